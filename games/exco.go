@@ -1,0 +1,38 @@
+package games
+
+import (
+	"fmt"
+
+	"github.com/grundy/grundy"
+)
+
+// ExcoNim is Exco-Nim (000 §1.3, from [3] there): on (x0, x1, ..., xn),
+// reduce x0 (possibly by nothing) together with at most n−1 of x1..xn,
+// removing at least one token in all. The piles x1..xn are
+// interchangeable; x0 is distinguished.
+type ExcoNim struct{}
+
+func (ExcoNim) Name() string          { return "exco-nim" }
+func (ExcoNim) SymmetricFrom(int) int { return 1 }
+
+func (ExcoNim) Validate(p grundy.Position) error {
+	if len(p) < 2 {
+		return fmt.Errorf("exco-nim needs a pile x0 and at least one more pile, got %d piles", len(p))
+	}
+	return nil
+}
+
+func (ExcoNim) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	n := len(p) - 1
+	q := append(grundy.Position(nil), p...)
+	for v := p[0]; v >= 0; v-- {
+		q[0] = v
+		lo := 0
+		if v == p[0] {
+			lo = 1 // x0 untouched: some other pile must lose a token
+		}
+		if !reduceSubsets(q, 1, lo, n-1, yield) {
+			return
+		}
+	}
+}

@@ -1,0 +1,67 @@
+package games
+
+import (
+	"fmt"
+
+	"github.com/grundy/grundy"
+)
+
+// Moore is Moore's k-Nim NIM_{n,≤k} (000 §1.2): reduce between 1 and k
+// piles, each by any positive amount.
+type Moore struct{ K int }
+
+func (m Moore) Name() string        { return fmt.Sprintf("moore:k=%d", m.K) }
+func (Moore) SymmetricFrom(int) int { return 0 }
+
+func (m Moore) Validate(p grundy.Position) error { return needKPiles(p, m.K) }
+
+func (m Moore) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	reduceSubsets(p, 0, 1, m.K, yield)
+}
+
+// Exact is Exact k-Nim NIM_{n,=k} (000 §1.4): reduce exactly k piles, each
+// by any positive amount.
+type Exact struct{ K int }
+
+func (e Exact) Name() string        { return fmt.Sprintf("exact:k=%d", e.K) }
+func (Exact) SymmetricFrom(int) int { return 0 }
+
+func (e Exact) Validate(p grundy.Position) error { return needKPiles(p, e.K) }
+
+func (e Exact) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	reduceSubsets(p, 0, e.K, e.K, yield)
+}
+
+// reduceSubsets yields every position obtained from p by reducing between
+// lo and hi of the piles p[from:], each by a positive amount, leaving
+// p[:from] alone. With lo = 0 it also yields p itself: callers that
+// changed p[:from] first use that. It reports whether yield asked to go on.
+func reduceSubsets(p grundy.Position, from, lo, hi int, yield func(grundy.Position) bool) bool {
+	q := append(grundy.Position(nil), p...)
+	var rec func(i, chosen int) bool
+	rec = func(i, chosen int) bool {
+		if chosen == hi || i == len(q) {
+			if chosen >= lo {
+				return yield(q)
+			}
+			return true
+		}
+		if len(q)-i+chosen < lo {
+			return true // too few piles left to reach lo
+		}
+		if !rec(i+1, chosen) {
+			return false
+		}
+		x := q[i]
+		for v := x - 1; v >= 0; v-- {
+			q[i] = v
+			if !rec(i+1, chosen+1) {
+				q[i] = x
+				return false
+			}
+		}
+		q[i] = x
+		return true
+	}
+	return rec(from, 0)
+}

@@ -1,0 +1,23 @@
+package games
+
+import "github.com/grundy/grundy"
+
+// Nim is Bouton's game (000 §1.1): reduce one pile by any positive amount.
+type Nim struct{}
+
+func (Nim) Name() string                     { return "nim" }
+func (Nim) Validate(p grundy.Position) error { return needPiles(p, 1) }
+func (Nim) SymmetricFrom(int) int            { return 0 }
+
+func (Nim) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	q := append(grundy.Position(nil), p...)
+	for i, x := range p {
+		for v := x - 1; v >= 0; v-- {
+			q[i] = v
+			if !yield(q) {
+				return
+			}
+		}
+		q[i] = x
+	}
+}

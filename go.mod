@@ -1,0 +1,3 @@
+module github.com/grundy/grundy
+
+go 1.26.8

@@ -1,0 +1,138 @@
+package solve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+)
+
+// smallBoxes covers every ruleset family with boxes the naive solver
+// finishes quickly.
+var smallBoxes = []struct {
+	game       string
+	piles, max int
+}{
+	{"nim", 3, 5},
+	{"moore:k=2", 3, 4},
+	{"moore:k=2", 4, 3},
+	{"exact:k=2", 4, 3},
+	{"exact:k=2", 5, 3},
+	{"exact:k=3", 4, 3},
+	{"exco-nim", 4, 3},
+	{"exco-nim", 3, 4},
+	{"slow-moore:k=2", 4, 4},
+	{"slow-moore:k=3", 5, 3},
+	{"slow-exact:k=2", 5, 4},
+	{"slow-exact:k=3", 6, 3},
+	{"slow-exact:k=1", 3, 4},
+	{"bounded-nim:k=3", 3, 6},
+	{"greedy-nim", 3, 5},
+	{"bounded-greedy:k=2", 4, 4},
+	{"wythoff", 2, 14},
+	{"wythoff:s=2,t=3", 2, 14},
+	{"wythoff-mod:K=3,s=2,t=4", 2, 20},
+	{"wythoff-oa:s=2,t=1", 2, 12},
+	{"wythoff-oo", 2, 12},
+	{"wythoff-oe:s=2,t=3", 2, 12},
+	{"wythoff-eo", 2, 12},
+	{"wythoff-ee:s=1,t=2", 2, 12},
+}
+
+func TestSolversAgreeWithNaive(t *testing.T) {
+	for _, c := range smallBoxes {
+		r, err := games.Parse(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max})
+		if err != nil {
+			t.Fatalf("SolveBox(%s): %v", c.game, err)
+		}
+		nv := newNaive(r)
+		count := 0
+		tab.Each(func(p grundy.Position, got grundy.Values) bool {
+			count++
+			want := nv.values(append(grundy.Position(nil), p...))
+			if got != want {
+				t.Errorf("SolveBox(%s) at %v = %+v, want %+v", c.game, p, got, want)
+				return false
+			}
+			if got.Outcome() != outcomeFromG(got.G) || got.OutcomeMisere() != outcomeFromG(got.Gm) {
+				t.Errorf("%s at %v: outcomes from remoteness %v/%v disagree with G=%d, G⁻=%d",
+					c.game, p, got.Outcome(), got.OutcomeMisere(), got.G, got.Gm)
+			}
+			return true
+		})
+		if uint64(count) != tab.Index.Size() {
+			t.Errorf("%s: Each visited %d positions, index has %d", c.game, count, tab.Index.Size())
+		}
+		// Search from the top corner of the box reaches a subset; check it
+		// on a few positions.
+		top := make(grundy.Position, c.piles)
+		for i := range top {
+			top[i] = c.max - i%2
+		}
+		solved, err := Search{Ruleset: r}.Solve(context.Background(), top)
+		if err != nil {
+			t.Fatalf("Search(%s, %v): %v", c.game, top, err)
+		}
+		if got, want := mustValues(t, solved, top), nv.values(top); got != want {
+			t.Errorf("Search(%s, %v) = %+v, want %+v", c.game, top, got, want)
+		}
+	}
+}
+
+func outcomeFromG(g int) grundy.Outcome {
+	if g == 0 {
+		return grundy.P
+	}
+	return grundy.N
+}
+
+func mustValues(t *testing.T, s *Solved, p grundy.Position) grundy.Values {
+	t.Helper()
+	v, ok := s.Values(p)
+	if !ok {
+		t.Fatalf("no values for %v", p)
+	}
+	return v
+}
+
+func TestIndexRankUnrank(t *testing.T) {
+	for _, c := range []struct{ n, from, max int }{{4, 0, 5}, {3, 1, 4}, {2, 2, 6}, {1, 0, 9}} {
+		ix, err := NewIndex(c.n, c.from, c.max)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := make([]bool, ix.Size())
+		p := make(grundy.Position, c.n)
+		for s := 0; s <= c.n*c.max; s++ {
+			for v := 0; v <= c.max; v++ {
+				ix.eachWithSum(s, v, p, func(p grundy.Position, rank uint64) {
+					if got := ix.Rank(p); got != rank {
+						t.Errorf("eachWithSum rank of %v = %d, Rank = %d", p, rank, got)
+					}
+					if p.Sum() != s {
+						t.Errorf("eachWithSum(%d) gave %v", s, p)
+					}
+					if seen[rank] {
+						t.Errorf("rank %d (%v) enumerated twice", rank, p)
+					}
+					seen[rank] = true
+					q := make(grundy.Position, c.n)
+					ix.Unrank(rank, q)
+					if q.String() != p.String() {
+						t.Errorf("Unrank(%d) = %v, want %v", rank, q, p)
+					}
+				})
+			}
+		}
+		for r, ok := range seen {
+			if !ok {
+				t.Errorf("box %+v: rank %d never enumerated", c, r)
+			}
+		}
+	}
+}
