@@ -1,0 +1,41 @@
+package main
+
+import (
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/render"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var asJSON bool
+	var box boxFlags
+	cmd := &cobra.Command{
+		Use:     "count GAME --piles N --max B",
+		Short:   "Count positions, P-positions and G, G⁻ histograms of a box",
+		Example: `  grundy count slow-exact:k=2 --piles 6 --max 40 --json`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := box.check(); err != nil {
+				return err
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			report, finish := progress("solving")
+			c, err := engine.CountBox(cmd.Context(), r, box.piles, box.max, engine.Options{Progress: report})
+			finish()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return wrapWrite(render.JSON(cmd.OutOrStdout(), c))
+			}
+			return wrapWrite(render.Count(cmd.OutOrStdout(), c))
+		},
+	}
+	addBoxFlags(cmd, &box)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	root.AddCommand(cmd)
+}

@@ -1,0 +1,72 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/solve"
+)
+
+// A Count summarizes a box: positions, P-positions in both plays and the
+// histograms of G and G⁻ (indexed by value).
+type Count struct {
+	Game      string   `json:"game"`
+	Piles     int      `json:"piles"`
+	Max       int      `json:"max"`
+	Positions uint64   `json:"positions"`
+	P         uint64   `json:"P"`
+	Pm        uint64   `json:"Pm"`
+	GHist     []uint64 `json:"G_hist"`
+	GmHist    []uint64 `json:"Gm_hist"`
+	Method    string   `json:"method"`
+}
+
+// SolveBox solves a box after checking that its tables fit in the memory
+// available, and refuses it with the estimate otherwise.
+func SolveBox(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds, opt Options) (*solve.Table, error) {
+	return solve.SolveBox(ctx, r, solve.BoxSpec{
+		Piles: piles, Max: max, Kinds: kinds,
+		MemoryLimit: AvailableMemory() * 3 / 4,
+		Progress:    opt.Progress,
+	})
+}
+
+// CountBox solves a box for G and G⁻ and summarizes it.
+func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options) (Count, error) {
+	t, err := SolveBox(ctx, r, piles, max, solve.KindG|solve.KindGm, opt)
+	if err != nil {
+		return Count{}, err
+	}
+	st, err := t.Stats()
+	if err != nil {
+		return Count{}, err
+	}
+	return Count{Game: r.Name(), Piles: piles, Max: max, Positions: st.Positions,
+		P: st.P, Pm: st.Pm, GHist: st.GHist, GmHist: st.GmHist, Method: MethodBox}, nil
+}
+
+// AvailableMemory is the memory the kernel says is available, or 4 GiB
+// when it cannot tell.
+func AvailableMemory() uint64 {
+	const fallback = 4 << 30
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return fallback
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) >= 2 && fields[0] == "MemAvailable:" {
+			kb, err := strconv.ParseUint(fields[1], 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	return fallback
+}

@@ -1,0 +1,179 @@
+// Package render writes grundy's answers for people: aligned text, and
+// tables as CSV, JSON lines, Markdown or LaTeX.
+package render
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/solve"
+)
+
+// JSON writes v as one line of JSON.
+func JSON(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
+}
+
+func intOrDash(p *int) string {
+	if p == nil {
+		return "—"
+	}
+	return strconv.Itoa(*p)
+}
+
+// Value writes a position's values as aligned text.
+func Value(w io.Writer, v engine.Value) error {
+	method := v.Method
+	if v.Searched > 0 {
+		method = fmt.Sprintf("%s (%d positions)", v.Method, v.Searched)
+	}
+	_, err := fmt.Fprintf(w, "game      %s\nposition  %s\nG         %s\nG⁻        %s\nR         %s\nR⁻        %s\noutcome   %s (normal), %s (misère)\nmethod    %s\n",
+		v.Game, v.Pos, intOrDash(v.G), intOrDash(v.Gm), intOrDash(v.R), intOrDash(v.Rm),
+		orDash(v.Outcome), orDash(v.OutcomeMisere), method)
+	return err
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// Moves writes a position's moves as a table, marking winning (W) and
+// remoteness-optimal (*) moves of the chosen play.
+func Moves(w io.Writer, m engine.Moves) error {
+	play, g, r, o := "normal", m.G, m.R, m.Outcome
+	if m.Misere {
+		play, g, r, o = "misère", m.Gm, m.Rm, m.OutcomeMisere
+	}
+	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %d moves\n",
+		m.Game, m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves))
+	width := len("to")
+	for _, mv := range m.Moves {
+		width = max(width, len(mv.To))
+	}
+	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s  %s\n", width, "to", "G", "G⁻", "R", "R⁻", "")
+	for _, mv := range m.Moves {
+		mark := ""
+		if mv.Winning {
+			mark = "W"
+		}
+		if mv.Optimal {
+			mark += "*"
+		}
+		if _, err := fmt.Fprintf(w, "  %-*s  %4d %4d %4d %4d  %s\n", width, mv.To, mv.G, mv.Gm, mv.R, mv.Rm, mark); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintln(w, "W: to a P-position (a winning move); *: remoteness-optimal (fastest win, or slowest loss)")
+	return err
+}
+
+func minusIf(misere bool) string {
+	if misere {
+		return "⁻"
+	}
+	return ""
+}
+
+// Count writes a box summary as text.
+func Count(w io.Writer, c engine.Count) error {
+	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\n",
+		c.Game, c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method)
+	return err
+}
+
+func hist(h []uint64) string {
+	parts := make([]string, len(h))
+	for i, n := range h {
+		parts[i] = fmt.Sprintf("%d:%d", i, n)
+	}
+	return strings.Join(parts, " ")
+}
+
+// TableFormats are the formats Table writes.
+var TableFormats = []string{"csv", "json", "md", "latex"}
+
+// Table writes every position of a solved box with G, G⁻, R and R⁻.
+func Table(w io.Writer, t *solve.Table, format string) error {
+	switch format {
+	case "csv":
+		return tableCSV(w, t)
+	case "json":
+		return tableJSON(w, t)
+	case "md":
+		return tableMarkdown(w, t)
+	case "latex":
+		return tableLaTeX(w, t)
+	}
+	return fmt.Errorf("unknown table format %q (want one of %s)", format, strings.Join(TableFormats, ", "))
+}
+
+func row(p grundy.Position, v grundy.Values) []string {
+	return []string{p.String(), strconv.Itoa(v.G), strconv.Itoa(v.Gm), strconv.Itoa(v.R), strconv.Itoa(v.Rm)}
+}
+
+func tableCSV(w io.Writer, t *solve.Table) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"pos", "G", "Gm", "R", "Rm"})
+	t.Each(func(p grundy.Position, v grundy.Values) bool {
+		return cw.Write(row(p, v)) == nil
+	})
+	cw.Flush()
+	return cw.Error()
+}
+
+type tableRow struct {
+	Pos string `json:"pos"`
+	G   int    `json:"G"`
+	Gm  int    `json:"Gm"`
+	R   int    `json:"R"`
+	Rm  int    `json:"Rm"`
+}
+
+func tableJSON(w io.Writer, t *solve.Table) error {
+	var err error
+	t.Each(func(p grundy.Position, v grundy.Values) bool {
+		err = JSON(w, tableRow{Pos: p.String(), G: v.G, Gm: v.Gm, R: v.R, Rm: v.Rm})
+		return err == nil
+	})
+	return err
+}
+
+func tableMarkdown(w io.Writer, t *solve.Table) error {
+	fmt.Fprintf(w, "| position | G | G⁻ | R | R⁻ |\n|---|---:|---:|---:|---:|\n")
+	var err error
+	t.Each(func(p grundy.Position, v grundy.Values) bool {
+		_, err = fmt.Fprintf(w, "| (%s) | %d | %d | %d | %d |\n", strings.ReplaceAll(p.String(), ",", ", "), v.G, v.Gm, v.R, v.Rm)
+		return err == nil
+	})
+	return err
+}
+
+// tableLaTeX writes a booktabs longtable, as researchers paste into papers.
+func tableLaTeX(w io.Writer, t *solve.Table) error {
+	fmt.Fprintf(w, "%% %s, %d piles, each at most %d; computed by grundy (exhaustive box solver)\n", t.Ruleset.Name(), t.Piles(), t.Max())
+	fmt.Fprintf(w, "\\begin{longtable}{lrrrr}\n\\toprule\n$x$ & $\\mathcal{G}$ & $\\mathcal{G}^-$ & $\\mathcal{R}$ & $\\mathcal{R}^-$ \\\\\n\\midrule\n\\endhead\n")
+	var err error
+	t.Each(func(p grundy.Position, v grundy.Values) bool {
+		_, err = fmt.Fprintf(w, "$(%s)$ & %d & %d & %d & %d \\\\\n", strings.ReplaceAll(p.String(), ",", ", "), v.G, v.Gm, v.R, v.Rm)
+		return err == nil
+	})
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "\\bottomrule\n\\end{longtable}\n")
+	return err
+}
