@@ -1,0 +1,83 @@
+package main
+
+import (
+	"errors"
+	"io"
+
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/plot"
+	"github.com/spf13/cobra"
+	"gonum.org/v1/plot/vg"
+)
+
+func init() {
+	var spec plot.Spec
+	var what, output, overlay string
+	var size float64
+	cmd := &cobra.Command{
+		Use:   "plot GAME --max B -o FILE",
+		Short: "Heatmap (PNG, SVG or PDF) of G, outcome or remoteness over two piles or a slice",
+		Long: `plot draws the value of every position of a two-pile ruleset with both
+piles at most B — or of a slice of positions with more piles, two of them
+free (x, y) and the others fixed — as a heatmap with a legend.
+P-positions are black. --overlay marks the positions a closed form predicts
+to be P-positions (white rings) and every disagreement with the computed
+values (red frames and crosses).
+
+Overlays: bouton (nim, 000 §1.1), wythoff-pairs:s=S,t=T ((s,t)-Wythoff,
+002 eq. (2)).`,
+		Example: `  grundy plot wythoff --max 40 -o wythoff.png
+  grundy plot slow-exact:k=2 --max 20 --slice 3,x,y --what outcome -o slow.svg
+  grundy plot nim --max 15 --overlay bouton -o nim.pdf`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if output == "" {
+				return errors.New("-o: give the output file (.png, .svg or .pdf)")
+			}
+			format, err := plot.FormatOf(output)
+			if err != nil {
+				return err
+			}
+			if spec.Max < 0 {
+				return errors.New("--max: give the largest pile size, at least 0")
+			}
+			if spec.What, err = plot.ParseWhat(what); err != nil {
+				return err
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			var o plot.Overlay
+			if overlay != "" {
+				if o, err = plot.LookupOverlay(r, overlay); err != nil {
+					return err
+				}
+			}
+			report, finish := progress("solving")
+			g, err := plot.Compute(cmd.Context(), r, spec, engine.Options{Progress: report})
+			finish()
+			if err != nil {
+				return err
+			}
+			if overlay != "" {
+				if err := g.WithOverlay(o); err != nil {
+					return err
+				}
+			}
+			return wrapWrite(atomicfile.Write(output, func(w io.Writer) error {
+				return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
+			}))
+		},
+	}
+	cmd.Flags().IntVar(&spec.Max, "max", -1, "largest size of the free piles (required)")
+	cmd.Flags().StringVar(&spec.Slice, "slice", "", "positions to draw, such as 3,x,y,7 (default x,y)")
+	cmd.Flags().BoolVar(&spec.Misere, "misere", false, "misère play")
+	cmd.Flags().StringVar(&what, "what", "sg", "value to draw: sg, outcome or rem")
+	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
+	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm")
+	root.AddCommand(cmd)
+}
