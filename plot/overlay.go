@@ -29,11 +29,11 @@ type Overlay struct {
 type Mark uint8
 
 const (
-	Silent      Mark = iota // the theorem says nothing here
-	AgreeP                  // predicted P, computed P
-	AgreeN                  // predicted N, computed N
-	WrongP                  // predicted P, computed N
-	WrongN                  // predicted N, computed P
+	Silent Mark = iota // the theorem says nothing here
+	AgreeP             // predicted P, computed P
+	AgreeN             // predicted N, computed N
+	WrongP             // predicted P, computed N
+	WrongN             // predicted N, computed P
 )
 
 // Disagrees reports whether the prediction contradicts the computed value.
