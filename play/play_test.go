@@ -1,0 +1,253 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+)
+
+// naiveR is Smith's remoteness by plain recursion, independent of the
+// solvers: terminal 0 (normal) or 1 (misère); else 1 + the least even
+// follower's if any, else 1 + the largest.
+func naiveR(r grundy.Ruleset, p grundy.Position, misere bool, memo map[string]int) int {
+	key := p.String()
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	minEven, maxOdd, any := -1, -1, false
+	r.Options(p, func(q grundy.Position) bool {
+		any = true
+		v := naiveR(r, append(grundy.Position(nil), q...), misere, memo)
+		if v%2 == 0 && (minEven < 0 || v < minEven) {
+			minEven = v
+		}
+		if v%2 == 1 && v > maxOdd {
+			maxOdd = v
+		}
+		return true
+	})
+	v := 0
+	switch {
+	case !any && misere:
+		v = 1
+	case !any:
+		v = 0
+	case minEven >= 0:
+		v = minEven + 1
+	default:
+		v = maxOdd + 1
+	}
+	memo[key] = v
+	return v
+}
+
+func mustGame(t *testing.T, game string) grundy.Ruleset {
+	t.Helper()
+	r, err := games.Parse(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// Best always moves to a follower of remoteness R(p) − 1: the fastest win
+// or the longest resistance.
+func TestBestIsRemotenessOptimal(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		box  [][]int // every position with piles up to these
+	}{
+		{"nim", [][]int{{5, 6}, {2, 3, 4}}},
+		{"wythoff", [][]int{{8, 8}}},
+		{"slow-exact:k=2", [][]int{{3, 4, 5}}},
+		{"bounded-greedy:k=2", [][]int{{4, 4, 5}}},
+	} {
+		r := mustGame(t, tc.game)
+		for _, misere := range []bool{false, true} {
+			memo := map[string]int{}
+			for _, top := range tc.box {
+				eachBelow(top, func(p grundy.Position) {
+					if grundy.Terminal(r, p) {
+						return
+					}
+					m, err := Best(context.Background(), r, p, misere, 0)
+					if err != nil {
+						t.Fatalf("Best(%s, %v): %v", tc.game, p, err)
+					}
+					to, _ := grundy.ParsePosition(m.To)
+					q, _ := to.Small()
+					want := naiveR(r, p, misere, memo) - 1
+					if got := naiveR(r, q, misere, memo); got != want {
+						t.Errorf("%s misère=%v: Best(%v) = %v with R %d, want R %d", tc.game, misere, p, q, got, want)
+					}
+				})
+			}
+		}
+	}
+}
+
+func eachBelow(top []int, f func(grundy.Position)) {
+	p := make(grundy.Position, len(top))
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(top) {
+			f(append(grundy.Position(nil), p...))
+			return
+		}
+		for x := 0; x <= top[i]; x++ {
+			p[i] = x
+			rec(i + 1)
+		}
+	}
+	rec(0)
+}
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		game, from, in string
+		want           string // resulting position, or "" when illegal
+		why            string // part of the reason
+	}{
+		{"nim", "3,5", "3,2", "3,2", ""},
+		{"nim", "3,5", "2,3", "2,3", ""}, // interchangeable piles: 5 → 2
+		{"nim", "3,5", "2-3", "3,2", ""},
+		{"nim", "3,5", "1-3", "0,5", ""},
+		{"nim", "3,5", "1-4", "", "pile 1 has only 3 tokens"},
+		{"nim", "3,5", "3-1", "", "pile 3 does not exist"},
+		{"nim", "3,5", "1-0", "", "positive amount"},
+		{"nim", "3,5", "3,5", "", "removes at least one token"},
+		{"nim", "3,5", "3,6", "", "more tokens"},
+		{"nim", "3,5", "1,1", "", "not a move of nim"},
+		{"nim", "3,5", "1,2,3", "", "has 2 piles, you gave 3"},
+		{"nim", "3,5", "a,b", "", "not a non-negative integer"},
+		{"nim", "3,5", "", "", "empty move"},
+		{"wythoff", "4,7", "2,5", "2,5", ""},
+		{"wythoff", "4,7", "1-1 2-5", "", "not a move of wythoff"},
+		{"wythoff-oa", "4,7", "3,7", "3,7", ""},
+		{"wythoff-oa", "4,7", "2,7", "", "odd amount from the first pile"},
+		{"wythoff-oa", "4,7", "7,4", "", "pile 1 would grow from 4 to 7"},
+		{"slow-exact:k=2", "1,2,3", "1-1 3-1", "0,2,2", ""},
+		{"slow-exact:k=2", "1,2,3", "3-1", "", "exactly k"},
+	} {
+		r := mustGame(t, tc.game)
+		from, _ := grundy.ParsePosition(tc.from)
+		p, _ := from.Small()
+		g, err := New(r, p, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := g.Parse(tc.in)
+		name := fmt.Sprintf("%s at %s: Parse(%q)", tc.game, tc.from, tc.in)
+		if tc.want == "" {
+			if err == nil || !strings.Contains(err.Error(), tc.why) {
+				t.Errorf("%s = %v, %v; want an error containing %q", name, q, err, tc.why)
+			}
+			continue
+		}
+		if err != nil || q.String() != tc.want {
+			t.Errorf("%s = %v, %v; want %s", name, q, err, tc.want)
+		}
+	}
+}
+
+func TestUndo(t *testing.T) {
+	g, _ := New(mustGame(t, "nim"), grundy.Position{2, 3}, false)
+	if g.Undo() {
+		t.Error("Undo at the start = true")
+	}
+	for _, to := range []grundy.Position{{2, 1}, {1, 1}} {
+		if err := g.Play(to); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Undo()
+	if g.Pos.String() != "1,2" || len(g.History) != 1 {
+		t.Errorf("after Undo: %v with %d earlier, want 1,2 with 1", g.Pos, len(g.History))
+	}
+}
+
+// Scripted dialogues; each checks the lines that matter, in order.
+func TestTerminal(t *testing.T) {
+	for _, tc := range []struct {
+		name, game, pos string
+		misere, first   bool
+		script          string
+		want            []string
+	}{
+		{
+			name: "player wins nim 1,2 with hint, errors and undo", game: "nim", pos: "1,2",
+			script: "help\nhint\n5,5\n0,0\n2-1\n1-1\nundo\n1,1\n0,0\n",
+			want: []string{
+				"nim, normal play: whoever cannot move loses.",
+				"Commands:",
+				"1,1      0  1   2  3   win in 2 more moves (optimal)",
+				"Illegal: 5,5 has more tokens than 1,2",
+				"Illegal: 1,2 → 0,0 is not a move of nim",
+				"You move to 1,1.", "I move to 0,1.", // 2-1: pile 2 from 2 to 1
+				"Illegal: pile 1 has only 0 tokens left",
+				"Undone; back at 1,2.",
+				"You move to 1,1.", "I move to 0,1.",
+				"You move to 0,0.",
+				"No move from 0,0. You win.",
+			},
+		},
+		{
+			name: "computer first wins nim 1,2 fast", game: "nim", pos: "1,2", first: true,
+			script: "1-1\n",
+			want:   []string{"I move to 1,1. I win in at most 2 more moves.", "You move to 0,1.", "I move to 0,0.", "No move from 0,0. I win."},
+		},
+		{
+			name: "misère nim 1,1: the player forces the computer to take the last token", game: "nim", pos: "1,1", misere: true,
+			script: "2-1\n",
+			want:   []string{"misère play: whoever cannot move wins", "You move to 0,1.", "I move to 0,0.", "No move from 0,0. You win."},
+		},
+		{
+			name: "losing computer resists longest in wythoff", game: "wythoff", pos: "3,5", first: true,
+			script: "quit\n",
+			// From the P-position 3,5 every move loses; that the reply
+			// resists longest is TestBestIsRemotenessOptimal's job.
+			want: []string{"I move to", "You can win in", "Bye."},
+		},
+		{
+			name: "input ends", game: "nim", pos: "4", script: "",
+			want: []string{"Position 4. Your move>"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := mustGame(t, tc.game)
+			from, _ := grundy.ParsePosition(tc.pos)
+			p, _ := from.Small()
+			g, err := New(r, p, tc.misere)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out strings.Builder
+			term := Terminal{Game: g, In: strings.NewReader(tc.script), Out: &out, ComputerFirst: tc.first}
+			if err := term.Run(context.Background()); err != nil {
+				t.Fatalf("Run: %v", err)
+			}
+			rest := out.String()
+			for _, w := range tc.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("transcript lacks %q after the earlier lines; transcript:\n%s", w, out.String())
+				}
+				rest = rest[i+len(w):]
+			}
+		})
+	}
+}
+
+func TestTerminalCancelled(t *testing.T) {
+	g, _ := New(mustGame(t, "nim"), grundy.Position{3}, false)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	term := Terminal{Game: g, In: strings.NewReader("1-1\n"), Out: &strings.Builder{}}
+	if err := term.Run(ctx); err != context.Canceled {
+		t.Errorf("Run with a cancelled context = %v, want context.Canceled", err)
+	}
+}
