@@ -98,6 +98,9 @@ type Spec struct {
 	Slice  string // "" means "x,y"
 	Misere bool
 	What   What // "" means SG
+	// MaxPositions, if not zero, refuses boxes of more positions with an
+	// error wrapping ErrTooBig that names the limit.
+	MaxPositions uint64
 }
 
 // A Grid holds the values of every position of a slice, computed
@@ -143,6 +146,13 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 	for i, n := range sl.Piles {
 		if i != sl.X && i != sl.Y && n > top {
 			top = n
+		}
+	}
+	if spec.MaxPositions > 0 {
+		est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
+		if !est.Positions.IsUint64() || est.Positions.Uint64() > spec.MaxPositions {
+			return nil, fmt.Errorf("%w: slice %s with x, y ≤ %d needs the box of %d piles ≤ %d, %s positions, over the limit of %d",
+				ErrTooBig, sl, spec.Max, len(sl.Piles), top, est.Positions, spec.MaxPositions)
 		}
 	}
 	t, err := engine.SolveBox(ctx, r, len(sl.Piles), top, solve.AllKinds, opt)

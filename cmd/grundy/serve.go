@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/grundy/grundy/internal/web"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var addr string
+	var srv web.Server
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the web interface and JSON API",
+		Long: `serve runs grundy's web interface — choose a ruleset, see a position's
+values and moves, play against the optimal player with undo, draw heatmaps —
+and its JSON API:
+
+  GET /api/games                         the rulesets (as grundy games --json)
+  GET /api/value?game=G&pos=P            as grundy value G P --json
+  GET /api/moves?game=G&pos=P[&misere=1] as grundy move G P --json
+  GET /api/computer?game=G&pos=P[&misere=1]  the optimal player's move
+  GET /api/overlays?game=G               closed forms a heatmap can overlay
+  GET /api/heatmap?game=G&max=B[&slice=S&what=sg|outcome|rem&misere=1&overlay=ID]
+  GET /api/plot?…same…&format=png|svg|pdf    the heatmap as grundy plot draws it
+
+Errors are JSON {"error": …, "status": …}: 400 for bad input, 413 for
+requests over a limit (named in the message), 503 past the time limit.`,
+		Example: `  grundy serve
+  grundy serve --addr 127.0.0.1:9000 --budget 5000000`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return fmt.Errorf("--addr %s: %w", addr, err)
+			}
+			hs := &http.Server{
+				Handler:           srv.Handler(),
+				ReadHeaderTimeout: 10 * time.Second,
+				WriteTimeout:      srv.Timeout + 10*time.Second,
+				IdleTimeout:       time.Minute,
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+			done := make(chan error, 1)
+			go func() { done <- hs.Serve(ln) }()
+			select {
+			case err := <-done:
+				return failure{err}
+			case <-cmd.Context().Done():
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				hs.Shutdown(ctx)
+				if err := <-done; err != nil && !errors.Is(err, http.ErrServerClosed) {
+					return failure{err}
+				}
+				return nil
+			}
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on")
+	cmd.Flags().IntVar(&srv.Budget, "budget", web.DefaultBudget, "most positions one search may visit")
+	cmd.Flags().IntVar(&srv.MaxSide, "max-side", web.DefaultMaxSide, "largest heatmap max")
+	cmd.Flags().Uint64Var(&srv.MaxPositions, "max-box", web.DefaultMaxPositions, "most positions a heatmap's box may hold")
+	cmd.Flags().DurationVar(&srv.Timeout, "timeout", web.DefaultTimeout, "time limit of one request")
+	cmd.Flags().IntVar(&srv.Workers, "workers", web.DefaultWorkers, "computations run at once; others wait")
+	root.AddCommand(cmd)
+}

@@ -1,0 +1,35 @@
+package engine
+
+import "github.com/grundy/grundy/games"
+
+// A Param is a ruleset parameter as `grundy games --json` and the web API
+// show it.
+type Param struct {
+	Name    string `json:"name"`
+	Default int    `json:"default"`
+	Min     int    `json:"min"`
+	Doc     string `json:"doc"`
+}
+
+// A Family is a ruleset family as `grundy games --json` and the web API
+// show it.
+type Family struct {
+	Name   string  `json:"name"`
+	Params []Param `json:"params"`
+	Piles  string  `json:"piles"`
+	Rule   string  `json:"rule"`
+	Source string  `json:"source"`
+}
+
+// Families lists every ruleset family of the registry, in its order.
+func Families() []Family {
+	out := make([]Family, len(games.Families))
+	for i, f := range games.Families {
+		ps := make([]Param, len(f.Params))
+		for j, p := range f.Params {
+			ps[j] = Param{p.Name, p.Default, p.Min, p.Doc}
+		}
+		out[i] = Family{f.Name, ps, f.Piles, f.Rule, f.Source}
+	}
+	return out
+}

@@ -1,0 +1,145 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/plot"
+)
+
+// A heatmapJSON is a grid for the page to draw: every array is indexed by
+// y·(max+1)+x, the position at (x, y) being the slice with x and y filled.
+type heatmapJSON struct {
+	Game          string   `json:"game"`
+	Slice         string   `json:"slice"`
+	Max           int      `json:"max"`
+	Misere        bool     `json:"misere"`
+	What          string   `json:"what"`
+	Quantity      string   `json:"quantity"`
+	Title         string   `json:"title"`
+	Method        string   `json:"method"`
+	G             []int    `json:"G"`
+	Gm            []int    `json:"Gm"`
+	R             []int    `json:"R"`
+	Rm            []int    `json:"Rm"`
+	Value         []int    `json:"value"`  // the value drawn
+	P             []bool   `json:"P"`      // P-position of the grid's play
+	Colors        []string `json:"colors"` // colour of each value drawn
+	Overlay       string   `json:"overlay,omitempty"`
+	Marks         []string `json:"marks,omitempty"` // "", agreeP, agreeN, wrongP, wrongN
+	Disagreements int      `json:"disagreements"`
+}
+
+var markNames = map[plot.Mark]string{plot.Silent: "", plot.AgreeP: "agreeP", plot.AgreeN: "agreeN", plot.WrongP: "wrongP", plot.WrongN: "wrongN"}
+
+func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
+	game, err := q.required("game")
+	if err != nil {
+		return nil, err
+	}
+	r, err := games.Parse(game)
+	if err != nil {
+		return nil, err
+	}
+	spec := plot.Spec{Slice: q.str("slice"), MaxPositions: s.MaxPositions}
+	if spec.Max, err = q.integer("max", 20); err != nil {
+		return nil, err
+	}
+	if spec.Max < 0 {
+		return nil, fmt.Errorf("parameter max=%d: want at least 0", spec.Max)
+	}
+	if spec.Max > s.MaxSide {
+		return nil, tooLarge("parameter max=%d exceeds the server limit of %d", spec.Max, s.MaxSide)
+	}
+	if spec.Misere, err = q.flag("misere"); err != nil {
+		return nil, err
+	}
+	what := q.str("what")
+	if what == "" {
+		what = "sg"
+	}
+	if spec.What, err = plot.ParseWhat(what); err != nil {
+		return nil, err
+	}
+	var o plot.Overlay
+	id := q.str("overlay")
+	if id != "" {
+		if o, err = plot.LookupOverlay(r, id); err != nil {
+			return nil, err
+		}
+	}
+	g, err := plot.Compute(ctx, r, spec, engineOptions())
+	if err != nil {
+		return nil, err
+	}
+	if id != "" {
+		if err := g.WithOverlay(o); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+func (s *Server) heatmap(ctx context.Context, q query) (any, error) {
+	g, err := s.grid(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	n := len(g.Values)
+	out := heatmapJSON{Game: g.Game, Slice: g.Slice.String(), Max: g.Max, Misere: g.Misere,
+		What: string(g.What), Quantity: g.Quantity(), Title: g.Title(), Method: g.Method,
+		G: make([]int, n), Gm: make([]int, n), R: make([]int, n), Rm: make([]int, n),
+		Value: make([]int, n), P: make([]bool, n)}
+	for y := range g.Side() {
+		for x := range g.Side() {
+			i := y*g.Side() + x
+			v := g.Values[i]
+			out.G[i], out.Gm[i], out.R[i], out.Rm[i] = v.G, v.Gm, v.R, v.Rm
+			out.Value[i], out.P[i] = g.Value(x, y), g.IsP(x, y)
+		}
+	}
+	for _, c := range g.Colors() {
+		out.Colors = append(out.Colors, fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B))
+	}
+	if m := g.Overlay; m != nil {
+		out.Overlay, out.Disagreements = m.ID, m.Disagreements
+		out.Marks = make([]string, n)
+		for i, mk := range m.Cells {
+			out.Marks[i] = markNames[mk]
+		}
+	}
+	return out, nil
+}
+
+// plotImage answers with the heatmap drawn by plot.Render, as PNG or SVG.
+func (s *Server) plotImage(w http.ResponseWriter, r *http.Request) {
+	format := r.URL.Query().Get("format")
+	if format == "" {
+		format = "png"
+	}
+	ctype := map[string]string{"png": "image/png", "svg": "image/svg+xml", "pdf": "application/pdf"}[format]
+	if ctype == "" {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("parameter format=%q: want png, svg or pdf", format))
+		return
+	}
+	out, err := s.run(r, func(ctx context.Context, q query) (any, error) {
+		g, err := s.grid(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		if err := plot.Render(&buf, g, format, 0); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	}, true)
+	if err != nil {
+		writeError(w, statusOf(err), err)
+		return
+	}
+	w.Header().Set("Content-Type", ctype)
+	w.Write(out.([]byte))
+}
