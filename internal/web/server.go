@@ -326,7 +326,6 @@ type overlayJSON struct {
 	Misere bool   `json:"misere"`
 }
 
-
 // engineOptions are the options of box computations; their size is
 // bounded before they start (MaxPositions) and their time by the context.
 func engineOptions() engine.Options { return engine.Options{} }
