@@ -166,7 +166,7 @@ async function drawHeatmap() {
     ctx.fillText(String(v), 4, c.height - margin - v * cell - cell / 2 + 4);
   }
   ctx.fillText("x →", c.width / 2, c.height - 6);
-  ctx.save(); ctx.translate(12, c.height / 2); ctx.rotate(-Math.PI / 2); ctx.fillText("y →", 0, 0); ctx.restore();
+  ctx.save(); ctx.translate(12, c.height / 2); ctx.rotate(-Math.PI / 2); ctx.fillText("y →", -10, -2); ctx.restore();
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const i = y * side + x;
