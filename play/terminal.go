@@ -41,7 +41,9 @@ func (t *Terminal) Run(ctx context.Context) error {
 		play = "misère play: whoever cannot move wins"
 	}
 	fmt.Fprintf(w, "%s, %s.\nRule: %s.\nType a move, hint, undo, help or quit.\n", g.Ruleset.Name(), play, Rule(g.Ruleset))
-	in := bufio.NewScanner(t.In)
+	stop := make(chan struct{})
+	defer close(stop)
+	lines, readErr := readLines(t.In, stop)
 	computerTurn := t.ComputerFirst
 	for {
 		if err := ctx.Err(); err != nil {
@@ -59,11 +61,20 @@ func (t *Terminal) Run(ctx context.Context) error {
 			continue
 		}
 		fmt.Fprintf(w, "\nPosition %s. Your move> ", g.Pos)
-		if !in.Scan() {
+		var line string
+		select {
+		case <-ctx.Done():
+			// Ctrl-C while waiting for a line: the reader goroutine stays
+			// blocked on In, which the process is about to leave.
 			fmt.Fprintln(w)
-			return in.Err()
+			return ctx.Err()
+		case l, ok := <-lines:
+			if !ok {
+				fmt.Fprintln(w)
+				return <-readErr
+			}
+			line = strings.TrimSpace(l)
 		}
-		line := strings.TrimSpace(in.Text())
 		switch strings.ToLower(line) {
 		case "quit", "q", "exit":
 			fmt.Fprintln(w, "Bye.")
@@ -186,4 +197,25 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// readLines delivers In's lines on a channel, so that waiting for one can
+// be interrupted; the error channel yields the read error (or nil) once
+// the lines end. It stops sending when stop is closed.
+func readLines(in io.Reader, stop <-chan struct{}) (<-chan string, <-chan error) {
+	lines := make(chan string)
+	errc := make(chan error, 1)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stop:
+				return
+			}
+		}
+		errc <- sc.Err()
+	}()
+	return lines, errc
 }
