@@ -3,6 +3,7 @@ package play
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -249,5 +250,20 @@ func TestTerminalCancelled(t *testing.T) {
 	term := Terminal{Game: g, In: strings.NewReader("1-1\n"), Out: &strings.Builder{}}
 	if err := term.Run(ctx); err != context.Canceled {
 		t.Errorf("Run with a cancelled context = %v, want context.Canceled", err)
+	}
+}
+
+// Ctrl-C while the dialogue waits for a line must end it.
+func TestTerminalCancelledWhileReading(t *testing.T) {
+	g, _ := New(mustGame(t, "nim"), grundy.Position{3}, false)
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	term := Terminal{Game: g, In: pr, Out: io.Discard}
+	go func() { done <- term.Run(ctx) }()
+	cancel()
+	if err := <-done; err != context.Canceled {
+		t.Errorf("Run cancelled while reading = %v, want context.Canceled", err)
 	}
 }

@@ -236,8 +236,8 @@ func TestRenderFormats(t *testing.T) {
 		if !bytes.HasPrefix(buf.Bytes(), []byte(tc.magic)) {
 			t.Errorf("Render %s starts %q, want %q", tc.format, buf.Bytes()[:8], tc.magic)
 		}
-		if tc.format == "svg" && !strings.Contains(buf.String(), "R⁻") {
-			t.Errorf("svg lacks the quantity R⁻ in its title or legend")
+		if tc.format == "svg" && !strings.Contains(buf.String(), "R\u2212") {
+			t.Errorf("svg lacks the quantity R− (R⁻) in its title or legend")
 		}
 	}
 	if _, err := FormatOf("x.gif"); err == nil {

@@ -128,6 +128,10 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 	cols := g.Colors()
 	p := gplot.New()
 	p.Title.Text = g.Title()
+	if m := g.Overlay; m != nil {
+		p.Title.Text += fmt.Sprintf("\noverlay %s (%s): %d disagreements", m.ID, m.Source, m.Disagreements)
+	}
+	p.Title.Text = glyphSafe(p.Title.Text)
 	p.Title.TextStyle.Font.Size = 10
 	p.X.Label.Text = fmt.Sprintf("x = pile %d", g.Slice.X+1)
 	p.Y.Label.Text = fmt.Sprintf("y = pile %d", g.Slice.Y+1)
@@ -147,25 +151,25 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 	continuous := g.What != OutcomeOf && top > discreteMax
 	switch {
 	case g.What == OutcomeOf:
-		leg.Add("P-position", swatch{fill: colorP})
-		leg.Add("N-position", swatch{fill: colorN})
+		addEntry(&leg, "P-position", swatch{fill: colorP})
+		addEntry(&leg, "N-position", swatch{fill: colorN})
 	case continuous && g.What == SG:
-		leg.Add(g.Quantity()+" = 0 (P)", swatch{fill: colorP})
+		addEntry(&leg, g.Quantity()+" = 0 (P)", swatch{fill: colorP})
 	case !continuous:
 		for v := 0; v <= top; v++ {
 			label := fmt.Sprintf("%s = %d", g.Quantity(), v)
 			if g.What == SG && v == 0 {
 				label += " (P)"
 			}
-			leg.Add(label, swatch{fill: cols[v]})
+			addEntry(&leg, label, swatch{fill: cols[v]})
 		}
 	}
 	if g.What == Rem {
-		leg.Add("P-position ("+g.Quantity()+" even)", swatch{glyph: &draw.GlyphStyle{Shape: draw.CircleGlyph{}, Color: colorP, Radius: 3}})
+		addEntry(&leg, "P-position ("+g.Quantity()+" even)", swatch{glyph: &draw.GlyphStyle{Shape: draw.CircleGlyph{}, Color: colorP, Radius: 3}})
 	}
 	if m := g.Overlay; m != nil {
-		leg.Add(m.ID+" predicts P", swatch{fill: colorP, glyph: &draw.GlyphStyle{Shape: draw.RingGlyph{}, Color: colorAgree, Radius: 3}})
-		leg.Add(fmt.Sprintf("disagreement (%d)", m.Disagreements), swatch{fill: colorN, glyph: &draw.GlyphStyle{Shape: draw.CrossGlyph{}, Color: colorWrong, Radius: 4}})
+		addEntry(&leg, "predicted P", swatch{fill: colorP, glyph: &draw.GlyphStyle{Shape: draw.RingGlyph{}, Color: colorAgree, Radius: 3}})
+		addEntry(&leg, fmt.Sprintf("disagreement (%d)", m.Disagreements), swatch{fill: colorN, glyph: &draw.GlyphStyle{Shape: draw.CrossGlyph{}, Color: colorWrong, Radius: 4}})
 	}
 	legendCanvas := strip
 	if continuous {
@@ -175,7 +179,7 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 		cm := g.colorMap()
 		bar.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
 		bar.HideX()
-		bar.Title.Text = g.Quantity()
+		bar.Title.Text = glyphSafe(g.Quantity())
 		bar.Title.TextStyle.Font.Size = 10
 		bar.Y.Tick.Marker = intTicks{}
 		bar.Draw(draw.Crop(strip, legendWidth/4, -legendWidth/3, half, -vg.Centimeter/2))
@@ -276,3 +280,9 @@ func (intTicks) Ticks(lo, hi float64) []gplot.Tick {
 	}
 	return ts
 }
+
+// glyphSafe replaces the superscript minus of G⁻ and R⁻, which the
+// embedded Liberation fonts lack, by a minus sign, which they have.
+func glyphSafe(s string) string { return strings.ReplaceAll(s, "⁻", "−") }
+
+func addEntry(l *gplot.Legend, label string, th gplot.Thumbnailer) { l.Add(glyphSafe(label), th) }
