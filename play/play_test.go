@@ -267,3 +267,29 @@ func TestTerminalCancelledWhileReading(t *testing.T) {
 		t.Errorf("Run cancelled while reading = %v, want context.Canceled", err)
 	}
 }
+
+// Whatever is typed, Parse never panics and accepts only real moves.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"1,2", "2-3", "1-1 2-1", "3,5", "-1", "1--2", "9999999999999999999999,1", " , ", "hint"} {
+		f.Add(s)
+	}
+	r, _ := games.Parse("slow-exact:k=2")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := New(r, grundy.Position{1, 2, 3}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := g.Parse(s)
+		if err != nil {
+			return
+		}
+		legal := false
+		r.Options(g.Pos, func(o grundy.Position) bool {
+			legal = legal || grundy.Canonical(r, o).String() == grundy.Canonical(r, q).String()
+			return !legal
+		})
+		if !legal {
+			t.Errorf("Parse(%q) = %v, not a move from %v", s, q, g.Pos)
+		}
+	})
+}

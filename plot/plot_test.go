@@ -244,3 +244,22 @@ func TestRenderFormats(t *testing.T) {
 		t.Error("FormatOf(x.gif): no error")
 	}
 }
+
+func FuzzParseSlice(f *testing.F) {
+	for _, s := range []string{"x,y", "3,x,y,7", "y,x", "x,x", "1,2", "x, y ,-3", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sl, err := ParseSlice(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseSlice(sl.String())
+		if err != nil || again.String() != sl.String() || again.X != sl.X || again.Y != sl.Y {
+			t.Errorf("ParseSlice(%q) = %v, which reparses as %v, %v", s, sl, again, err)
+		}
+		if p := sl.At(4, 5); p[sl.X] != 4 || p[sl.Y] != 5 {
+			t.Errorf("ParseSlice(%q).At(4, 5) = %v", s, p)
+		}
+	})
+}
