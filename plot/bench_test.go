@@ -1,0 +1,42 @@
+package plot
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"testing"
+
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+)
+
+// BenchmarkHeatmap measures solving a Wythoff grid (the baseline every
+// picture pays) against drawing it as PNG and SVG, over a ladder of sizes.
+func BenchmarkHeatmap(b *testing.B) {
+	r, _ := games.Parse("wythoff")
+	for _, max := range []int{25, 50, 100} {
+		b.Run(fmt.Sprintf("max=%d/compute", max), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Compute(context.Background(), r, Spec{Max: max}, engine.Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		g, err := Compute(context.Background(), r, Spec{Max: max}, engine.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.WithOverlay(WythoffPairs(1, 1)); err != nil {
+			b.Fatal(err)
+		}
+		for _, format := range []string{"png", "svg"} {
+			b.Run(fmt.Sprintf("max=%d/render-%s", max, format), func(b *testing.B) {
+				for b.Loop() {
+					if err := Render(io.Discard, g, format, 0); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
