@@ -66,6 +66,12 @@ type Claim struct {
 	// for r with n piles: a formula (true iff in the set) for QP and QPm,
 	// a term for values. Eval should then be FormulaEval(c.Formula).
 	Formula func(r grundy.Ruleset, n int) *formula.Expr
+	// Domain, when set, is the part of the positions with n piles the
+	// Formula speaks of (a formula; nil means every position): a claim
+	// about one region, one residue class or one family of positions.
+	// Eval should then be FormulaEvalWithin(c.Domain, c.Formula), and a
+	// prover proves Domain ⇒ (quantity = Formula).
+	Domain func(r grundy.Ruleset, n int) *formula.Expr
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
 	Move func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool)
@@ -101,6 +107,19 @@ func FormulaEval(f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Rule
 			return boolInt(e.Bool(p)), true
 		}
 		return e.Int(p), true
+	}
+}
+
+// FormulaEvalWithin is FormulaEval restricted to the positions where
+// domain holds: elsewhere the claim says nothing.
+func FormulaEvalWithin(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+	eval := FormulaEval(f)
+	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+		d := domain(r, len(p))
+		if d == nil || !d.Bool(p) {
+			return nil, false
+		}
+		return eval(r, p)
 	}
 }
 
