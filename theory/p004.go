@@ -305,3 +305,126 @@ func sortBig004(q grundy.BigPosition) {
 		}
 	}
 }
+
+func init() {
+	// Theorem 3: g±-shifts. Each part is two claims, normal and misère.
+	parts := []struct {
+		part, game string
+		piles      func(k int) int
+		y          func(k int) []int
+		checks     []Instance
+	}{
+		{"1", "Nim^1_{2k,=k}, y = (1^{2k})", func(k int) int { return 2 * k },
+			func(k int) []int { return repeat004(nil, 1, 2*k) },
+			[]Instance{{"slow-exact:k=1", 2, 40}, {"slow-exact:k=2", 4, 16}, {"slow-exact:k=3", 6, 8}}},
+		{"2", "Nim^1_{2k+1,=k}, y = (0,1^{2k})", func(k int) int { return 2*k + 1 },
+			func(k int) []int { return repeat004([]int{0}, 1, 2*k) },
+			[]Instance{{"slow-exact:k=1", 3, 24}, {"slow-exact:k=2", 5, 12}, {"slow-exact:k=3", 7, 6}}},
+		{"3", "Nim^1_{k+1,=k}, y = (0,2^k)", func(k int) int { return k + 1 },
+			func(k int) []int { return repeat004([]int{0}, 2, k) },
+			[]Instance{{"slow-exact:k=1", 2, 40}, {"slow-exact:k=2", 3, 24}, {"slow-exact:k=3", 4, 14}, {"slow-exact:k=4", 5, 10}}},
+	}
+	for _, pt := range parts {
+		for _, q := range []Quantity{QG, QGm} {
+			id, play := "004/thm-3."+pt.part, "g"
+			if q == QGm {
+				id, play = id+"m", "g⁻"
+			}
+			register(&Claim{
+				ID: id, Paper: "004", Ref: "Theorem 3",
+				Statement: "In " + pt.game + " is a " + play + "-shift: " + play + "(x + y) = " + play + "(x)",
+				Family:    "slow-exact", Quantity: q, Status: Proved,
+				Note: "Evaluated by subtracting y as often as the position stays sorted and non-negative, " +
+					"then solving that smaller position exhaustively (only when it is small): the check " +
+					"compares g at x + m·y with g at x. Covers the six P-shift examples of §2.",
+				Applies: familyIs("slow-exact", func(r grundy.Ruleset, n int) bool { return n == pt.piles(Param(r, "k")) }),
+				Eval: shiftEval004(func(r grundy.Ruleset) []int { return pt.y(Param(r, "k")) },
+					func(v grundy.Values) *big.Int { return ComputedValue(q, v) }),
+				Checks: pt.checks,
+			})
+		}
+	}
+	trivialK := familyIs("slow-exact", func(r grundy.Ruleset, n int) bool { return n == Param(r, "k") })
+	gK := func(_ grundy.Ruleset, n int) *formula.Expr { return formula.Mod(formula.X(0), 2) }
+	gmK := func(_ grundy.Ruleset, n int) *formula.Expr {
+		return formula.Sub(formula.C(1), formula.Mod(formula.X(0), 2))
+	}
+	register(
+		&Claim{
+			ID: "004/thm-3.4", Paper: "004", Ref: "§2, after Theorem 3",
+			Statement: "In Nim^1_{k,=k} (every move takes a token from every pile), g(x) = x1 mod 2",
+			Family:    "slow-exact", Quantity: QG, Status: Proved,
+			Applies: trivialK, Formula: gK, Eval: FormulaEval(gK),
+			Checks: []Instance{{"slow-exact:k=1", 1, 60}, {"slow-exact:k=2", 2, 40}, {"slow-exact:k=3", 3, 20}},
+		},
+		&Claim{
+			ID: "004/thm-3.4m", Paper: "004", Ref: "§2, after Theorem 3",
+			Statement: "In Nim^1_{k,=k}, g⁻(x) = 1 − (x1 mod 2)",
+			Family:    "slow-exact", Quantity: QGm, Status: Proved,
+			Applies: trivialK, Formula: gmK, Eval: FormulaEval(gmK),
+			Checks: []Instance{{"slow-exact:k=1", 1, 60}, {"slow-exact:k=2", 2, 40}, {"slow-exact:k=3", 3, 20}},
+		},
+		&Claim{
+			ID: "004/conj-2.shift-6", Paper: "004", Ref: "§2, last paragraph (conjecture)",
+			Statement: "(0,0,0,2,2,2) is a P-shift of Nim^1_{6,=3}[0] and Nim^1_{6,=3}[1]",
+			Family:    "slow-exact", Quantity: QP, Status: Computed,
+			Note:    "\"Our computations suggest the conjecture\"; evaluated like Theorem 3's shifts.",
+			Applies: exactK004(3, 6),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				if !totalMod004(3, 2)(r, len(p)).Bool(p) {
+					return shiftEval004(func(grundy.Ruleset) []int { return []int{0, 0, 0, 2, 2, 2} },
+						func(v grundy.Values) *big.Int { return ComputedValue(QP, v) })(r, p)
+				}
+				return nil, false
+			},
+			Checks: []Instance{{"slow-exact:k=3", 6, 12}},
+		},
+	)
+
+	// The §2 examples and non-examples, position by position.
+	type at = map[string]int64
+	points := []struct {
+		id, ref, stmt, game string
+		q                   Quantity
+		status              Status
+		vals                at
+		check               Instance
+	}{
+		{"004/sec-2.misere-5", "§2 (misère Nim^1_{5,=2})",
+			"(0,0,0,2,2) is not a misère P-shift of Nim^1_{5,=2}: (3,3,3,4,8) is a misère P-position, (3,3,3,6,10) is not",
+			"slow-exact:k=2", QPm, Computed, at{"3,3,3,4,8": 1, "3,3,3,6,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
+		{"004/sec-2.not-shift-5", "§2 (by Corollary 2)",
+			"(0,0,0,0,4) is not a P-shift of Nim^1_{5,=2}: (2,2,3,4,6) is a P-position, (2,2,3,4,10) is not",
+			"slow-exact:k=2", QP, Proved, at{"2,2,3,4,6": 1, "2,2,3,4,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
+		{"004/sec-2.g-6", "§2 (Nim^1_{6,=3}[0], [1])",
+			"(0,0,0,2,2,2) is not a g-shift of Nim^1_{6,=3}: g(1,2,2,2,4,4) = 3, g(1,2,2,4,6,6) = 5, g(1,2,3,3,3,4) = 1, g(1,2,3,5,5,6) = 3",
+			"slow-exact:k=3", QG, Computed, at{"1,2,2,2,4,4": 3, "1,2,2,4,6,6": 5, "1,2,3,3,3,4": 1, "1,2,3,5,5,6": 3},
+			Instance{"slow-exact:k=3", 6, 6}},
+		{"004/sec-2.p-6", "§2 (Nim^1_{6,=3}[2])",
+			"(0,0,0,2,2,2) is not a P-shift of Nim^1_{6,=3}[2]: g(0,7,7,7,7,10) = 0, g(0,7,7,9,9,12) = 3",
+			"slow-exact:k=3", QG, Computed, at{"0,7,7,7,7,10": 0, "0,7,7,9,9,12": 3}, Instance{"slow-exact:k=3", 6, 12}},
+		{"004/sec-2.misere-6", "§2 (misère Nim^1_{6,=3})",
+			"(0,0,0,2,2,2) is not a misère P-shift of Nim^1_{6,=3}[j]: g⁻(1,2,3,3,3,3) = 0, g⁻(1,2,3,5,5,5) = 1, " +
+				"g⁻(1,2,3,3,3,4) = 0, g⁻(1,2,3,5,5,6) = 3, g⁻(0,1,2,2,2,4) = 0, g⁻(0,1,2,4,4,6) = 3",
+			"slow-exact:k=3", QGm, Computed,
+			at{"1,2,3,3,3,3": 0, "1,2,3,5,5,5": 1, "1,2,3,3,3,4": 0, "1,2,3,5,5,6": 3, "0,1,2,2,2,4": 0, "0,1,2,4,4,6": 3},
+			Instance{"slow-exact:k=3", 6, 6}},
+	}
+	for _, pt := range points {
+		vals := pt.vals
+		k := Param(mustParse004(pt.game), "k")
+		register(&Claim{
+			ID: pt.id, Paper: "004", Ref: pt.ref, Statement: pt.stmt,
+			Family: "slow-exact", Quantity: pt.q, Status: pt.status,
+			Applies: exactK004(k, pt.check.Piles),
+			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				v, ok := vals[p.String()]
+				if !ok {
+					return nil, false
+				}
+				return big.NewInt(v), true
+			},
+			Checks: []Instance{pt.check},
+		})
+	}
+}
