@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
@@ -113,13 +114,27 @@ func FormulaEval(f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Rule
 // FormulaEvalWithin is FormulaEval restricted to the positions where
 // domain holds: elsewhere the claim says nothing.
 func FormulaEvalWithin(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
-	eval := FormulaEval(f)
+	// Trees are immutable and depend only on the ruleset and pile count:
+	// build each once, not once a position.
+	type key struct {
+		game string
+		n    int
+	}
+	var cache sync.Map // key → [2]*formula.Expr
 	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-		d := domain(r, len(p))
-		if d == nil || !d.Bool(p) {
+		k := key{r.Name(), len(p)}
+		v, ok := cache.Load(k)
+		if !ok {
+			v, _ = cache.LoadOrStore(k, [2]*formula.Expr{domain(r, len(p)), f(r, len(p))})
+		}
+		df := v.([2]*formula.Expr)
+		if df[0] == nil || df[1] == nil || !df[0].Bool(p) {
 			return nil, false
 		}
-		return eval(r, p)
+		if df[1].IsBool() {
+			return boolInt(df[1].Bool(p)), true
+		}
+		return df[1].Int(p), true
 	}
 }
 
