@@ -53,7 +53,7 @@ func init() {
 			Domain:  totalMod004(2, 0), Formula: cor1Formula004,
 			Eval:   FormulaEvalWithin(totalMod004(2, 0), cor1Formula004),
 			Move:   moveWithin004(totalMod004(2, 0), cor1Formula004),
-			Checks: []Instance{{"slow-exact:k=2", 5, 40}},
+			Checks: []Instance{{"slow-exact:k=2", 5, 30}},
 		},
 		&Claim{
 			ID: "004/cor-2", Paper: "004", Ref: "Corollary 2",
@@ -64,7 +64,7 @@ func init() {
 			Domain:  totalMod004(2, 1), Formula: cor2Formula004,
 			Eval:   FormulaEvalWithin(totalMod004(2, 1), cor2Formula004),
 			Move:   moveWithin004(totalMod004(2, 1), cor2Formula004),
-			Checks: []Instance{{"slow-exact:k=2", 5, 40}},
+			Checks: []Instance{{"slow-exact:k=2", 5, 30}},
 		},
 	)
 
@@ -377,7 +377,7 @@ func init() {
 				}
 				return nil, false
 			},
-			Checks: []Instance{{"slow-exact:k=3", 6, 12}},
+			Checks: []Instance{{"slow-exact:k=3", 6, 10}},
 		},
 	)
 
