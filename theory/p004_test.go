@@ -176,3 +176,40 @@ func TestShiftReduce004(t *testing.T) {
 		t.Error("reduceShift004 subtracted (1,1) from (0,1)")
 	}
 }
+
+// BenchmarkThm2004 times Theorem 2's formula (with its cached tree) at a
+// position of six 90-bit piles and at (3,5,8,10,11,14), against
+// single-position search at the latter.
+func BenchmarkThm2004(b *testing.B) {
+	c, _ := Lookup("004/thm-2")
+	r := mustParse004("slow-exact:k=2")
+	rng := rand.New(rand.NewPCG(15, 16))
+	huge := make(grundy.BigPosition, 6)
+	for i := range huge {
+		huge[i] = randBig003(rng, 90)
+	}
+	total := new(big.Int)
+	for _, x := range huge {
+		total.Add(total, x)
+	}
+	if total.Bit(0) == 0 { // Theorem 2 speaks of odd totals
+		huge[0].Add(huge[0], big.NewInt(1))
+	}
+	sortBig004(huge)
+	small := grundy.Position{3, 5, 8, 10, 11, 14}
+	b.Run("formula/6x2^90", func(b *testing.B) {
+		for b.Loop() {
+			c.Eval(r, huge)
+		}
+	})
+	b.Run("formula/6x14", func(b *testing.B) {
+		for b.Loop() {
+			c.Eval(r, small.Big())
+		}
+	})
+	b.Run("search/6x14", func(b *testing.B) {
+		for b.Loop() {
+			solve.Search{Ruleset: r}.Solve(context.Background(), small)
+		}
+	})
+}
