@@ -1,0 +1,185 @@
+package instruments
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/grundy/grundy"
+)
+
+func exceptions(t *testing.T, piles, max int) ExceptionsResult {
+	t.Helper()
+	res, err := Exceptions(context.Background(), piles, max, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Normal.Holds {
+		t.Errorf("%d piles ≤ %d: the M-rule is not optimal in normal play at %s (%s); 003 §1.2 says it always is",
+			piles, max, witness(res.Normal), res.Normal.Detail)
+	}
+	if !res.Monotone.Holds {
+		t.Errorf("%d piles ≤ %d: 003 Prop 1 fails at %s: %s", piles, max, witness(res.Monotone), res.Monotone.Detail)
+	}
+	return res
+}
+
+// TestMMove checks the strict M-rule of 003 §2.1 by hand.
+func TestMMove(t *testing.T) {
+	for _, c := range []struct {
+		x, to []int
+		keep  int
+		ok    bool
+	}{
+		{[]int{1, 2, 2, 3}, []int{0, 1, 2, 2}, 2, true}, // smallest even 2, the last of the two kept
+		{[]int{1, 3, 5}, []int{0, 2, 5}, 2, true},       // all odd: keep the largest
+		{[]int{3, 3, 3}, []int{2, 2, 3}, 2, true},       // all odd and equal: keep the last
+		{[]int{0, 1, 4}, []int{0, 0, 3}, 0, true},       // 0 is the smallest even pile
+		{[]int{0, 0, 5}, nil, 0, false},                 // terminal
+		{[]int{2, 4, 6, 6}, []int{2, 3, 5, 5}, 0, true},
+	} {
+		to, keep, ok := MMove(c.x)
+		if ok != c.ok || (ok && (!slices.Equal(to, c.to) || keep != c.keep)) {
+			t.Errorf("MMove(%v) = %v keep %d ok %v, want %v keep %d ok %v", c.x, to, keep, ok, c.to, c.keep, c.ok)
+		}
+	}
+}
+
+type run struct {
+	prefix []int
+	last   int // first value of the last pile
+	rm     int
+}
+
+// minimalRuns indexes the minimal exceptions by position.
+func minimalIndex(res ExceptionsResult) map[string]Exception {
+	m := map[string]Exception{}
+	for _, e := range res.Exceptions {
+		m[e.Pos] = e
+	}
+	return m
+}
+
+// checkRuns asserts that each run of 003's tables, "(prefix, last+)" with
+// R⁻ = rm, is a run of minimal exceptions up to the box's max, that the
+// last pile one below is not an exception, and that the optimal move keeps
+// x_n when x_{n−1} is even and x_{n−1} when it is odd, the M-move the
+// other one (003 §2.3).
+func checkRuns(t *testing.T, res ExceptionsResult, runs []run, section string) {
+	t.Helper()
+	ex := minimalIndex(res)
+	n := res.Box.Piles
+	for _, r := range runs {
+		for last := r.last; last <= res.Box.Max; last++ {
+			p := grundy.Position(append(slices.Clone(r.prefix), last))
+			e, ok := ex[p.String()]
+			if !ok || !e.Minimal {
+				t.Errorf("%s: (%s) is not a minimal exception (found %v)", section, p, ok)
+				break
+			}
+			if e.Rm != r.rm {
+				t.Errorf("%s: R⁻(%s) = %d, want %d", section, p, e.Rm, r.rm)
+			}
+			wantKeep, mKeep := n, n-1
+			if p[n-2]%2 == 1 {
+				wantKeep, mKeep = n-1, n
+			}
+			if len(e.Optimal) != 1 || e.Optimal[0].Keep != wantKeep || e.MMove.Keep != mKeep {
+				t.Errorf("%s: (%s) optimal moves %+v, M-move %+v; want the optimal move to keep x%d and the M-move x%d",
+					section, p, e.Optimal, e.MMove, wantKeep, mKeep)
+			}
+		}
+		below := append(slices.Clone(r.prefix), r.last-1)
+		if _, ok := ex[grundy.Position(below).String()]; ok && r.last-1 >= r.prefix[len(r.prefix)-1] {
+			t.Errorf("%s: (%v) is an exception too, so (%v, %d+) is not where the run starts", section, below, r.prefix, r.last)
+		}
+	}
+}
+
+// TestExceptions003n3 checks 003 §2.5: with n = 3 the exceptions are
+// exactly (1, x2, x3) with x2 < x3, R⁻ = x2 + 1 for even x2 and x2 + 2 for
+// odd x2; the only optimal move keeps x3 if x2 is even and x2 if it is odd.
+func TestExceptions003n3(t *testing.T) {
+	const max = 12
+	res := exceptions(t, 3, max)
+	got := map[string]Exception{}
+	for _, e := range res.Exceptions {
+		got[e.Pos] = e
+	}
+	count := 0
+	for x2 := 1; x2 <= max; x2++ {
+		for x3 := x2 + 1; x3 <= max; x3++ {
+			count++
+			p := fmt.Sprintf("1,%d,%d", x2, x3)
+			e, ok := got[p]
+			if !ok {
+				t.Errorf("(%s) is not an exception; 003 §2.5 says it is", p)
+				continue
+			}
+			rm, keep := x2+1, 3
+			if x2%2 == 1 {
+				rm, keep = x2+2, 2
+			}
+			if e.Rm != rm || len(e.Optimal) != 1 || e.Optimal[0].Keep != keep {
+				t.Errorf("(%s): R⁻ %d, optimal %+v; want R⁻ %d keeping x%d", p, e.Rm, e.Optimal, rm, keep)
+			}
+		}
+	}
+	if len(res.Exceptions) != count || res.Minimal != count {
+		t.Errorf("%d exceptions (%d minimal), 003 §2.5 says %d", len(res.Exceptions), res.Minimal, count)
+	}
+}
+
+// TestExceptions003n4 checks the four-pile tables of 003: §2.4 (x1 = 2),
+// §2.9 (x1 = 3), §2.6/§2.10 (x1 = 5), §2.6/§2.11 (x1 = 7) and §2.12
+// (x1 = 9), and that every n = 3 exception (1, x2, x3) extends to
+// non-minimal ones (Prop 1).
+func TestExceptions003n4(t *testing.T) {
+	res := exceptions(t, 4, 20)
+	checkRuns(t, res, []run{
+		{[]int{2, 2, 2}, 3, 3},
+		{[]int{3, 3, 3}, 4, 5}, {[]int{3, 4, 4}, 5, 5}, {[]int{3, 5, 5}, 6, 7}, {[]int{3, 6, 6}, 7, 7}, {[]int{3, 7, 7}, 8, 9},
+		{[]int{5, 5, 6}, 7, 7}, {[]int{5, 5, 7}, 8, 9}, {[]int{5, 7, 8}, 9, 9}, {[]int{5, 7, 9}, 10, 11}, {[]int{5, 9, 10}, 11, 11}, {[]int{5, 9, 11}, 12, 13},
+		{[]int{7, 7, 10}, 11, 11}, {[]int{7, 7, 11}, 12, 13}, {[]int{7, 9, 12}, 13, 13}, {[]int{7, 9, 13}, 14, 15}, {[]int{7, 11, 14}, 15, 15}, {[]int{7, 11, 15}, 16, 17},
+		{[]int{9, 9, 14}, 15, 15}, {[]int{9, 9, 15}, 16, 17}, {[]int{9, 11, 16}, 17, 17}, {[]int{9, 11, 17}, 18, 19}, {[]int{9, 13, 18}, 19, 19},
+	}, "003 n=4")
+	ex := minimalIndex(res)
+	if e, ok := ex["1,2,3,7"]; !ok || e.Minimal {
+		t.Errorf("(1,2,3,7): exception %v minimal %v; want a non-minimal exception (prefix (1,2,3), 003 §2.5 and Prop 1)", ok, e.Minimal)
+	}
+}
+
+// TestExceptions003n5 checks the five-pile tables: §2.4 (x1 = 4), §2.9
+// (x1 = 5), §2.7/§2.10 (x1 = 7) and §2.7 (x1 = 9, 11). 003 §2.7 prints the
+// x1 = 7 family without "+" and, in its x1 = 11 column, (11, 11, 19, 19,
+// 20) where the computation gives (11, 13, 19, 19, 20+); both are checked
+// here as computed.
+func TestExceptions003n5(t *testing.T) {
+	res := exceptions(t, 5, 20)
+	checkRuns(t, res, []run{
+		{[]int{4, 4, 4, 4}, 5, 5},
+		{[]int{5, 5, 5, 5}, 6, 7}, {[]int{5, 6, 6, 6}, 7, 7}, {[]int{5, 7, 7, 7}, 8, 9},
+		{[]int{7, 7, 8, 8}, 9, 9}, {[]int{7, 7, 9, 9}, 10, 11}, {[]int{7, 9, 10, 10}, 11, 11}, {[]int{7, 9, 11, 11}, 12, 13}, {[]int{7, 11, 12, 12}, 13, 13},
+		{[]int{9, 9, 12, 12}, 13, 13}, {[]int{9, 9, 13, 13}, 14, 15}, {[]int{9, 11, 14, 14}, 15, 15}, {[]int{9, 11, 15, 15}, 16, 17}, {[]int{9, 13, 16, 16}, 17, 17},
+		{[]int{9, 9, 9, 10}, 11, 11}, {[]int{9, 9, 9, 11}, 12, 13}, {[]int{9, 11, 11, 12}, 13, 13}, {[]int{9, 11, 11, 13}, 14, 15}, {[]int{9, 13, 13, 14}, 15, 15},
+		{[]int{11, 11, 13, 14}, 15, 15}, {[]int{11, 11, 13, 15}, 16, 17}, {[]int{11, 13, 15, 16}, 17, 17}, {[]int{11, 13, 15, 17}, 18, 19}, {[]int{11, 15, 17, 18}, 19, 19},
+		{[]int{11, 11, 16, 16}, 17, 17}, {[]int{11, 11, 17, 17}, 18, 19}, {[]int{11, 13, 18, 18}, 19, 19}, {[]int{11, 13, 19, 19}, 20, 21},
+	}, "003 n=5")
+	if _, ok := minimalIndex(res)["11,11,19,19,20"]; ok {
+		t.Error("(11,11,19,19,20) is an exception after all")
+	}
+}
+
+// TestExceptionRuns checks the folding of runs by hand on n = 3.
+func TestExceptionRuns(t *testing.T) {
+	res := exceptions(t, 3, 5)
+	var got []string
+	for _, r := range res.Runs() {
+		got = append(got, fmt.Sprintf("%v %d-%d %v", r.Prefix, r.Last, r.LastTo, r.ToMax))
+	}
+	want := []string{"1,1 2-5 true", "1,2 3-5 true", "1,3 4-5 true", "1,4 5-5 true"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Runs = %v, want %v", got, want)
+	}
+}
