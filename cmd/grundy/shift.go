@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -37,6 +38,9 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if max < 0 {
 				return errorf("--max: give the largest pile size, at least 0")
+			}
+			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
+				return errorf("--kind %q: want one of %s", kind, kindList())
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
