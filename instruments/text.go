@@ -175,7 +175,7 @@ func (pp PPositions) WriteText(w io.Writer) error {
 			fmt.Fprintf(tw, "%d\t", as[i])
 		}
 		for r := range rows {
-			fmt.Fprintf(tw, "\nb%s_n\t", strings.Repeat("′", r))
+			fmt.Fprintf(tw, "\n%s\t", bLabel(r, rows, "′", "b%s_n", "b_n[%d]"))
 			for i := start; i < end; i++ {
 				if r < len(bs[i]) {
 					fmt.Fprintf(tw, "%d\t", bs[i][r])
@@ -223,7 +223,7 @@ func (pp PPositions) WriteLaTeX(w io.Writer) error {
 			fmt.Fprintf(w, " & %d", as[i])
 		}
 		for r := range rows {
-			fmt.Fprintf(w, " \\\\\n$b%s_n$", strings.Repeat("'", r))
+			fmt.Fprintf(w, " \\\\\n$%s$", bLabel(r, rows, "'", "b%s_n", "b_n^{(%d)}"))
 			for i := start; i < end; i++ {
 				if r < len(bs[i]) {
 					fmt.Fprintf(w, " & %d", bs[i][r])
@@ -237,4 +237,13 @@ func (pp PPositions) WriteLaTeX(w io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// bLabel names the r-th row of b values: b_n, b′_n, b′′_n as in 002's
+// tables, or numbered rows when there are more than three.
+func bLabel(r, rows int, prime, primed, numbered string) string {
+	if rows > 3 {
+		return fmt.Sprintf(numbered, r+1)
+	}
+	return fmt.Sprintf(primed, strings.Repeat(prime, r))
 }
