@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -17,5 +18,11 @@ func TestMain(m *testing.M) {
 // TestScripts runs the CLI transcripts in testdata/script: each states a
 // command, its exit status and what it prints.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Cmds: map[string]func(*testscript.TestScript, bool, []string){
+		"sleep": func(ts *testscript.TestScript, _ bool, args []string) {
+			d, err := time.ParseDuration(args[0])
+			ts.Check(err)
+			time.Sleep(d)
+		},
+	}})
 }
