@@ -181,6 +181,10 @@ next:
 	}
 }
 
+// DefaultFDG is what bare "fdg" means: Slow Exact 2-Nim on 4 piles, the
+// example of 004 §4.
+const DefaultFDG = "d=1100,multiset"
+
 // fdgFile is the JSON form of a difference set: fdg:file=PATH.
 type fdgFile struct {
 	Vectors  [][]int `json:"vectors"`
@@ -207,7 +211,9 @@ func ParseFDG(args string) (grundy.Ruleset, error) {
 	var file string
 	multiset, haveD := false, false
 	if strings.TrimSpace(args) == "" {
-		return nil, errors.New("fdg: give the difference vectors, e.g. fdg:d=1100/0011 or fdg:file=set.json")
+		// Like every family, bare "fdg" names a game: 004 §4's example,
+		// Slow Exact 2-Nim on 4 piles.
+		args = DefaultFDG
 	}
 	for _, kv := range strings.Split(args, ",") {
 		k, v, hasV := strings.Cut(strings.TrimSpace(kv), "=")

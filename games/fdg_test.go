@@ -125,6 +125,7 @@ func TestParseFDG(t *testing.T) {
 		{"fdg:d=12.", "fdg:d=12."},
 		{"fdg:d=3", "fdg:d=3"},
 		{"fdg:file=" + file, "fdg:d=110,multiset"},
+		{"fdg", "fdg:d=1100,multiset"},
 	} {
 		r := mustParse(t, c.spec)
 		if got := r.Name(); got != c.name {
@@ -135,8 +136,6 @@ func TestParseFDG(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ spec, wantErr string }{
-		{"fdg", "give the difference vectors"},
-		{"fdg:", "give the difference vectors"},
 		{"fdg:d=", "d= is empty"},
 		{"fdg:d=11/101", "vector 2 (1,0,1) has 3 coordinates"},
 		{"fdg:d=00", "sum to a positive number"},
