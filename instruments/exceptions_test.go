@@ -136,7 +136,7 @@ func TestExceptions003n3(t *testing.T) {
 // (x1 = 9), and that every n = 3 exception (1, x2, x3) extends to
 // non-minimal ones (Prop 1).
 func TestExceptions003n4(t *testing.T) {
-	res := exceptions(t, 4, 20)
+	res := exceptions(t, 4, 26)
 	checkRuns(t, res, []run{
 		{[]int{2, 2, 2}, 3, 3},
 		{[]int{3, 3, 3}, 4, 5}, {[]int{3, 4, 4}, 5, 5}, {[]int{3, 5, 5}, 6, 7}, {[]int{3, 6, 6}, 7, 7}, {[]int{3, 7, 7}, 8, 9},
@@ -144,6 +144,21 @@ func TestExceptions003n4(t *testing.T) {
 		{[]int{7, 7, 10}, 11, 11}, {[]int{7, 7, 11}, 12, 13}, {[]int{7, 9, 12}, 13, 13}, {[]int{7, 9, 13}, 14, 15}, {[]int{7, 11, 14}, 15, 15}, {[]int{7, 11, 15}, 16, 17},
 		{[]int{9, 9, 14}, 15, 15}, {[]int{9, 9, 15}, 16, 17}, {[]int{9, 11, 16}, 17, 17}, {[]int{9, 11, 17}, 18, 19}, {[]int{9, 13, 18}, 19, 19},
 	}, "003 n=4")
+	// §2.6, for every odd x1 ≥ 5 and i ≥ 0: (x1, x1+2i, 2(x1+i−2), x3+1+)
+	// with R⁻ = x4, and (x1, x1+2i, 2x1+2i−3, x3+1+) with R⁻ = x4+1;
+	// §2.13–2.14 are its x1 = 11, 13 rows.
+	var formula []run
+	for x1 := 5; x1 <= 13; x1 += 2 {
+		for i := 0; ; i++ {
+			x2, x3 := x1+2*i, 2*(x1+i-2)
+			y3 := 2*x1 + 2*i - 3
+			if y3+1 > res.Box.Max {
+				break
+			}
+			formula = append(formula, run{[]int{x1, x2, x3}, x3 + 1, x3 + 1}, run{[]int{x1, x2, y3}, y3 + 1, y3 + 2})
+		}
+	}
+	checkRuns(t, res, formula, "003 §2.6")
 	ex := minimalIndex(res)
 	if e, ok := ex["1,2,3,7"]; !ok || e.Minimal {
 		t.Errorf("(1,2,3,7): exception %v minimal %v; want a non-minimal exception (prefix (1,2,3), 003 §2.5 and Prop 1)", ok, e.Minimal)
