@@ -48,15 +48,26 @@ type Exception struct {
 // optimal in normal play (003 §1.2) and that exceptions are monotone
 // (003 Prop 1).
 type ExceptionsResult struct {
-	Game        string      `json:"game"`
-	Box         Box         `json:"box"`
-	NonTerminal uint64      `json:"non_terminal"`
-	Normal      Verdict     `json:"normal"`
-	Misere      Verdict     `json:"misere"`
-	Monotone    Verdict     `json:"monotone"`
-	Exceptions  []Exception `json:"exceptions"`
-	Minimal     int         `json:"minimal"`
-	Method      string      `json:"method"`
+	Game        string  `json:"game"`
+	Box         Box     `json:"box"`
+	NonTerminal uint64  `json:"non_terminal"`
+	Normal      Verdict `json:"normal"`
+	Misere      Verdict `json:"misere"`
+	Monotone    Verdict `json:"monotone"`
+	Total       int     `json:"total"`   // exceptions in the box
+	Minimal     int     `json:"minimal"` // minimal ones among them
+	// All says whether Exceptions lists every exception or only the
+	// minimal ones (most exceptions of a big box are not minimal).
+	All        bool        `json:"all"`
+	Exceptions []Exception `json:"exceptions"`
+	Method     string      `json:"method"`
+}
+
+// ExceptionsOptions tune Exceptions.
+type ExceptionsOptions struct {
+	Options
+	// All lists every exception, not only the minimal ones.
+	All bool
 }
 
 // MMove returns the strict M-move of 003 §2.1 from the sorted position x
@@ -110,7 +121,7 @@ func (e exceptionTable) check(x grundy.Position) (mm grundy.Position, keep int, 
 // optimal in misère play, with the optimal moves. It also solves n′ = 2..n−1
 // piles to mark the minimal exceptions (003 Prop 1) and to test Prop 1's
 // monotonicity in the box.
-func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Options) (ExceptionsResult, error) {
+func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt ExceptionsOptions) (ExceptionsResult, error) {
 	if piles < 2 {
 		return ExceptionsResult{}, fmt.Errorf("exceptions: --piles %d: Slow Exact k-Nim with k = n−1 needs n ≥ 2", piles)
 	}
@@ -125,14 +136,14 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Opt
 	}
 	top := tables[piles]
 	box := boxOf(top.t)
-	res := ExceptionsResult{Game: box.Game, Box: box, Exceptions: []Exception{}, Method: MethodBox}
+	res := ExceptionsResult{Game: box.Game, Box: box, All: opt.All, Exceptions: []Exception{}, Method: MethodBox}
 	var normalBad, misereBad, monoBad smallest
 	isException := func(m int, x grundy.Position) bool {
 		_, _, _, mOK, ok := tables[m].check(x)
 		return ok && !mOK
 	}
 	var ferr error
-	err := scan(ctx, top.t, opt, func(x grundy.Position, v grundy.Values) {
+	err := scan(ctx, top.t, opt.Options, func(x grundy.Position, v grundy.Values) {
 		mm, keep, nOK, mOK, ok := top.check(x)
 		if !ok {
 			return
@@ -159,6 +170,12 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Opt
 		misereBad.offer(x, func() string {
 			return fmt.Sprintf("R⁻ = %d, the M-move to (%s) has R⁻ = %d", v.Rm, mm, top.t.At(top.t.Index.Rank(mm)).Rm)
 		})
+		res.Total++
+		if minimal {
+			res.Minimal++
+		} else if !opt.All {
+			return
+		}
 		ex := Exception{Pos: x.String(), X1: x[0], Rm: v.Rm, Minimal: minimal, Optimal: []ExceptionMove{}}
 		ex.MMove = ExceptionMove{Keep: keep + 1, To: mm.String(), Rm: top.t.At(top.t.Index.Rank(mm)).Rm}
 		seen := map[string]bool{}
@@ -179,9 +196,6 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Opt
 			}
 			return true
 		})
-		if minimal {
-			res.Minimal++
-		}
 		res.Exceptions = append(res.Exceptions, ex)
 	})
 	if err == nil {

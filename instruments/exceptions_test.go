@@ -11,7 +11,7 @@ import (
 
 func exceptions(t *testing.T, piles, max int) ExceptionsResult {
 	t.Helper()
-	res, err := Exceptions(context.Background(), piles, max, nil, Options{})
+	res, err := Exceptions(context.Background(), piles, max, nil, ExceptionsOptions{All: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestExceptions003n3(t *testing.T) {
 			}
 		}
 	}
-	if len(res.Exceptions) != count || res.Minimal != count {
+	if len(res.Exceptions) != count || res.Minimal != count || res.Total != count {
 		t.Errorf("%d exceptions (%d minimal), 003 §2.5 says %d", len(res.Exceptions), res.Minimal, count)
 	}
 }
@@ -162,6 +162,19 @@ func TestExceptions003n4(t *testing.T) {
 	ex := minimalIndex(res)
 	if e, ok := ex["1,2,3,7"]; !ok || e.Minimal {
 		t.Errorf("(1,2,3,7): exception %v minimal %v; want a non-minimal exception (prefix (1,2,3), 003 §2.5 and Prop 1)", ok, e.Minimal)
+	}
+	// Without All only the minimal ones are listed, with the same counts.
+	min, err := Exceptions(context.Background(), 4, 26, nil, ExceptionsOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if min.Total != res.Total || min.Minimal != res.Minimal || len(min.Exceptions) != res.Minimal || len(res.Exceptions) != res.Total {
+		t.Errorf("totals %d/%d listed %d; with All %d/%d listed %d", min.Total, min.Minimal, len(min.Exceptions), res.Total, res.Minimal, len(res.Exceptions))
+	}
+	for _, e := range min.Exceptions {
+		if !e.Minimal {
+			t.Errorf("(%s) listed without All but not minimal", e.Pos)
+		}
 	}
 }
 

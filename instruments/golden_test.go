@@ -66,11 +66,11 @@ func TestGolden(t *testing.T) {
 			return s.WriteText(w)
 		}},
 		{"exceptions.txt", "grundy exceptions --piles 4 --max 11", func(w io.Writer) error {
-			r, err := Exceptions(ctx, 4, 11, nil, Options{})
+			r, err := Exceptions(ctx, 4, 11, nil, ExceptionsOptions{})
 			if err != nil {
 				return err
 			}
-			return r.WriteText(w, false)
+			return r.WriteText(w)
 		}},
 		{"ppos.txt", "grundy ppos wythoff-oe:s=2,t=3 --max 40", func(w io.Writer) error {
 			return ppos(t, "wythoff-oe:s=2,t=3", 40, false).WriteText(w)

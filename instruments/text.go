@@ -96,22 +96,19 @@ func (s ShiftSearch) WriteText(w io.Writer) error {
 	return err
 }
 
-// WriteText writes the minimal exceptions (all of them with all) grouped by
-// x1, runs over the last pile folded as in 003's tables, minimal ones
-// marked with *.
-func (r ExceptionsResult) WriteText(w io.Writer, all bool) error {
+// WriteText writes the exceptions listed (the minimal ones unless r.All)
+// grouped by x1, runs over the last pile folded as in 003's tables,
+// minimal ones marked with *.
+func (r ExceptionsResult) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "box        %s (%d non-terminal positions)\n%s\n%s\n%s\n", r.Box, r.NonTerminal, r.Normal, r.Misere, r.Monotone)
 	shown := "the minimal ones (003 Prop 1) follow"
-	if all {
+	if r.All {
 		shown = "all follow, minimal ones marked *"
 	}
 	fmt.Fprintf(w, "%d exceptions, %d minimal; %s; \"y+\" = every last pile from y to the box max %d; keep i = the move keeps pile x_i\n",
-		len(r.Exceptions), r.Minimal, shown, r.Box.Max)
+		r.Total, r.Minimal, shown, r.Box.Max)
 	x1 := -1
 	for _, run := range r.Runs() {
-		if !all && !run.Minimal {
-			continue
-		}
 		if run.Prefix[0] != x1 {
 			x1 = run.Prefix[0]
 			fmt.Fprintf(w, "x1 = %d\n", x1)

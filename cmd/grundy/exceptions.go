@@ -31,7 +31,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 				return errorf("--piles %d: need at least 2 piles", box.piles)
 			}
 			opt, finish := scanning("checking")
-			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, solveFunc(cmd), opt)
+			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
 			finish()
 			if err != nil {
 				return err
@@ -39,11 +39,11 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 			if asJSON {
 				return wrapWrite(render.JSON(cmd.OutOrStdout(), res))
 			}
-			return wrapWrite(res.WriteText(cmd.OutOrStdout(), all))
+			return wrapWrite(res.WriteText(cmd.OutOrStdout()))
 		},
 	}
 	addBoxFlags(cmd, &box)
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (every exception, with its minimal flag)")
-	cmd.Flags().BoolVar(&all, "all", false, "list every exception, not only the minimal ones")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	cmd.Flags().BoolVar(&all, "all", false, "list every exception, not only the minimal ones (also in JSON)")
 	root.AddCommand(cmd)
 }
