@@ -3,6 +3,7 @@ package instruments
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 
 	"github.com/grundy/grundy"
@@ -73,14 +74,6 @@ func Classify(ctx context.Context, t *solve.Table, opt ClassifyOptions) (Classif
 		return Classification{}, err
 	}
 	box := boxOf(t)
-	c := Classification{Game: box.Game, Box: box, Method: MethodBox}
-	type classInfo struct {
-		count     uint64
-		smallest  smallest
-		list      []grundy.Position
-		truncated bool
-	}
-	classes := map[[2]int]*classInfo{}
 	limit := opt.ListLimit
 	if limit <= 0 {
 		limit = 50
@@ -89,97 +82,59 @@ func Classify(ctx context.Context, t *solve.Table, opt ClassifyOptions) (Classif
 	for _, l := range opt.List {
 		want[l] = true
 	}
-	var tame, pet, domestic, miserable smallest
-	r := t.Ruleset
-	scratch := make(grundy.Position, t.Piles())
-	var ferr error
-	err := scan(ctx, t, opt.Options, func(p grundy.Position, v grundy.Values) {
-		key := [2]int{v.G, v.Gm}
-		ci := classes[key]
-		if ci == nil {
-			ci = &classInfo{}
-			classes[key] = ci
-		}
-		ci.count++
-		ci.smallest.offer(p, func() string { return "" })
-		if want[key] {
-			ci.list = append(ci.list, slices.Clone(p))
-			if len(ci.list) > 4*limit {
-				sortPositions(ci.list)
-				ci.list, ci.truncated = ci.list[:limit], true
-			}
-		}
-		swap := key == [2]int{0, 1} || key == [2]int{1, 0}
-		if swap {
-			c.Swap++
-		}
-		desc := func() string { return fmt.Sprintf("a (%d,%d)-position", v.G, v.Gm) }
-		if !swap && v.G != v.Gm {
-			tame.offer(p, desc)
-		}
-		if !swap && (v.G != v.Gm || v.G < 2) {
-			pet.offer(p, desc)
-		}
-		if (v.G == 0 && v.Gm >= 2) || (v.Gm == 0 && v.G >= 2) {
-			domestic.offer(p, desc)
-		}
-		// Miserability needs the classes of the followers.
-		terminal := true
-		to01, to10 := false, false
-		r.Options(p, func(q grundy.Position) bool {
-			terminal = false
-			w, err := follower(t, scratch, q)
-			if err != nil {
-				ferr = err
-				return false
-			}
-			to01 = to01 || (w.G == 0 && w.Gm == 1)
-			to10 = to10 || (w.G == 1 && w.Gm == 0)
-			return true
-		})
-		if terminal {
-			c.Terminal++
-		}
-		switch {
-		case key == [2]int{1, 0} && !to01:
-			miserable.offer(p, func() string { return "a (1,0)-position with no move to a (0,1)-position" })
-		case key == [2]int{0, 1} && !terminal && !to10:
-			miserable.offer(p, func() string { return "a non-terminal (0,1)-position with no move to a (1,0)-position" })
-		case !swap && to01 != to10:
-			miserable.offer(p, func() string {
-				if to01 {
-					return fmt.Sprintf("a (%d,%d)-position moving to a (0,1)- but to no (1,0)-position", v.G, v.Gm)
-				}
-				return fmt.Sprintf("a (%d,%d)-position moving to a (1,0)- but to no (0,1)-position", v.G, v.Gm)
-			})
-		}
-		c.Positions++
-	})
-	if err == nil {
-		err = ferr
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
+	states := make([]*classifyState, workers)
+	for w := range states {
+		states[w] = &classifyState{classes: map[[2]int]*classInfo{}, scratch: make(grundy.Position, t.Piles())}
+	}
+	opt.Workers = workers
+	err := scanRanks(ctx, t, opt.Options, func(w int, p grundy.Position, v grundy.Values) error {
+		return states[w].add(t, p, v, want, limit)
+	})
 	if err != nil {
 		return Classification{}, err
 	}
-	keys := make([][2]int, 0, len(classes))
-	for k := range classes {
+	// Merge the workers' states into the first.
+	st := states[0]
+	for _, o := range states[1:] {
+		st.positions += o.positions
+		st.swap += o.swap
+		st.terminal += o.terminal
+		st.tame.merge(o.tame)
+		st.pet.merge(o.pet)
+		st.domestic.merge(o.domestic)
+		st.miserable.merge(o.miserable)
+		for k, oc := range o.classes {
+			c := st.classes[k]
+			if c == nil {
+				st.classes[k] = oc
+				continue
+			}
+			c.count += oc.count
+			c.smallest.merge(oc.smallest)
+			c.list = append(c.list, oc.list...)
+			c.truncated = c.truncated || oc.truncated
+		}
+	}
+	c := Classification{Game: box.Game, Box: box, Positions: st.positions, Terminal: st.terminal, Swap: st.swap, Method: MethodBox}
+	keys := make([][2]int, 0, len(st.classes))
+	for k := range st.classes {
 		keys = append(keys, k)
 	}
 	slices.SortFunc(keys, func(a, b [2]int) int { return slices.Compare(a[:], b[:]) })
 	for _, k := range keys {
-		ci := classes[k]
+		ci := st.classes[k]
 		c.Classes = append(c.Classes, ClassCount{G: k[0], Gm: k[1], Count: ci.count, Smallest: ci.smallest.pos.String()})
 	}
 	for _, l := range opt.List {
 		cl := ClassList{G: l[0], Gm: l[1], Positions: []string{}}
-		if ci := classes[l]; ci != nil {
+		if ci := st.classes[l]; ci != nil {
 			sortPositions(ci.list)
-			cl.Truncated = ci.truncated
-			for i, p := range ci.list {
-				if i == limit {
-					cl.Truncated = true
-					break
-				}
+			cl.Truncated = ci.truncated || len(ci.list) > limit
+			for _, p := range ci.list[:min(limit, len(ci.list))] {
 				cl.Positions = append(cl.Positions, p.String())
 			}
 		}
@@ -187,12 +142,98 @@ func Classify(ctx context.Context, t *solve.Table, opt ClassifyOptions) (Classif
 	}
 	n := c.Positions
 	c.Verdicts = []Verdict{
-		tame.verdict("tame", "000 §1.5 (Conway)", box, n),
-		pet.verdict("pet", "000 §1.5", box, n),
-		domestic.verdict("domestic", "000 §4.3", box, n),
-		miserable.verdict("miserable", "000 §1.5, Lemma 13", box, n),
+		st.tame.verdict("tame", "000 §1.5 (Conway)", box, n),
+		st.pet.verdict("pet", "000 §1.5", box, n),
+		st.domestic.verdict("domestic", "000 §4.3", box, n),
+		st.miserable.verdict("miserable", "000 §1.5, Lemma 13", box, n),
 	}
 	return c, nil
+}
+
+// classInfo is what Classify gathers about one (i,j) class.
+type classInfo struct {
+	count     uint64
+	smallest  smallest
+	list      []grundy.Position
+	truncated bool
+}
+
+// classifyState is one worker's share of a classification.
+type classifyState struct {
+	classes                        map[[2]int]*classInfo
+	tame, pet, domestic, miserable smallest
+	positions, swap, terminal      uint64
+	scratch                        grundy.Position
+}
+
+func (st *classifyState) add(t *solve.Table, p grundy.Position, v grundy.Values, want map[[2]int]bool, limit int) error {
+	key := [2]int{v.G, v.Gm}
+	ci := st.classes[key]
+	if ci == nil {
+		ci = &classInfo{}
+		st.classes[key] = ci
+	}
+	st.positions++
+	ci.count++
+	if ci.smallest.pos == nil || Less(p, ci.smallest.pos) {
+		ci.smallest.pos = slices.Clone(p)
+	}
+	if want[key] {
+		ci.list = append(ci.list, slices.Clone(p))
+		if len(ci.list) > 4*limit {
+			sortPositions(ci.list)
+			ci.list, ci.truncated = ci.list[:limit], true
+		}
+	}
+	swap := key == [2]int{0, 1} || key == [2]int{1, 0}
+	if swap {
+		st.swap++
+	}
+	desc := func() string { return fmt.Sprintf("a (%d,%d)-position", v.G, v.Gm) }
+	if !swap && v.G != v.Gm {
+		st.tame.offer(p, desc)
+	}
+	if !swap && (v.G != v.Gm || v.G < 2) {
+		st.pet.offer(p, desc)
+	}
+	if (v.G == 0 && v.Gm >= 2) || (v.Gm == 0 && v.G >= 2) {
+		st.domestic.offer(p, desc)
+	}
+	// Miserability needs the classes of the followers.
+	terminal := true
+	to01, to10 := false, false
+	var ferr error
+	t.Ruleset.Options(p, func(q grundy.Position) bool {
+		terminal = false
+		w, err := follower(t, st.scratch, q)
+		if err != nil {
+			ferr = err
+			return false
+		}
+		to01 = to01 || (w.G == 0 && w.Gm == 1)
+		to10 = to10 || (w.G == 1 && w.Gm == 0)
+		return !(to01 && to10) // both found: nothing more to learn
+	})
+	if ferr != nil {
+		return ferr
+	}
+	if terminal {
+		st.terminal++
+	}
+	switch {
+	case key == [2]int{1, 0} && !to01:
+		st.miserable.offer(p, func() string { return "a (1,0)-position with no move to a (0,1)-position" })
+	case key == [2]int{0, 1} && !terminal && !to10:
+		st.miserable.offer(p, func() string { return "a non-terminal (0,1)-position with no move to a (1,0)-position" })
+	case !swap && to01 != to10:
+		st.miserable.offer(p, func() string {
+			if to01 {
+				return fmt.Sprintf("a (%d,%d)-position moving to a (0,1)- but to no (1,0)-position", v.G, v.Gm)
+			}
+			return fmt.Sprintf("a (%d,%d)-position moving to a (1,0)- but to no (0,1)-position", v.G, v.Gm)
+		})
+	}
+	return nil
 }
 
 func sortPositions(ps []grundy.Position) {

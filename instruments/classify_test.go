@@ -2,6 +2,7 @@ package instruments
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -200,4 +201,26 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + itoa(n%10)
+}
+
+// TestClassifyWorkers: the parallel scan gives the same answer with any
+// number of workers.
+func TestClassifyWorkers(t *testing.T) {
+	for _, game := range []string{"slow-moore:k=2", "exact:k=2"} {
+		tab := table(t, game, 4, 6)
+		var first Classification
+		for _, w := range []int{1, 2, 3, 7} {
+			c, err := Classify(context.Background(), tab, ClassifyOptions{Options: Options{Workers: w}, List: [][2]int{{0, 0}, {1, 1}}, ListLimit: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w == 1 {
+				first = c
+				continue
+			}
+			if !reflect.DeepEqual(c, first) {
+				t.Errorf("%s: Classify with %d workers = %+v, with 1 = %+v", game, w, c, first)
+			}
+		}
+	}
 }

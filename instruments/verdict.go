@@ -2,8 +2,12 @@ package instruments
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
@@ -94,8 +98,62 @@ func (s *smallest) verdict(property, source string, box Box, checked uint64) Ver
 // Options tune the scans of a table.
 type Options struct {
 	// Progress, if set, is called now and then with the positions scanned
-	// and the total.
+	// and the total, possibly from several goroutines at once.
 	Progress func(done, total uint64)
+	// Workers is the number of goroutines of the scans that run in
+	// parallel (classify); zero means GOMAXPROCS.
+	Workers int
+}
+
+// scanRanks calls f with every position of t and its values, in no
+// particular order, from opt.Workers goroutines; f's first argument says
+// which worker calls, so each can keep its own state. p is reused.
+func scanRanks(ctx context.Context, t *solve.Table, opt Options, f func(worker int, p grundy.Position, v grundy.Values) error) error {
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	size := t.Index.Size()
+	const chunk = 1 << 12
+	var next, done atomic.Uint64
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := make(grundy.Position, t.Piles())
+			for {
+				start := next.Add(chunk) - chunk
+				if start >= size {
+					return
+				}
+				if errs[w] = ctx.Err(); errs[w] != nil {
+					return
+				}
+				end := min(start+chunk, size)
+				for r := start; r < end; r++ {
+					t.Index.Unrank(r, p)
+					if errs[w] = f(w, p, t.At(r)); errs[w] != nil {
+						return
+					}
+				}
+				d := done.Add(end - start)
+				if opt.Progress != nil {
+					opt.Progress(d, size)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// merge keeps the smaller of s and o.
+func (s *smallest) merge(o smallest) {
+	if o.pos != nil && (s.pos == nil || Less(o.pos, s.pos)) {
+		*s = o
+	}
 }
 
 // scan calls f with every canonical position of t in lexicographic order,
