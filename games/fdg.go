@@ -75,8 +75,8 @@ func NewFDG(vectors [][]int, multiset bool) (*FDG, error) {
 	if multiset {
 		g.moves = nil
 		for _, v := range vs {
-			g.moves = appendArrangements(g.moves, v)
-			if len(g.moves) > maxArrangements {
+			var ok bool
+			if g.moves, ok = appendArrangements(g.moves, v, maxArrangements); !ok {
 				return nil, fmt.Errorf("fdg: the multiset difference set has more than %d arrangements; list ordered vectors instead", maxArrangements)
 			}
 		}
@@ -85,10 +85,14 @@ func NewFDG(vectors [][]int, multiset bool) (*FDG, error) {
 }
 
 // appendArrangements appends every distinct permutation of v (sorted
-// descending), in lexicographically decreasing order.
-func appendArrangements(out [][]int, v []int) [][]int {
+// descending), in lexicographically decreasing order, and reports false
+// when out would grow beyond limit.
+func appendArrangements(out [][]int, v []int, limit int) ([][]int, bool) {
 	p := slices.Clone(v)
 	for {
+		if len(out) >= limit {
+			return out, false
+		}
 		out = append(out, slices.Clone(p))
 		// Previous permutation in lexicographic order.
 		i := len(p) - 2
@@ -96,7 +100,7 @@ func appendArrangements(out [][]int, v []int) [][]int {
 			i--
 		}
 		if i < 0 {
-			return out
+			return out, true
 		}
 		j := len(p) - 1
 		for p[j] >= p[i] {

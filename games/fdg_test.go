@@ -143,6 +143,8 @@ func TestParseFDG(t *testing.T) {
 		{"fdg:d=1x", "not an integer"},
 		{"fdg:d=1//1", "vector 2 is empty"},
 		{"fdg:d=11,multiset=2", "multiset="},
+		{"fdg:d=9999999.1", "above 1048576"},
+		{"fdg:d=0.1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16.17.18.19,multiset", "more than 65536 arrangements"},
 		{"fdg:d=11,k=2", "unknown parameter"},
 		{"fdg:d=11,file=x.json", "not both"},
 		{"fdg:file=" + filepath.Join(dir, "missing.json"), "no such file"},
