@@ -10,8 +10,8 @@
 // (solve.SolveBox) and moves from the rulesets' own Options: none
 // re-implements a game. Every answer states its box and how many positions
 // (or pairs) it examined. A property is reported as a [Verdict]: it holds
-// in the box, or fails with its smallest witness, where positions are
-// ordered by token sum first and lexicographically (of the canonical form)
-// among equal sums — so the witness does not depend on how big the box is,
-// once the box contains it.
+// in the box, or fails with its smallest witness in the box, where
+// positions are ordered by token sum first and lexicographically (of the
+// canonical form) among equal sums. A bigger box can only bring a witness
+// with fewer tokens and a larger pile.
 package instruments
