@@ -221,6 +221,9 @@ func keptPile(x, q grundy.Position) int {
 			k = i
 		}
 	}
+	if k < 0 {
+		return -1
+	}
 	for k+1 < len(x) && x[k+1] == x[k] {
 		k++
 	}

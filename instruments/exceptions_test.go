@@ -46,6 +46,32 @@ func TestMMove(t *testing.T) {
 	}
 }
 
+// TestMMoveSorted: the strict M-move keeps a sorted position sorted
+// (003 §2.1), which the rank arithmetic relies on, and is a legal move.
+func TestMMoveSorted(t *testing.T) {
+	tab := table(t, "slow-exact:k=4", 5, 6)
+	tab.Each(func(x grundy.Position, _ grundy.Values) bool {
+		to, _, ok := MMove(x)
+		if !ok {
+			return true
+		}
+		if !slices.IsSorted(to) {
+			t.Errorf("MMove(%v) = %v, not sorted", x, to)
+		}
+		legal := false
+		tab.Ruleset.Options(x, func(q grundy.Position) bool {
+			c := slices.Clone(q)
+			slices.Sort(c)
+			legal = legal || slices.Equal(c, to)
+			return !legal
+		})
+		if !legal {
+			t.Errorf("MMove(%v) = %v is not a move", x, to)
+		}
+		return true
+	})
+}
+
 type run struct {
 	prefix []int
 	last   int // first value of the last pile
