@@ -224,3 +224,22 @@ func TestClassifyWorkers(t *testing.T) {
 		}
 	}
 }
+
+// TestProp8 checks 000 Prop 8 for k = 2: in NIM_{4,=2} a sorted x is a
+// (0,1)-position iff x1 = x2 = x3 ≤ 1, and a (1,0)-position iff the tetris
+// function T_{4,2}(x) is 1. For k = 2, T is the most disjoint pairs of
+// tokens from different piles, min(⌊s/2⌋, s − max x) (a hand argument:
+// pair the largest pile against the rest).
+func TestProp8(t *testing.T) {
+	tab := table(t, "exact:k=2", 4, 6)
+	tab.Each(func(p grundy.Position, v grundy.Values) bool {
+		s := p.Sum()
+		tetris := min(s/2, s-p[3])
+		want01 := p[0] == p[1] && p[1] == p[2] && p[2] <= 1
+		want10 := tetris == 1
+		if got01, got10 := v.G == 0 && v.Gm == 1, v.G == 1 && v.Gm == 0; got01 != want01 || got10 != want10 {
+			t.Errorf("exact:k=2 %v is a (%d,%d)-position; Prop 8 says (0,1): %v, (1,0): %v", p, v.G, v.Gm, want01, want10)
+		}
+		return true
+	})
+}
