@@ -237,3 +237,68 @@ func TestExceptionRuns(t *testing.T) {
 		t.Errorf("Runs = %v, want %v", got, want)
 	}
 }
+
+// TestExceptionProperties checks the properties 003 §2.3 reports for every
+// minimal exception found: x_n > x_{n−1}, and x_n − x_{n−1} = 1 where a run
+// over the last pile starts; R⁻(x) = 2⌈x_{n−1}/2⌉ + 1; the optimal move
+// keeps x_n when x_{n−1} is even and x_{n−1} when it is odd, the strict
+// M-move the other one; and R⁻(x) − R⁻(x′) for the M-move x → x′ is 0 when
+// x_{n−1} is even and 2 when it is odd.
+func TestExceptionProperties(t *testing.T) {
+	for _, c := range []struct{ piles, max int }{{4, 24}, {5, 18}, {6, 13}} {
+		res, err := Exceptions(context.Background(), c.piles, c.max, nil, ExceptionsOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := minimalIndex(res)
+		n := c.piles
+		if len(res.Exceptions) == 0 {
+			t.Fatalf("n=%d: no minimal exceptions in the box", n)
+		}
+		// §2.9: with x1 = 2n − 5 (n = (x1+1)/2 + 2) the exceptions are
+		// exactly x1 + i = x2 = … = x_{n−1} < x_n, i ≥ 0.
+		x1 := 2*n - 5
+		family := 0
+		for x2 := x1; x2 < c.max; x2++ {
+			for xn := x2 + 1; xn <= c.max; xn++ {
+				family++
+				p := append(grundy.Position{x1}, slices.Repeat([]int{x2}, n-2)...)
+				p = append(p, xn)
+				if _, ok := listed[p.String()]; !ok {
+					t.Errorf("n=%d: (%s) is not a minimal exception (003 §2.9)", n, p)
+				}
+			}
+		}
+		for _, e := range res.Exceptions {
+			if e.X1 == x1 {
+				family--
+			}
+		}
+		if family != 0 {
+			t.Errorf("n=%d: %d more minimal exceptions with x1 = %d than 003 §2.9's family", n, -family, x1)
+		}
+		for _, e := range res.Exceptions {
+			x := mustPos(t, e.Pos)
+			a, b := x[n-2], x[n-1]
+			if b <= a {
+				t.Errorf("n=%d: minimal exception (%s) has x_n ≤ x_{n−1}", n, e.Pos)
+			}
+			below := slices.Clone(x)
+			below[n-1]--
+			if _, ok := listed[below.String()]; !ok && b-a != 1 {
+				t.Errorf("n=%d: run of minimal exceptions starts at (%s), x_n − x_{n−1} = %d", n, e.Pos, b-a)
+			}
+			if want := 2*((a+1)/2) + 1; e.Rm != want {
+				t.Errorf("n=%d: R⁻(%s) = %d, 2⌈x_{n−1}/2⌉+1 = %d", n, e.Pos, e.Rm, want)
+			}
+			keep, mkeep, drop := n, n-1, 0
+			if a%2 == 1 {
+				keep, mkeep, drop = n-1, n, 2
+			}
+			if len(e.Optimal) != 1 || e.Optimal[0].Keep != keep || e.MMove.Keep != mkeep || e.Rm-e.MMove.Rm != drop {
+				t.Errorf("n=%d: (%s) optimal %+v, M-move %+v; 003 §2.3 says keep x%d, M-move keeps x%d, R⁻ drops by %d",
+					n, e.Pos, e.Optimal, e.MMove, keep, mkeep, drop)
+			}
+		}
+	}
+}
