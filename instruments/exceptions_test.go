@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 )
 
 func exceptions(t *testing.T, piles, max int) ExceptionsResult {
@@ -300,5 +302,55 @@ func TestExceptionProperties(t *testing.T) {
 					n, e.Pos, e.Optimal, e.MMove, keep, mkeep, drop)
 			}
 		}
+	}
+}
+
+// TestExceptions003n6 checks the six-pile tables of 003 §2.8 that fit in
+// piles ≤ 21. Three entries are printed differently in the paper (or its
+// OCR) and are checked as computed: (11,13,13,15,16,16+) is
+// (11,13,13,15,15,16+), (13,17,18,20,20,21+) is (13,17,19,20,20,21+) and
+// the five-entry (13,13,13,14,15+) is (13,13,13,13,14,15+).
+func TestExceptions003n6(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 6 piles ≤ 21")
+	}
+	res, err := Exceptions(context.Background(), 6, 21, nil, ExceptionsOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRuns(t, res, []run{
+		{[]int{9, 9, 10, 10, 10}, 11, 11}, {[]int{9, 9, 11, 11, 11}, 12, 13}, {[]int{9, 11, 12, 12, 12}, 13, 13}, {[]int{9, 11, 13, 13, 13}, 14, 15}, {[]int{9, 13, 14, 14, 14}, 15, 15},
+		{[]int{11, 11, 14, 14, 14}, 15, 15}, {[]int{11, 11, 15, 15, 15}, 16, 17}, {[]int{11, 13, 16, 16, 16}, 17, 17}, {[]int{11, 13, 17, 17, 17}, 18, 19}, {[]int{11, 15, 18, 18, 18}, 19, 19},
+		{[]int{13, 13, 18, 18, 18}, 19, 19}, {[]int{13, 13, 19, 19, 19}, 20, 21}, {[]int{13, 15, 20, 20, 20}, 21, 21},
+		{[]int{11, 11, 11, 12, 12}, 13, 13}, {[]int{11, 11, 11, 13, 13}, 14, 15}, {[]int{11, 13, 13, 14, 14}, 15, 15}, {[]int{11, 13, 13, 15, 15}, 16, 17}, {[]int{11, 15, 15, 16, 16}, 17, 17},
+		{[]int{15, 15, 15, 18, 18}, 19, 19}, {[]int{15, 15, 15, 19, 19}, 20, 21}, {[]int{15, 17, 17, 20, 20}, 21, 21},
+		{[]int{15, 15, 17, 17, 18}, 19, 19}, {[]int{15, 15, 17, 17, 19}, 20, 21}, {[]int{15, 17, 19, 19, 20}, 21, 21},
+		{[]int{13, 13, 15, 16, 16}, 17, 17}, {[]int{13, 13, 15, 17, 17}, 18, 19}, {[]int{13, 15, 17, 18, 18}, 19, 19}, {[]int{13, 15, 17, 19, 19}, 20, 21}, {[]int{13, 17, 19, 20, 20}, 21, 21},
+		{[]int{15, 15, 19, 20, 20}, 21, 21},
+		{[]int{13, 13, 13, 13, 14}, 15, 15}, {[]int{13, 13, 13, 13, 15}, 16, 17}, {[]int{13, 15, 15, 15, 16}, 17, 17}, {[]int{13, 15, 15, 15, 17}, 18, 19}, {[]int{13, 17, 17, 17, 18}, 19, 19},
+	}, "003 §2.8")
+}
+
+// TestExceptionNotIn003 cross-checks with the single-position search a
+// minimal exception the instrument finds with six piles that 003 §2.8
+// does not list: in (17,17,17,19,20,21), R⁻ = 21, the strict M-move keeps
+// x5 = 20 and reaches R⁻ = 21 (a loss), while keeping x6 reaches R⁻ = 20.
+func TestExceptionNotIn003(t *testing.T) {
+	x := grundy.Position{17, 17, 17, 19, 20, 21}
+	s, err := solve.Search{Ruleset: games.Slow{K: 5, Exact: true}}.Solve(context.Background(), x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm := func(p ...int) int {
+		v, ok := s.Values(p)
+		if !ok {
+			t.Fatalf("%v not reached", p)
+		}
+		return v.Rm
+	}
+	mm, keep, _ := MMove(x)
+	if keep != 4 || rm(x...) != 21 || rm(mm...) != 21 || rm(16, 16, 16, 18, 19, 21) != 20 {
+		t.Errorf("R⁻%v = %d, M-move keeps x%d to %v with R⁻ %d, keeping x6 gives R⁻ %d; want 21, x5, 21, 20",
+			x, rm(x...), keep+1, mm, rm(mm...), rm(16, 16, 16, 18, 19, 21))
 	}
 }
