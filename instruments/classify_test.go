@@ -243,3 +243,24 @@ func TestProp8(t *testing.T) {
 		return true
 	})
 }
+
+// TestRemarks15And16 checks 000 Remarks 15–16 on Slow Exact k-Nim with
+// n = k+1. Remark 15: for n = 4 only the values 0..3 occur. Remark 16
+// says (1,2,3,3,x5), 3 ≤ x5 ≤ 7, are 5-positions of NIM^1_{5,=4}; they are
+// 3-positions. By hand G ≤ 4 there: a move keeps one pile, and keeping
+// either pile of 3 gives the same follower, so there are at most four
+// distinct followers.
+func TestRemarks15And16(t *testing.T) {
+	c := classify(t, table(t, "slow-exact:k=3", 4, 12))
+	for _, cc := range c.Classes {
+		if cc.G > 3 {
+			t.Errorf("slow-exact:k=3, 4 piles: a %d-position %s (000 Remark 15: only 0..3)", cc.G, cc.Smallest)
+		}
+	}
+	tab := table(t, "slow-exact:k=4", 5, 8)
+	for x5 := 3; x5 <= 7; x5++ {
+		if v := values(t, tab, 1, 2, 3, 3, x5); v.G != 3 {
+			t.Errorf("G(slow-exact:k=4, 1,2,3,3,%d) = %d, want 3", x5, v.G)
+		}
+	}
+}
