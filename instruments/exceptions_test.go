@@ -331,26 +331,45 @@ func TestExceptions003n6(t *testing.T) {
 	}, "003 §2.8")
 }
 
-// TestExceptionNotIn003 cross-checks with the single-position search a
-// minimal exception the instrument finds with six piles that 003 §2.8
-// does not list: in (17,17,17,19,20,21), R⁻ = 21, the strict M-move keeps
+// TestExceptionNotIn003 cross-checks with the single-position search
+// minimal exceptions the instrument finds with six piles that 003 §2.8 does
+// not list. In (17,17,17,19,20,21), R⁻ = 21, the strict M-move keeps
 // x5 = 20 and reaches R⁻ = 21 (a loss), while keeping x6 reaches R⁻ = 20.
 func TestExceptionNotIn003(t *testing.T) {
-	x := grundy.Position{17, 17, 17, 19, 20, 21}
-	s, err := solve.Search{Ruleset: games.Slow{K: 5, Exact: true}}.Solve(context.Background(), x)
-	if err != nil {
-		t.Fatal(err)
+	search := func(x grundy.Position) *solve.Solved {
+		s, err := solve.Search{Ruleset: games.Slow{K: len(x) - 1, Exact: true}}.Solve(context.Background(), x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
 	}
-	rm := func(p ...int) int {
+	rm := func(s *solve.Solved, p grundy.Position) int {
 		v, ok := s.Values(p)
 		if !ok {
 			t.Fatalf("%v not reached", p)
 		}
 		return v.Rm
 	}
+	isException := func(x grundy.Position) bool {
+		s := search(x)
+		mm, _, ok := MMove(x)
+		return ok && rm(s, x)-rm(s, mm) != 1
+	}
+	x := grundy.Position{17, 17, 17, 19, 20, 21}
+	s := search(x)
 	mm, keep, _ := MMove(x)
-	if keep != 4 || rm(x...) != 21 || rm(mm...) != 21 || rm(16, 16, 16, 18, 19, 21) != 20 {
+	if keep != 4 || rm(s, x) != 21 || rm(s, mm) != 21 || rm(s, grundy.Position{16, 16, 16, 18, 19, 21}) != 20 {
 		t.Errorf("R⁻%v = %d, M-move keeps x%d to %v with R⁻ %d, keeping x6 gives R⁻ %d; want 21, x5, 21, 20",
-			x, rm(x...), keep+1, mm, rm(mm...), rm(16, 16, 16, 18, 19, 21))
+			x, rm(s, x), keep+1, mm, rm(s, mm), rm(s, grundy.Position{16, 16, 16, 18, 19, 21}))
+	}
+	for _, x := range []grundy.Position{{17, 17, 17, 19, 20, 21}, {17, 17, 19, 22, 22, 23}, {17, 19, 19, 21, 22, 23}, {19, 19, 21, 23, 24, 25}} {
+		if !isException(x) {
+			t.Errorf("%v is not an exception", x)
+		}
+		for m := 2; m < len(x); m++ {
+			if isException(x[:m]) {
+				t.Errorf("%v is not minimal: %v is an exception", x, x[:m])
+			}
+		}
 	}
 }
