@@ -25,6 +25,15 @@ func init() {
 			Checks: []Instance{{"slow-exact:k=2", 6, 20}},
 		},
 		&Claim{
+			ID: "004/remark-1", Paper: "004", Ref: "Remark 1 (part (5) of Theorem 2 in [3])",
+			Statement: "The P-positions of Moore's slow Nim^1_{6,≤3} have parity vector (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e) or (e,e,e,e,e,e)",
+			Family:    "slow-moore", Quantity: QP, Status: Proved,
+			Applies: familyIs("slow-moore", func(r grundy.Ruleset, n int) bool { return n == 6 && Param(r, "k") == 3 }),
+			Formula: thm1Formula004, Eval: FormulaEval(thm1Formula004),
+			Move:   moveWithin004(func(grundy.Ruleset, int) *formula.Expr { return formula.True() }, thm1Formula004),
+			Checks: []Instance{{"slow-moore:k=3", 6, 12}},
+		},
+		&Claim{
 			ID: "004/eq-2", Paper: "004", Ref: "Theorem 1, equations (2)",
 			Statement: "With even total in Nim^1_{6,=2}, x is a P-position iff x2−x1 ≡ x4−x3 ≡ x5−x4−x1 ≡ 0 (mod 2)",
 			Family:    "slow-exact", Quantity: QP, Status: Proved,
@@ -243,23 +252,30 @@ func vecString004(y []int64) string {
 	return s + ")"
 }
 
-// moveWithin004 finds a move of Nim^1_{n,=k} from p (inside domain) to a
-// position of set, trying each of the C(n,k) moves: polynomial in the bit
-// length. The set's formula is a P-set, so any such move wins.
+// moveWithin004 finds a move of a slow ruleset from p (inside domain) to a
+// position of set, trying each of its at most 2^n moves: polynomial in
+// the bit length. The set's formula is a P-set, so any such move wins.
 func moveWithin004(domain, set func(grundy.Ruleset, int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
 	return func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 		d, f := domain(r, len(p)), set(r, len(p))
 		if d == nil || f == nil || !d.Bool(p) || f.Bool(p) {
 			return nil, false
 		}
+		ud, ok := r.(grundy.UnitDecrements)
+		if !ok {
+			return nil, false
+		}
+		lo, hi := ud.UnitDecrementRange(len(p))
 		var found grundy.BigPosition
-		eachExactMove004(p, Param(r, "k"), func(q grundy.BigPosition) bool {
-			if f.Bool(q) {
-				found = q
-				return false
-			}
-			return true
-		})
+		for k := lo; k <= hi && found == nil; k++ {
+			eachExactMove004(p, k, func(q grundy.BigPosition) bool {
+				if f.Bool(q) {
+					found = q
+					return false
+				}
+				return true
+			})
+		}
 		return found, found != nil
 	}
 }

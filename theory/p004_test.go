@@ -142,6 +142,29 @@ func TestMovesOnHugePositions004(t *testing.T) {
 			t.Errorf("%s found no move in 400 random positions", id)
 		}
 	}
+	// Remark 1's set in Moore's Nim^1_{6,≤3}: moves of one to three piles.
+	moore := mustParse004("slow-moore:k=3")
+	c, _ := Lookup("004/remark-1")
+	for range 100 {
+		p := make(grundy.BigPosition, 6)
+		for i := range p {
+			p[i] = randBig003(rng, 90)
+		}
+		sortBig004(p)
+		if v, _ := c.Eval(moore, p); v.Sign() != 0 {
+			continue
+		}
+		q, ok := c.Move(moore, p)
+		if !ok {
+			t.Fatalf("004/remark-1 found no move from the N-position %v", p)
+		}
+		if !isExactMove004(p, q, 1) && !isExactMove004(p, q, 2) && !isExactMove004(p, q, 3) {
+			t.Fatalf("004/remark-1: %v → %v is no move", p, q)
+		}
+		if v, _ := c.Eval(moore, q); v.Sign() == 0 {
+			t.Errorf("004/remark-1 moved %v to %v, not a P-position", p, q)
+		}
+	}
 }
 
 // isExactMove004 reports whether sorted q arises from sorted p by taking
