@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
@@ -67,11 +66,9 @@ type Claim struct {
 	// for r with n piles: a formula (true iff in the set) for QP and QPm,
 	// a term for values. Eval should then be FormulaEval(c.Formula).
 	Formula func(r grundy.Ruleset, n int) *formula.Expr
-	// Domain, when set, is the part of the positions with n piles the
-	// Formula speaks of (a formula; nil means every position): a claim
-	// about one region, one residue class or one family of positions.
-	// Eval should then be FormulaEvalWithin(c.Domain, c.Formula), and a
-	// prover proves Domain ⇒ (quantity = Formula).
+	// Domain, when set, is the formula of the positions the claim speaks
+	// of (nil: every position of Applies); Formula is claimed only inside
+	// it, and Eval should then be DomainFormulaEval(c.Domain, c.Formula).
 	Domain func(r grundy.Ruleset, n int) *formula.Expr
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
@@ -111,30 +108,16 @@ func FormulaEval(f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Rule
 	}
 }
 
-// FormulaEvalWithin is FormulaEval restricted to the positions where
-// domain holds: elsewhere the claim says nothing.
-func FormulaEvalWithin(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
-	// Trees are immutable and depend only on the ruleset and pile count:
-	// build each once, not once a position.
-	type key struct {
-		game string
-		n    int
-	}
-	var cache sync.Map // key → [2]*formula.Expr
+// DomainFormulaEval is FormulaEval restricted to the positions where the
+// domain formula holds: a claim such as "if x_{n-2} = 0 then …" says
+// nothing elsewhere.
+func DomainFormulaEval(dom, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+	eval := FormulaEval(f)
 	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-		k := key{r.Name(), len(p)}
-		v, ok := cache.Load(k)
-		if !ok {
-			v, _ = cache.LoadOrStore(k, [2]*formula.Expr{domain(r, len(p)), f(r, len(p))})
-		}
-		df := v.([2]*formula.Expr)
-		if df[0] == nil || df[1] == nil || !df[0].Bool(p) {
+		if d := dom(r, len(p)); d == nil || !d.Bool(p) {
 			return nil, false
 		}
-		if df[1].IsBool() {
-			return boolInt(df[1].Bool(p)), true
-		}
-		return df[1].Int(p), true
+		return eval(r, p)
 	}
 }
 

@@ -81,7 +81,7 @@ func init() {
 			"holds instead (claim 003/sec-2.10): R⁻ does not grow with xn.",
 		Applies: family2_10.applies,
 		Domain:  family2_10.domain, Formula: rPrinted2_10,
-		Eval:   FormulaEvalWithin(family2_10.domain, rPrinted2_10),
+		Eval:   domainEvalCached004(family2_10.domain, rPrinted2_10),
 		Checks: []Instance{{"slow-exact:k=3", 4, 16}},
 	})
 	for _, sec := range []string{"2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13", "2.14"} {
@@ -183,10 +183,10 @@ func (f *family003) claim() *Claim {
 	}
 }
 
-// eval is FormulaEvalWithin(domain, formula) behind a quick necessary test
+// eval is domainEvalCached004(domain, formula) behind a quick necessary test
 // on x1, which spares the formula most positions of a box.
 func (f *family003) eval() func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
-	full := FormulaEvalWithin(f.domain, f.formula)
+	full := domainEvalCached004(f.domain, f.formula)
 	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 		if len(p) > 0 && p[0].IsInt64() {
 			x1 := p[0].Int64()

@@ -6,11 +6,12 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
 
-// Shift claims of paper 004 (Theorem 3, the §2 conjecture) say the value at
+// Helpers of papers 003 and 004. Shift claims of paper 004 (Theorem 3, the §2 conjecture) say the value at
 // x + y equals the value at x. They are evaluated by reducing p to the
 // smallest x = p − m·y that is still a sorted position and solving x
 // exhaustively when it is small; beyond that the claim stays silent.
@@ -115,4 +116,30 @@ func mustParse004(game string) grundy.Ruleset {
 		panic(err)
 	}
 	return r
+}
+
+// domainEvalCached004 is DomainFormulaEval building each formula tree once
+// per ruleset and pile count rather than once a position: the trees are
+// immutable, and a box check evaluates them at up to millions of positions.
+func domainEvalCached004(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+	type key struct {
+		game string
+		n    int
+	}
+	var cache sync.Map // key → [2]*formula.Expr
+	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+		k := key{r.Name(), len(p)}
+		v, ok := cache.Load(k)
+		if !ok {
+			v, _ = cache.LoadOrStore(k, [2]*formula.Expr{domain(r, len(p)), f(r, len(p))})
+		}
+		df := v.([2]*formula.Expr)
+		if df[0] == nil || df[1] == nil || !df[0].Bool(p) {
+			return nil, false
+		}
+		if df[1].IsBool() {
+			return boolInt(df[1].Bool(p)), true
+		}
+		return df[1].Int(p), true
+	}
 }
