@@ -7,9 +7,13 @@ import (
 	"github.com/grundy/grundy/formula"
 )
 
-// Paper 000: Gurvich, Ho, "Slow k-Nim".
+// Paper 000: Gurvich, Ho, "Slow k-Nim" — §1, the survey of Nim, Moore's
+// k-Nim, Exco-Nim and Exact k-Nim (normal and misère). The slow games of
+// §2–§4 are in p000_slow.go; the functions behind the closed forms in
+// p000_calc.go.
 
 func init() {
+	one := big.NewInt(1)
 	register(
 		&Claim{
 			ID: "000/bouton", Paper: "000", Ref: "§1.1 (Bouton 1901)",
@@ -17,30 +21,256 @@ func init() {
 			Family:    "nim", Quantity: QG, Status: Proved,
 			Applies: familyIs("nim", nil),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-				s := new(big.Int)
-				for _, x := range p {
-					s.Xor(s, x)
-				}
-				return s, true
+				return nimSum000(p), true
 			},
+			// G = 0 exactly at the P-positions, so the move to Nim-sum 0 is
+			// the winning move of normal play (see WinningMove).
+			Move:   nimMove000,
 			Checks: []Instance{{"nim", 3, 12}, {"nim", 4, 7}},
 		},
 		&Claim{
-			ID: "000/prop-11.1", Paper: "000", Ref: "Proposition 11(1)",
-			Statement: "In Slow Moore's NIM^1_{n,≤k} with n = k, x is a P-position iff every pile is even",
-			Family:    "slow-moore", Quantity: QP, Status: Proved,
-			Applies: familyIs("slow-moore", func(r grundy.Ruleset, n int) bool { return n == Param(r, "k") }),
-			Formula: allEven,
-			Eval:    FormulaEval(allEven),
-			Checks:  []Instance{{"slow-moore:k=2", 2, 30}, {"slow-moore:k=3", 3, 14}, {"slow-moore:k=4", 4, 9}},
+			ID: "000/bouton.misere", Paper: "000", Ref: "§1.1 (Bouton 1901)",
+			Statement: "In misère Nim, x is a P-position iff the Nim-sum is 0 and some pile is ≥ 2, or every pile is ≤ 1 and their number of 1s is odd",
+			Family:    "nim", Quantity: QPm, Status: Proved,
+			Note:    "Bouton's misère rule is the case k = 1 of 000/prop-7.pm (Moore's Nim with k = 1 is Nim); the same evaluator and move finder serve both.",
+			Applies: familyIs("nim", nil),
+			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return boolInt(mooreMisereP000(p, 1)), true
+			},
+			Move: func(_ grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+				return mooreMisereMove000(p, 1)
+			},
+			Checks: []Instance{{"nim", 3, 10}, {"nim", 4, 6}},
 		},
+		&Claim{
+			ID: "000/moore", Paper: "000", Ref: "§1.2 (Moore 1910)",
+			Statement: "In Moore's k-Nim NIM_{n,≤k}, x is a P-position iff M(x) = 0: for every bit j, the number of piles with bit j set is ≡ 0 (mod k+1)",
+			Family:    "moore", Quantity: QP, Status: Proved,
+			Applies: familyIs("moore", nil),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return boolInt(moore000(p, Param(r, "k")).Sign() == 0), true
+			},
+			Move:   mooreMove000,
+			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+		},
+		&Claim{
+			ID: "000/prop-2", Paper: "000", Ref: "Proposition 2 (Jenkyns, Mayberry 1980)",
+			Statement: "In Moore's k-Nim, for t ∈ {0, 1}, G(x) = t iff M(x) = t",
+			Family:    "moore", Quantity: QG, Status: Proved,
+			Note: "OCR prints \"t = 0 and t = 0\"; the text around it (Berge's overstatement holds only when M(x) ≤ 1) reads t ∈ {0, 1}. " +
+				"Eval gives G where M(x) ≤ 1 (the \"if\" direction); the converse, M(x) ≥ 2 ⇒ G(x) ≥ 2, is not a value and is checked by TestProp2Converse000.",
+			Applies: familyIs("moore", nil),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				m := moore000(p, Param(r, "k"))
+				return m, m.Cmp(one) <= 0
+			},
+			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}},
+		},
+		&Claim{
+			ID: "000/thm-3", Paper: "000", Ref: "Theorem 3 (Jenkyns, Mayberry 1980; Boros et al. 2015)",
+			Statement: "In Moore's NIM_{n,≤n−1}, n ≥ 3: with u = Σ xi, m = min xi, y = u − n·m, z = (y² + y + 2)/2, G = u if m < z, else (z − 1) + (m − z) mod (y + 1)",
+			Family:    "moore", Quantity: QG, Status: Proved,
+			Note: "Theorem 3 is stated for NIM_{n,≤n−1} but sums u over x0..xn: it is Exco-Nim's theorem (ref. [3]), and Moore's game is the case x0 = 0. " +
+				"Brute force confirms formula (2) for both (000/thm-3.exco); for n = 2, which the paper excludes, it fails (2-pile Nim (1,3): formula 4, G = 2).",
+			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") == n-1 }),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return thm3_000(p, p), true
+			},
+			Checks: []Instance{{"moore:k=2", 3, 20}, {"moore:k=3", 4, 11}, {"moore:k=4", 5, 7}},
+		},
+		&Claim{
+			ID: "000/thm-3.exco", Paper: "000", Ref: "Theorem 3 (Boros, Gurvich, Ho, Makino 2015)",
+			Statement: "In Exco-Nim on (x0; x1..xn), n ≥ 3: formula (2) with u = x0 + x1 + … + xn, m = min_{i≥1} xi, y = u − n·m",
+			Family:    "exco-nim", Quantity: QG, Status: Proved,
+			Note:    "Theorem 3 sums u over i = 0..n, i.e. it is the Exco-Nim theorem of ref. [3]; brute force confirms it there for n = 3, 4 (and not for n = 2, which the paper excludes).",
+			Applies: familyIs("exco-nim", func(_ grundy.Ruleset, n int) bool { return n >= 4 }),
+			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return thm3_000(p, p[1:]), true
+			},
+			Checks: []Instance{{"exco-nim", 4, 11}, {"exco-nim", 5, 6}},
+		},
+		&Claim{
+			ID: "000/prop-4", Paper: "000", Ref: "Proposition 4 (Boros et al. 2015)",
+			Statement: "In Exact k-Nim NIM_{n,=k} with 2k > n, G(x) = T_{n,k}(x), the tetris function: the most k-subsets of the piles with pile i in at most xi of them",
+			Family:    "exact", Quantity: QG, Status: Proved,
+			Note: "T_{n,k}(x) = min_{0≤j<k} ⌊(x1 + … + x_{n−j})/(k − j)⌋ on sorted piles (our derivation, in tetrisFormula000; " +
+				"TestTetris000 checks it against the definition (3) by exhaustive packing).",
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
+			Formula: tetrisClaim000,
+			Eval:    FormulaEval(tetrisClaim000),
+			Checks:  []Instance{{"exact:k=2", 3, 12}, {"exact:k=3", 4, 8}, {"exact:k=3", 5, 6}, {"exact:k=4", 5, 6}},
+		},
+		&Claim{
+			ID: "000/thm-5", Paper: "000", Ref: "Theorem 5 (Boros et al. 2015)",
+			Statement: "In Exact k-Nim NIM_{2k,=k}, k ≥ 2: G is formula (2) with u = T_{n,k}(x), m = min xi, y = T_{n,k}(x − m)",
+			Family:    "exact", Quantity: QG, Status: Proved,
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return thm5_000(p, Param(r, "k")), true
+			},
+			Checks: []Instance{{"exact:k=2", 4, 10}, {"exact:k=3", 6, 4}},
+		},
+		&Claim{
+			ID: "000/prop-7", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Propositions 2 and 6",
+			Statement: "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, is miserable (so tame) with X_{0,1} = {xi ≤ 1, l ≡ 0} and X_{1,0} = {xi ≤ 1, l ≡ 1 (mod k+1)}, l the non-empty piles; hence G⁻ = M(x) ⊕ [all xi ≤ 1] where M(x) ≤ 1",
+			Family:    "moore", Quantity: QGm, Status: Proved,
+			Note: "Encoding: a tame game has only (0,1), (1,0) and (t,t) positions, and G ∈ {0,1} iff M(x) ∈ {0,1} (Prop 2); " +
+				"so G⁻ is 1 − G on the swap sets of (i), (ii) and G elsewhere. Positions with M(x) ≥ 2 are left out (G⁻ = G there, unknown).",
+			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				m := moore000(p, Param(r, "k"))
+				if m.Cmp(one) > 0 {
+					return nil, false
+				}
+				if allAtMostOne000(p) {
+					return new(big.Int).Sub(one, m), true
+				}
+				return m, true
+			},
+			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+		},
+		&Claim{
+			ID: "000/prop-7.pm", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Moore's formula",
+			Statement: "In misère Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, x is a P-position iff M(x) = 0 and some pile is ≥ 2, or every pile is ≤ 1 and l ≡ 1 (mod k+1)",
+			Family:    "moore", Quantity: QPm, Status: Proved,
+			Note:    "The misère P-positions of a tame game are its (0,0)- and (1,0)-positions: M(x) = 0 off X_{0,1}, plus X_{1,0}.",
+			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return boolInt(mooreMisereP000(p, Param(r, "k"))), true
+			},
+			Move: func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+				return mooreMisereMove000(p, Param(r, "k"))
+			},
+			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+		},
+		&Claim{
+			ID: "000/prop-8", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015), with Proposition 6 and Theorem 5",
+			Statement: "Exact NIM_{2k,=k} is miserable (so tame) with X_{0,1} = {x1 = … = x_{k+1} ≤ 1} and X_{1,0} = {T_{2k,k}(x) = 1}; hence G⁻ = 1 − G there and G⁻ = G elsewhere",
+			Family:    "exact", Quantity: QGm, Status: Proved,
+			Note:    "x1 ≤ … ≤ xn ascending, as the paper assumes; G from Theorem 5 (k ≥ 2). Brute force confirms both sets and tameness.",
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				k := Param(r, "k")
+				switch {
+				case p[k].Cmp(one) <= 0 && p[0].Cmp(p[k]) == 0:
+					return big.NewInt(1), true
+				case tetris000(p, k).Cmp(one) == 0:
+					return big.NewInt(0), true
+				}
+				return thm5_000(p, k), true
+			},
+			Checks: []Instance{{"exact:k=2", 4, 10}, {"exact:k=3", 6, 4}},
+		},
+		&Claim{
+			ID: "000/prop-9", Paper: "000", Ref: "Proposition 9 (Boros et al. 2015; Gurvich, Ho 2015), with Proposition 4",
+			Statement: "Exact NIM_{n,=k} with n < 2k is pet: only (0,1), (1,0) and (t,t) positions, t ≥ 2; so G⁻ = 1 − T_{n,k}(x) if T ≤ 1, else T_{n,k}(x)",
+			Family:    "exact", Quantity: QGm, Status: Proved,
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
+			Formula: petClaim000,
+			Eval:    FormulaEval(petClaim000),
+			Checks:  []Instance{{"exact:k=2", 3, 12}, {"exact:k=3", 4, 8}, {"exact:k=3", 5, 6}, {"exact:k=4", 5, 6}},
+		},
+	)
+	registerExamples000(
+		example000{id: "000/example-1.5", ref: "§1.5", game: "exact:k=2", pos: []int{1, 2, 3, 3, 3}, g: 0, gm: 2,
+			stmt: "Exact NIM_{5,=2} is not tame: (1,2,3,3,3) is a (0,2)-position", box: 3},
 	)
 }
 
-func allEven(_ grundy.Ruleset, n int) *formula.Expr {
-	parts := make([]*formula.Expr, n)
-	for i := range parts {
-		parts[i] = formula.Even(formula.X(i))
+func tetrisClaim000(r grundy.Ruleset, n int) *formula.Expr {
+	return tetrisFormula000(n, Param(r, "k"))
+}
+
+func petClaim000(r grundy.Ruleset, n int) *formula.Expr {
+	t := tetrisFormula000(n, Param(r, "k"))
+	return formula.Ite(formula.Le(t, formula.C(1)), formula.Sub(formula.C(1), t), t)
+}
+
+// thm3_000 is formula (2) with u = Σ all, m = min of rest, y = u − |rest|·m.
+func thm3_000(all, rest grundy.BigPosition) *big.Int {
+	u := sumBig000(all)
+	m := minBig000(rest)
+	y := new(big.Int).Sub(u, new(big.Int).Mul(big.NewInt(int64(len(rest))), m))
+	return formula2_000(u, m, y)
+}
+
+// thm5_000 is Theorem 5's G: formula (2) with u = T(x), y = T(x − m).
+func thm5_000(p grundy.BigPosition, k int) *big.Int {
+	m := minBig000(p)
+	shifted := make(grundy.BigPosition, len(p))
+	for i, x := range p {
+		shifted[i] = new(big.Int).Sub(x, m)
 	}
-	return formula.And(parts...)
+	return formula2_000(tetris000(p, k), m, tetris000(shifted, k))
+}
+
+func allAtMostOne000(p grundy.BigPosition) bool {
+	for _, x := range p {
+		if x.BitLen() > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// mooreMisereP000: P-positions of misère Moore's k-Nim (000 Prop 7 with
+// Moore's formula; k = 1 is Bouton's misère Nim).
+func mooreMisereP000(p grundy.BigPosition, k int) bool {
+	if allAtMostOne000(p) {
+		l := 0
+		for _, x := range p {
+			l += int(x.Int64())
+		}
+		return l%(k+1) == 1
+	}
+	return moore000(p, k).Sign() == 0
+}
+
+// mooreMisereMove000 finds a move to a misère P-position. With A piles of
+// size ≥ 2: if A = 0, remove r ≡ l − 1 (mod k+1) ones; if 1 ≤ A ≤ k, move
+// to all piles ≤ 1 with l' ≡ 1 (mod k+1) — t big piles become 1, the others
+// 0, and s of the B ones are emptied, t − s ≡ 1 − B; such t ≤ A,
+// s ≤ min(B, k − A) always exist (the range of t − s covers k+1 residues
+// when B ≥ k − A; otherwise t = 1, s = B gives l' = 1); if A > k, the
+// normal-play Moore move leaves a pile ≥ 2 untouched, so it is the move.
+func mooreMisereMove000(p grundy.BigPosition, k int) (grundy.BigPosition, bool) {
+	if mooreMisereP000(p, k) {
+		return nil, false
+	}
+	var big2, ones []int
+	for i, x := range p {
+		switch {
+		case x.BitLen() > 1:
+			big2 = append(big2, i)
+		case x.Sign() > 0:
+			ones = append(ones, i)
+		}
+	}
+	a, b := len(big2), len(ones)
+	q := cloneBig000(p)
+	switch {
+	case a == 0:
+		r := ((b-1)%(k+1) + k + 1) % (k + 1)
+		for _, i := range ones[:r] {
+			q[i].SetInt64(0)
+		}
+		return q, r > 0
+	case a <= k:
+		for t := 0; t <= a; t++ {
+			for s := 0; s <= min(b, k-a); s++ {
+				if ((t+b-s)%(k+1)+k+1)%(k+1) != 1 {
+					continue
+				}
+				for j, i := range big2 {
+					q[i].SetInt64(int64(boolBit000(j < t)))
+				}
+				for _, i := range ones[:s] {
+					q[i].SetInt64(0)
+				}
+				return q, true
+			}
+		}
+		return nil, false // unreachable, see above
+	}
+	return mooreMoveK000(p, k)
 }
