@@ -249,6 +249,8 @@ func mooreMisereMove000(p grundy.BigPosition, k int) (grundy.BigPosition, bool) 
 	a, b := len(big2), len(ones)
 	q := cloneBig000(p)
 	switch {
+	case a == 0 && b == 0:
+		return nil, false // terminal: misère N, but there is no move
 	case a == 0:
 		r := ((b-1)%(k+1) + k + 1) % (k + 1)
 		for _, i := range ones[:r] {
