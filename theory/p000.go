@@ -26,7 +26,7 @@ func init() {
 			// G = 0 exactly at the P-positions, so the move to Nim-sum 0 is
 			// the winning move of normal play (see WinningMove).
 			Move:   nimMove000,
-			Checks: []Instance{{"nim", 3, 12}, {"nim", 4, 7}},
+			Checks: []Instance{{"nim", 3, 30}, {"nim", 4, 12}},
 		},
 		&Claim{
 			ID: "000/bouton.misere", Paper: "000", Ref: "§1.1 (Bouton 1901)",
@@ -40,7 +40,7 @@ func init() {
 			Move: func(_ grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 				return mooreMisereMove000(p, 1)
 			},
-			Checks: []Instance{{"nim", 3, 10}, {"nim", 4, 6}},
+			Checks: []Instance{{"nim", 3, 24}, {"nim", 4, 10}},
 		},
 		&Claim{
 			ID: "000/moore", Paper: "000", Ref: "§1.2 (Moore 1910)",
@@ -51,7 +51,7 @@ func init() {
 				return boolInt(moore000(p, Param(r, "k")).Sign() == 0), true
 			},
 			Move:   mooreMove000,
-			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
 		},
 		&Claim{
 			ID: "000/prop-2", Paper: "000", Ref: "Proposition 2 (Jenkyns, Mayberry 1980)",
@@ -64,7 +64,7 @@ func init() {
 				m := moore000(p, Param(r, "k"))
 				return m, m.Cmp(one) <= 0
 			},
-			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
 		},
 		&Claim{
 			ID: "000/thm-3", Paper: "000", Ref: "Theorem 3 (Jenkyns, Mayberry 1980; Boros et al. 2015)",
@@ -76,7 +76,7 @@ func init() {
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm3_000(p, p), true
 			},
-			Checks: []Instance{{"moore:k=2", 3, 20}, {"moore:k=3", 4, 11}, {"moore:k=4", 5, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 32}, {"moore:k=3", 4, 13}, {"moore:k=4", 5, 8}},
 		},
 		&Claim{
 			ID: "000/thm-3.exco", Paper: "000", Ref: "Theorem 3 (Boros, Gurvich, Ho, Makino 2015)",
@@ -87,7 +87,7 @@ func init() {
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm3_000(p, p[1:]), true
 			},
-			Checks: []Instance{{"exco-nim", 4, 11}, {"exco-nim", 5, 6}},
+			Checks: []Instance{{"exco-nim", 4, 14}, {"exco-nim", 5, 8}},
 		},
 		&Claim{
 			ID: "000/prop-4", Paper: "000", Ref: "Proposition 4 (Boros et al. 2015)",
@@ -98,7 +98,7 @@ func init() {
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: tetrisClaim000,
 			Eval:    FormulaEval(tetrisClaim000),
-			Checks:  []Instance{{"exact:k=2", 3, 12}, {"exact:k=3", 4, 8}, {"exact:k=3", 5, 6}, {"exact:k=4", 5, 6}},
+			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 		&Claim{
 			ID: "000/thm-5", Paper: "000", Ref: "Theorem 5 (Boros et al. 2015)",
@@ -108,7 +108,7 @@ func init() {
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm5_000(p, Param(r, "k")), true
 			},
-			Checks: []Instance{{"exact:k=2", 4, 10}, {"exact:k=3", 6, 4}},
+			Checks: []Instance{{"exact:k=2", 4, 16}, {"exact:k=3", 6, 6}},
 		},
 		&Claim{
 			ID: "000/prop-7", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Propositions 2 and 6",
@@ -127,7 +127,7 @@ func init() {
 				}
 				return m, true
 			},
-			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
 		},
 		&Claim{
 			ID: "000/prop-7.pm", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Moore's formula",
@@ -141,7 +141,7 @@ func init() {
 			Move: func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 				return mooreMisereMove000(p, Param(r, "k"))
 			},
-			Checks: []Instance{{"moore:k=2", 3, 12}, {"moore:k=2", 4, 7}, {"moore:k=3", 4, 7}, {"moore:k=3", 5, 5}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
 		},
 		&Claim{
 			ID: "000/prop-8", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015), with Proposition 6 and Theorem 5",
@@ -159,7 +159,7 @@ func init() {
 				}
 				return thm5_000(p, k), true
 			},
-			Checks: []Instance{{"exact:k=2", 4, 10}, {"exact:k=3", 6, 4}},
+			Checks: []Instance{{"exact:k=2", 4, 16}, {"exact:k=3", 6, 6}},
 		},
 		&Claim{
 			ID: "000/prop-9", Paper: "000", Ref: "Proposition 9 (Boros et al. 2015; Gurvich, Ho 2015), with Proposition 4",
@@ -168,7 +168,7 @@ func init() {
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: petClaim000,
 			Eval:    FormulaEval(petClaim000),
-			Checks:  []Instance{{"exact:k=2", 3, 12}, {"exact:k=3", 4, 8}, {"exact:k=3", 5, 6}, {"exact:k=4", 5, 6}},
+			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 	)
 	registerExamples000(

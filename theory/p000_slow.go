@@ -40,42 +40,42 @@ func init() {
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G(x) = s mod 2, s = x1 + … + xn",
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(k1), Formula: sumParity, Eval: FormulaEval(sumParity),
-			Checks: []Instance{{"slow-moore:k=1", 1, 20}, {"slow-moore:k=1", 3, 10}},
+			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.1m", Paper: "000", Ref: "§2 (k = 1)",
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G⁻(x) = 1 − s mod 2",
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
 			Applies: slowMoore(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM),
-			Checks: []Instance{{"slow-moore:k=1", 1, 20}, {"slow-moore:k=1", 3, 10}},
+			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G(x) = s mod 2, s = x1 + … + xn",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
 			Applies: slowExact(k1), Formula: sumParity, Eval: FormulaEval(sumParity),
-			Checks: []Instance{{"slow-exact:k=1", 1, 20}, {"slow-exact:k=1", 3, 10}},
+			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2m", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G⁻(x) = 1 − s mod 2",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
 			Applies: slowExact(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM),
-			Checks: []Instance{{"slow-exact:k=1", 1, 20}, {"slow-exact:k=1", 3, 10}},
+			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.3", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G(x) = x1 mod 2, x1 the smallest pile (the number of moves left)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
 			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParity, Eval: FormulaEval(minParity),
-			Checks: []Instance{{"slow-exact:k=2", 2, 20}, {"slow-exact:k=3", 3, 12}},
+			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
 		&Claim{
 			ID: "000/sec-2.3m", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G⁻(x) = 1 − x1 mod 2",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
 			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParityM, Eval: FormulaEval(minParityM),
-			Checks: []Instance{{"slow-exact:k=2", 2, 20}, {"slow-exact:k=3", 3, 12}},
+			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
 
 		// §3.1: SG values by parity vector.
@@ -85,7 +85,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
 			Formula: prop10a000, Eval: FormulaEval(prop10a000),
-			Checks: []Instance{{"slow-moore:k=2", 2, 30}},
+			Checks: []Instance{{"slow-moore:k=2", 2, 100}},
 		},
 		&Claim{
 			ID: "000/prop-10.2", Paper: "000", Ref: "Proposition 10(ii)",
@@ -93,7 +93,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
 			Formula: prop10b000, Eval: FormulaEval(prop10b000),
-			Checks: []Instance{{"slow-moore:k=2", 3, 16}},
+			Checks: []Instance{{"slow-moore:k=2", 3, 40}},
 		},
 		&Claim{
 			ID: "000/prop-10.1m", Paper: "000", Ref: "Proposition 10(i) with Propositions 6 and 12",
@@ -102,7 +102,7 @@ func init() {
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
 			Formula: prop10aMisere000, Eval: FormulaEval(prop10aMisere000),
-			Checks: []Instance{{"slow-moore:k=2", 2, 30}},
+			Checks: []Instance{{"slow-moore:k=2", 2, 100}},
 		},
 		&Claim{
 			ID: "000/prop-10.2m", Paper: "000", Ref: "Proposition 10(ii) with Propositions 6 and 12",
@@ -111,7 +111,7 @@ func init() {
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
 			Formula: prop10bMisere000, Eval: FormulaEval(prop10bMisere000),
-			Checks: []Instance{{"slow-moore:k=2", 3, 16}},
+			Checks: []Instance{{"slow-moore:k=2", 3, 40}},
 		},
 	)
 
@@ -126,25 +126,25 @@ func init() {
 	}{
 		{"1", "n = k: x ∈ P iff every pile is even", "",
 			func(n, k int) bool { return n == k }, func(n int) *formula.Expr { return parity000(n, "e*") },
-			[]Instance{{"slow-moore:k=2", 2, 30}, {"slow-moore:k=3", 3, 14}, {"slow-moore:k=4", 4, 9}}},
+			[]Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=4", 4, 16}, {"slow-moore:k=5", 5, 10}}},
 		{"2", "n = k+1: x ∈ P iff p(x) ∈ {(e,…,e), (o,…,o)}", "",
 			func(n, k int) bool { return n == k+1 }, func(n int) *formula.Expr { return parityAny000(n, "e*", "o*") },
-			[]Instance{{"slow-moore:k=1", 2, 30}, {"slow-moore:k=2", 3, 16}, {"slow-moore:k=3", 4, 10}}},
+			[]Instance{{"slow-moore:k=1", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 4, 16}, {"slow-moore:k=4", 5, 10}}},
 		{"3", "n = k+2, k ≥ 2: x ∈ P iff p(x) ∈ {(e,…,e), (e,o,…,o)}",
 			"FINDING: false for k = 1, which the statement does not exclude: in NIM^1_{3,≤1} (the trivial game of §2, P iff the sum is even) " +
 				"(1,1,2) is a P-position with parity vector (o,o,e). The proof's move \"reduce this even coordinate together with x1\" needs k ≥ 2, " +
 				"and §2 sets k = 1 aside as trivial, so the claim is read for k ≥ 2; TestProp11Part3K1_000 pins the k = 1 counterexample.",
 			func(n, k int) bool { return n == k+2 && k >= 2 }, func(n int) *formula.Expr { return parityAny000(n, "e*", "eo*") },
-			[]Instance{{"slow-moore:k=2", 4, 10}, {"slow-moore:k=3", 5, 7}, {"slow-moore:k=4", 6, 5}}},
+			[]Instance{{"slow-moore:k=2", 4, 16}, {"slow-moore:k=3", 5, 10}, {"slow-moore:k=4", 6, 8}}},
 		{"4", "n = 5, k = 2: x ∈ P iff p(x) ∈ {(e,e,e,e,e), (e,e,o,o,o), (o,o,e,e,o), (o,o,o,o,e)}", "",
 			func(n, k int) bool { return n == 5 && k == 2 },
 			func(n int) *formula.Expr { return parityAny000(n, "eeeee", "eeooo", "ooeeo", "ooooe") },
-			[]Instance{{"slow-moore:k=2", 5, 8}}},
+			[]Instance{{"slow-moore:k=2", 5, 14}}},
 		{"5", "n = 6, k = 3: x ∈ P iff p(x) ∈ {(e,e,e,e,e,e), (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e)}",
 			"OCR prints the third vector with five entries, (o,o,e,e,o); the proof's case analysis and brute force read (o,o,e,e,o,o).",
 			func(n, k int) bool { return n == 6 && k == 3 },
 			func(n int) *formula.Expr { return parityAny000(n, "eeeeee", "eeoooo", "ooeeoo", "ooooee") },
-			[]Instance{{"slow-moore:k=3", 6, 6}}},
+			[]Instance{{"slow-moore:k=3", 6, 10}}},
 	}
 	for _, c := range prop11 {
 		set := c.set
@@ -168,7 +168,7 @@ func init() {
 			Applies: slowMoore(func(n, k int) bool { return n == k }),
 			Formula: prop12aPm000, Eval: FormulaEval(prop12aPm000),
 			Move:   slowMoveTo000(FormulaEval(prop12aPm000), true),
-			Checks: []Instance{{"slow-moore:k=2", 2, 30}, {"slow-moore:k=3", 3, 14}, {"slow-moore:k=4", 4, 9}},
+			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=4", 4, 16}, {"slow-moore:k=5", 5, 10}},
 		},
 		&Claim{
 			ID: "000/prop-12.2", Paper: "000", Ref: "Proposition 12 (k = n − 1), with Propositions 6 and 11(2)",
@@ -178,7 +178,7 @@ func init() {
 			Applies: slowMoore(func(n, k int) bool { return n == k+1 }),
 			Formula: prop12bPm000, Eval: FormulaEval(prop12bPm000),
 			Move:   slowMoveTo000(FormulaEval(prop12bPm000), true),
-			Checks: []Instance{{"slow-moore:k=1", 2, 30}, {"slow-moore:k=2", 3, 16}, {"slow-moore:k=3", 4, 10}},
+			Checks: []Instance{{"slow-moore:k=1", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 4, 16}, {"slow-moore:k=4", 5, 10}},
 		},
 		&Claim{
 			ID: "000/prop-12.3", Paper: "000", Ref: "Proposition 12",
@@ -186,7 +186,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
 			Eval:    swapEval000(0),
-			Checks:  []Instance{{"slow-moore:k=2", 2, 30}, {"slow-moore:k=2", 3, 16}, {"slow-moore:k=3", 3, 14}, {"slow-moore:k=3", 4, 10}},
+			Checks:  []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
 		},
 		&Claim{
 			ID: "000/prop-12.3m", Paper: "000", Ref: "Proposition 12",
@@ -194,7 +194,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
 			Eval:    swapEval000(1),
-			Checks:  []Instance{{"slow-moore:k=2", 2, 30}, {"slow-moore:k=2", 3, 16}, {"slow-moore:k=3", 3, 14}, {"slow-moore:k=3", 4, 10}},
+			Checks:  []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
 		},
 	)
 
@@ -207,7 +207,7 @@ func init() {
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
 			Note:    prop14Note000,
 			Applies: exact32, Formula: prop14Claim000, Eval: FormulaEval(prop14Claim000),
-			Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 		&Claim{
 			ID: "000/prop-17", Paper: "000", Ref: "Proposition 17",
@@ -215,7 +215,7 @@ func init() {
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
 			Note:    prop17Note000,
 			Applies: exact32, Formula: prop17Claim000, Eval: FormulaEval(prop17Claim000),
-			Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 	)
 	cor18 := []struct {
@@ -250,14 +250,14 @@ func init() {
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G part)",
 				Family:    "slow-exact", Quantity: QG, Status: Proved, Note: note,
 				Applies: exact32, Formula: gf, Eval: restrictedEval000(gf),
-				Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
 			&Claim{
 				ID: "000/cor-18." + c.part + "m", Paper: "000", Ref: "Corollary 18(" + c.part + ")",
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G⁻ part)",
 				Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: note,
 				Applies: exact32, Formula: gmf, Eval: restrictedEval000(gmf),
-				Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
 		)
 	}
@@ -274,14 +274,14 @@ func init() {
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G part)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved, Note: cor19Note,
 			Applies: exact32, Formula: cor19G, Eval: restrictedEval000(cor19G),
-			Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 		&Claim{
 			ID: "000/cor-19m", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G⁻ part)",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: cor19Note,
 			Applies: exact32, Formula: cor19Gm, Eval: restrictedEval000(cor19Gm),
-			Checks: []Instance{{"slow-exact:k=2", 3, 30}},
+			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 	)
 
