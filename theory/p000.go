@@ -87,6 +87,7 @@ func init() {
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm3_000(p, p[1:]), true
 			},
+			Move:   excoMove000,
 			Checks: []Instance{{"exco-nim", 4, 14}, {"exco-nim", 5, 8}},
 		},
 		&Claim{
@@ -98,6 +99,7 @@ func init() {
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: tetrisClaim000,
 			Eval:    FormulaEval(tetrisClaim000),
+			Move:    exactMove000,
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 		&Claim{
@@ -275,4 +277,35 @@ func mooreMisereMove000(p grundy.BigPosition, k int) (grundy.BigPosition, bool) 
 		return nil, false // unreachable, see above
 	}
 	return mooreMoveK000(p, k)
+}
+
+// exactMove000 wins Exact k-Nim with 2k > n (000 Prop 4): G = T_{n,k} is 0
+// iff fewer than k piles are non-empty (n − k < k of them are left), so
+// emptying k non-empty piles — the k largest — reaches a P-position.
+func exactMove000(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	k := Param(r, "k")
+	q := sortedBig000(p)
+	n := len(q)
+	if n < k || q[n-k].Sign() == 0 {
+		return nil, false // fewer than k non-empty piles: T = 0, a P-position
+	}
+	for i := n - k; i < n; i++ {
+		q[i].SetInt64(0)
+	}
+	return q, true
+}
+
+// excoMove000 wins Exco-Nim, n ≥ 3 (000 Thm 3): G = 0 iff y = 0 and m ≥ 1,
+// or u = 0 — that is, x0 = 0 and x1 = … = xn. Emptying x0 and cutting every
+// pile above the least to it touches at most n − 1 of x1..xn.
+func excoMove000(_ grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	m := minBig000(p[1:])
+	q := make(grundy.BigPosition, len(p))
+	q[0] = new(big.Int)
+	moved := p[0].Sign() > 0
+	for i := 1; i < len(p); i++ {
+		q[i] = new(big.Int).Set(m)
+		moved = moved || p[i].Cmp(m) != 0
+	}
+	return q, moved
 }

@@ -39,42 +39,42 @@ func init() {
 			ID: "000/sec-2.1", Paper: "000", Ref: "§2 (k = 1)",
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G(x) = s mod 2, s = x1 + … + xn",
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
-			Applies: slowMoore(k1), Formula: sumParity, Eval: FormulaEval(sumParity),
+			Applies: slowMoore(k1), Formula: sumParity, Eval: FormulaEval(sumParity), Move: slowMoveTo000(FormulaEval(sumParity), QG),
 			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.1m", Paper: "000", Ref: "§2 (k = 1)",
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G⁻(x) = 1 − s mod 2",
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
-			Applies: slowMoore(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM),
+			Applies: slowMoore(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM), Move: slowMoveTo000(FormulaEval(sumParityM), QGm),
 			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G(x) = s mod 2, s = x1 + … + xn",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
-			Applies: slowExact(k1), Formula: sumParity, Eval: FormulaEval(sumParity),
+			Applies: slowExact(k1), Formula: sumParity, Eval: FormulaEval(sumParity), Move: slowMoveTo000(FormulaEval(sumParity), QG),
 			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2m", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G⁻(x) = 1 − s mod 2",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
-			Applies: slowExact(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM),
+			Applies: slowExact(k1), Formula: sumParityM, Eval: FormulaEval(sumParityM), Move: slowMoveTo000(FormulaEval(sumParityM), QGm),
 			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.3", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G(x) = x1 mod 2, x1 the smallest pile (the number of moves left)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
-			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParity, Eval: FormulaEval(minParity),
+			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParity, Eval: FormulaEval(minParity), Move: slowMoveTo000(FormulaEval(minParity), QG),
 			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
 		&Claim{
 			ID: "000/sec-2.3m", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G⁻(x) = 1 − x1 mod 2",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
-			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParityM, Eval: FormulaEval(minParityM),
+			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParityM, Eval: FormulaEval(minParityM), Move: slowMoveTo000(FormulaEval(minParityM), QGm),
 			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
 
@@ -84,7 +84,7 @@ func init() {
 			Statement: "Slow Moore's NIM^1_{2,≤2}: G = 0, 1, 2, 3 for parity vectors (e,e), (e,o), (o,o), (o,e)",
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
-			Formula: prop10a000, Eval: FormulaEval(prop10a000),
+			Formula: prop10a000, Eval: FormulaEval(prop10a000), Move: slowMoveTo000(FormulaEval(prop10a000), QG),
 			Checks: []Instance{{"slow-moore:k=2", 2, 100}},
 		},
 		&Claim{
@@ -92,7 +92,7 @@ func init() {
 			Statement: "Slow Moore's NIM^1_{3,≤2}: G = 0 on (e,e,e),(o,o,o); 1 on (e,e,o),(o,o,e); 2 on (e,o,o),(o,e,e); 3 on (e,o,e),(o,e,o)",
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
-			Formula: prop10b000, Eval: FormulaEval(prop10b000),
+			Formula: prop10b000, Eval: FormulaEval(prop10b000), Move: slowMoveTo000(FormulaEval(prop10b000), QG),
 			Checks: []Instance{{"slow-moore:k=2", 3, 40}},
 		},
 		&Claim{
@@ -101,7 +101,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
-			Formula: prop10aMisere000, Eval: FormulaEval(prop10aMisere000),
+			Formula: prop10aMisere000, Eval: FormulaEval(prop10aMisere000), Move: slowMoveTo000(FormulaEval(prop10aMisere000), QGm),
 			Checks: []Instance{{"slow-moore:k=2", 2, 100}},
 		},
 		&Claim{
@@ -110,7 +110,7 @@ func init() {
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
-			Formula: prop10bMisere000, Eval: FormulaEval(prop10bMisere000),
+			Formula: prop10bMisere000, Eval: FormulaEval(prop10bMisere000), Move: slowMoveTo000(FormulaEval(prop10bMisere000), QGm),
 			Checks: []Instance{{"slow-moore:k=2", 3, 40}},
 		},
 	)
@@ -154,7 +154,7 @@ func init() {
 			Statement: "Slow Moore's NIM^1_{n,≤k}, " + c.stmt,
 			Family:    "slow-moore", Quantity: QP, Status: Proved, Note: c.note,
 			Applies: slowMoore(c.ok), Formula: f, Eval: FormulaEval(f),
-			Move: slowMoveTo000(FormulaEval(f), false), Checks: c.check,
+			Move: slowMoveTo000(FormulaEval(f), QP), Checks: c.check,
 		})
 	}
 
@@ -167,7 +167,7 @@ func init() {
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(1) off V_{0,1}) and V_{1,0}.",
 			Applies: slowMoore(func(n, k int) bool { return n == k }),
 			Formula: prop12aPm000, Eval: FormulaEval(prop12aPm000),
-			Move:   slowMoveTo000(FormulaEval(prop12aPm000), true),
+			Move:   slowMoveTo000(FormulaEval(prop12aPm000), QPm),
 			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=4", 4, 16}, {"slow-moore:k=5", 5, 10}},
 		},
 		&Claim{
@@ -177,7 +177,7 @@ func init() {
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(2) off V_{0,1}) and V_{1,0}.",
 			Applies: slowMoore(func(n, k int) bool { return n == k+1 }),
 			Formula: prop12bPm000, Eval: FormulaEval(prop12bPm000),
-			Move:   slowMoveTo000(FormulaEval(prop12bPm000), true),
+			Move:   slowMoveTo000(FormulaEval(prop12bPm000), QPm),
 			Checks: []Instance{{"slow-moore:k=1", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 4, 16}, {"slow-moore:k=4", 5, 10}},
 		},
 		&Claim{
@@ -206,7 +206,7 @@ func init() {
 			Statement: "Slow Exact NIM^1_{3,=2}: G = 0, 1, 2, 3 by the parity of (x1, x2) — (e,e), (e,o), (o,o), (o,e) — except on the sets A, B ⊂ … (G = 0, 1), C0, C1 (G = 0, 1) and D0, D1 (G = 0, 1)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
 			Note:    prop14Note000,
-			Applies: exact32, Formula: prop14Claim000, Eval: FormulaEval(prop14Claim000),
+			Applies: exact32, Formula: prop14Claim000, Eval: FormulaEval(prop14Claim000), Move: slowMoveTo000(FormulaEval(prop14Claim000), QG),
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 		&Claim{
@@ -428,17 +428,47 @@ func restrictedEval000(f func(grundy.Ruleset, int) *formula.Expr) func(grundy.Ru
 }
 
 // slowMoveTo000 finds a move of a slow game (one token from each of lo..hi
-// non-empty piles) to a position where inP gives 1 (misère selects nothing
-// here but documents the play). It tries every set of piles, so it gives up
-// beyond 16 piles.
-func slowMoveTo000(inP func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), _ bool) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
+// non-empty piles) to a P-position by eval, a claim on quantity q (P, Pm:
+// eval 1; G, Gm: eval 0). It first tries the moves of the proofs of
+// 000 Prop 11(1), (2) — reduce the piles of the wrong parity — which work
+// for any number of piles, then every set of piles, giving up beyond 16.
+func slowMoveTo000(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), q Quantity) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
+	inP := func(r grundy.Ruleset, p grundy.BigPosition) bool {
+		v, ok := eval(r, p)
+		if q == QP || q == QPm {
+			return ok && v.Sign() != 0
+		}
+		return ok && v.Sign() == 0
+	}
 	return func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
-		n := len(p)
 		u, ok := r.(interface{ UnitDecrementRange(int) (int, int) })
-		if !ok || n > 16 {
+		if !ok {
 			return nil, false
 		}
-		lo, hi := u.UnitDecrementRange(n)
+		lo, hi := u.UnitDecrementRange(len(p))
+		for _, parity := range []uint{0, 1} {
+			// Reduce every non-empty pile whose parity is not parity.
+			var set []int
+			for i, x := range p {
+				if x.Sign() > 0 && x.Bit(0) != parity {
+					set = append(set, i)
+				}
+			}
+			if len(set) < lo || len(set) > hi {
+				continue
+			}
+			q := cloneBig000(p)
+			for _, i := range set {
+				q[i].Sub(q[i], big.NewInt(1))
+			}
+			if q = sortedBig000(q); inP(r, q) {
+				return q, true
+			}
+		}
+		n := len(p)
+		if n > 16 {
+			return nil, false
+		}
 		for set := 1; set < 1<<n; set++ {
 			c := 0
 			ok := true
@@ -457,8 +487,7 @@ func slowMoveTo000(inP func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool)
 					q[i].Sub(q[i], big.NewInt(1))
 				}
 			}
-			q = sortedBig000(q)
-			if v, ok := inP(r, q); ok && v.Sign() != 0 {
+			if q = sortedBig000(q); inP(r, q) {
 				return q, true
 			}
 		}

@@ -330,7 +330,9 @@ func TestWinningMoves000(t *testing.T) {
 	for _, in := range []Instance{
 		{"nim", 3, 9}, {"moore:k=2", 3, 8}, {"moore:k=2", 4, 5}, {"moore:k=3", 4, 5},
 		{"slow-moore:k=2", 2, 12}, {"slow-moore:k=2", 3, 10}, {"slow-moore:k=2", 4, 7}, {"slow-moore:k=3", 4, 6},
-		{"slow-moore:k=2", 5, 5}, {"slow-moore:k=3", 6, 4},
+		{"slow-moore:k=2", 5, 5}, {"slow-moore:k=3", 6, 4}, {"slow-moore:k=1", 3, 8}, {"slow-exact:k=1", 3, 8},
+		{"slow-exact:k=3", 3, 8}, {"slow-exact:k=2", 3, 14}, {"exact:k=2", 3, 8}, {"exact:k=3", 5, 4},
+		{"exco-nim", 4, 6}, {"exco-nim", 5, 4},
 	} {
 		r := mustGame000(t, in.Game)
 		tb := box000(t, in.Game, in.Piles, in.Max)
@@ -342,7 +344,11 @@ func TestWinningMoves000(t *testing.T) {
 				}
 				q, c, ok := WinningMove(r, p.Big(), misere)
 				if !ok {
-					return true // no proved finder speaks of this game and play
+					if g != 0 && !terminal000(r, p) && hasFinder000(r, len(p), misere) {
+						t.Errorf("%s (misère %v): no winning move found from the N-position (%v)", in, misere, p)
+						return false
+					}
+					return true // a P-position, or no proved finder speaks of this game and play
 				}
 				if g == 0 {
 					t.Errorf("%s: %s found a move from the P-position (%v) to (%v)", in, c.ID, p, q)
@@ -368,6 +374,24 @@ func TestWinningMoves000(t *testing.T) {
 			})
 		}
 	}
+}
+
+func terminal000(r grundy.Ruleset, p grundy.Position) bool {
+	none := true
+	r.Options(p, func(grundy.Position) bool { none = false; return false })
+	return none
+}
+
+// hasFinder000 reports whether a proved claim with a move finder speaks of
+// r with n piles in the given play.
+func hasFinder000(r grundy.Ruleset, n int, misere bool) bool {
+	for _, c := range All() {
+		normal := c.Quantity == QG || c.Quantity == QP
+		if c.Status == Proved && c.Move != nil && normal != misere && c.Applies(r, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestHugeMoves000 checks the move finders far beyond search: the target
