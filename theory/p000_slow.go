@@ -185,16 +185,16 @@ func init() {
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G = 0 on V_{0,1} and G = 1 on V_{1,0}",
 			Family:    "slow-moore", Quantity: QG, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
-			Eval:    swapEval000(0),
-			Checks:  []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
+			Domain:  swapDomain000, Formula: swapValue000(0), Eval: DomainFormulaEval(swapDomain000, swapValue000(0)),
+			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
 		},
 		&Claim{
 			ID: "000/prop-12.3m", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G⁻ = 1 on V_{0,1} and G⁻ = 0 on V_{1,0}",
 			Family:    "slow-moore", Quantity: QGm, Status: Proved,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
-			Eval:    swapEval000(1),
-			Checks:  []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
+			Domain:  swapDomain000, Formula: swapValue000(1), Eval: DomainFormulaEval(swapDomain000, swapValue000(1)),
+			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
 		},
 	)
 
@@ -236,11 +236,10 @@ func init() {
 	}
 	for _, c := range cor18 {
 		where, g := c.where, c.g
-		gf := func(_ grundy.Ruleset, _ int) *formula.Expr { return formula.Ite(where(), g(), formula.C(-1)) }
-		gmf := func(_ grundy.Ruleset, _ int) *formula.Expr {
-			return formula.Ite(where(), formula.Sub(formula.C(1), g()), formula.C(-1))
-		}
-		note := "Restricted to the positions the part names (−1 marks \"says nothing\" in the formula). The converse — no other swap positions — is checked by TestCor18Converse000."
+		dom := func(_ grundy.Ruleset, _ int) *formula.Expr { return where() }
+		gf := func(_ grundy.Ruleset, _ int) *formula.Expr { return g() }
+		gmf := func(_ grundy.Ruleset, _ int) *formula.Expr { return formula.Sub(formula.C(1), g()) }
+		note := "Says nothing outside the positions the part names (Domain). The converse — no other swap positions — is checked by TestCor18Converse000."
 		if c.part == "3" {
 			note = cor18Note000 + " " + note
 		}
@@ -249,38 +248,39 @@ func init() {
 				ID: "000/cor-18." + c.part, Paper: "000", Ref: "Corollary 18(" + c.part + ")",
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G part)",
 				Family:    "slow-exact", Quantity: QG, Status: Proved, Note: note,
-				Applies: exact32, Formula: gf, Eval: restrictedEval000(gf),
+				Applies: exact32, Domain: dom, Formula: gf, Eval: DomainFormulaEval(dom, gf),
 				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
 			&Claim{
 				ID: "000/cor-18." + c.part + "m", Paper: "000", Ref: "Corollary 18(" + c.part + ")",
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G⁻ part)",
 				Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: note,
-				Applies: exact32, Formula: gmf, Eval: restrictedEval000(gmf),
+				Applies: exact32, Domain: dom, Formula: gmf, Eval: DomainFormulaEval(dom, gmf),
 				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
 		)
 	}
 	cor19G := func(_ grundy.Ruleset, _ int) *formula.Expr {
-		return formula.Ite(cor19Where000(), formula.Mod(formula.X(1), 2), formula.C(-1))
+		return formula.Mod(formula.X(1), 2)
 	}
 	cor19Gm := func(_ grundy.Ruleset, _ int) *formula.Expr {
-		return formula.Ite(cor19Where000(), formula.Sub(formula.C(3), formula.Mod(formula.X(1), 2)), formula.C(-1))
+		return formula.Sub(formula.C(3), formula.Mod(formula.X(1), 2))
 	}
-	cor19Note := "Restricted to the positions named (−1 marks \"says nothing\"). The converse — every other position is swap or tame — is checked by TestCor19Converse000."
+	cor19Dom := func(_ grundy.Ruleset, _ int) *formula.Expr { return cor19Where000() }
+	cor19Note := "Says nothing outside the positions named (Domain). The converse — every other position is swap or tame — is checked by TestCor19Converse000."
 	register(
 		&Claim{
 			ID: "000/cor-19", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G part)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved, Note: cor19Note,
-			Applies: exact32, Formula: cor19G, Eval: restrictedEval000(cor19G),
+			Applies: exact32, Domain: cor19Dom, Formula: cor19G, Eval: DomainFormulaEval(cor19Dom, cor19G),
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 		&Claim{
 			ID: "000/cor-19m", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G⁻ part)",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: cor19Note,
-			Applies: exact32, Formula: cor19Gm, Eval: restrictedEval000(cor19Gm),
+			Applies: exact32, Domain: cor19Dom, Formula: cor19Gm, Eval: DomainFormulaEval(cor19Dom, cor19Gm),
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 	)
@@ -404,26 +404,16 @@ func prop12bPm000(_ grundy.Ruleset, n int) *formula.Expr {
 	return formula.Or(formula.And(parityAny000(n, "e*", "o*"), formula.Not(swapSet000(n, n-1, false))), swapSet000(n, n-1, true))
 }
 
-// swapEval000 gives v on V_{0,1} and 1 − v on V_{1,0} (000 Prop 12).
-func swapEval000(v int64) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
-	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-		n, k := len(p), Param(r, "k")
-		switch {
-		case swapSet000(n, k, false).Bool(p):
-			return big.NewInt(v), true
-		case swapSet000(n, k, true).Bool(p):
-			return big.NewInt(1 - v), true
-		}
-		return nil, false
-	}
+// swapDomain000 is V_{0,1} ∪ V_{1,0} of 000 Prop 12 (k ∈ {n−1, n}).
+func swapDomain000(r grundy.Ruleset, n int) *formula.Expr {
+	k := Param(r, "k")
+	return formula.Or(swapSet000(n, k, false), swapSet000(n, k, true))
 }
 
-// restrictedEval000 evaluates a term that is −1 where the claim says
-// nothing.
-func restrictedEval000(f func(grundy.Ruleset, int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
-	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-		v := f(r, len(p)).Int(p)
-		return v, v.Sign() >= 0
+// swapValue000 is v on V_{0,1} and 1 − v on V_{1,0} (000 Prop 12).
+func swapValue000(v int64) func(grundy.Ruleset, int) *formula.Expr {
+	return func(r grundy.Ruleset, n int) *formula.Expr {
+		return formula.Ite(swapSet000(n, Param(r, "k"), false), formula.C(v), formula.C(1-v))
 	}
 }
 
