@@ -173,6 +173,41 @@ func init() {
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 	)
+	// The swap sets of Props 7 and 8 as formulas on their domains, one claim
+	// per part and play (the full G⁻ claims above carry the "only if").
+	moore2 := familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 })
+	exact2k := familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") })
+	mooreChecks := []Instance{{"moore:k=2", 3, 3}, {"moore:k=2", 6, 2}, {"moore:k=3", 5, 2}, {"moore:k=3", 8, 1}, {"moore:k=4", 9, 1}}
+	exactChecks := []Instance{{"exact:k=2", 4, 12}, {"exact:k=3", 6, 5}}
+	for _, sw := range []struct {
+		id, ref, stmt, family string
+		applies               func(grundy.Ruleset, int) bool
+		dom                   func(grundy.Ruleset, int) *formula.Expr
+		g                     int64 // G on the set; G⁻ is 1 − G
+		checks                []Instance
+	}{
+		{"000/prop-7.1", "Proposition 7(i)", "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n: if every xi ≤ 1 and l ≡ 0 (mod k+1), x is a (0,1)-position",
+			"moore", moore2, swapMoore000(0), 0, mooreChecks},
+		{"000/prop-7.2", "Proposition 7(ii)", "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n: if every xi ≤ 1 and l ≡ 1 (mod k+1), x is a (1,0)-position",
+			"moore", moore2, swapMoore000(1), 1, mooreChecks},
+		{"000/prop-8.1", "Proposition 8(i)", "Exact NIM_{2k,=k}: if x1 = … = x_{k+1} ≤ 1 (sorted ascending), x is a (0,1)-position",
+			"exact", exact2k, swapExact000(0), 0, exactChecks},
+		{"000/prop-8.2", "Proposition 8(ii)", "Exact NIM_{2k,=k}: if T_{2k,k}(x) = 1, x is a (1,0)-position",
+			"exact", exact2k, swapExact000(1), 1, exactChecks},
+	} {
+		g, gm := formula.C(sw.g), formula.C(1-sw.g)
+		fg := func(grundy.Ruleset, int) *formula.Expr { return g }
+		fgm := func(grundy.Ruleset, int) *formula.Expr { return gm }
+		note := "The \"only if\" half is carried by the full G⁻ claim (000/" + map[string]string{"moore": "prop-7", "exact": "prop-8"}[sw.family] + ")."
+		register(
+			&Claim{ID: sw.id, Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G part)", Family: sw.family,
+				Quantity: QG, Status: Proved, Note: note, Applies: sw.applies,
+				Domain: sw.dom, Formula: fg, Eval: DomainFormulaEval(sw.dom, fg), Checks: sw.checks},
+			&Claim{ID: sw.id + "m", Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G⁻ part)", Family: sw.family,
+				Quantity: QGm, Status: Proved, Note: note, Applies: sw.applies,
+				Domain: sw.dom, Formula: fgm, Eval: DomainFormulaEval(sw.dom, fgm), Checks: sw.checks},
+		)
+	}
 	registerExamples000(
 		example000{id: "000/example-1.5", ref: "§1.5", game: "exact:k=2", pos: []int{1, 2, 3, 3, 3}, g: 0, gm: 2,
 			stmt: "Exact NIM_{5,=2} is not tame: (1,2,3,3,3) is a (0,2)-position", box: 3},
@@ -308,4 +343,31 @@ func excoMove000(_ grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bo
 		moved = moved || p[i].Cmp(m) != 0
 	}
 	return q, moved
+}
+
+// swapMoore000 is Prop 7's set: every xi ≤ 1 and Σ xi ≡ t (mod k+1).
+func swapMoore000(t int64) func(grundy.Ruleset, int) *formula.Expr {
+	return func(r grundy.Ruleset, n int) *formula.Expr {
+		k := int64(Param(r, "k"))
+		parts := []*formula.Expr{formula.Eq(formula.Mod(sumOf000(n), k+1), formula.C(t))}
+		for i := range n {
+			parts = append(parts, formula.Le(formula.X(i), formula.C(1)))
+		}
+		return formula.And(parts...)
+	}
+}
+
+// swapExact000 is Prop 8's set (0,1): x1 = … = x_{k+1} ≤ 1; (1,0): T = 1.
+func swapExact000(t int64) func(grundy.Ruleset, int) *formula.Expr {
+	return func(r grundy.Ruleset, n int) *formula.Expr {
+		k := Param(r, "k")
+		if t == 1 {
+			return formula.Eq(tetrisFormula000(n, k), formula.C(1))
+		}
+		parts := []*formula.Expr{formula.Le(formula.X(k), formula.C(1))}
+		for i := 1; i <= k; i++ {
+			parts = append(parts, formula.Eq(formula.X(i), formula.X(0)))
+		}
+		return formula.And(parts...)
+	}
 }
