@@ -420,8 +420,9 @@ func swapValue000(v int64) func(grundy.Ruleset, int) *formula.Expr {
 // slowMoveTo000 finds a move of a slow game (one token from each of lo..hi
 // non-empty piles) to a P-position by eval, a claim on quantity q (P, Pm:
 // eval 1; G, Gm: eval 0). It first tries the moves of the proofs of
-// 000 Prop 11(1), (2) — reduce the piles of the wrong parity — which work
-// for any number of piles, then every set of piles, giving up beyond 16.
+// 000 Prop 11(1)–(3) — reduce the piles of the wrong parity, give or take
+// an end pile — which work for any number of piles, then every set of
+// piles, giving up beyond 16.
 func slowMoveTo000(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), q Quantity) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
 	inP := func(r grundy.Ruleset, p grundy.BigPosition) bool {
 		v, ok := eval(r, p)
@@ -436,26 +437,43 @@ func slowMoveTo000(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool
 			return nil, false
 		}
 		lo, hi := u.UnitDecrementRange(len(p))
-		for _, parity := range []uint{0, 1} {
-			// Reduce every non-empty pile whose parity is not parity.
-			var set []int
-			for i, x := range p {
-				if x.Sign() > 0 && x.Bit(0) != parity {
-					set = append(set, i)
-				}
-			}
+		try := func(set map[int]bool) (grundy.BigPosition, bool) {
 			if len(set) < lo || len(set) > hi {
-				continue
+				return nil, false
 			}
 			q := cloneBig000(p)
-			for _, i := range set {
+			for i := range set {
+				if q[i].Sign() == 0 {
+					return nil, false
+				}
 				q[i].Sub(q[i], big.NewInt(1))
 			}
-			if q = sortedBig000(q); inP(r, q) {
-				return q, true
-			}
+			q = sortedBig000(q)
+			return q, inP(r, q)
 		}
 		n := len(p)
+		for _, parity := range []uint{0, 1} {
+			// Reduce every non-empty pile whose parity is not parity, and
+			// that with one of the end piles toggled (the moves of the
+			// proofs of Prop 11(1)–(3)).
+			for _, toggle := range []int{-1, 0, 1, n - 2, n - 1} {
+				set := map[int]bool{}
+				for i, x := range p {
+					if x.Sign() > 0 && x.Bit(0) != parity {
+						set[i] = true
+					}
+				}
+				if toggle >= 0 {
+					set[toggle] = !set[toggle]
+					if !set[toggle] {
+						delete(set, toggle)
+					}
+				}
+				if q, ok := try(set); ok {
+					return q, true
+				}
+			}
+		}
 		if n > 16 {
 			return nil, false
 		}

@@ -2,6 +2,7 @@ package theory
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"strings"
@@ -451,5 +452,34 @@ func TestTetrisFormulaText000(t *testing.T) {
 	want := "min(div((x1 + x2 + x3 + x4), 3), div((x1 + x2 + x3), 2), div((x1 + x2), 1))"
 	if got := tetrisFormula000(4, 3).String(); got != want {
 		t.Errorf("T_{4,3} = %s, want %s", got, want)
+	}
+}
+
+// TestManyPileMoves000 checks that Prop 11(1)–(3)'s winning moves are
+// found with more piles than the exhaustive move search tries.
+func TestManyPileMoves000(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, d := range []int{0, 1, 2} { // n = k + d
+		n := 20
+		r := mustGame000(t, fmt.Sprintf("slow-moore:k=%d", n-d))
+		c := claim000(t, fmt.Sprintf("000/prop-11.%d", d+1))
+		for range 50 {
+			p := make(grundy.BigPosition, n)
+			for i := range p {
+				p[i] = big.NewInt(rng.Int64N(1 << 40))
+			}
+			p = sortedBig000(p)
+			if v, _ := c.Eval(r, p); v.Sign() != 0 {
+				continue // a P-position
+			}
+			q, _, ok := WinningMove(r, p, false)
+			if !ok {
+				t.Errorf("%s: no winning move from %v", c.ID, p)
+				continue
+			}
+			if v, _ := c.Eval(r, q); v.Sign() == 0 {
+				t.Errorf("%s: move %v → %v does not reach a P-position", c.ID, p, q)
+			}
+		}
 	}
 }
