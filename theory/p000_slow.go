@@ -203,7 +203,7 @@ func init() {
 	register(
 		&Claim{
 			ID: "000/prop-14", Paper: "000", Ref: "Proposition 14",
-			Statement: "Slow Exact NIM^1_{3,=2}: G = 0, 1, 2, 3 by the parity of (x1, x2) — (e,e), (e,o), (o,o), (o,e) — except on the sets A, B ⊂ … (G = 0, 1), C0, C1 (G = 0, 1) and D0, D1 (G = 0, 1)",
+			Statement: "Slow Exact NIM^1_{3,=2}: G = 0, 1, 2, 3 by the parity of (x1, x2) — (e,e), (e,o), (o,o), (o,e) — except G = 0 on A, C0, D0 and G = 1 on B, C1, D1 (sets of (2a, 2b−1, 2(b+i)), …; see the Note)",
 			Family:    "slow-exact", Quantity: QG, Status: Proved,
 			Note:    prop14Note000,
 			Applies: exact32, Formula: prop14Claim000, Eval: FormulaEval(prop14Claim000), Move: slowMoveTo000(FormulaEval(prop14Claim000), QG),
