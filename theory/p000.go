@@ -87,7 +87,6 @@ func init() {
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm3_000(p, p[1:]), true
 			},
-			Move:   excoMove000,
 			Checks: []Instance{{"exco-nim", 4, 14}, {"exco-nim", 5, 8}},
 		},
 		&Claim{
@@ -99,7 +98,6 @@ func init() {
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: tetrisClaim000,
 			Eval:    FormulaEval(tetrisClaim000),
-			Move:    exactMove000,
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 		&Claim{
@@ -171,6 +169,62 @@ func init() {
 			Formula: petClaim000,
 			Eval:    FormulaEval(petClaim000),
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
+		},
+	)
+	// The P-positions these G formulas give, as Presburger formulas (G = 0 in
+	// formula (2) iff u = 0, or y = 0 and m ≥ 1, since z = 1 iff y = 0).
+	allEqualFrom := func(from, to int) *formula.Expr {
+		var parts []*formula.Expr
+		for i := from + 1; i < to; i++ {
+			parts = append(parts, formula.Eq(formula.X(i), formula.X(from)))
+		}
+		return formula.And(parts...)
+	}
+	mooreP := func(_ grundy.Ruleset, n int) *formula.Expr { return allEqualFrom(0, n) }
+	excoP := func(_ grundy.Ruleset, n int) *formula.Expr {
+		return formula.And(formula.Eq(formula.X(0), formula.C(0)), allEqualFrom(1, n))
+	}
+	exactP := func(r grundy.Ruleset, _ int) *formula.Expr { return allEqualFrom(0, Param(r, "k")+1) }
+	prop4P := func(r grundy.Ruleset, n int) *formula.Expr {
+		return formula.Eq(formula.X(n-Param(r, "k")), formula.C(0))
+	}
+	register(
+		&Claim{
+			ID: "000/thm-3.P", Paper: "000", Ref: "Theorem 3",
+			Statement: "Moore's NIM_{n,≤n−1}, n ≥ 3: x is a P-position iff x1 = … = xn",
+			Family:    "moore", Quantity: QP, Status: Proved,
+			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1.",
+			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") == n-1 }),
+			Formula: mooreP, Eval: FormulaEval(mooreP), Move: mooreMove000,
+			Checks: []Instance{{"moore:k=2", 3, 32}, {"moore:k=3", 4, 13}, {"moore:k=4", 5, 8}},
+		},
+		&Claim{
+			ID: "000/thm-3.exco.P", Paper: "000", Ref: "Theorem 3",
+			Statement: "Exco-Nim on (x0; x1..xn), n ≥ 3: x is a P-position iff x0 = 0 and x1 = … = xn",
+			Family:    "exco-nim", Quantity: QP, Status: Proved,
+			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1; y = 0 iff x0 = 0 and all xi = m.",
+			Applies: familyIs("exco-nim", func(_ grundy.Ruleset, n int) bool { return n >= 4 }),
+			Formula: excoP, Eval: FormulaEval(excoP), Move: excoMove000,
+			Checks: []Instance{{"exco-nim", 4, 14}, {"exco-nim", 5, 8}},
+		},
+		&Claim{
+			ID: "000/prop-4.P", Paper: "000", Ref: "Proposition 4",
+			Statement: "Exact NIM_{n,=k} with 2k > n: x is a P-position iff fewer than k piles are non-empty (x_{n−k+1} = 0, sorted ascending)",
+			Family:    "exact", Quantity: QP, Status: Proved,
+			Note:    "T_{n,k}(x) = 0 iff no k-subset of non-empty piles exists.",
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
+			Formula: prop4P, Eval: FormulaEval(prop4P), Move: exactMove000,
+			Checks: []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
+		},
+		&Claim{
+			ID: "000/thm-5.P", Paper: "000", Ref: "Theorem 5",
+			Statement: "Exact NIM_{2k,=k}, k ≥ 2: x is a P-position iff x1 = … = x_{k+1} (sorted ascending)",
+			Family:    "exact", Quantity: QP, Status: Proved,
+			Note: "Read off Theorem 5: G = 0 iff T(x) = 0 (at least k+1 empty piles), or m ≥ 1 and T(x − m) = 0 " +
+				"(at least k+1 piles equal to the least) — in both cases the k+1 smallest piles are equal.",
+			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
+			Formula: exactP, Eval: FormulaEval(exactP), Move: exact2kMove000,
+			Checks: []Instance{{"exact:k=2", 4, 16}, {"exact:k=3", 6, 6}},
 		},
 	)
 	// The swap sets of Props 7 and 8 as formulas on their domains, one claim
@@ -370,4 +424,27 @@ func swapExact000(t int64) func(grundy.Ruleset, int) *formula.Expr {
 		}
 		return formula.And(parts...)
 	}
+}
+
+// exact2kMove000 wins Exact NIM_{2k,=k} (000 Thm 5): the P-positions have
+// their k+1 smallest piles equal. With c ≤ k piles at the least value m,
+// at least k piles exceed m; cutting k of them to m leaves c + k ≥ k+1
+// piles at m.
+func exact2kMove000(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	k := Param(r, "k")
+	q := sortedBig000(p)
+	m := q[0]
+	var above []int
+	for i, x := range q {
+		if x.Cmp(m) > 0 {
+			above = append(above, i)
+		}
+	}
+	if len(q)-len(above) > k {
+		return nil, false // k+1 piles at the least value: a P-position
+	}
+	for _, i := range above[:k] {
+		q[i] = new(big.Int).Set(m)
+	}
+	return q, true
 }

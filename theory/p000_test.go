@@ -333,7 +333,7 @@ func TestWinningMoves000(t *testing.T) {
 		{"slow-moore:k=2", 2, 12}, {"slow-moore:k=2", 3, 10}, {"slow-moore:k=2", 4, 7}, {"slow-moore:k=3", 4, 6},
 		{"slow-moore:k=2", 5, 5}, {"slow-moore:k=3", 6, 4}, {"slow-moore:k=1", 3, 8}, {"slow-exact:k=1", 3, 8},
 		{"slow-exact:k=3", 3, 8}, {"slow-exact:k=2", 3, 14}, {"exact:k=2", 3, 8}, {"exact:k=3", 5, 4},
-		{"exco-nim", 4, 6}, {"exco-nim", 5, 4},
+		{"exco-nim", 4, 6}, {"exco-nim", 5, 4}, {"exact:k=2", 4, 7}, {"exact:k=3", 6, 3},
 	} {
 		r := mustGame000(t, in.Game)
 		tb := box000(t, in.Game, in.Piles, in.Max)
@@ -410,6 +410,9 @@ func TestHugeMoves000(t *testing.T) {
 		{"moore:k=2", grundy.BigPosition{huge("1234567890123456789012"), huge("3333333333333333333333333"), huge("77777777777777777777")}, false, "000/moore"},
 		{"moore:k=3", grundy.BigPosition{big.NewInt(0), big.NewInt(1), huge("1000000000000000000000"), huge("5000000000000000000000000")}, true, "000/prop-7.pm"},
 		{"slow-moore:k=2", grundy.BigPosition{huge("1000000000000000000001"), huge("3000000000000000000000"), huge("3000000000000000000003")}, true, "000/prop-12.2"},
+		{"exact:k=2", grundy.BigPosition{huge("1000000000000000000001"), huge("3000000000000000000000"), huge("3000000000000000000003"), big.NewInt(7)}, false, "000/thm-5.P"},
+		{"exact:k=3", grundy.BigPosition{huge("1000000000000000000001"), huge("3000000000000000000000"), huge("3000000000000000000003"), big.NewInt(7), big.NewInt(0)}, false, "000/prop-4.P"},
+		{"exco-nim", grundy.BigPosition{big.NewInt(3), huge("1000000000000000000001"), huge("3000000000000000000000"), huge("3000000000000000000003")}, false, "000/thm-3.exco.P"},
 	}
 	for _, tt := range tests {
 		r := mustGame000(t, tt.game)
@@ -429,11 +432,14 @@ func TestHugeMoves000(t *testing.T) {
 				changed++
 			}
 		}
-		k := 1
-		if tt.game != "nim" {
+		k := len(p) // Exco-Nim: x0 and up to n − 1 others
+		switch {
+		case tt.game == "nim":
+			k = 1
+		case strings.Contains(tt.game, "k="):
 			k = Param(r, "k")
 		}
-		if changed == 0 || changed > k {
+		if changed == 0 || changed > k || strings.HasPrefix(tt.game, "exact") && changed != k {
 			t.Errorf("%s: move %v → %v changes %d piles", tt.game, p, q, changed)
 		}
 		c := claim000(t, tt.check)
