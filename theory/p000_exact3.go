@@ -15,7 +15,8 @@ const prop14Note000 = "Reading decided by brute force (piles ≤ 60): A = {(2a, 
 	"B = {(2a, 2b, 2(b+i)+1) | i < a, a+i odd}, C_j = {(2a−1, 2b−1, 2(b+i)−1) | i < a, a+i ≡ j}, " +
 	"D_j = {(2a−1, 2b, 2(b+i)) | i < a, a+i ≡ 1−j} (mod 2), with 0 ≤ i and a ≤ b as sorting implies. " +
 	"The OCR's \"0 ≤ a < b\" for D must be a ≤ b ((3,4,4) ∈ D1 has a = b = 2), its \"i ≤ a\" in B and C1 is i < a, " +
-	"and \"C = C1 ∪ C2, D = D1 ∪ D2\" means C0 ∪ C1, D0 ∪ D1. G is 0 on A, C0, D0 and 1 on B, C1, D1."
+	"and \"C = C1 ∪ C2, D = D1 ∪ D2\" means C0 ∪ C1, D0 ∪ D1. G is 0 on A, C0, D0 and 1 on B, C1, D1. " +
+	"With this reading `grundy prove 000/prop-14` (z3, on the prove branch) proves the formula for every position."
 
 const prop17Note000 = "Reading decided by brute force: A = A1 ∪ A2, B = B1 ∪ B2 as printed; " +
 	"C_j = {(2a+1, 2b+1, 2(b+i)+1) | 0 ≤ i ≤ a−1, a+i ≡ j} and D_j = {(2a+1, 2b, 2(b+i)) | 0 ≤ i ≤ a−1, a+i ≡ 1−j} (mod 2) — " +
