@@ -51,7 +51,7 @@ func init() {
 				return boolInt(moore000(p, Param(r, "k")).Sign() == 0), true
 			},
 			Move:   mooreMove000,
-			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}, {"moore:k=3", 3, 12}},
 		},
 		&Claim{
 			ID: "000/prop-2", Paper: "000", Ref: "Proposition 2 (Jenkyns, Mayberry 1980)",
@@ -64,7 +64,7 @@ func init() {
 				m := moore000(p, Param(r, "k"))
 				return m, m.Cmp(one) <= 0
 			},
-			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}, {"moore:k=3", 3, 12}},
 		},
 		&Claim{
 			ID: "000/thm-3", Paper: "000", Ref: "Theorem 3 (Jenkyns, Mayberry 1980; Boros et al. 2015)",
@@ -127,7 +127,7 @@ func init() {
 				}
 				return m, true
 			},
-			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}, {"moore:k=3", 3, 12}},
 		},
 		&Claim{
 			ID: "000/prop-7.pm", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Moore's formula",
@@ -141,7 +141,7 @@ func init() {
 			Move: func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 				return mooreMisereMove000(p, Param(r, "k"))
 			},
-			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}},
+			Checks: []Instance{{"moore:k=2", 3, 24}, {"moore:k=2", 4, 11}, {"moore:k=3", 4, 11}, {"moore:k=3", 5, 7}, {"moore:k=3", 3, 12}},
 		},
 		&Claim{
 			ID: "000/prop-8", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015), with Proposition 6 and Theorem 5",
@@ -231,7 +231,7 @@ func init() {
 	// per part and play (the full G⁻ claims above carry the "only if").
 	moore2 := familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 })
 	exact2k := familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") })
-	mooreChecks := []Instance{{"moore:k=2", 3, 3}, {"moore:k=2", 6, 2}, {"moore:k=3", 5, 2}, {"moore:k=3", 8, 1}, {"moore:k=4", 9, 1}}
+	mooreChecks := []Instance{{"moore:k=3", 3, 2}, {"moore:k=2", 3, 3}, {"moore:k=2", 6, 2}, {"moore:k=3", 5, 2}, {"moore:k=3", 8, 1}, {"moore:k=4", 9, 1}}
 	exactChecks := []Instance{{"exact:k=2", 4, 12}, {"exact:k=3", 6, 5}}
 	for _, sw := range []struct {
 		id, ref, stmt, family string

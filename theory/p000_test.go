@@ -238,7 +238,7 @@ func TestCor18Converse000(t *testing.T) {
 func TestProp17HoldsAwayFromZero000(t *testing.T) {
 	r := mustGame000(t, "slow-exact:k=2")
 	c := claim000(t, "000/prop-17")
-	box000(t, "slow-exact:k=2", 3, 24).Each(func(p grundy.Position, v grundy.Values) bool {
+	box000(t, "slow-exact:k=2", 3, 40).Each(func(p grundy.Position, v grundy.Values) bool {
 		got, _ := c.Eval(r, p.Big())
 		if wrong := got.Int64() != int64(v.Gm); wrong != (p[0] == 0) {
 			t.Errorf("Prop 17 at (%v) claims G⁻ = %v, search %d; expected it wrong iff x1 = 0", p, got, v.Gm)
