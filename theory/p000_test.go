@@ -278,6 +278,7 @@ func TestRemark15_000(t *testing.T) {
 		}
 		return true
 	})
+	t.Logf("%d of %d positions follow the parity vector of (x1, x2)", follow, total)
 	if 4*follow < 3*total {
 		t.Errorf("only %d of %d positions follow the parity vector of (x1, x2)", follow, total)
 	}
