@@ -36,10 +36,10 @@ func init() {
 				"(keep the smallest even pile, or a largest if all are odd; take one token from every other pile)",
 			Family: "slow-exact", Quantity: QR, Status: Proved,
 			Note: "𝓜 is computed by playing the strict M-rule of §2.1, jumping over repeated stretches " +
-				"(see MRuleLength003), so positions of any size are answered.",
+				"(see mRuleLength003), so positions of any size are answered.",
 			Applies: mrule,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-				return MRuleLength003(p)
+				return mRuleLength003(p)
 			},
 			Checks: mChecks,
 		},
@@ -49,14 +49,14 @@ func init() {
 			Family:    "slow-exact", Quantity: QP, Status: Proved,
 			Applies: mrule,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
-				m, ok := MRuleLength003(p)
+				m, ok := mRuleLength003(p)
 				if !ok {
 					return nil, false
 				}
 				return boolInt(m.Bit(0) == 0), true
 			},
 			Move: func(_ grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
-				m, ok := MRuleLength003(p)
+				m, ok := mRuleLength003(p)
 				if !ok || m.Bit(0) == 0 {
 					return nil, false
 				}
@@ -264,7 +264,7 @@ func fromPreimage003(y grundy.Position, set func(grundy.Position) (int, int64, b
 		}
 		evenPrev := x[n-2]%2 == 0
 		if mMove {
-			if MRuleKeep003(x) != j {
+			if mRuleKeep003(x) != j {
 				continue
 			}
 			if evenPrev {

@@ -13,9 +13,9 @@ import (
 // by keeping the equal pile of largest index, which keeps sorted positions
 // sorted with the piles in place.
 
-// MRuleKeep003 is the index of the pile the strict M-move keeps in sorted
+// mRuleKeep003 is the index of the pile the strict M-move keeps in sorted
 // position p of n = k+1 piles, or −1 if p is terminal (two empty piles).
-func MRuleKeep003(p grundy.Position) int {
+func mRuleKeep003(p grundy.Position) int {
 	n := len(p)
 	if n < 2 || p[1] == 0 {
 		return -1
@@ -31,11 +31,11 @@ func MRuleKeep003(p grundy.Position) int {
 	return n - 1
 }
 
-// MRuleMove003 is the strict M-move from sorted p: every pile but the kept
+// mRuleMove003 is the strict M-move from sorted p: every pile but the kept
 // one loses a token. The result is sorted. It reports false at a terminal
 // position.
-func MRuleMove003(p grundy.Position) (grundy.Position, bool) {
-	j := MRuleKeep003(p)
+func mRuleMove003(p grundy.Position) (grundy.Position, bool) {
+	j := mRuleKeep003(p)
 	if j < 0 {
 		return nil, false
 	}
@@ -68,7 +68,7 @@ func newMState003(p grundy.BigPosition) mState003 {
 	return s
 }
 
-// keep is MRuleKeep003 in difference form.
+// keep is mRuleKeep003 in difference form.
 func (s mState003) keep() int {
 	n := len(s.g)
 	if s.g[0].Sign() == 0 && s.g[1].Sign() == 0 {
@@ -119,7 +119,7 @@ func (s mState003) signature() string {
 	return string(b)
 }
 
-// MRuleLength003 is 𝓜(x) of 003 §1.2: the number of strict M-moves from
+// mRuleLength003 is 𝓜(x) of 003 §1.2: the number of strict M-moves from
 // sorted x (n ≥ 2 piles, k = n−1) to a terminal position.
 //
 // A move depends only on the piles' parities and on which differences
@@ -127,9 +127,9 @@ func (s mState003) signature() string {
 // differences shifted by d, the same T moves repeat while every g[i] with
 // d[i] ≠ 0 stays positive: the simulation jumps over all such repeats at
 // once. The number of simulated moves then stays small (a few hundred for
-// 8 piles of 10^30 tokens, see BenchmarkMRuleLength003); stepsLimit bounds
+// 8 piles of 10^30 tokens, see BenchmarkmRuleLength003); stepsLimit bounds
 // it anyway, and false means the limit was hit.
-func MRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
+func mRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
 	if len(x) < 2 {
 		return nil, false
 	}
@@ -165,7 +165,7 @@ func MRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
 	}
 }
 
-// mRuleStepsLimit003 bounds the simulated moves of MRuleLength003.
+// mRuleStepsLimit003 bounds the simulated moves of mRuleLength003.
 const mRuleStepsLimit003 = 1 << 20
 
 // tryJump003 looks for an earlier step with the same signature as the last

@@ -15,7 +15,7 @@ import (
 func naiveMLength003(p grundy.Position) int {
 	moves := 0
 	for {
-		q, ok := MRuleMove003(p)
+		q, ok := mRuleMove003(p)
 		if !ok {
 			return moves
 		}
@@ -44,9 +44,9 @@ func TestMRuleLengthMatchesNaive(t *testing.T) {
 		}
 		p = sortedCopy003(p)
 		want := naiveMLength003(p)
-		got, ok := MRuleLength003(p.Big())
+		got, ok := mRuleLength003(p.Big())
 		if !ok || got.Int64() != int64(want) {
-			t.Fatalf("MRuleLength003(%v) = %v, %v, want %d", p, got, ok, want)
+			t.Fatalf("mRuleLength003(%v) = %v, %v, want %d", p, got, ok, want)
 		}
 	}
 }
@@ -75,8 +75,8 @@ func TestMRuleLengthHuge(t *testing.T) {
 			}
 		}
 		sortBig004(p)
-		if _, ok := MRuleLength003(p); !ok {
-			t.Fatalf("MRuleLength003(%v) hit its step limit", p)
+		if _, ok := mRuleLength003(p); !ok {
+			t.Fatalf("mRuleLength003(%v) hit its step limit", p)
 		}
 	}
 }
@@ -107,12 +107,12 @@ func BenchmarkMRuleLength003(b *testing.B) {
 	small = sortedCopy003(small)
 	b.Run("jump/8x2^100", func(b *testing.B) {
 		for b.Loop() {
-			MRuleLength003(huge)
+			mRuleLength003(huge)
 		}
 	})
 	b.Run("jump/8x10^4", func(b *testing.B) {
 		for b.Loop() {
-			MRuleLength003(small.Big())
+			mRuleLength003(small.Big())
 		}
 	})
 	b.Run("naive/8x10^4", func(b *testing.B) {
@@ -206,7 +206,7 @@ func TestMRuleIsRemoteness(t *testing.T) {
 			t.Fatal(err)
 		}
 		v, _ := s.Values(p)
-		if m, _ := MRuleLength003(p.Big()); m.Int64() != int64(v.R) {
+		if m, _ := mRuleLength003(p.Big()); m.Int64() != int64(v.R) {
 			t.Errorf("𝓜(%v) = %v, search R = %d", p, m, v.R)
 		}
 	}
@@ -227,7 +227,7 @@ func TestMRuleAnswersHugePositions(t *testing.T) {
 	if !sawR {
 		t.Fatalf("Answer(%v) lacks 003/m-rule", p)
 	}
-	m, _ := MRuleLength003(p)
+	m, _ := mRuleLength003(p)
 	if m.Bit(0) == 0 {
 		t.Skip("the sample is a P-position; no winning move to test")
 	}
@@ -235,7 +235,7 @@ func TestMRuleAnswersHugePositions(t *testing.T) {
 	if !ok {
 		t.Fatalf("WinningMove(%v) found none", p)
 	}
-	mq, _ := MRuleLength003(q)
+	mq, _ := mRuleLength003(q)
 	if mq.Bit(0) != 0 || new(big.Int).Add(mq, big.NewInt(1)).Cmp(m) != 0 {
 		t.Errorf("%s moved %v to %v with 𝓜 %v, want %v − 1 and even", c.ID, p, q, mq, m)
 	}
@@ -260,7 +260,7 @@ func TestTableCorrections003(t *testing.T) {
 			t.Fatal(err)
 		}
 		v, _ := s.Values(x)
-		q, _ := MRuleMove003(x)
+		q, _ := mRuleMove003(x)
 		w, _ := s.Values(q)
 		prev := x[len(x)-2]
 		wantRm, wantDrop := 2*((prev+1)/2)+1, 2*(prev%2)
