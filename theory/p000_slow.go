@@ -213,7 +213,7 @@ func init() {
 			ID: "000/prop-17", Paper: "000", Ref: "Proposition 17",
 			Statement: "Misère Slow Exact NIM^1_{3,=2}: G⁻ = 0, 1, 2, 3 by the parity of (x1, x2), except on A, B (G⁻ = 0, 1), C0, C1 (0, 1), D0, D1 (0, 1), E = {(1, 2b−1, 2b−1)} (0) and F = {(1, 2b, 2b)} (1)",
 			Family:    "slow-exact", Quantity: QGm, Status: Proved,
-			Note:    prop17Note000,
+			Note: prop17Note000, Refuted: "0,0,0",
 			Applies: exact32, Formula: prop17Claim000, Eval: FormulaEval(prop17Claim000),
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
