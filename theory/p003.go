@@ -79,6 +79,7 @@ func init() {
 		Note: "As printed, for every xn > x(n−1). The tables of §2.10 have xn = x(n−1) + 1, where it holds " +
 			"(f as in §2.6; §2.3's f(ℓ) = 2⌈ℓ/2⌉ fails even there). For larger xn §2.3's R⁻ = 2⌈x(n−1)/2⌉ + 1 " +
 			"holds instead (claim 003/sec-2.10): R⁻ does not grow with xn.",
+		Refuted: "5,5,6,8",
 		Applies: family2_10.applies,
 		Domain:  family2_10.domain, Formula: rPrinted2_10,
 		Eval:   domainEvalCached004(family2_10.domain, rPrinted2_10),
@@ -133,6 +134,9 @@ type family003 struct {
 	cond   func(x []*formula.Expr, m int) *formula.Expr
 	r      func(x []*formula.Expr, m int) *formula.Expr
 	checks []Instance
+	// refuted is the smallest counterexample in the default boxes, for a
+	// family the paper gets wrong.
+	refuted string
 	// moves are the boxes for the claim on the moves, m = n (none: no
 	// such claim).
 	moves []Instance
@@ -174,7 +178,7 @@ func (f *family003) formula(_ grundy.Ruleset, m int) *formula.Expr {
 func (f *family003) claim() *Claim {
 	return &Claim{
 		ID: "003/sec-" + f.id, Paper: "003", Ref: f.ref,
-		Statement: f.stmt, Note: f.note,
+		Statement: f.stmt, Note: f.note, Refuted: f.refuted,
 		Family: "slow-exact", Quantity: QRm, Status: Computed,
 		Applies: f.applies,
 		Domain:  f.domain, Formula: f.formula,
@@ -543,8 +547,8 @@ func tableClaims003(sec string) []*Claim {
 		{
 			ID: "003/table-" + sec, Paper: "003", Ref: "§" + sec + " tables",
 			Statement: fmt.Sprintf("The %d exceptions printed in §%s, with their R⁻", len(rows), sec),
-			Note:      note,
-			Family:    "slow-exact", Quantity: QRm, Status: Printed,
+			Note:      note, Refuted: tableRefuted003["003/table-"+sec],
+			Family: "slow-exact", Quantity: QRm, Status: Printed,
 			Applies: applies,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				if x, ok := near(p); ok {
@@ -560,7 +564,7 @@ func tableClaims003(sec string) []*Claim {
 			ID: "003/table-" + sec + ".moves", Paper: "003", Ref: "§" + sec + " tables with §2.3",
 			Statement: "The rows printed in §" + sec + " are exceptions: from each, the M-move reaches R⁻(x) (x(n−1) even) " +
 				"or R⁻(x) − 2 (odd), the move keeping xn (x(n−1) even) or x(n−1) (odd) reaches R⁻(x) − 1",
-			Note:   movesNote,
+			Note: movesNote, Refuted: tableRefuted003["003/table-"+sec+".moves"],
 			Family: "slow-exact", Quantity: QRm, Status: Computed,
 			Applies: applies,
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -609,7 +613,7 @@ var tableFindings003 = map[string]string{
 // family2_11b003 is §2.11's second family with x4 = … = x(n−1) = x2 + d or
 // x2 + d + 1.
 func family2_11b003(id string, d int64, note string, moves []Instance) *family003 {
-	return &family003{
+	f := &family003{
 		id: id, ref: "§2.11 (second family)",
 		stmt: fmt.Sprintf("For odd x1 ≥ 9 and n = (x1+1)/2: x1, x2 = x3 = x1 + 2i, x4 = … = x(n−1) = x2 + %d or x2 + %d "+
 			"< xn ≤ … ≤ xm is an exception, with R⁻ = 2⌈x(n−1)/2⌉ + 1 (§2.3)", d, d+1),
@@ -628,4 +632,19 @@ func family2_11b003(id string, d int64, note string, moves []Instance) *family00
 		checks: []Instance{{"slow-exact:k=4", 5, 22}, {"slow-exact:k=5", 6, 18}, {"slow-exact:k=6", 7, 16}},
 		moves:  moves,
 	}
+	if d == 3 {
+		f.refuted = "9,9,9,13,14"
+	}
+	return f
+}
+
+// tableRefuted003 is the smallest counterexample of each table claim that
+// fails in its default boxes (see tableFindings003).
+var tableRefuted003 = map[string]string{
+	"003/table-2.7":        "11,11,19,19,20",
+	"003/table-2.7.moves":  "10,10,18,19,19",
+	"003/table-2.8":        "13,13,13,14,15",
+	"003/table-2.8.moves":  "12,12,12,13,15",
+	"003/table-2.9.moves":  "8,8,8,8,8,10",
+	"003/table-2.13.moves": "14,16,22,22,22,24",
 }
