@@ -2,40 +2,60 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/big"
+	"slices"
+	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
 
-// Methods name how an answer was obtained.
+// Methods name how an answer was obtained. A theorem's method is
+// "theorem " followed by the claim IDs used, e.g. "theorem 002/thm-14".
 const (
 	MethodSearch = "search" // exhaustive search of every reachable position
 	MethodBox    = "box"    // exhaustive box solver
+)
+
+// Method choices for Options.Method.
+const (
+	Auto    = ""        // search when it fits the budget, else a proved theorem
+	Search  = "search"  // exhaustive search only
+	Theorem = "theorem" // proved theorems only
 )
 
 // Options tune how answers are computed.
 type Options struct {
 	// Budget caps the positions a search may visit (0: solve.DefaultBudget).
 	Budget int
+	// Method is Auto, Search or Theorem.
+	Method string
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
 }
 
-// A Value is the answer to "what are the values of this position". Values
-// a method does not establish are nil.
-type Value struct {
-	Game          string `json:"game"`
-	Pos           string `json:"pos"`
+// Quantities are the values and outcomes of one position; those a method
+// does not establish are nil (outcomes "").
+type Quantities struct {
 	G             *int   `json:"G"`
 	Gm            *int   `json:"Gm"`
 	R             *int   `json:"R"`
 	Rm            *int   `json:"Rm"`
 	Outcome       string `json:"outcome"`
 	OutcomeMisere string `json:"outcome_misere"`
-	Method        string `json:"method"`
+}
+
+// A Value is the answer to "what are the values of this position".
+type Value struct {
+	Game string `json:"game"`
+	Pos  string `json:"pos"`
+	Quantities
+	Method string `json:"method"`
 	// Searched is the number of positions the search solved.
 	Searched int `json:"searched,omitempty"`
 }
@@ -65,16 +85,34 @@ func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method string) 
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
 	return Value{
 		Game: r.Name(), Pos: grundy.Canonical(r, p).String(),
-		G: &ints[0], Gm: &ints[1], R: &ints[2], Rm: &ints[3],
-		Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String(),
+		Quantities: Quantities{G: &ints[0], Gm: &ints[1], R: &ints[2], Rm: &ints[3],
+			Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String()},
 		Method: method,
 	}
 }
 
-// Evaluate finds the values of p by exhaustive search.
+// Evaluate finds the values of p: by exhaustive search when it fits the
+// budget, else from the proved theorems that speak of p (see Options.Method).
 func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (Value, error) {
+	switch opt.Method {
+	case Auto, Search, Theorem:
+	default:
+		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
+	}
+	if opt.Method == Theorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+		v, err := theoremValue(r, p)
+		if err == nil || opt.Method == Theorem {
+			return v, err
+		}
+	}
 	s, small, err := search(ctx, r, p, opt)
 	if err != nil {
+		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
+			if v, terr := theoremValue(r, p); terr == nil {
+				return v, nil
+			}
+			return Value{}, fmt.Errorf("%w; no proved theorem of grundy covers this position either", err)
+		}
 		return Value{}, err
 	}
 	v, _ := s.Values(small)
@@ -83,10 +121,98 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	return out, nil
 }
 
+// beyondSearch reports whether a search from p would surely overrun its
+// budget.
+func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
+	if _, ok := p.Small(); !ok {
+		return true
+	}
+	budget := opt.Budget
+	if budget <= 0 {
+		budget = solve.DefaultBudget
+	}
+	return solve.ReachBound(r, p) > float64(budget)
+}
+
+// theoremValue answers from the proved claims that speak of p.
+func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
+	canon := canonicalBig(r, p)
+	facts := theory.Answer(r, canon)
+	if len(facts) == 0 {
+		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", r.Name(), p)
+	}
+	out := Value{Game: r.Name(), Pos: canon.String()}
+	var ids []string
+	set := func(dst **int, f theory.Fact) error {
+		if !f.Value.IsInt64() {
+			return fmt.Errorf("%s: %s = %s does not fit in 64 bits", f.Claim.ID, f.Quantity, f.Value)
+		}
+		v := int(f.Value.Int64())
+		if *dst != nil && **dst != v {
+			return fmt.Errorf("theorems disagree at %s of %s: %s gives %s = %d, another %d (a bug in grundy's theorem registry)",
+				canon, r.Name(), f.Claim.ID, f.Quantity, v, **dst)
+		}
+		*dst = &v
+		return nil
+	}
+	var pNormal, pMisere *int
+	for _, f := range facts {
+		if !f.Value.IsInt64() {
+			// Value's fields are ints: a remoteness of a huge position
+			// (003's 𝓜) cannot be shown, but the other facts still can.
+			continue
+		}
+		var err error
+		switch f.Quantity {
+		case theory.QG:
+			err = set(&out.G, f)
+		case theory.QGm:
+			err = set(&out.Gm, f)
+		case theory.QR:
+			err = set(&out.R, f)
+		case theory.QRm:
+			err = set(&out.Rm, f)
+		case theory.QP:
+			err = set(&pNormal, f)
+		case theory.QPm:
+			err = set(&pMisere, f)
+		}
+		if err != nil {
+			return Value{}, err
+		}
+		ids = append(ids, f.Claim.ID)
+	}
+	out.Outcome = outcomeFrom(out.G, out.R, pNormal)
+	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, pMisere)
+	out.Method = "theorem " + strings.Join(ids, ", ")
+	return out, nil
+}
+
+// outcomeFrom derives the outcome from whichever of G, R or P-membership a
+// theorem gave, or "" when none did.
+func outcomeFrom(g, r, inP *int) string {
+	switch {
+	case inP != nil:
+		return map[bool]string{true: "P", false: "N"}[*inP != 0]
+	case g != nil:
+		return map[bool]string{true: "P", false: "N"}[*g == 0]
+	case r != nil:
+		return map[bool]string{true: "P", false: "N"}[*r%2 == 0]
+	}
+	return ""
+}
+
+func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
+	q := slices.Clone(p)
+	from := grundy.SymmetricFrom(r, len(q))
+	slices.SortFunc(q[from:], func(a, b *big.Int) int { return a.Cmp(b) })
+	return q
+}
+
 func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (*solve.Solved, grundy.Position, error) {
 	small, ok := p.Small()
 	if !ok {
-		return nil, nil, fmt.Errorf("%s at %s: %w: piles beyond 64 bits (about %.3g positions reachable)",
+		return nil, nil, fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
 			r.Name(), p, solve.ErrBudget, solve.ReachBound(r, p))
 	}
 	budget := opt.Budget
@@ -105,20 +231,17 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	return s, small, nil
 }
 
-// A Move is one option of a position, with the values of where it leads.
+// A Move is one option of a position, with the values of where it leads
+// (nil where the method did not establish them).
 type Move struct {
-	To            string `json:"to"`
-	G             int    `json:"G"`
-	Gm            int    `json:"Gm"`
-	R             int    `json:"R"`
-	Rm            int    `json:"Rm"`
-	Outcome       string `json:"outcome"`
-	OutcomeMisere string `json:"outcome_misere"`
+	To string `json:"to"`
+	Quantities
 	// Winning: the move leads to a P-position of the chosen play.
 	Winning bool `json:"winning"`
 	// Optimal: the move keeps to the remoteness of the chosen play — wins
-	// as fast as possible, or when lost resists as long as possible.
-	Optimal bool `json:"optimal"`
+	// as fast as possible, or when lost resists as long as possible. Nil
+	// when remoteness is unknown (a move found by a theorem).
+	Optimal *bool `json:"optimal"`
 }
 
 // Moves is the answer to "what can I do from here".
@@ -129,10 +252,22 @@ type Moves struct {
 }
 
 // ListMoves lists every option of p once (as canonical positions), in the
-// order the ruleset generates them.
+// order the ruleset generates them. Beyond search, it gives the winning
+// move a proved theorem finds, if any.
 func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, misere bool, opt Options) (Moves, error) {
+	if opt.Method == Theorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+		m, err := theoremMove(r, p, misere)
+		if err == nil || opt.Method == Theorem {
+			return m, err
+		}
+	}
 	s, small, err := search(ctx, r, p, opt)
 	if err != nil {
+		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
+			if m, terr := theoremMove(r, p, misere); terr == nil {
+				return m, nil
+			}
+		}
 		return Moves{}, err
 	}
 	here, _ := s.Values(small)
@@ -147,15 +282,46 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		}
 		seen[key] = true
 		v, _ := s.Values(c)
-		m := Move{To: key, G: v.G, Gm: v.Gm, R: v.R, Rm: v.Rm,
-			Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String()}
+		m := Move{To: key, Quantities: exact(r, c, v, MethodSearch).Quantities}
+		var optimal bool
 		if misere {
-			m.Winning, m.Optimal = v.Gm == 0, v.Rm == here.Rm-1
+			m.Winning, optimal = v.Gm == 0, v.Rm == here.Rm-1
 		} else {
-			m.Winning, m.Optimal = v.G == 0, v.R == here.R-1
+			m.Winning, optimal = v.G == 0, v.R == here.R-1
 		}
+		m.Optimal = &optimal
 		out.Moves = append(out.Moves, m)
 		return true
 	})
+	return out, nil
+}
+
+// theoremMove answers with the values theorems give of p and the winning
+// move a theorem finds (none when p is a P-position).
+func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, error) {
+	v, err := theoremValue(r, p)
+	if err != nil {
+		return Moves{}, err
+	}
+	out := Moves{Value: v, Misere: misere, Moves: []Move{}}
+	outcome := v.Outcome
+	if misere {
+		outcome = v.OutcomeMisere
+	}
+	if outcome == "P" {
+		return out, nil // no winning move to find; every move loses
+	}
+	q, c, ok := theory.WinningMove(r, canonicalBig(r, p), misere)
+	if !ok {
+		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", r.Name(), p)
+	}
+	m := Move{To: canonicalBig(r, q).String(), Winning: true}
+	if misere {
+		m.OutcomeMisere = "P"
+	} else {
+		m.Outcome = "P"
+	}
+	out.Moves = append(out.Moves, m)
+	out.Method += "; move by theorem " + c.ID
 	return out, nil
 }

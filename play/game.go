@@ -37,7 +37,7 @@ func New(r grundy.Ruleset, p grundy.Position, misere bool) (*Game, error) {
 
 // Moves lists every move from the current position with its values.
 func (g *Game) Moves(ctx context.Context) (engine.Moves, error) {
-	return engine.ListMoves(ctx, g.Ruleset, g.Pos.Big(), g.Misere, engine.Options{Budget: g.Budget})
+	return engine.ListMoves(ctx, g.Ruleset, g.Pos.Big(), g.Misere, searchOnly(g.Budget))
 }
 
 // Over reports whether the player to move has no move.
@@ -56,12 +56,12 @@ func (g *Game) Best(ctx context.Context) (engine.Move, error) {
 
 // Best is Game.Best for any position.
 func Best(ctx context.Context, r grundy.Ruleset, p grundy.Position, misere bool, budget int) (engine.Move, error) {
-	ms, err := engine.ListMoves(ctx, r, p.Big(), misere, engine.Options{Budget: budget})
+	ms, err := engine.ListMoves(ctx, r, p.Big(), misere, searchOnly(budget))
 	if err != nil {
 		return engine.Move{}, err
 	}
 	for _, m := range ms.Moves {
-		if m.Optimal {
+		if m.Optimal != nil && *m.Optimal {
 			return m, nil
 		}
 	}
@@ -176,4 +176,23 @@ func Rule(r grundy.Ruleset) string {
 		return f.Rule
 	}
 	return "(unknown)"
+}
+
+// searchOnly asks for exhaustive search: the optimal player needs every
+// move's remoteness, which theorems do not give.
+func searchOnly(budget int) engine.Options {
+	return engine.Options{Budget: budget, Method: engine.Search}
+}
+
+// Remoteness is a move's remoteness in the chosen play (known after a
+// search).
+func Remoteness(m engine.Move, misere bool) int {
+	r := m.R
+	if misere {
+		r = m.Rm
+	}
+	if r == nil {
+		return -1
+	}
+	return *r
 }

@@ -136,10 +136,7 @@ func (t *Terminal) computerMove(ctx context.Context) error {
 	if err := g.Play(small); err != nil {
 		return err
 	}
-	r := m.R
-	if g.Misere {
-		r = m.Rm
-	}
+	r := Remoteness(m, g.Misere)
 	switch {
 	case r == 0:
 		fmt.Fprintf(t.Out, "I move to %s.\n", m.To)
@@ -159,23 +156,20 @@ func (t *Terminal) hint(ctx context.Context) error {
 	tw := tabwriter.NewWriter(t.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "MOVE TO\tG\tG⁻\tR\tR⁻\tFOR YOU\n")
 	for _, m := range ms.Moves {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\n", m.To, m.G, m.Gm, m.R, m.Rm, verdict(m, t.Game.Misere))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\n", m.To, *m.G, *m.Gm, *m.R, *m.Rm, verdict(m, t.Game.Misere))
 	}
 	return tw.Flush()
 }
 
 // verdict says what a move means for the player who makes it.
 func verdict(m engine.Move, misere bool) string {
-	r := m.R
-	if misere {
-		r = m.Rm
-	}
+	r := Remoteness(m, misere)
 	s := "lose"
 	if m.Winning {
 		s = "win"
 	}
 	s = fmt.Sprintf("%s in %s", s, plural(r, "more move"))
-	if m.Optimal {
+	if m.Optimal != nil && *m.Optimal {
 		s += " (optimal)"
 	}
 	return s

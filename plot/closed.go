@@ -7,6 +7,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
 )
 
 // The closed forms below are the two simplest and most certain of the
@@ -67,23 +68,35 @@ func (w *wythoffPairs) next() {
 	w.a++
 }
 
-// Overlays returns the built-in overlays that apply to r, by ID.
-func Overlays(r grundy.Ruleset) []Overlay {
+// Overlays returns the overlays that apply to r with n piles: the two
+// built in above, then every claim of the theorem registry (package
+// theory) that speaks of r's P-positions, by claim ID.
+func Overlays(r grundy.Ruleset, n int) []Overlay {
+	var out []Overlay
 	switch g := r.(type) {
 	case games.Nim:
-		return []Overlay{Bouton}
+		out = append(out, Bouton)
 	case games.Wythoff:
 		plain := games.Amounts{Kind: games.Any}
-		if g.DiagonalK == 1 && g.Single == [2]games.Amounts{plain, plain} {
-			return []Overlay{WythoffPairs(g.S, g.T)}
+		if n == 2 && g.DiagonalK == 1 && g.Single == [2]games.Amounts{plain, plain} {
+			out = append(out, WythoffPairs(g.S, g.T))
 		}
 	}
-	return nil
+	for _, c := range theory.All() {
+		if !c.Applies(r, n) {
+			continue
+		}
+		if o, ok := ClaimOverlay(c, r); ok {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
-// LookupOverlay finds the overlay named id among those that apply to r.
-func LookupOverlay(r grundy.Ruleset, id string) (Overlay, error) {
-	all := Overlays(r)
+// LookupOverlay finds the overlay named id among those that apply to r
+// with n piles.
+func LookupOverlay(r grundy.Ruleset, n int, id string) (Overlay, error) {
+	all := Overlays(r, n)
 	for _, o := range all {
 		if o.ID == id {
 			return o, nil
@@ -95,7 +108,7 @@ func LookupOverlay(r grundy.Ruleset, id string) (Overlay, error) {
 	}
 	slices.Sort(ids)
 	if len(ids) == 0 {
-		return Overlay{}, fmt.Errorf("overlay %q: no overlay applies to %s", id, r.Name())
+		return Overlay{}, fmt.Errorf("overlay %q: no overlay applies to %s with %d piles", id, r.Name(), n)
 	}
-	return Overlay{}, fmt.Errorf("overlay %q: unknown for %s (have %v)", id, r.Name(), ids)
+	return Overlay{}, fmt.Errorf("overlay %q: unknown for %s with %d piles (have %v)", id, r.Name(), n, ids)
 }

@@ -125,19 +125,26 @@ func TestWythoffPairs(t *testing.T) {
 
 // The closed forms must agree with the exhaustive values everywhere.
 func TestOverlaysAgree(t *testing.T) {
-	for _, game := range []string{"nim", "wythoff", "wythoff:s=2,t=3", "wythoff:s=1,t=4"} {
-		g := compute(t, game, Spec{Max: 30})
-		r, _ := games.Parse(game)
-		os := Overlays(r)
-		if len(os) != 1 {
-			t.Fatalf("Overlays(%s) = %d overlays, want 1", game, len(os))
+	for _, tc := range []struct{ game, id string }{
+		{"nim", "bouton"}, {"wythoff", "wythoff-pairs:s=1,t=1"},
+		{"wythoff:s=2,t=3", "wythoff-pairs:s=2,t=3"}, {"wythoff:s=1,t=4", "wythoff-pairs:s=1,t=4"},
+	} {
+		g := compute(t, tc.game, Spec{Max: 30})
+		r, _ := games.Parse(tc.game)
+		o, err := LookupOverlay(r, 2, tc.id)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if err := g.WithOverlay(os[0]); err != nil {
+		if err := g.WithOverlay(o); err != nil {
 			t.Fatal(err)
 		}
 		if g.Overlay.Disagreements != 0 {
-			t.Errorf("%s: overlay %s disagrees at %d positions, want 0", game, os[0].ID, g.Overlay.Disagreements)
+			t.Errorf("%s: overlay %s disagrees at %d positions, want 0", tc.game, o.ID, g.Overlay.Disagreements)
 		}
+	}
+	r, _ := games.Parse("wythoff")
+	if _, err := LookupOverlay(r, 2, "bouton"); err == nil || !strings.Contains(err.Error(), "unknown for wythoff:s=1,t=1") {
+		t.Errorf("LookupOverlay(wythoff, bouton) error = %v", err)
 	}
 }
 

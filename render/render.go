@@ -13,6 +13,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
 
 // JSON writes v as one line of JSON.
@@ -64,16 +65,18 @@ func Moves(w io.Writer, m engine.Moves) error {
 	for _, mv := range m.Moves {
 		width = max(width, len(mv.To))
 	}
-	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s  %s\n", width, "to", "G", "G⁻", "R", "R⁻", "")
+	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s\n", width, "to", "G", "G⁻", "R", "R⁻")
 	for _, mv := range m.Moves {
 		mark := ""
 		if mv.Winning {
 			mark = "W"
 		}
-		if mv.Optimal {
+		if mv.Optimal != nil && *mv.Optimal {
 			mark += "*"
 		}
-		if _, err := fmt.Fprintf(w, "  %-*s  %4d %4d %4d %4d  %s\n", width, mv.To, mv.G, mv.Gm, mv.R, mv.Rm, mark); err != nil {
+		line := fmt.Sprintf("  %-*s  %4s %4s %4s %4s  %s", width, mv.To,
+			intOrDash(mv.G), intOrDash(mv.Gm), intOrDash(mv.R), intOrDash(mv.Rm), mark)
+		if _, err := fmt.Fprintln(w, strings.TrimRight(line, " ")); err != nil {
 			return err
 		}
 	}
@@ -176,4 +179,17 @@ func tableLaTeX(w io.Writer, t *solve.Table) error {
 	}
 	_, err = fmt.Fprintf(w, "\\bottomrule\n\\end{longtable}\n")
 	return err
+}
+
+// CheckResult writes the verdict on one claim.
+func CheckResult(w io.Writer, r theory.Result) error {
+	fmt.Fprintf(w, "%s %s  [%s]  %d positions checked\n", strings.ToUpper(r.Status), r.ID, strings.Join(r.Box, "; "), r.Checked)
+	for _, ce := range r.Counterexamples {
+		fmt.Fprintf(w, "    %s at (%s): claimed %s, computed %s\n", ce.Game, ce.Pos, ce.Claimed, ce.Computed)
+	}
+	if r.Verdict != "" {
+		_, err := fmt.Fprintf(w, "    verdict: %s\n", r.Verdict)
+		return err
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/grundy/grundy/engine"
@@ -27,7 +28,9 @@ to be P-positions (white rings) and every disagreement with the computed
 values (red frames and crosses).
 
 Overlays: bouton (nim, 000 §1.1), wythoff-pairs:s=S,t=T ((s,t)-Wythoff,
-002 eq. (2)).`,
+002 eq. (2)), and the ID of every claim of 'grundy check' that gives the
+P-positions, G or R of the ruleset (e.g. 002/thm-3); refuted claims too,
+since the picture is an audit. A claim of misère play needs --misere.`,
 		Example: `  grundy plot wythoff --max 40 -o wythoff.png
   grundy plot slow-exact:k=2 --max 20 --slice 3,x,y --what outcome -o slow.svg
   grundy plot nim --max 15 --overlay bouton -o nim.pdf`,
@@ -52,7 +55,15 @@ Overlays: bouton (nim, 000 §1.1), wythoff-pairs:s=S,t=T ((s,t)-Wythoff,
 			}
 			var o plot.Overlay
 			if overlay != "" {
-				if o, err = plot.LookupOverlay(r, overlay); err != nil {
+				slice := spec.Slice
+				if slice == "" {
+					slice = "x,y"
+				}
+				sl, err := plot.ParseSlice(slice)
+				if err != nil {
+					return err
+				}
+				if o, err = plot.LookupOverlay(r, len(sl.Piles), overlay); err != nil {
 					return err
 				}
 			}
@@ -67,9 +78,20 @@ Overlays: bouton (nim, 000 §1.1), wythoff-pairs:s=S,t=T ((s,t)-Wythoff,
 					return err
 				}
 			}
-			return wrapWrite(atomicfile.Write(output, func(w io.Writer) error {
+			err = atomicfile.Write(output, func(w io.Writer) error {
 				return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
-			}))
+			})
+			if err != nil {
+				return failure{err}
+			}
+			// The summary on stdout says what the picture shows, so an
+			// audit can be read without opening it.
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "%s: %s, %d positions, method %s\n", output, g.Title(), len(g.Values), g.Method)
+			if m := g.Overlay; m != nil {
+				fmt.Fprintf(out, "overlay %s (%s): %d disagreements\n", m.ID, m.Source, m.Disagreements)
+			}
+			return nil
 		},
 	}
 	cmd.Flags().IntVar(&spec.Max, "max", -1, "largest size of the free piles (required)")

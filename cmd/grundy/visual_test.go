@@ -15,14 +15,13 @@ import (
 	"time"
 )
 
-// The CLI tests re-run this test binary as grundy (GRUNDY_AS_CLI=1), so
-// exit statuses and stdin are real.
-func TestMain(m *testing.M) {
+// These tests re-run this test binary as grundy (GRUNDY_AS_CLI=1), so
+// exit statuses, stdin and signals are real; init runs before TestMain.
+func init() {
 	if os.Getenv("GRUNDY_AS_CLI") == "1" {
 		main()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
 }
 
 func cli(stdin string, args ...string) *exec.Cmd {

@@ -67,7 +67,11 @@ func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
 	var o plot.Overlay
 	id := q.str("overlay")
 	if id != "" {
-		if o, err = plot.LookupOverlay(r, id); err != nil {
+		sl, err := plot.ParseSlice(sliceOr(spec.Slice))
+		if err != nil {
+			return nil, err
+		}
+		if o, err = plot.LookupOverlay(r, len(sl.Piles), id); err != nil {
 			return nil, err
 		}
 	}
@@ -142,4 +146,11 @@ func (s *Server) plotImage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", ctype)
 	w.Write(out.([]byte))
+}
+
+func sliceOr(s string) string {
+	if s == "" {
+		return "x,y"
+	}
+	return s
 }

@@ -257,6 +257,19 @@ func trimHint(err error) string {
 	return msg
 }
 
+// options reads method (auto, search or theorem; as the CLI's --method).
+func (s *Server) options(q query) (engine.Options, error) {
+	opt := engine.Options{Budget: s.Budget}
+	switch m := q.str("method"); m {
+	case "", "auto":
+	case engine.Search, engine.Theorem:
+		opt.Method = m
+	default:
+		return opt, fmt.Errorf("parameter method=%q: want auto, search or theorem", m)
+	}
+	return opt, nil
+}
+
 func (s *Server) games(context.Context, query) (any, error) {
 	return engine.Families(), nil
 }
@@ -266,7 +279,11 @@ func (s *Server) value(ctx context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := engine.Evaluate(ctx, r, p, engine.Options{Budget: s.Budget})
+	opt, err := s.options(q)
+	if err != nil {
+		return nil, err
+	}
+	v, err := engine.Evaluate(ctx, r, p, opt)
 	return v, s.budgetError(err)
 }
 
@@ -279,7 +296,11 @@ func (s *Server) moves(ctx context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := engine.ListMoves(ctx, r, p, misere, engine.Options{Budget: s.Budget})
+	opt, err := s.options(q)
+	if err != nil {
+		return nil, err
+	}
+	m, err := engine.ListMoves(ctx, r, p, misere, opt)
 	return m, s.budgetError(err)
 }
 
@@ -313,8 +334,12 @@ func (s *Server) overlays(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	if err != nil {
+		return nil, err
+	}
 	ids := []overlayJSON{}
-	for _, o := range plot.Overlays(r) {
+	for _, o := range plot.Overlays(r, len(sl.Piles)) {
 		ids = append(ids, overlayJSON{o.ID, o.Source, o.Misere})
 	}
 	return ids, nil

@@ -52,7 +52,8 @@ async function show() {
     return null;
   }
   $("pos").value = m.pos;
-  for (const k of ["G", "Gm", "R", "Rm"]) $("v-" + k).textContent = m[k];
+  // Values a theorem does not give are null: shown as —.
+  for (const k of ["G", "Gm", "R", "Rm"]) $("v-" + k).textContent = m[k] ?? "—";
   $("v-outcome").textContent = m.outcome;
   $("v-outcome-misere").textContent = m.outcome_misere;
   $("v-method").textContent = m.method;
@@ -63,8 +64,9 @@ async function show() {
     const r = misere() ? mv.Rm : mv.R;
     b.className = "move " + (mv.winning ? "win" : "lose") + (mv.optimal ? " optimal" : "");
     b.dataset.to = mv.to;
-    b.textContent = "→ " + mv.to + " · " + (mv.winning ? "win" : "lose") + " in " + r;
-    b.title = `G=${mv.G} G⁻=${mv.Gm} R=${mv.R} R⁻=${mv.Rm}` + (mv.optimal ? " (optimal)" : "");
+    b.textContent = "→ " + mv.to + " · " + (mv.winning ? "win" : "lose") + (r == null ? "" : " in " + r);
+    const q = (v) => v ?? "—";
+    b.title = `G=${q(mv.G)} G⁻=${q(mv.Gm)} R=${q(mv.R)} R⁻=${q(mv.Rm)}` + (mv.optimal ? " (optimal)" : "");
     b.addEventListener("click", () => playerMove(mv.to));
     const li = document.createElement("li");
     li.append(b);
@@ -124,9 +126,9 @@ async function loadOverlays() {
   const sel = $("hm-overlay");
   sel.length = 1;
   try {
-    for (const o of await api("overlays", { game: gameSpec() })) {
+    for (const o of await api("overlays", { game: gameSpec(), slice: $("hm-slice").value })) {
       const opt = document.createElement("option");
-      opt.value = o.id; opt.textContent = o.id + " (" + o.source + ")";
+      opt.value = o.id; opt.textContent = o.id + (o.misere ? " [misère]" : "") + " (" + o.source + ")";
       sel.append(opt);
     }
   } catch (err) { /* the parameters may be mid-edit */ }
@@ -261,6 +263,7 @@ async function init() {
   renderParams();
   $("game").addEventListener("change", () => { renderParams(); state.history = []; loadOverlays(); });
   $("params").addEventListener("change", loadOverlays);
+  $("hm-slice").addEventListener("change", loadOverlays);
   $("form").addEventListener("submit", (e) => { e.preventDefault(); state.history = []; state.turn = "you"; show(); });
   $("misere").addEventListener("change", () => { show(); if (grid) drawHeatmap(); });
   $("undo").addEventListener("click", undo);

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var all, asJSON, list bool
+	var max int
+	cmd := &cobra.Command{
+		Use:   "check [ID...] [--all]",
+		Short: "Re-check the papers' theorems and tables against exhaustive computation",
+		Long: `check verifies each claim of the papers (see --list) against the exhaustive
+box solver on its default boxes (or with --max B as the largest pile), and
+prints PASS with the boxes and the number of positions checked, or FAIL
+with the smallest counterexamples and a verdict. An ID may be a prefix:
+"002" is every claim of paper 002, "000/prop-11" every part of Prop. 11.`,
+		Example: `  grundy check --all
+  grundy check 002/thm-14 --max 60 --json
+  grundy check --list`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if list {
+				return wrapWrite(listClaims(cmd, asJSON))
+			}
+			claims, err := selectClaims(args, all)
+			if err != nil {
+				return err
+			}
+			pass, fail := 0, 0
+			for _, c := range claims {
+				report, finish := progress(c.ID)
+				res, err := theory.Check(cmd.Context(), c, theory.CheckOptions{
+					Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 3 / 4})
+				finish()
+				if err != nil {
+					return err
+				}
+				if res.Status == "pass" {
+					pass++
+				} else {
+					fail++
+				}
+				if asJSON {
+					err = render.JSON(out, res)
+				} else {
+					err = render.CheckResult(out, res)
+				}
+				if err != nil {
+					return failure{err}
+				}
+			}
+			if !asJSON {
+				fmt.Fprintf(out, "%d claims checked: %d pass, %d fail\n", pass+fail, pass, fail)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
+	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim")
+	cmd.Flags().IntVar(&max, "max", 0, "largest pile size of every box (default: each claim's own)")
+	root.AddCommand(cmd)
+}
+
+func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
+	if all {
+		if len(args) > 0 {
+			return nil, errors.New("give claim IDs or --all, not both")
+		}
+		return theory.All(), nil
+	}
+	if len(args) == 0 {
+		return nil, errors.New("give claim IDs (see --list) or --all")
+	}
+	var out []*theory.Claim
+	for _, id := range args {
+		m := theory.Match(id)
+		if len(m) == 0 {
+			return nil, fmt.Errorf("no claim %q (see grundy check --list)", id)
+		}
+		out = append(out, m...)
+	}
+	return out, nil
+}
+
+func listClaims(cmd *cobra.Command, asJSON bool) error {
+	out := cmd.OutOrStdout()
+	if asJSON {
+		for _, c := range theory.All() {
+			err := render.JSON(out, struct {
+				ID        string `json:"id"`
+				Citation  string `json:"citation"`
+				Statement string `json:"statement"`
+				Game      string `json:"game"`
+				Quantity  string `json:"quantity"`
+				Status    string `json:"status"`
+				Refuted   string `json:"refuted,omitempty"`
+			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Status), c.Refuted})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tGAME\tGIVES\tSTATUS\tREF\tSTATEMENT")
+	for _, c := range theory.All() {
+		status := string(c.Status)
+		if c.Refuted != "" {
+			status += ", refuted at (" + c.Refuted + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, status, c.Ref, strings.TrimSpace(c.Statement))
+	}
+	return tw.Flush()
+}

@@ -1,0 +1,63 @@
+package plot
+
+import (
+	"testing"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+)
+
+// Every proved, unrefuted claim of the registry drawn as an overlay agrees
+// with the exhaustive values on small grids: the overlay reads each kind
+// of claim (P-membership, G, R) the right way round.
+func TestClaimOverlaysAgree(t *testing.T) {
+	used := map[theory.Quantity]int{}
+	for _, tc := range []struct{ game, slice string }{
+		{"wythoff", "x,y"}, {"wythoff:s=2,t=3", "x,y"}, {"wythoff-mod:K=2,s=1,t=1", "x,y"},
+		{"wythoff-oa", "x,y"}, {"wythoff-oo", "x,y"}, {"wythoff-oe", "x,y"}, {"wythoff-eo", "x,y"},
+		{"nim", "x,y"}, {"moore:k=2", "1,x,y"}, {"slow-exact:k=2", "2,x,y"}, {"slow-moore:k=2", "x,y"},
+		{"bounded-nim:k=3", "x,y"}, {"greedy-nim", "x,y"}, {"bounded-greedy:k=2", "1,x,y"},
+	} {
+		r, err := games.Parse(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sl, _ := ParseSlice(tc.slice)
+		for _, o := range Overlays(r, len(sl.Piles)) {
+			c, ok := theory.Lookup(o.ID)
+			if !ok || c.Status != theory.Proved || c.Refuted != "" {
+				continue
+			}
+			g := compute(t, tc.game, Spec{Max: 12, Slice: tc.slice, Misere: o.Misere})
+			if err := g.WithOverlay(o); err != nil {
+				t.Fatal(err)
+			}
+			used[c.Quantity]++
+			if g.Overlay.Disagreements != 0 {
+				t.Errorf("%s slice %s: claim %s (%s) disagrees at %d positions", tc.game, tc.slice, c.ID, c.Quantity, g.Overlay.Disagreements)
+			}
+		}
+	}
+	t.Logf("claims drawn, by quantity: %v", used)
+	if len(used) == 0 {
+		t.Error("no claim of the registry applies to any grid tested")
+	}
+}
+
+// 000 Proposition 17 is refuted at 0,0,0 (a terminal position, G⁻ = 1,
+// where the formula's parity rule gives 0): its overlay must mark that
+// cell as a disagreement.
+func TestRefutedClaimOverlayDisagrees(t *testing.T) {
+	r, _ := games.Parse("slow-exact:k=2")
+	o, err := LookupOverlay(r, 3, "000/prop-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := compute(t, "slow-exact:k=2", Spec{Max: 6, Slice: "0,x,y", Misere: true})
+	if err := g.WithOverlay(o); err != nil {
+		t.Fatal(err)
+	}
+	if m := g.Overlay.Cells[0]; !m.Disagrees() {
+		t.Errorf("000/prop-17 at 0,0,0: mark %d, want a disagreement", m)
+	}
+}

@@ -1,0 +1,119 @@
+package theory
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+)
+
+// TestDefaultChecksPass runs every registered claim's default check, with a
+// smaller box under -short. A claim found false in a paper is pinned in
+// knownFailures with its verdict instead.
+func TestDefaultChecksPass(t *testing.T) {
+	for _, c := range All() {
+		opt := CheckOptions{}
+		if testing.Short() {
+			opt.Max = shortMax(c)
+		}
+		res, err := Check(context.Background(), c, opt)
+		if want, known := knownFailures[c.ID]; testing.Short() && err == nil &&
+			(res.Checked == 0 || known && (res.Status != "fail" || res.Counterexamples[0].Pos != want)) {
+			// The small boxes miss the claim's positions (a printed table
+			// of large rows, a family starting at x1 = 9) or its known
+			// counterexample: use its own boxes.
+			res, err = Check(context.Background(), c, CheckOptions{})
+		}
+		if err != nil {
+			t.Errorf("Check(%s): %v", c.ID, err)
+			continue
+		}
+		want, known := knownFailures[c.ID]
+		if c.Refuted != "" && (!known || want != c.Refuted) {
+			t.Errorf("%s is marked refuted at (%s) but not pinned there in knownFailures", c.ID, c.Refuted)
+		}
+		if known {
+			if res.Status != "fail" || res.Counterexamples[0].Pos != want {
+				t.Errorf("Check(%s) = %s %v, want the known failure at (%s)", c.ID, res.Status, res.Counterexamples, want)
+			}
+			continue
+		}
+		if res.Status != "pass" {
+			t.Errorf("Check(%s) = fail: %s", c.ID, res.Verdict)
+		}
+		if res.Checked == 0 {
+			t.Errorf("Check(%s) checked no position", c.ID)
+		}
+	}
+}
+
+// knownFailures maps claim IDs the papers get wrong to the smallest
+// counterexample position in the test's box; each paper's test file adds
+// its own in init.
+var knownFailures = map[string]string{}
+
+func shortMax(c *Claim) int {
+	m := 1 << 30
+	for _, in := range c.Checks {
+		m = min(m, in.Max)
+	}
+	return max(m/2, 3)
+}
+
+// TestCheckFindsAWrongClaim feeds Check a deliberately false claim and
+// expects its smallest counterexample.
+func TestCheckFindsAWrongClaim(t *testing.T) {
+	wrong := &Claim{ID: "test/wrong", Paper: "000", Ref: "none", Statement: "every nim position with piles ≤ 1 is a P-position",
+		Family: "nim", Quantity: QP, Status: Proved,
+		Applies: familyIs("nim", nil),
+		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+			for _, x := range p {
+				if x.Cmp(big.NewInt(1)) > 0 {
+					return nil, false
+				}
+			}
+			return big.NewInt(1), true
+		},
+		Checks: []Instance{{"nim", 2, 3}},
+	}
+	res, err := Check(context.Background(), wrong, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Positions with piles ≤ 1: (0,0) P, (0,1) N, (1,1) P.
+	if res.Status != "fail" || res.Checked != 3 || len(res.Counterexamples) != 1 || res.Counterexamples[0].Pos != "0,1" {
+		t.Errorf("Check(wrong) = %+v, want one counterexample at 0,1 of 3 checked", res)
+	}
+}
+
+func TestAnswerHugeNim(t *testing.T) {
+	r, _ := games.Parse("nim")
+	a, _ := new(big.Int).SetString("1000000000000000000000000000000", 10)
+	b := new(big.Int).Add(a, big.NewInt(5))
+	facts := Answer(r, grundy.BigPosition{a, b})
+	var bouton *Fact
+	for i, f := range facts {
+		if f.Claim.ID == "000/bouton" {
+			bouton = &facts[i]
+		}
+	}
+	if bouton == nil {
+		t.Fatalf("Answer(nim, huge) = %v, want Bouton's theorem", facts)
+	}
+	// a ⊕ (a+5): a ends in 30 zero bits in base 10 means a = 2^30·5^30, so
+	// its low 30 bits are zero and adding 5 only sets bits 0 and 2.
+	if got := bouton.Value.Int64(); got != 5 {
+		t.Errorf("G = %d, want 5", got)
+	}
+}
+
+func TestMatchAndOrder(t *testing.T) {
+	if got := Match("000/prop-11"); len(got) == 0 || got[0].ID != "000/prop-11.1" {
+		t.Errorf("Match(000/prop-11) = %v", got)
+	}
+	if !lessID("002/thm-9", "002/thm-10") || lessID("002/thm-10", "002/thm-9") {
+		t.Error("lessID does not order numbers naturally")
+	}
+}
