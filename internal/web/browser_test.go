@@ -131,6 +131,9 @@ func TestBrowser(t *testing.T) {
 	waitJS("computer's answer", `document.getElementById("pos").value === "0,1"`)
 	run("move to 0,0", chromedp.Click(chromedp.CSS(`button[data-to="0,0"]`)))
 	waitJS("the end", `document.getElementById("status").textContent.includes("you win")`)
+	if h := text("#history"); h != "history: 1,2 → 1,1 → 0,1 → 0,0" {
+		t.Errorf("history shows %q, want every position played through", h)
+	}
 	screenshot("nim-won.png")
 
 	// Undo takes back 0,1 → 0,0 and then 1,2 → 1,1 (with the answer).

@@ -90,6 +90,22 @@ func TestValueAndMoves(t *testing.T) {
 	}
 }
 
+// Beyond the search budget a proved theorem answers (Bouton for nim:
+// 50 xor 50 xor 50 = 50, and the winning move empties one pile).
+func TestTheoremBeyondBudget(t *testing.T) {
+	ts := newServer(t, &Server{Budget: 1000})
+	var v engine.Value
+	status, _, body := get(t, ts, "/api/value?game=nim&pos=50,50,50")
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != 50 || !strings.HasPrefix(v.Method, "theorem") {
+		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by theorem", status, body)
+	}
+	var m engine.Moves
+	status, _, body = get(t, ts, "/api/moves?game=nim&pos=50,50,50")
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Moves[0].To != "0,50,50" {
+		t.Errorf("GET /api/moves nim 50,50,50 with budget 1000: %d %s; want the move to 0,50,50", status, body)
+	}
+}
+
 func TestHeatmap(t *testing.T) {
 	ts := newServer(t, &Server{})
 	status, _, body := get(t, ts, "/api/heatmap?game=nim&max=3&overlay=bouton")
@@ -158,8 +174,9 @@ func TestErrors(t *testing.T) {
 		{"/api/value?game=moore:k=0&pos=1", 400, "k"},
 		{"/api/moves?game=nim&pos=1&misere=maybe", 400, "parameter misere"},
 		{"/api/computer?game=nim&pos=0,0", 400, "the game is over"},
-		{"/api/value?game=nim&pos=50,50,50", 413, "server limit: 1000 positions per search"},
-		{"/api/moves?game=nim&pos=99999999999999999999999", 413, "piles beyond 64 bits"},
+		{"/api/value?game=nim&pos=50,50,50&method=search", 413, "server limit: 1000 positions per search"},
+		{"/api/moves?game=nim&pos=99999999999999999999999&method=search", 413, "piles beyond 64 bits"},
+		{"/api/value?game=nim&pos=1&method=magic", 400, `parameter method="magic"`},
 		{"/api/value?game=nim&pos=" + long, 413, "limit of 200 bytes"},
 		{"/api/heatmap?game=nim&max=31", 413, "server limit of 30"},
 		{"/api/heatmap?game=nim&max=20&slice=1,x,y,3", 413, "limit of 5000"},

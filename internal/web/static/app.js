@@ -4,8 +4,11 @@
 
 const $ = (id) => document.getElementById(id);
 let families = [];
-// history holds the positions before each of the player's moves.
-const state = { history: [], over: false, turn: "you" };
+// history holds, for each of the player's moves, the position before it
+// and the length of the trail (every position played through) then.
+const state = { history: [], trail: [], over: false, turn: "you" };
+
+function resetGame() { state.history = []; state.trail = []; state.turn = "you"; }
 
 async function api(path, params) {
   const q = new URLSearchParams(params).toString();
@@ -74,7 +77,7 @@ async function show() {
   }
   state.over = m.moves.length === 0;
   status(m);
-  $("history").textContent = state.history.length ? "history: " + state.history.join(" → ") + " → " + m.pos : "";
+  $("history").textContent = state.trail.length ? "history: " + state.trail.join(" → ") + " → " + m.pos : "";
   return m;
 }
 
@@ -95,7 +98,8 @@ function status(m) {
 }
 
 async function playerMove(to) {
-  state.history.push($("pos").value);
+  state.history.push({ pos: $("pos").value, trail: state.trail.length });
+  state.trail.push($("pos").value);
   $("pos").value = to;
   state.turn = "computer";
   const m = await show();
@@ -106,6 +110,7 @@ async function computerMove() {
   state.turn = "computer";
   try {
     const mv = await api("computer", { game: gameSpec(), pos: $("pos").value, misere: misere() });
+    state.trail.push($("pos").value);
     $("pos").value = mv.to;
   } catch (err) {
     setError("error", err);
@@ -117,7 +122,9 @@ async function computerMove() {
 
 async function undo() {
   if (state.history.length === 0) return;
-  $("pos").value = state.history.pop();
+  const h = state.history.pop();
+  $("pos").value = h.pos;
+  state.trail.length = h.trail;
   state.turn = "you";
   await show();
 }
@@ -261,10 +268,10 @@ async function init() {
   }
   $("game").value = "wythoff";
   renderParams();
-  $("game").addEventListener("change", () => { renderParams(); state.history = []; loadOverlays(); });
+  $("game").addEventListener("change", () => { renderParams(); resetGame(); loadOverlays(); });
   $("params").addEventListener("change", loadOverlays);
   $("hm-slice").addEventListener("change", loadOverlays);
-  $("form").addEventListener("submit", (e) => { e.preventDefault(); state.history = []; state.turn = "you"; show(); });
+  $("form").addEventListener("submit", (e) => { e.preventDefault(); resetGame(); show(); });
   $("misere").addEventListener("change", () => { show(); if (grid) drawHeatmap(); });
   $("undo").addEventListener("click", undo);
   $("computer").addEventListener("click", computerMove);
@@ -272,7 +279,7 @@ async function init() {
   $("hm").addEventListener("mousemove", hover);
   $("hm").addEventListener("click", (ev) => {
     const h = cellAt(ev);
-    if (h) { $("pos").value = posAt(h.x, h.y); state.history = []; state.turn = "you"; show(); }
+    if (h) { $("pos").value = posAt(h.x, h.y); resetGame(); show(); }
   });
   await loadOverlays();
   await show();
