@@ -45,15 +45,20 @@ function misere() { return $("misere").checked; }
 
 function setError(id, err) { $(id).textContent = err ? String(err.message || err) : ""; }
 
+// Answers may arrive out of order; only the latest request's is shown.
+let showSeq = 0, heatSeq = 0;
+
 async function show() {
   setError("error", null);
+  const seq = ++showSeq;
   let m;
   try {
     m = await api("moves", { game: gameSpec(), pos: $("pos").value, misere: misere() });
   } catch (err) {
-    setError("error", err);
+    if (seq === showSeq) setError("error", err);
     return null;
   }
+  if (seq !== showSeq) return null;
   $("pos").value = m.pos;
   // Values a theorem does not give are null: shown as —.
   for (const k of ["G", "Gm", "R", "Rm"]) $("v-" + k).textContent = m[k] ?? "—";
@@ -154,12 +159,16 @@ function heatParams() {
 async function drawHeatmap() {
   setError("hm-error", null);
   const params = heatParams();
+  const seq = ++heatSeq;
+  let g;
   try {
-    grid = await api("heatmap", params);
+    g = await api("heatmap", params);
   } catch (err) {
-    setError("hm-error", err);
+    if (seq === heatSeq) setError("hm-error", err);
     return;
   }
+  if (seq !== heatSeq) return;
+  grid = g;
   $("hm-png").href = "/api/plot?" + new URLSearchParams(params).toString();
   $("hm-title").textContent = grid.title + " — method: " + grid.method +
     (grid.overlay ? ` — overlay ${grid.overlay}: ${grid.disagreements} disagreement(s)` : "");
@@ -268,7 +277,7 @@ async function init() {
   }
   $("game").value = "wythoff";
   renderParams();
-  $("game").addEventListener("change", () => { renderParams(); resetGame(); loadOverlays(); });
+  $("game").addEventListener("change", async () => { renderParams(); resetGame(); await loadOverlays(); drawHeatmap(); });
   $("params").addEventListener("change", loadOverlays);
   $("hm-slice").addEventListener("change", loadOverlays);
   $("form").addEventListener("submit", (e) => { e.preventDefault(); resetGame(); show(); });
@@ -283,6 +292,7 @@ async function init() {
   });
   await loadOverlays();
   await show();
+  await drawHeatmap();
   document.body.dataset.ready = "true";
 }
 
