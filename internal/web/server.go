@@ -141,19 +141,37 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.Timeout)
 	defer cancel()
-	if heavy {
-		select {
-		case s.slots <- struct{}{}:
-			defer func() { <-s.slots }()
-		case <-ctx.Done():
-			return nil, s.timeoutError(ctx)
-		}
+	if !heavy {
+		return h(ctx, query{r.URL.Query()})
 	}
-	out, err := h(ctx, query{r.URL.Query()})
-	if err != nil && ctx.Err() != nil {
+	select {
+	case s.slots <- struct{}{}:
+	case <-ctx.Done():
 		return nil, s.timeoutError(ctx)
 	}
-	return out, err
+	// The computation runs apart so that the answer leaves at the time
+	// limit even when the solver notices the cancellation late; it keeps
+	// its slot until it really ends, so at most Workers computations ever
+	// run at once.
+	type result struct {
+		out any
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() { <-s.slots }()
+		out, err := h(ctx, query{r.URL.Query()})
+		done <- result{out, err}
+	}()
+	select {
+	case res := <-done:
+		if res.err != nil && ctx.Err() != nil {
+			return nil, s.timeoutError(ctx)
+		}
+		return res.out, res.err
+	case <-ctx.Done():
+		return nil, s.timeoutError(ctx)
+	}
 }
 
 func (s *Server) timeoutError(ctx context.Context) error {

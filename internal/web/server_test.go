@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -238,4 +239,29 @@ func TestConcurrent(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
+}
+
+// A computation that ignores its cancellation (as a solver between two
+// checks does) must not hold the answer past the time limit: run returns
+// while the computation is still blocked, and the slot is freed only when
+// it ends.
+func TestTimeoutWhileComputing(t *testing.T) {
+	s := &Server{Timeout: 50 * time.Millisecond, Workers: 1}
+	s.defaults()
+	release := make(chan struct{})
+	stuck := func(context.Context, query) (any, error) {
+		<-release
+		return "late", nil
+	}
+	req := httptest.NewRequest("GET", "/api/value?game=nim&pos=1", nil)
+	_, err := s.run(req, stuck, true)
+	if statusOf(err) != http.StatusServiceUnavailable || !strings.Contains(err.Error(), "time limit of 50ms") {
+		t.Errorf("run of a stuck computation = %v (status %d), want 503 naming the limit", err, statusOf(err))
+	}
+	if len(s.slots) != 1 {
+		t.Errorf("%d slots taken while the computation runs, want 1", len(s.slots))
+	}
+	close(release)
+	s.slots <- struct{}{} // waits until the stuck computation gives its slot back
+	<-s.slots
 }
