@@ -188,6 +188,11 @@ func TestErrors(t *testing.T) {
 		{"/api/heatmap?game=nim&max=5&overlay=nope", 400, `overlay "nope"`},
 		{"/api/heatmap?game=wythoff&max=5&overlay=wythoff-pairs:s=1,t=1&misere=1", 400, "predicts normal play"},
 		{"/api/plot?game=nim&max=5&format=gif", 400, `format="gif"`},
+		{"/api/overlays", 400, "missing parameter game"},
+		{"/api/overlays?game=nim&slice=x", 400, "one x and one y"},
+		{"/api/overlays?game=go", 400, `unknown ruleset "go"`},
+		{"/api/computer?game=nim&pos=1&misere=2", 400, "parameter misere"},
+		{"/api/plot?game=nim&max=999", 413, "server limit of 30"},
 		{"/api/nothing", 404, "no API route GET /api/nothing"},
 	} {
 		status, ctype, body := get(t, ts, tc.path)
