@@ -66,6 +66,10 @@ type Claim struct {
 	// for r with n piles: a formula (true iff in the set) for QP and QPm,
 	// a term for values. Eval should then be FormulaEval(c.Formula).
 	Formula func(r grundy.Ruleset, n int) *formula.Expr
+	// Domain, when set, is the formula of the positions the claim speaks
+	// of (nil: every position of Applies); Formula is claimed only inside
+	// it, and Eval should then be DomainFormulaEval(c.Domain, c.Formula).
+	Domain func(r grundy.Ruleset, n int) *formula.Expr
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
 	Move func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool)
@@ -101,6 +105,19 @@ func FormulaEval(f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Rule
 			return boolInt(e.Bool(p)), true
 		}
 		return e.Int(p), true
+	}
+}
+
+// DomainFormulaEval is FormulaEval restricted to the positions where the
+// domain formula holds: a claim such as "if x_{n-2} = 0 then …" says
+// nothing elsewhere.
+func DomainFormulaEval(dom, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+	eval := FormulaEval(f)
+	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+		if d := dom(r, len(p)); d == nil || !d.Bool(p) {
+			return nil, false
+		}
+		return eval(r, p)
 	}
 }
 
