@@ -42,7 +42,7 @@ func init() {
 			Statement: "In k-bounded greedy nim (k ≥ 2) with x_{n-2} > 0: if β(x) is even, x is P iff R_{k+1}(x_n − x_{n−1}) = 0; " +
 				"if β(x) is odd, x is P iff (x_{n−2}, x_{n−1}, x_n) is k-good",
 			Family: "bounded-greedy", Quantity: QP, Status: Proved,
-			Note: "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2}.",
+			Note:    "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2}.",
 			Applies: familyIs("bounded-greedy", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") >= 2 }),
 			Formula: thm6Formula001,
 			Domain:  thm6Domain001,

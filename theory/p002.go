@@ -1,0 +1,251 @@
+package theory
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/grundy/grundy"
+)
+
+// Paper 002: Li, Liu, Fraenkel, Liu, "Variants of (s,t)-Wythoff's game".
+// §1–3: (s,t)-Wythoff (eq. (2)) and its modular restriction Γ_K
+// (wythoff-mod). Positions are sorted pairs (a ≤ b), as in 002 §2.
+// The rook-type games of §4 are in p002_rook.go, the printed tables in
+// p002_tables.go.
+
+// params002 gives K, s, t of a wythoff or wythoff-mod ruleset (K = 1 for
+// wythoff: 002 §1, "the case K = 1 is exactly (s,t)-Wythoff's game").
+func params002(r grundy.Ruleset) (k, s, t int64) {
+	k = 1
+	if strings.HasPrefix(r.Name(), "wythoff-mod:") {
+		k = int64(Param(r, "K"))
+	}
+	return k, int64(Param(r, "s")), int64(Param(r, "t"))
+}
+
+// ceilDiv002 is ⌈t/K⌉ = t', the t of the associated game Γ.
+func ceilDiv002(t, k int64) int64 { return (t + k - 1) / k }
+
+func sOne002(r grundy.Ruleset, _ int) bool { return Param(r, "s") == 1 }
+
+func twoPiles002(_ grundy.Ruleset, n int) bool { return n == 2 }
+
+func both002(f, g func(grundy.Ruleset, int) bool) func(grundy.Ruleset, int) bool {
+	return func(r grundy.Ruleset, n int) bool { return f(r, n) && g(r, n) }
+}
+
+// mexEval002 evaluates P (or P⁻) membership from the generators of Γ_K
+// with parameters K·scale… : the generators of (K, s, t') when direct, or
+// K times those of (1, s, t') (Theorems 4 and 7) when scaled.
+func mexEval002(misere, scaled bool) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+		k, s, t := params002(r)
+		tk := ceilDiv002(t, k)
+		if !scaled {
+			in, ok := seq002(k, s, tk, misere).contains(p[0], p[1])
+			return boolInt(in), ok
+		}
+		// (x, y) lies in the block of K·(A'_n, B'_n) iff (⌊x/K⌋, ⌊y/K⌋) = (A'_n, B'_n).
+		K := big.NewInt(k)
+		in, ok := seq002(1, s, tk, misere).contains(new(big.Int).Div(p[0], K), new(big.Int).Div(p[1], K))
+		return boolInt(in), ok
+	}
+}
+
+func init() {
+	wythoffChecks := []Instance{{"wythoff:s=1,t=1", 2, 80}, {"wythoff:s=1,t=2", 2, 80}, {"wythoff:s=1,t=3", 2, 80},
+		{"wythoff:s=2,t=1", 2, 80}, {"wythoff:s=2,t=2", 2, 80}, {"wythoff:s=2,t=3", 2, 80},
+		{"wythoff:s=3,t=1", 2, 80}, {"wythoff:s=3,t=2", 2, 80}, {"wythoff:s=3,t=3", 2, 80}}
+	modChecks := []Instance{{"wythoff-mod:K=2,s=1,t=1", 2, 60}, {"wythoff-mod:K=2,s=1,t=3", 2, 60},
+		{"wythoff-mod:K=2,s=2,t=1", 2, 60}, {"wythoff-mod:K=2,s=3,t=2", 2, 60},
+		{"wythoff-mod:K=3,s=1,t=2", 2, 60}, {"wythoff-mod:K=3,s=1,t=4", 2, 60},
+		{"wythoff-mod:K=3,s=2,t=4", 2, 60}, {"wythoff-mod:K=3,s=2,t=6", 2, 60},
+		{"wythoff-mod:K=4,s=1,t=5", 2, 60}, {"wythoff-mod:K=4,s=2,t=3", 2, 60}}
+	var modS1Checks []Instance
+	for _, in := range modChecks {
+		if strings.Contains(in.Game, "s=1,") {
+			modS1Checks = append(modS1Checks, in)
+		}
+	}
+	gwChecks := []Instance{{"wythoff:s=1,t=1", 2, 80}, {"wythoff:s=1,t=2", 2, 80}, {"wythoff:s=1,t=3", 2, 80}, {"wythoff:s=1,t=5", 2, 80}}
+
+	register(
+		&Claim{
+			ID: "002/eq-2", Paper: "002", Ref: "eq. (2) (Fraenkel [5])",
+			Statement: "In (s,t)-Wythoff, P = {(A'_n, B'_n)}: A'_n = mex{A'_i, B'_i : i < n}, B'_n = s·A'_n + t·n",
+			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Note:    "Evaluated by running the recursion, for piles up to 2^21; beyond, 002/sec3-vile answers.",
+			Applies: familyIs("wythoff", twoPiles002),
+			Eval:    mexEval002(false, false),
+			Checks:  wythoffChecks,
+		},
+		&Claim{
+			ID: "002/eq-2.classic", Paper: "002", Ref: "§1, s = t = 1: the classical Wythoff game (Wythoff 1907, [10] of 001)",
+			Statement: "In Wythoff's game (s = t = 1), P = {(⌊nφ⌋, ⌊nφ²⌋) : n ≥ 0}, φ = (1+√5)/2",
+			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Note:    "Exact integer arithmetic: ⌊nφ⌋ = ⌊(n + ⌊√(5n²)⌋)/2⌋.",
+			Applies: familyIs("wythoff", func(r grundy.Ruleset, n int) bool { return n == 2 && Param(r, "s") == 1 && Param(r, "t") == 1 }),
+			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				return boolInt(classicWythoffP002(p[0], p[1])), true
+			},
+			Move:   normalMove002,
+			Checks: []Instance{{"wythoff:s=1,t=1", 2, 150}},
+		},
+		&Claim{
+			ID: "002/sec3-vile", Paper: "002", Ref: "§3 after Corollary 5 (Fraenkel [5])",
+			Statement: "In (s,t)-Wythoff, (x,y) with x ≤ y is a P-position iff x is vile and y is the left shift of x over the numeration system U (u_n = (s+t−1)u_{n−1} + s·u_{n−2})",
+			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Note:    "Polynomial in the bit length; (0,0) is the case x = 0 (empty representation, left shift 0).",
+			Applies: familyIs("wythoff", twoPiles002),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				_, s, t := params002(r)
+				return boolInt(numeration002(s, t).pPair(p[0], p[1])), true
+			},
+			Move:   normalMove002,
+			Checks: wythoffChecks,
+		},
+		&Claim{
+			ID: "002/thm-3", Paper: "002", Ref: "Theorem 3 (with eq. (3))",
+			Statement: "In Γ_K, P = {(A_n+α, B_n+β) : α,β ∈ Ω_K}, A_n = mex({A_i}+α, {B_i}+β : i < n), B_n = s·A_n + ⌈t/K⌉K·n",
+			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Note: "Evaluated by running recursion (3) literally (mex over the shifted sets), for piles up to 2^21. " +
+				"Type II moves take a multiple of K from each pile (the OCR's \"0 < ℓ < M_K\" reads ℓ ∈ M_K, as the proof uses).",
+			Applies: familyIs("wythoff-mod", twoPiles002),
+			Eval:    mexEval002(false, false),
+			Checks:  modChecks,
+		},
+		&Claim{
+			ID: "002/thm-4", Paper: "002", Ref: "Theorem 4 (with Theorem 3)",
+			Statement: "The P-generators of Γ_K are K times the P-positions of the associated (s, ⌈t/K⌉)-Wythoff game: A_n = K·A'_n, B_n = K·B'_n",
+			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Note:    "Checked as positions: P is computed from K·(A'_n, B'_n) (recursion (2) with t' = ⌈t/K⌉) instead of recursion (3).",
+			Applies: familyIs("wythoff-mod", twoPiles002),
+			Eval:    mexEval002(false, true),
+			Checks:  modChecks,
+		},
+		&Claim{
+			ID: "002/cor-5", Paper: "002", Ref: "Corollary 5 (with the numeration system U of [5])",
+			Statement: "In Γ_K, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is one of (s, ⌈t/K⌉)-Wythoff: ⌊x/K⌋ vile and ⌊y/K⌋ its left shift over U",
+			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Note:    "Polynomial in the bit length (the u_n grow exponentially).",
+			Applies: familyIs("wythoff-mod", twoPiles002),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				k, s, t := params002(r)
+				K := big.NewInt(k)
+				return boolInt(numeration002(s, ceilDiv002(t, k)).pPair(new(big.Int).Div(p[0], K), new(big.Int).Div(p[1], K))), true
+			},
+			Move:   normalMove002,
+			Checks: modChecks,
+		},
+		&Claim{
+			ID: "002/thm-6", Paper: "002", Ref: "Theorem 6 (with eqs. (5), (6))",
+			Statement: "In Γ_K misère, P = {(E_n+α, H_n+β)}: if s > 1 or t > K, E_n = mex, H_n = s·E_n + ⌈t/K⌉K·n + K; if s = 1 and t ≤ K, E_0 = H_0 = 2K, E_n = mex, H_n = E_n + K·n",
+			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^21 (no polynomial strategy is known for s > 1).",
+			Applies: familyIs("wythoff-mod", twoPiles002),
+			Eval:    mexEval002(true, false),
+			Checks:  modChecks,
+		},
+		&Claim{
+			ID: "002/thm-6.K1", Paper: "002", Ref: "Theorem 6 with K = 1 ((s,t)-Wythoff misère, [13])",
+			Statement: "In (s,t)-Wythoff misère, P = {(E_n, H_n)}: if s + t > 2, E_n = mex, H_n = s·E_n + t·n + 1; if s = t = 1, (2,2) and then E_n = mex, H_n = E_n + n",
+			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^21.",
+			Applies: familyIs("wythoff", twoPiles002),
+			Eval:    mexEval002(true, false),
+			Checks:  wythoffChecks,
+		},
+		&Claim{
+			ID: "002/gw-misere.recursive", Paper: "002", Ref: "§3, recursive characterization (i) of Generalized Wythoff in misère play (from [9])",
+			Statement: "In Generalized Wythoff (s = 1) misère: t = 1: (2,2), then E'_n = mex, H'_n = E'_n + n; t > 1: E'_n = mex, H'_n = E'_n + t·n + 1",
+			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Applies: familyIs("wythoff", both002(twoPiles002, sOne002)),
+			Eval:    mexEval002(true, false),
+			Checks:  gwChecks,
+		},
+		&Claim{
+			ID: "002/gw-misere.algebraic", Paper: "002", Ref: "§3, algebraic characterization (ii) of Generalized Wythoff in misère play (from [9])",
+			Statement: "In Generalized Wythoff misère: t = 1: (2,2), (0,1), (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2; t > 1: (⌊nα+γ⌋, ⌊nβ+δ⌋), α = (2−t+√(t²+4))/2, β = α+t, γ = 1/α, δ = γ+1",
+			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Note:    "Exact integer arithmetic (STYLE rule 10): 1/α = (α+t−2)/t, so ⌊nα+γ⌋ = ⌊(⌊α(nt+1)⌋ + t − 2)/t⌋ and ⌊mα⌋ = ⌊(m(2−t) + ⌊√(m²(t²+4))⌋)/2⌋.",
+			Applies: familyIs("wythoff", both002(twoPiles002, sOne002)),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				_, _, t := params002(r)
+				return boolInt(gwMisereP002(t, p[0], p[1])), true
+			},
+			Checks: gwChecks,
+		},
+		&Claim{
+			ID: "002/thm-7", Paper: "002", Ref: "Theorem 7 (with Theorem 6)",
+			Statement: "For s = 1, the misère P-generators of Γ_K are K times the misère P-positions of Generalized Wythoff with t' = ⌈t/K⌉: E_n = K·E'_n, H_n = K·H'_n",
+			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Note:    "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^21.",
+			Applies: familyIs("wythoff-mod", both002(twoPiles002, sOne002)),
+			Eval:    mexEval002(true, true),
+			Checks:  modS1Checks,
+		},
+		&Claim{
+			ID: "002/cor-8", Paper: "002", Ref: "Corollary 8 (with the algebraic characterization of [9])",
+			Statement: "In Γ_K misère with s = 1, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is a misère P-position of Generalized Wythoff with t' = ⌈t/K⌉",
+			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Note:    "Polynomial: Generalized Wythoff misère by its algebraic characterization in exact integer arithmetic.",
+			Applies: familyIs("wythoff-mod", both002(twoPiles002, sOne002)),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				k, _, t := params002(r)
+				K := big.NewInt(k)
+				return boolInt(gwMisereP002(ceilDiv002(t, k), new(big.Int).Div(p[0], K), new(big.Int).Div(p[1], K))), true
+			},
+			Checks: modS1Checks,
+		},
+	)
+}
+
+func classicWythoffP002(a, b *big.Int) bool {
+	d := new(big.Int).Sub(b, a)
+	return d.Sign() >= 0 && floorMulIrr002(d, 1, 5).Cmp(a) == 0
+}
+
+// normalMove002 is the winning move of the proof of Theorem 3 (Fact II),
+// made polynomial by Corollary 5: P-generators are K times the pairs
+// (A'_n, B'_n) of the associated game, whose A'_n are the vile numbers of
+// U and B'_n their left shifts, and A'_m for a given m is found by
+// bisection (numer002.nth). With K = 1 it plays (s,t)-Wythoff itself.
+func normalMove002(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	k, s, t := params002(r)
+	tk := ceilDiv002(t, k)
+	ns := numeration002(s, tk)
+	K := big.NewInt(k)
+	x, y := p[0], p[1]
+	X, alpha := new(big.Int).DivMod(x, K, new(big.Int))
+	Y, beta := new(big.Int).DivMod(y, K, new(big.Int))
+	if ns.pPair(X, Y) {
+		return nil, false
+	}
+	mulK := func(v *big.Int) *big.Int { return new(big.Int).Mul(v, K) }
+	add := func(a, b *big.Int) *big.Int { return new(big.Int).Add(a, b) }
+	switch {
+	case X.Sign() == 0: // x ∈ Ω_K: y → β
+		return grundy.BigPosition{x, new(big.Int).Set(beta)}, true
+	case !ns.vile(X): // x = B_n + β': y → A_n + (y mod K)
+		return grundy.BigPosition{x, add(mulK(ns.unshift(X)), beta)}, true
+	}
+	// x = A_n + α.
+	bn := ns.shift(X) // B'_n
+	if Y.Cmp(bn) > 0 {
+		return grundy.BigPosition{x, add(mulK(bn), beta)}, true // (ii.1)
+	}
+	an := mulK(X)
+	sAn := new(big.Int).Mul(big.NewInt(s), an)
+	tkK := big.NewInt(tk * k)
+	if y.Cmp(add(sAn, tkK)) < 0 { // (ii.2): to (α, β)
+		return grundy.BigPosition{new(big.Int).Set(alpha), new(big.Int).Set(beta)}, true
+	}
+	// (ii.3): m = ⌊(y − s·A_n − β)/(⌈t/K⌉K)⌋, to (A_m + α, B_m + β).
+	m := new(big.Int).Sub(y, sAn)
+	m.Sub(m, beta)
+	m.Div(m, tkK)
+	am := mulK(ns.nth(m))
+	bm := new(big.Int).Mul(big.NewInt(s), am)
+	bm.Add(bm, new(big.Int).Mul(tkK, m))
+	return grundy.BigPosition{add(am, alpha), add(bm, beta)}, true
+}
