@@ -89,11 +89,11 @@ func init() {
 		printedPositions001("001/example-1", "Example 1", "bounded-greedy", QP,
 			"In 3-bounded greedy nim, (1,1,1,5) is a P-position and (1,1,2,5) an N-position",
 			map[string]bool{"1,1,1,5": true, "1,1,2,5": false},
-			Instance{"bounded-greedy:k=3", 4, 6}),
+			Instance{"bounded-greedy:k=3", 4, 12}),
 		printedPositions001("001/example-5", "Example 5", "bounded-greedy", QP,
 			"In 3-bounded greedy nim, (5,5,5,5,8) and (1,1,5,5) are P-positions, (5,5,5,5,9) and (1,1,5,6) N-positions",
 			map[string]bool{"5,5,5,5,8": true, "5,5,5,5,9": false, "0,1,1,5,6": false, "0,1,1,5,5": true},
-			Instance{"bounded-greedy:k=3", 5, 9}),
+			Instance{"bounded-greedy:k=3", 5, 18}),
 	)
 	// Example 7's table: the same eight positions under three rulesets
 	// (k = 3; the paper's n = 7 only pads with empty heaps).
@@ -112,7 +112,7 @@ func init() {
 			want[pos] = row.p[i] == '1'
 		}
 		register(printedPositions001(row.id, "Example 7 (table)", row.family, QP,
-			"The Example 7 table's outcomes of S1..S8 in "+row.game, want, Instance{row.game, 5, 9}))
+			"The Example 7 table's outcomes of S1..S8 in "+row.game, want, Instance{row.game, 5, 18}))
 	}
 }
 

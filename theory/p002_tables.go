@@ -132,7 +132,7 @@ func init() {
 		blocksClaim002("002/table-4", "Table 4 (Example 4)", "The first misère P-generators (E_n, H_n), n ≤ 12, of Γ_3 with s = 2, t ∈ {4,5,6}",
 			"wythoff-mod", QPm, 3, table4E002, table4H002, gamma3, 175),
 		listClaim002("002/table-5", "Table 5 (Example 5)", "The first P-positions (n, B_n), (n, B'_n), n ≤ 14, of Γ_OE with s = 2, t = 3",
-			"wythoff-oe:s=2,t=3", QP, table5B002, table5Bp002, 90,
+			"wythoff-oe:s=2,t=3", QP, table5B002, table5Bp002, 110,
 			"Finding: the entry B'_9 = 50 is a misprint for 54 = δ_9(B_9 − 1) (Theorem 14); brute force confirms (9,54) is P and (9,50) is N."),
 		listClaim002("002/table-6", "Table 6 (Example 6)", "The first misère P-positions (n, H_n), (n, H'_n), n ≤ 14, of Γ_OE with s = t = 3",
 			"wythoff-oe:s=3,t=3", QPm, table6H002, table6Hp002, 100,
