@@ -173,6 +173,7 @@ func init() {
 				_, _, t := params002(r)
 				return boolInt(gwMisereP002(t, p[0], p[1])), true
 			},
+			Move:   misereMove002,
 			Checks: gwChecks,
 		},
 		&Claim{
@@ -195,6 +196,7 @@ func init() {
 				K := big.NewInt(k)
 				return boolInt(gwMisereP002(ceilDiv002(t, k), new(big.Int).Div(p[0], K), new(big.Int).Div(p[1], K))), true
 			},
+			Move:   misereMove002,
 			Checks: modS1Checks,
 		},
 	)
@@ -248,4 +250,57 @@ func normalMove002(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, 
 	bm := new(big.Int).Mul(big.NewInt(s), am)
 	bm.Add(bm, new(big.Int).Mul(tkK, m))
 	return grundy.BigPosition{add(am, alpha), add(bm, beta)}, true
+}
+
+// misereMove002 is the winning move of the proof of Theorem 6 (Fact II)
+// for s = 1, made polynomial by Corollary 8: the misère P-generators of
+// Γ_K are K times (E'_n, H'_n) of Generalized Wythoff with t' = ⌈t/K⌉,
+// given by the algebraic characterization. With K = 1 it plays
+// Generalized Wythoff itself. Positions with no move (both piles < K)
+// are misère N-positions the player wins by standing still.
+func misereMove002(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	k, _, t := params002(r)
+	tk := ceilDiv002(t, k)
+	K := big.NewInt(k)
+	x, y := p[0], p[1]
+	X, alpha := new(big.Int).DivMod(x, K, new(big.Int))
+	Y, beta := new(big.Int).DivMod(y, K, new(big.Int))
+	if gwMisereP002(tk, X, Y) {
+		return nil, false
+	}
+	block := func(e, h *big.Int) grundy.BigPosition { // (K·e + α, K·h + β)
+		return grundy.BigPosition{new(big.Int).Add(new(big.Int).Mul(e, K), alpha), new(big.Int).Add(new(big.Int).Mul(h, K), beta)}
+	}
+	n, isE := gwMisereIndex002(tk, X, false)
+	if !isE {
+		// Case (i): x = H_n + β', y → E_n + (y mod K).
+		n, ok := gwMisereIndex002(tk, X, true)
+		if !ok {
+			return nil, false // E' and H' cover every integer: not reached
+		}
+		e, _ := gwMisere002(tk, n)
+		return grundy.BigPosition{x, new(big.Int).Add(new(big.Int).Mul(e, K), beta)}, true
+	}
+	// Case (ii): x = E_n + α.
+	e, h := gwMisere002(tk, n)
+	if Y.Cmp(h) > 0 {
+		return grundy.BigPosition{x, new(big.Int).Add(new(big.Int).Mul(h, K), beta)}, true
+	}
+	if Y.Sign() == 0 {
+		return nil, false // x ≤ y < K: no move at all
+	}
+	var m *big.Int
+	if tk > 1 { // (ii-A), s = 1: below s·E_n + t'K + K go to (α, K+β)
+		if y.Cmp(new(big.Int).Mul(K, new(big.Int).Add(e, big.NewInt(tk+1)))) < 0 {
+			e0, h0 := gwMisere002(tk, big.NewInt(0))
+			return block(e0, h0), true
+		}
+		m = new(big.Int).Sub(y, new(big.Int).Mul(K, new(big.Int).Add(e, big.NewInt(1))))
+		m.Sub(m, beta)
+		m.Div(m, big.NewInt(tk*k))
+	} else { // (ii-B): m = ⌊(y − E_n − β)/K⌋ = ⌊y/K⌋ − E'_n
+		m = new(big.Int).Sub(Y, e)
+	}
+	em, hm := gwMisere002(tk, m)
+	return block(em, hm), true
 }

@@ -353,3 +353,33 @@ func gwMisereP002(t int64, x, y *big.Int) bool {
 	}
 	return false
 }
+
+// gwMisereIndex002 finds n ≥ lo with f(n) = x for f = E' (h false) or H'
+// (h true) of Generalized Wythoff misère with parameter t, by bisection:
+// both increase from n = 1 on (from n = 0 when t > 1), and f(n) ≥ n.
+func gwMisereIndex002(t int64, x *big.Int, h bool) (*big.Int, bool) {
+	f := func(n *big.Int) *big.Int {
+		e, hh := gwMisere002(t, n)
+		if h {
+			return hh
+		}
+		return e
+	}
+	lo := big.NewInt(0)
+	if t == 1 {
+		if f(lo).Cmp(x) == 0 {
+			return lo, true
+		}
+		lo = big.NewInt(1)
+	}
+	hi := new(big.Int).Add(x, big.NewInt(2))
+	for lo.Cmp(hi) < 0 {
+		mid := new(big.Int).Rsh(new(big.Int).Add(lo, hi), 1)
+		if f(mid).Cmp(x) >= 0 {
+			hi = mid
+		} else {
+			lo = mid.Add(mid, big.NewInt(1))
+		}
+	}
+	return lo, f(lo).Cmp(x) == 0
+}

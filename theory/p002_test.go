@@ -278,7 +278,8 @@ func TestHugeMoves002(t *testing.T) {
 		{"wythoff:s=1,t=1", false}, {"wythoff:s=2,t=3", false}, {"wythoff-mod:K=3,s=2,t=4", false},
 		{"wythoff-oa:s=2,t=1", false}, {"wythoff-oa:s=1,t=1", true}, {"wythoff-oo:s=1,t=1", true},
 		{"wythoff-oe:s=3,t=2", false}, {"wythoff-oe:s=1,t=1", true}, {"wythoff-oe:s=2,t=2", true},
-		{"wythoff-eo:s=2,t=3", true},
+		{"wythoff-eo:s=2,t=3", true}, {"wythoff-mod:K=3,s=1,t=5", true}, {"wythoff-mod:K=4,s=1,t=3", true},
+		{"wythoff:s=1,t=1", true}, {"wythoff:s=1,t=2", true},
 	} {
 		r, _ := games.Parse(tc.game)
 		w := r.(games.Wythoff)
