@@ -11,7 +11,9 @@ import (
 // Paper 001: Xu, Zhu, "Bounded Greedy Nim" (2018). Positions are sorted
 // ascending, x1 ≤ … ≤ xn as in the paper; a pile of 0 is the paper's
 // "empty heap" (§1: (0, x2, …, xn) ≡ (x2, …, xn)), so n-pile boxes with
-// zeros cover every smaller pile count.
+// zeros cover every smaller pile count. The formulas below read the
+// piles in that sorted order (β, "the largest piles"), so they hold on
+// canonical positions: a prover must assume x1 ≤ x2 ≤ … ≤ xn.
 
 func init() {
 	register(
@@ -48,7 +50,7 @@ func init() {
 			Domain:  thm6Domain001,
 			Eval:    DomainFormulaEval(thm6Domain001, thm6Formula001),
 			Move:    boundedGreedyMove001(true),
-			Checks: []Instance{{"bounded-greedy:k=2", 3, 30}, {"bounded-greedy:k=3", 4, 16}, {"bounded-greedy:k=2", 5, 10},
+			Checks: []Instance{{"bounded-greedy:k=2", 3, 40}, {"bounded-greedy:k=3", 4, 20}, {"bounded-greedy:k=2", 5, 12},
 				{"bounded-greedy:k=4", 5, 10}, {"bounded-greedy:k=3", 6, 7}},
 		},
 		&Claim{

@@ -53,21 +53,21 @@ func mexEval002(misere, scaled bool) func(grundy.Ruleset, grundy.BigPosition) (*
 }
 
 func init() {
-	wythoffChecks := []Instance{{"wythoff:s=1,t=1", 2, 80}, {"wythoff:s=1,t=2", 2, 80}, {"wythoff:s=1,t=3", 2, 80},
-		{"wythoff:s=2,t=1", 2, 80}, {"wythoff:s=2,t=2", 2, 80}, {"wythoff:s=2,t=3", 2, 80},
-		{"wythoff:s=3,t=1", 2, 80}, {"wythoff:s=3,t=2", 2, 80}, {"wythoff:s=3,t=3", 2, 80}}
-	modChecks := []Instance{{"wythoff-mod:K=2,s=1,t=1", 2, 60}, {"wythoff-mod:K=2,s=1,t=3", 2, 60},
-		{"wythoff-mod:K=2,s=2,t=1", 2, 60}, {"wythoff-mod:K=2,s=3,t=2", 2, 60},
-		{"wythoff-mod:K=3,s=1,t=2", 2, 60}, {"wythoff-mod:K=3,s=1,t=4", 2, 60},
-		{"wythoff-mod:K=3,s=2,t=4", 2, 60}, {"wythoff-mod:K=3,s=2,t=6", 2, 60},
-		{"wythoff-mod:K=4,s=1,t=5", 2, 60}, {"wythoff-mod:K=4,s=2,t=3", 2, 60}}
+	wythoffChecks := []Instance{{"wythoff:s=1,t=1", 2, 100}, {"wythoff:s=1,t=2", 2, 100}, {"wythoff:s=1,t=3", 2, 100},
+		{"wythoff:s=2,t=1", 2, 100}, {"wythoff:s=2,t=2", 2, 100}, {"wythoff:s=2,t=3", 2, 100},
+		{"wythoff:s=3,t=1", 2, 100}, {"wythoff:s=3,t=2", 2, 100}, {"wythoff:s=3,t=3", 2, 100}}
+	modChecks := []Instance{{"wythoff-mod:K=2,s=1,t=1", 2, 72}, {"wythoff-mod:K=2,s=1,t=3", 2, 72},
+		{"wythoff-mod:K=2,s=2,t=1", 2, 72}, {"wythoff-mod:K=2,s=3,t=2", 2, 72},
+		{"wythoff-mod:K=3,s=1,t=2", 2, 72}, {"wythoff-mod:K=3,s=1,t=4", 2, 72},
+		{"wythoff-mod:K=3,s=2,t=4", 2, 72}, {"wythoff-mod:K=3,s=2,t=6", 2, 72},
+		{"wythoff-mod:K=4,s=1,t=5", 2, 72}, {"wythoff-mod:K=4,s=2,t=3", 2, 72}}
 	var modS1Checks []Instance
 	for _, in := range modChecks {
 		if strings.Contains(in.Game, "s=1,") {
 			modS1Checks = append(modS1Checks, in)
 		}
 	}
-	gwChecks := []Instance{{"wythoff:s=1,t=1", 2, 80}, {"wythoff:s=1,t=2", 2, 80}, {"wythoff:s=1,t=3", 2, 80}, {"wythoff:s=1,t=5", 2, 80}}
+	gwChecks := []Instance{{"wythoff:s=1,t=1", 2, 100}, {"wythoff:s=1,t=2", 2, 100}, {"wythoff:s=1,t=3", 2, 100}, {"wythoff:s=1,t=5", 2, 100}}
 
 	register(
 		&Claim{

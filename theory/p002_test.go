@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -283,6 +284,7 @@ func TestHugeMoves002(t *testing.T) {
 	} {
 		r, _ := games.Parse(tc.game)
 		w := r.(games.Wythoff)
+		moved := 0
 		for i, off := range []int64{0, 1, 7, 1000, 123457} {
 			p := grundy.BigPosition{big1, new(big.Int).Add(new(big.Int).Mul(big1, big.NewInt(int64(2+i%2))), big.NewInt(off))}
 			if i == 4 {
@@ -297,12 +299,16 @@ func TestHugeMoves002(t *testing.T) {
 				}
 				continue
 			}
+			moved++
 			if !legalBig002(w, p, q) {
 				t.Errorf("%s: %s moves %v → %v illegally", tc.game, c.ID, p, q)
 			}
 			if v, ok := c.Eval(r, canonicalBig002(r, q)); !ok || v.Sign() == 0 {
 				t.Errorf("%s: %s moves %v → %v, not a P-position", tc.game, c.ID, p, q)
 			}
+		}
+		if moved == 0 {
+			t.Errorf("%s misère %v: no move tried", tc.game, tc.misere)
 		}
 	}
 }
@@ -354,4 +360,32 @@ func ExampleClaim_p002() {
 	// Output:
 	// [4 17] 0
 	// [11 37] 1
+}
+
+// BenchmarkCor5_002 compares the polynomial test of Corollary 5 (the
+// numeration system U) with the baseline it replaces, running recursion
+// (3) from scratch up to the position, on a ladder of pile sizes.
+func BenchmarkCor5_002(b *testing.B) {
+	for _, x := range []int64{1e3, 1e5, 1e6} {
+		p := grundy.BigPosition{big.NewInt(x), big.NewInt(3 * x)}
+		b.Run(fmt.Sprintf("numeration/x=%d", x), func(b *testing.B) {
+			for b.Loop() {
+				ns := &numer002{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
+				ns.pPair(new(big.Int).Div(p[0], big.NewInt(3)), new(big.Int).Div(p[1], big.NewInt(3)))
+			}
+		})
+		b.Run(fmt.Sprintf("recursion/x=%d", x), func(b *testing.B) {
+			for b.Loop() {
+				g := &gen002{k: 3, s: 2, tk: 2}
+				g.contains(p[0], p[1])
+			}
+		})
+	}
+	huge, _ := new(big.Int).SetString("1"+strings.Repeat("0", 100), 10)
+	b.Run("numeration/x=1e100", func(b *testing.B) {
+		for b.Loop() {
+			ns := &numer002{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
+			ns.pPair(huge, new(big.Int).Mul(huge, big.NewInt(3)))
+		}
+	})
 }
