@@ -13,7 +13,7 @@ import (
 // "empty heap" (§1: (0, x2, …, xn) ≡ (x2, …, xn)), so n-pile boxes with
 // zeros cover every smaller pile count. The formulas below read the
 // piles in that sorted order (β, "the largest piles"), so they hold on
-// canonical positions: a prover must assume x1 ≤ x2 ≤ … ≤ xn.
+// canonical positions, and their Domain says x1 ≤ x2 ≤ … ≤ xn.
 
 func init() {
 	register(
@@ -84,7 +84,8 @@ func init() {
 				"(001 §1 drops empty heaps), and (0, …, 0) is a P-position, which brute force confirms.",
 			Applies: familyIs("greedy-nim", nil),
 			Formula: greedyNimFormula001,
-			Eval:    FormulaEval(greedyNimFormula001),
+			Domain:  sorted001,
+			Eval:    DomainFormulaEval(sorted001, greedyNimFormula001),
 			Move:    greedyNimMove001,
 			Checks:  []Instance{{"greedy-nim", 3, 14}, {"greedy-nim", 5, 7}},
 		},
@@ -157,16 +158,26 @@ func r001(k int, a, b *formula.Expr) *formula.Expr {
 	return formula.Mod(formula.Sub(a, b), int64(k+1))
 }
 
-func thm2Domain001(_ grundy.Ruleset, n int) *formula.Expr {
-	return formula.Eq(x001(n-2), formula.C(0))
+// sorted001 is x1 ≤ x2 ≤ … ≤ xn: every canonical position, stated in the
+// domains so that a prover need not know the convention.
+func sorted001(_ grundy.Ruleset, n int) *formula.Expr {
+	var parts []*formula.Expr
+	for i := 1; i < n; i++ {
+		parts = append(parts, formula.Le(x001(i), x001(i+1)))
+	}
+	return formula.And(parts...)
+}
+
+func thm2Domain001(r grundy.Ruleset, n int) *formula.Expr {
+	return formula.And(sorted001(r, n), formula.Eq(x001(n-2), formula.C(0)))
 }
 
 func thm2Formula001(r grundy.Ruleset, n int) *formula.Expr {
 	return formula.Eq(r001(Param(r, "k"), x001(n), x001(n-1)), formula.C(0))
 }
 
-func thm6Domain001(_ grundy.Ruleset, n int) *formula.Expr {
-	return formula.Lt(formula.C(0), x001(n-2))
+func thm6Domain001(r grundy.Ruleset, n int) *formula.Expr {
+	return formula.And(sorted001(r, n), formula.Lt(formula.C(0), x001(n-2)))
 }
 
 // betaIs001 says β(x) = b: exactly b piles among x_1..x_{n−2} equal x_{n−2}
@@ -206,7 +217,7 @@ func boundedGreedyP001(r grundy.Ruleset, p grundy.BigPosition) bool {
 	if Param(r, "k") == 1 {
 		return evenTotal001(r, n).Bool(p)
 	}
-	if thm2Domain001(r, n).Bool(p) {
+	if n < 3 || p[n-3].Sign() == 0 {
 		return thm2Formula001(r, n).Bool(p)
 	}
 	return thm6Formula001(r, n).Bool(p)

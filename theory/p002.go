@@ -74,7 +74,7 @@ func init() {
 			ID: "002/eq-2", Paper: "002", Ref: "eq. (2) (Fraenkel [5])",
 			Statement: "In (s,t)-Wythoff, P = {(A'_n, B'_n)}: A'_n = mex{A'_i, B'_i : i < n}, B'_n = s·A'_n + t·n",
 			Family:    "wythoff", Quantity: QP, Status: Proved,
-			Note:    "Evaluated by running the recursion, for piles up to 2^21; beyond, 002/sec3-vile answers.",
+			Note:    "Evaluated by running the recursion, for piles up to 2^20; beyond, 002/sec3-vile answers.",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval:    mexEval002(false, false),
 			Checks:  wythoffChecks,
@@ -108,11 +108,28 @@ func init() {
 			ID: "002/thm-3", Paper: "002", Ref: "Theorem 3 (with eq. (3))",
 			Statement: "In Γ_K, P = {(A_n+α, B_n+β) : α,β ∈ Ω_K}, A_n = mex({A_i}+α, {B_i}+β : i < n), B_n = s·A_n + ⌈t/K⌉K·n",
 			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
-			Note: "Evaluated by running recursion (3) literally (mex over the shifted sets), for piles up to 2^21. " +
+			Note: "Evaluated by running recursion (3) literally (mex over the shifted sets), for piles up to 2^20. " +
 				"Type II moves take a multiple of K from each pile (the OCR's \"0 < ℓ < M_K\" reads ℓ ∈ M_K, as the proof uses).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval:    mexEval002(false, false),
 			Checks:  modChecks,
+		},
+		&Claim{
+			ID: "002/lemma-2", Paper: "002", Ref: "Lemma 2 (c), (d) (with Theorem 3)",
+			Statement: "The P-generators of Γ_K satisfy A_n − A_{n−1} ∈ {K, 2K}, and {A_n}+Ω_K, {B_n}+Ω_K (n ≥ 1) partition Z^{≥K}: A_n = A_{n−1}+2K iff A_{n−1}+K is a B_j",
+			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Note: "A lemma on sequences, checked through the game: the P-positions of Theorem 3 are built from the generators that " +
+				"(c) and (d) alone determine, without the mex (piles up to 2^16). Parts (a), (b), (e) are tested on the sequences (TestLemma2_002).",
+			Applies: familyIs("wythoff-mod", twoPiles002),
+			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+				if !p[0].IsInt64() || p[0].Int64() > 1<<16 {
+					return nil, false
+				}
+				k, s, t := params002(r)
+				a, b := lemma2Seq002(k, s, ceilDiv002(t, k), p[0].Int64())
+				return boolInt(blocksContain002(a, b, k, 0, p[0], p[1])), true
+			},
+			Checks: modChecks,
 		},
 		&Claim{
 			ID: "002/thm-4", Paper: "002", Ref: "Theorem 4 (with Theorem 3)",
@@ -141,7 +158,7 @@ func init() {
 			ID: "002/thm-6", Paper: "002", Ref: "Theorem 6 (with eqs. (5), (6))",
 			Statement: "In Γ_K misère, P = {(E_n+α, H_n+β)}: if s > 1 or t > K, E_n = mex, H_n = s·E_n + ⌈t/K⌉K·n + K; if s = 1 and t ≤ K, E_0 = H_0 = 2K, E_n = mex, H_n = E_n + K·n",
 			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
-			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^21 (no polynomial strategy is known for s > 1).",
+			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^20 (no polynomial strategy is known for s > 1).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval:    mexEval002(true, false),
 			Checks:  modChecks,
@@ -150,7 +167,7 @@ func init() {
 			ID: "002/thm-6.K1", Paper: "002", Ref: "Theorem 6 with K = 1 ((s,t)-Wythoff misère, [13])",
 			Statement: "In (s,t)-Wythoff misère, P = {(E_n, H_n)}: if s + t > 2, E_n = mex, H_n = s·E_n + t·n + 1; if s = t = 1, (2,2) and then E_n = mex, H_n = E_n + n",
 			Family:    "wythoff", Quantity: QPm, Status: Proved,
-			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^21.",
+			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^20.",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval:    mexEval002(true, false),
 			Checks:  wythoffChecks,
@@ -180,7 +197,7 @@ func init() {
 			ID: "002/thm-7", Paper: "002", Ref: "Theorem 7 (with Theorem 6)",
 			Statement: "For s = 1, the misère P-generators of Γ_K are K times the misère P-positions of Generalized Wythoff with t' = ⌈t/K⌉: E_n = K·E'_n, H_n = K·H'_n",
 			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
-			Note:    "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^21.",
+			Note:    "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^20.",
 			Applies: familyIs("wythoff-mod", both002(twoPiles002, sOne002)),
 			Eval:    mexEval002(true, true),
 			Checks:  modS1Checks,

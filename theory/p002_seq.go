@@ -14,7 +14,7 @@ import (
 // P-generators up to x takes time and memory linear in x, exponential in
 // its bit length, so beyond it those claims say nothing and the
 // polynomial characterizations (Cor 5, Cor 8) answer instead.
-const seqCap002 = 1 << 21
+const seqCap002 = 1 << 20
 
 // gen002 is the sequence of P-generators (A_n, B_n) of Γ_K: eq. (3) in
 // normal play (B_n = s·A_n + ⌈t/K⌉K·n), eq. (5) in misère case (A)
@@ -116,31 +116,57 @@ func (g *gen002) contains(x, y *big.Int) (in, ok bool) {
 	if !x.IsInt64() || x.Int64() > seqCap002 {
 		return false, false
 	}
+	a, b := g.upTo(x.Int64())
+	from := 0
+	if g.caseB {
+		from = 1
+	}
+	return blocksContain002(a, b, g.k, from, x, y), true
+}
+
+// blocksContain002 reports whether the sorted (x, y) lies in a block
+// [a_n, a_n+K) × [b_n, b_n+K) or its mirror image, where a and b increase
+// from index from on (index 0 before it is checked on its own), and the
+// sequences reach beyond x.
+func blocksContain002(a, b []int64, k int64, from int, x, y *big.Int) bool {
 	xi := x.Int64()
-	a, b := g.upTo(xi)
 	yi := int64(-1) // y beyond int64 is beyond every block near x
 	if y.IsInt64() {
 		yi = y.Int64()
 	}
-	inBlock := func(v, lo int64) bool { return v >= lo && v < lo+g.k }
-	from := 0
-	if g.caseB {
-		from = 1
-		if inBlock(xi, a[0]) && inBlock(yi, b[0]) {
-			return true, true
-		}
+	inBlock := func(v, lo int64) bool { return v >= lo && v < lo+k }
+	if from == 1 && inBlock(xi, a[0]) && inBlock(yi, b[0]) {
+		return true
 	}
-	// The A_n (n ≥ from) increase, and so do the B_n: the block holding x
-	// starts at the last A_n ≤ x (or the last B_n ≤ x for the mirror).
+	// The block holding x starts at the last a_n ≤ x (or the last b_n ≤ x
+	// for the mirror image).
 	i := from + sort.Search(len(a)-from, func(i int) bool { return a[from+i] > xi }) - 1
 	if i >= from && inBlock(xi, a[i]) && inBlock(yi, b[i]) {
-		return true, true
+		return true
 	}
 	j := from + sort.Search(len(b)-from, func(j int) bool { return b[from+j] > xi }) - 1
-	if j >= from && inBlock(xi, b[j]) && inBlock(yi, a[j]) {
-		return true, true
+	return j >= from && inBlock(xi, b[j]) && inBlock(yi, a[j])
+}
+
+// lemma2Seq002 builds the P-generators of Γ_K from Lemma 2 alone instead
+// of the mex: by (c) every multiple of K from K on is an A_n or a B_n, and
+// by (d) A_n = A_{n−1} + K unless that is a B_j (j < n, as B_j ≥ A_j + Kj),
+// when A_n = A_{n−1} + 2K. It runs until A_n > x.
+func lemma2Seq002(k, s, tk, x int64) (a, b []int64) {
+	a, b = []int64{0}, []int64{0}
+	j := 1 // first B_j (j ≥ 1) that may still equal a candidate
+	for a[len(a)-1] <= x+k {
+		n := int64(len(a))
+		c := a[n-1] + k
+		for j < len(b) && b[j] < c {
+			j++
+		}
+		if j < len(b) && b[j] == c {
+			c += k
+		}
+		a, b = append(a, c), append(b, s*c+tk*k*n)
 	}
-	return false, true
+	return a, b
 }
 
 // numer002 is the numeration system U of 002 §3 (from Fraenkel [5]) for
