@@ -98,6 +98,9 @@ func init() {
 			map[string]bool{"5,5,5,5,8": true, "5,5,5,5,9": false, "0,1,1,5,6": false, "0,1,1,5,5": true},
 			Instance{"bounded-greedy:k=3", 5, 18}),
 	)
+	registry["001/example-5"].Note = "Example 5 states the conditions of Theorem 6 (β parity, k-goodness, R_4); " +
+		"the outcomes claimed are what Theorem 6 makes of them. (1,1,5,6) and (1,1,5,5) are padded with an empty heap."
+	register()
 	// Example 7's table: the same eight positions under three rulesets
 	// (k = 3; the paper's n = 7 only pads with empty heaps).
 	ex7 := []string{"2,3,5,8,8", "3,3,5,8,8", "2,3,5,5,6", "2,3,5,5,5", "2,3,5,6,6", "1,3,5,6,6", "2,2,5,8,9", "2,5,5,5,9"}
@@ -114,8 +117,10 @@ func init() {
 		for i, pos := range ex7 {
 			want[pos] = row.p[i] == '1'
 		}
-		register(printedPositions001(row.id, "Example 7 (table)", row.family, QP,
-			"The Example 7 table's outcomes of S1..S8 in "+row.game, want, Instance{row.game, 5, 18}))
+		c := printedPositions001(row.id, "Example 7 (table)", row.family, QP,
+			"The Example 7 table's outcomes of S1..S8 in "+row.game, want, Instance{row.game, 5, 18})
+		c.Note = "The paper says n = 7 but lists five heaps; the other two are empty and change nothing."
+		register(c)
 	}
 }
 

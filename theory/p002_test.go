@@ -389,3 +389,73 @@ func BenchmarkCor5_002(b *testing.B) {
 		}
 	})
 }
+
+// FuzzCor5_002 compares Corollary 5 (numeration system) with Theorem 3
+// (recursion (3)) on Γ_K.
+func FuzzCor5_002(f *testing.F) {
+	f.Add(uint8(3), uint8(2), uint8(4), uint16(11), uint16(37))
+	f.Add(uint8(1), uint8(1), uint8(1), uint16(3), uint16(5))
+	f.Fuzz(func(t *testing.T, k, s, tt uint8, x, y uint16) {
+		if k == 0 || s == 0 || tt == 0 || k > 8 || s > 8 || tt > 20 {
+			return
+		}
+		if x > y {
+			x, y = y, x
+		}
+		r, _ := games.Parse(fmt.Sprintf("wythoff-mod:K=%d,s=%d,t=%d", k, s, tt))
+		p := grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))}
+		c5, _ := Lookup("002/cor-5")
+		t3, _ := Lookup("002/thm-3")
+		a, _ := c5.Eval(r, p)
+		b, ok := t3.Eval(r, p)
+		if ok && a.Cmp(b) != 0 {
+			t.Errorf("%s at %v: Cor 5 says %v, Theorem 3 says %v", r.Name(), p, a, b)
+		}
+	})
+}
+
+// FuzzRookMove002: from every position a rook-type theorem calls N, its
+// move finder makes a legal move to a position it calls P.
+func FuzzRookMove002(f *testing.F) {
+	f.Add(uint8(0), uint8(2), uint8(3), uint16(9), uint16(50), false)
+	f.Add(uint8(2), uint8(1), uint8(1), uint16(8), uint16(3), true)
+	f.Fuzz(func(t *testing.T, g, s, tt uint8, x, y uint16, misere bool) {
+		if s == 0 || tt == 0 || s > 10 || tt > 10 {
+			return
+		}
+		fam := []string{"wythoff-oa", "wythoff-oo", "wythoff-oe", "wythoff-eo"}[int(g)%4]
+		r, _ := games.Parse(fmt.Sprintf("%s:s=%d,t=%d", fam, s, tt))
+		p := canonicalBig002(r, grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))})
+		want := QP
+		if misere {
+			want = QPm
+		}
+		for _, c := range All() {
+			if c.Paper != "002" || c.Move == nil || c.Quantity != want || !c.Applies(r, 2) {
+				continue
+			}
+			v, _ := c.Eval(r, p)
+			q, ok := c.Move(r, p)
+			if v.Sign() != 0 {
+				if ok {
+					t.Errorf("%s: move %v → %v from a P-position", c.ID, p, q)
+				}
+				continue
+			}
+			if !ok {
+				// Only a misère position without moves may lack one.
+				small, _ := p.Small()
+				has := false
+				r.Options(small, func(grundy.Position) bool { has = true; return false })
+				if has {
+					t.Errorf("%s: no move from the N-position %v", c.ID, p)
+				}
+				continue
+			}
+			w, _ := c.Eval(r, canonicalBig002(r, q))
+			if !legalBig002(r.(games.Wythoff), p, q) || w.Sign() == 0 {
+				t.Errorf("%s: move %v → %v is illegal or not to P", c.ID, p, q)
+			}
+		}
+	})
+}
