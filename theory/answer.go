@@ -19,7 +19,7 @@ type Fact struct {
 func Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 	var out []Fact
 	for _, c := range All() {
-		if c.Status != Proved || !c.Applies(r, len(p)) {
+		if c.Status != Proved || c.Refuted != "" || !c.Applies(r, len(p)) {
 			continue
 		}
 		if v, ok := c.Eval(r, p); ok {
@@ -37,7 +37,7 @@ func WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.Bi
 		want = QPm
 	}
 	for _, c := range All() {
-		if c.Status != Proved || c.Move == nil || c.Quantity != want || !c.Applies(r, len(p)) {
+		if c.Status != Proved || c.Refuted != "" || c.Move == nil || c.Quantity != want || !c.Applies(r, len(p)) {
 			continue
 		}
 		if q, ok := c.Move(r, p); ok {

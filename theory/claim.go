@@ -55,6 +55,10 @@ type Claim struct {
 	// Note records a reading chosen where the OCR text is ambiguous, or a
 	// finding about the claim.
 	Note string
+	// Refuted, when set, says exhaustive search found the claim false as
+	// stated (the smallest counterexample, pinned in the paper's test);
+	// Answer and WinningMove then leave it out even if Status is Proved.
+	Refuted string
 
 	// Applies reports whether the claim speaks of ruleset r with n piles.
 	Applies func(r grundy.Ruleset, n int) bool

@@ -131,12 +131,29 @@ func thm11002(s, t int64) rookSet002 { // (0, 2n)
 	return rookSet002{rays: []ray002{{0, 0, 0, 2}}, symmetric: true}
 }
 
-func thm12a002(s, t int64) rookSet002 { // (0, 2n+1), (2, 2n), n ≥ 1 as printed; brute force puts (0,1) in: n ≥ 0 for the first
+// Theorem 12 as printed: (0, 2n+1) and (2, 2n) with n ∈ Z⁺ (n ≥ 1).
+func thm12aPrinted002(s, t int64) rookSet002 {
+	return rookSet002{rays: []ray002{{0, 0, 3, 2}, {2, 0, 2, 2}}, symmetric: true}
+}
+
+func thm12bPrinted002(s, t int64) rookSet002 {
+	return rookSet002{rays: []ray002{{0, 0, 3, 2}}, symmetric: true}
+}
+
+// Theorem 12 corrected: (0, 2n+1) with n ≥ 0, the set its proof uses.
+func thm12a002(s, t int64) rookSet002 {
 	return rookSet002{rays: []ray002{{0, 0, 1, 2}, {2, 0, 2, 2}}, symmetric: true}
 }
 
-func thm12b002(s, t int64) rookSet002 { // (0, 2n+1), n ≥ 0 (see thm-12.1)
+func thm12b002(s, t int64) rookSet002 {
 	return rookSet002{rays: []ray002{{0, 0, 1, 2}}, symmetric: true}
+}
+
+// refuted002 marks a claim found false at pos: no answers, no moves.
+func refuted002(pos string, c *Claim) *Claim {
+	c.Move = nil
+	c.Refuted = pos
+	return c
 }
 
 func thm13002(s, t int64) rookSet002 { // (2n,0), (2n,1), (2n+1, 4n+3), (2n+1, 4n+4)
@@ -193,14 +210,24 @@ func init() {
 			"wythoff-oa", QPm, sPlusTBig002, thm10b002, oaN(sPlusTBig002), ""),
 		rookClaim002("002/thm-11", "Theorem 11", "In Γ_OO, P = {(0, 2n)} (and mirror images)",
 			"wythoff-oo", QP, anyST002, thm11002, ooN(anyST002), ""),
-		rookClaim002("002/thm-12.1", "Theorem 12 (s = t = 1)", "In Γ_OO misère with s = t = 1, P = {(0, 2n+1) : n ≥ 0} ∪ {(2, 2n) : n ≥ 1}",
+		refuted002("0,1", rookClaim002("002/thm-12.1", "Theorem 12 (s = t = 1), as printed",
+			"In Γ_OO misère with s = t = 1, P = {(0, 2n+1), (2, 2n) : n ∈ Z⁺}",
+			"wythoff-oo", QPm, sEqTOne002, thm12aPrinted002, ooN(sEqTOne002),
+			"Finding: with n ∈ Z⁺ (n ≥ 1, 002 §1) the set leaves out (0,1), whose only move is to the misère "+
+				"N-position (0,0), so (0,1) is P; the proof itself moves (0,2) → (0,1) and (1,2) → (0,1). "+
+				"002/thm-12.1.corrected reads (0, 2n+1) with n ≥ 0 and passes.")),
+		refuted002("0,1", rookClaim002("002/thm-12.2", "Theorem 12 (s + t > 2), as printed",
+			"In Γ_OO misère with s + t > 2, P = {(0, 2n+1) : n ∈ Z⁺}",
+			"wythoff-oo", QPm, sPlusTBig002, thm12bPrinted002, ooN(sPlusTBig002),
+			"Finding: as for 002/thm-12.1, (0,1) is missing; 002/thm-12.2.corrected reads n ≥ 0 and passes.")),
+		rookClaim002("002/thm-12.1.corrected", "Theorem 12 (s = t = 1), with n ≥ 0 for (0, 2n+1)",
+			"In Γ_OO misère with s = t = 1, P = {(0, 2n+1) : n ≥ 0} ∪ {(2, 2n) : n ≥ 1}",
 			"wythoff-oo", QPm, sEqTOne002, thm12a002, ooN(sEqTOne002),
-			"The OCR prints n ∈ Z⁺ for both families, which leaves out (0,1); but (0,1)'s only move is to (0,0), "+
-				"a misère N-position, so (0,1) is P (the proof's case x = 0 also moves y → y−1 from (0,2)). "+
-				"Read (0, 2n+1) with n ≥ 0 and (2, 2n) with n ≥ 1; brute force agrees."),
-		rookClaim002("002/thm-12.2", "Theorem 12 (s + t > 2)", "In Γ_OO misère with s + t > 2, P = {(0, 2n+1) : n ≥ 0}",
+			"The set the paper's proof establishes (it uses (0,1) ∈ P); see 002/thm-12.1."),
+		rookClaim002("002/thm-12.2.corrected", "Theorem 12 (s + t > 2), with n ≥ 0",
+			"In Γ_OO misère with s + t > 2, P = {(0, 2n+1) : n ≥ 0}",
 			"wythoff-oo", QPm, sPlusTBig002, thm12b002, ooN(sPlusTBig002),
-			"Read n ≥ 0, as in thm-12.1: (0,1) is a misère P-position."),
+			"The set the paper's proof establishes (it uses (0,1) ∈ P); see 002/thm-12.2."),
 		rookClaim002("002/thm-13", "Theorem 13", "In Γ_OE with s = t = 1, P = {(2n,0), (2n,1), (2n+1, 4n+3), (2n+1, 4n+4)}",
 			"wythoff-oe", QP, sEqTOne002, thm13002, oeN(sEqTOne002), ""),
 		rookClaim002("002/thm-14", "Theorem 14", "In Γ_OE with s + t > 2, P = {(n, (s+t+1)n + 1), (n, δ_n(s+t+1)n)}",
