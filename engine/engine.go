@@ -39,18 +39,23 @@ type Options struct {
 	Progress func(done, total uint64)
 }
 
-// A Value is the answer to "what are the values of this position". Values
-// a method does not establish are nil.
-type Value struct {
-	Game          string `json:"game"`
-	Pos           string `json:"pos"`
+// Quantities are the values and outcomes of one position; those a method
+// does not establish are nil (outcomes "").
+type Quantities struct {
 	G             *int   `json:"G"`
 	Gm            *int   `json:"Gm"`
 	R             *int   `json:"R"`
 	Rm            *int   `json:"Rm"`
 	Outcome       string `json:"outcome"`
 	OutcomeMisere string `json:"outcome_misere"`
-	Method        string `json:"method"`
+}
+
+// A Value is the answer to "what are the values of this position".
+type Value struct {
+	Game string `json:"game"`
+	Pos  string `json:"pos"`
+	Quantities
+	Method string `json:"method"`
 	// Searched is the number of positions the search solved.
 	Searched int `json:"searched,omitempty"`
 }
@@ -80,8 +85,8 @@ func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method string) 
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
 	return Value{
 		Game: r.Name(), Pos: grundy.Canonical(r, p).String(),
-		G: &ints[0], Gm: &ints[1], R: &ints[2], Rm: &ints[3],
-		Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String(),
+		Quantities: Quantities{G: &ints[0], Gm: &ints[1], R: &ints[2], Rm: &ints[3],
+			Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String()},
 		Method: method,
 	}
 }
@@ -224,13 +229,8 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 // A Move is one option of a position, with the values of where it leads
 // (nil where the method did not establish them).
 type Move struct {
-	To            string `json:"to"`
-	G             *int   `json:"G"`
-	Gm            *int   `json:"Gm"`
-	R             *int   `json:"R"`
-	Rm            *int   `json:"Rm"`
-	Outcome       string `json:"outcome"`
-	OutcomeMisere string `json:"outcome_misere"`
+	To string `json:"to"`
+	Quantities
 	// Winning: the move leads to a P-position of the chosen play.
 	Winning bool `json:"winning"`
 	// Optimal: the move keeps to the remoteness of the chosen play — wins
@@ -277,8 +277,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		}
 		seen[key] = true
 		v, _ := s.Values(c)
-		e := exact(r, c, v, MethodSearch)
-		m := Move{To: key, G: e.G, Gm: e.Gm, R: e.R, Rm: e.Rm, Outcome: e.Outcome, OutcomeMisere: e.OutcomeMisere}
+		m := Move{To: key, Quantities: exact(r, c, v, MethodSearch).Quantities}
 		var optimal bool
 		if misere {
 			m.Winning, optimal = v.Gm == 0, v.Rm == here.Rm-1

@@ -31,7 +31,7 @@ func (ExcoNim) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		if v == p[0] {
 			lo = 1 // x0 untouched: some other pile must lose a token
 		}
-		if !reduceSubsets(q, 1, lo, n-1, yield) {
+		if !reduceSubsets(q, 1, lo, n-1, false, yield) {
 			return
 		}
 	}

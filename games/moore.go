@@ -16,7 +16,7 @@ func (Moore) SymmetricFrom(int) int { return 0 }
 func (m Moore) Validate(p grundy.Position) error { return needKPiles(p, m.K) }
 
 func (m Moore) Options(p grundy.Position, yield func(grundy.Position) bool) {
-	reduceSubsets(p, 0, 1, m.K, yield)
+	reduceSubsets(p, 0, 1, m.K, false, yield)
 }
 
 // Exact is Exact k-Nim NIM_{n,=k} (000 §1.4): reduce exactly k piles, each
@@ -29,14 +29,15 @@ func (Exact) SymmetricFrom(int) int { return 0 }
 func (e Exact) Validate(p grundy.Position) error { return needKPiles(p, e.K) }
 
 func (e Exact) Options(p grundy.Position, yield func(grundy.Position) bool) {
-	reduceSubsets(p, 0, e.K, e.K, yield)
+	reduceSubsets(p, 0, e.K, e.K, false, yield)
 }
 
 // reduceSubsets yields every position obtained from p by reducing between
-// lo and hi of the piles p[from:], each by a positive amount, leaving
-// p[:from] alone. With lo = 0 it also yields p itself: callers that
-// changed p[:from] first use that. It reports whether yield asked to go on.
-func reduceSubsets(p grundy.Position, from, lo, hi int, yield func(grundy.Position) bool) bool {
+// lo and hi of the piles p[from:], each by a positive amount (by exactly
+// one token when slow), leaving p[:from] alone. With lo = 0 it also yields
+// p itself: callers that changed p[:from] first use that. It reports
+// whether yield asked to go on.
+func reduceSubsets(p grundy.Position, from, lo, hi int, slow bool, yield func(grundy.Position) bool) bool {
 	q := append(grundy.Position(nil), p...)
 	var rec func(i, chosen int) bool
 	rec = func(i, chosen int) bool {
@@ -53,7 +54,11 @@ func reduceSubsets(p grundy.Position, from, lo, hi int, yield func(grundy.Positi
 			return false
 		}
 		x := q[i]
-		for v := x - 1; v >= 0; v-- {
+		least := 0
+		if slow {
+			least = max(x-1, 0)
+		}
+		for v := x - 1; v >= least; v-- {
 			q[i] = v
 			if !rec(i+1, chosen+1) {
 				q[i] = x

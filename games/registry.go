@@ -25,6 +25,11 @@ type Family struct {
 	Rule   string // one move, in one line
 	Source string // paper file and section
 	New    func(params map[string]int) grundy.Ruleset
+	// ParseArgs, if set, reads everything after "NAME:" itself (args is
+	// empty without a colon), for families whose parameters are not
+	// integers, such as fdg's difference vectors; Params and New are then
+	// unused.
+	ParseArgs func(args string) (grundy.Ruleset, error)
 }
 
 var kParam = Param{Name: "k", Default: 2, Min: 1, Doc: "piles (or tokens) one move may touch"}
@@ -81,6 +86,31 @@ var Families = []Family{
 		"Γ_EO: even amount from the first pile, odd from the second, or an (s,t)-Wythoff two-pile move", "002 Remark 1"),
 	wythoffFamily("wythoff-ee", [2]AmountKind{Even, Even},
 		"Γ_EE: even amount from one pile, or an (s,t)-Wythoff two-pile move (open problem)", "002 §5"),
+	wythoffModFamily("wythoff-mult", Multiple,
+		"a positive multiple of K from one pile, or an (s,t)-Wythoff two-pile move (unrestricted, unlike wythoff-mod)", "002 §5 (open)"),
+	wythoffModFamily("wythoff-1mod", OneMod,
+		"an amount ≡ 1 mod K from one pile, or an (s,t)-Wythoff two-pile move", "002 §5 (open)"),
+	wythoffModFamily("wythoff-m1mod", MinusOneMod,
+		"an amount ≡ K−1 mod K from one pile, or an (s,t)-Wythoff two-pile move", "002 §5 (open)"),
+	fdgFamily,
+}
+
+// wythoffModFamily is one of the generalizations 002 §5 asks about: the
+// single-pile amounts restricted modulo K on both piles, the two-pile
+// (diagonal) move left as in (s,t)-Wythoff. 002 §5 writes the amounts as
+// nK+1 and nK+K−1 with n ∈ Z⁺, but calls K = 2 "precisely Γ_OO", whose
+// single-pile amounts include 1; so n ranges over Z⁰ here (amounts 1, K+1,
+// 2K+1, … and K−1, 2K−1, …), which makes wythoff-1mod:K=2 equal Γ_OO.
+func wythoffModFamily(name string, kind AmountKind, rule, source string) Family {
+	return Family{
+		Name:   name,
+		Params: append([]Param{{Name: "K", Default: 2, Min: 1, Doc: "modulus of the single-pile amounts"}}, stParams...),
+		Piles:  "2", Rule: rule, Source: source,
+		New: func(p map[string]int) grundy.Ruleset {
+			a := Amounts{Kind: kind, K: p["K"]}
+			return Wythoff{Family: name, S: p["s"], T: p["t"], DiagonalK: 1, Single: [2]Amounts{a, a}}
+		},
+	}
 }
 
 // Lookup finds a family by name.
@@ -100,6 +130,9 @@ func Parse(spec string) (grundy.Ruleset, error) {
 	f, ok := Lookup(name)
 	if !ok {
 		return nil, fmt.Errorf("unknown ruleset %q (run `grundy games` for the list)", name)
+	}
+	if f.ParseArgs != nil {
+		return f.ParseArgs(args)
 	}
 	vals := make(map[string]int, len(f.Params))
 	for _, p := range f.Params {

@@ -35,25 +35,5 @@ func (s Slow) UnitDecrementRange(int) (lo, hi int) {
 
 func (s Slow) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	lo, hi := s.UnitDecrementRange(len(p))
-	q := append(grundy.Position(nil), p...)
-	var rec func(i, chosen int) bool
-	rec = func(i, chosen int) bool {
-		if chosen == hi || i == len(q) {
-			if chosen >= lo {
-				return yield(q)
-			}
-			return true
-		}
-		if !rec(i+1, chosen) {
-			return false
-		}
-		if q[i] == 0 {
-			return true
-		}
-		q[i]--
-		ok := rec(i+1, chosen+1)
-		q[i]++
-		return ok
-	}
-	rec(0, 0)
+	reduceSubsets(p, 0, lo, hi, true, yield)
 }

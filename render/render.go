@@ -65,7 +65,7 @@ func Moves(w io.Writer, m engine.Moves) error {
 	for _, mv := range m.Moves {
 		width = max(width, len(mv.To))
 	}
-	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s  %s\n", width, "to", "G", "G⁻", "R", "R⁻", "")
+	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s\n", width, "to", "G", "G⁻", "R", "R⁻")
 	for _, mv := range m.Moves {
 		mark := ""
 		if mv.Winning {
@@ -74,8 +74,9 @@ func Moves(w io.Writer, m engine.Moves) error {
 		if mv.Optimal != nil && *mv.Optimal {
 			mark += "*"
 		}
-		if _, err := fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s  %s\n", width, mv.To,
-			intOrDash(mv.G), intOrDash(mv.Gm), intOrDash(mv.R), intOrDash(mv.Rm), mark); err != nil {
+		line := fmt.Sprintf("  %-*s  %4s %4s %4s %4s  %s", width, mv.To,
+			intOrDash(mv.G), intOrDash(mv.Gm), intOrDash(mv.R), intOrDash(mv.Rm), mark)
+		if _, err := fmt.Fprintln(w, strings.TrimRight(line, " ")); err != nil {
 			return err
 		}
 	}

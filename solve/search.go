@@ -117,13 +117,22 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	for _, x := range p {
 		maxPile = max(maxPile, x)
 	}
+	scratch := make(grundy.Position, len(p))
 	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), maxPile)
 	if err == nil {
 		// Keys are ranks in the box [0, max p]^n: eight bytes a position.
-		return search(ctx, s, root, budget, ix.Rank, func(k uint64, q grundy.Position) { ix.Unrank(k, q) })
+		return search(ctx, s, root, budget,
+			func(q grundy.Position) uint64 { copy(scratch, q); return ix.canonicalRank(scratch) },
+			func(k uint64, q grundy.Position) { ix.Unrank(k, q) })
 	}
 	// A box too big for 64-bit ranks: keys are the piles' bytes.
-	return search(ctx, s, root, budget, packKey, unpackKey)
+	return search(ctx, s, root, budget,
+		func(q grundy.Position) string {
+			copy(scratch, q)
+			grundy.Canonicalize(r, scratch)
+			return packKey(scratch)
+		},
+		unpackKey)
 }
 
 func packKey(p grundy.Position) string {
@@ -144,22 +153,22 @@ func unpackKey(k string, p grundy.Position) {
 }
 
 // search is the iterative depth-first search over keys of type K. A node
-// is expanded when first popped (its unsolved followers pushed above it)
-// and evaluated when popped again, when all its followers are solved: no
-// move leads back up, as every move removes a token.
+// is expanded when first popped — its followers' ids are recorded on an
+// edge stack and its unsolved followers pushed above it — and evaluated
+// when popped again, when all its followers are solved: no move leads back
+// up, as every move removes a token. Nodes expanded after a node are
+// evaluated before it, so its edges are then on top of the edge stack.
+// canon puts a copy of a position into canonical form and keys it.
 func search[K comparable](ctx context.Context, s Search, root grundy.Position, budget int,
-	key func(grundy.Position) K, decode func(K, grundy.Position)) (*Solved, error) {
+	canon func(grundy.Position) K, decode func(K, grundy.Position)) (*Solved, error) {
 	r := s.Ruleset
 	n := len(root)
 	ids := map[K]int32{}
 	var keys []K
 	var vals []grundy.Values
 	var state []uint8 // 0 new, 1 expanded, 2 solved
-	scratch := make(grundy.Position, n)
 	intern := func(q grundy.Position) (int32, error) {
-		copy(scratch, q)
-		grundy.Canonicalize(r, scratch)
-		k := key(scratch)
+		k := canon(q)
 		if id, ok := ids[k]; ok {
 			return id, nil
 		}
@@ -178,6 +187,8 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 		return nil, err
 	}
 	stack := []int32{rootID}
+	var edges []int32  // followers of expanded, unsolved nodes
+	var segments []int // where each such node's followers start in edges
 	p := make(grundy.Position, n)
 	var gs, gms []int
 	for steps := 0; len(stack) > 0; steps++ {
@@ -195,6 +206,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			stack = stack[:len(stack)-1]
 		case 0:
 			state[id] = 1
+			segments = append(segments, len(edges))
 			decode(keys[id], p)
 			var ierr error
 			r.Options(p, func(q grundy.Position) bool {
@@ -203,6 +215,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 					ierr = err
 					return false
 				}
+				edges = append(edges, f)
 				if state[f] == 0 {
 					stack = append(stack, f)
 				}
@@ -213,18 +226,17 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			}
 		case 1:
 			stack = stack[:len(stack)-1]
-			decode(keys[id], p)
+			from := segments[len(segments)-1]
+			segments = segments[:len(segments)-1]
 			gs, gms = gs[:0], gms[:0]
 			var rs, rms grundy.RemotenessStep
-			r.Options(p, func(q grundy.Position) bool {
-				copy(scratch, q)
-				grundy.Canonicalize(r, scratch)
-				v := vals[ids[key(scratch)]]
+			for _, f := range edges[from:] {
+				v := vals[f]
 				gs, gms = append(gs, v.G), append(gms, v.Gm)
 				rs.Add(v.R)
 				rms.Add(v.Rm)
-				return true
-			})
+			}
+			edges = edges[:from]
 			v := grundy.TerminalValues
 			if len(gs) > 0 {
 				v = grundy.Values{G: grundy.Mex(gs), Gm: grundy.Mex(gms), R: rs.Result(0), Rm: rms.Result(1)}
@@ -237,7 +249,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 		if len(q) != n || !withinBox(q, root) {
 			return 0, false
 		}
-		id, ok := ids[key(q)]
+		id, ok := ids[canon(q)]
 		return id, ok
 	}
 	return &Solved{r: r, find: find, vals: vals, Root: root}, nil

@@ -136,3 +136,24 @@ func TestIndexRankUnrank(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchHugePiles: a box too big for 64-bit ranks switches the search
+// to byte keys. In slow exact 3-Nim with 3 piles (000 §2, k = n) play is
+// x1 moves long, so G = x1 mod 2 and G⁻ = 1 − G.
+func TestSearchHugePiles(t *testing.T) {
+	r, _ := games.Parse("slow-exact:k=3")
+	const huge = 1 << 50
+	for _, p := range []grundy.Position{{3, huge, huge + 1}, {4, 7, huge}} {
+		s, err := Search{Ruleset: r}.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := grundy.Values{G: p[0] % 2, Gm: 1 - p[0]%2, R: p[0], Rm: p[0] + 1}
+		if got := mustValues(t, s, p); got != want {
+			t.Errorf("Search(%v) = %+v, want %+v", p, got, want)
+		}
+		if s.Len() != p[0]+1 {
+			t.Errorf("Search(%v) solved %d positions, want %d", p, s.Len(), p[0]+1)
+		}
+	}
+}

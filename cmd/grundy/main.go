@@ -44,10 +44,12 @@ func main() {
 	if err == nil {
 		return
 	}
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(os.Stderr, "grundy: interrupted")
+		os.Exit(exitInterrupt)
+	}
 	fmt.Fprintf(os.Stderr, "grundy: %v\n", err)
 	switch {
-	case errors.Is(err, context.Canceled):
-		os.Exit(exitInterrupt)
 	case errors.As(err, new(failure)):
 		os.Exit(exitFailure)
 	default:

@@ -9,6 +9,7 @@ import (
 func init() {
 	var asJSON, misere bool
 	var budget int
+	var method string
 	cmd := &cobra.Command{
 		Use:   "move GAME POS",
 		Short: "Every move from a position, marking the winning and remoteness-optimal ones",
@@ -21,7 +22,7 @@ func init() {
 				return err
 			}
 			report, finish := progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: budget, Progress: report})
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: budget, Method: method, Progress: report})
 			finish()
 			if err != nil {
 				return err
@@ -35,5 +36,6 @@ func init() {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().BoolVar(&misere, "misere", false, "judge moves by misère play")
 	addBudget(cmd, &budget)
+	addMethod(cmd, &method)
 	root.AddCommand(cmd)
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 )
 
 // progressAfter is how long work runs before a progress bar appears.
@@ -13,8 +15,11 @@ const progressAfter = 2 * time.Second
 
 // progress returns a callback for engine.Options.Progress that draws a bar
 // on stderr once the work has run for progressAfter, and a func that
-// clears it.
+// clears it. When stderr is not a terminal it draws nothing.
 func progress(what string) (report func(done, total uint64), finish func()) {
+	if !term.IsTerminal(int(os.Stderr.Fd())) {
+		return func(uint64, uint64) {}, func() {}
+	}
 	start := time.Now()
 	var mu sync.Mutex
 	var bar *progressbar.ProgressBar
@@ -45,6 +50,8 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 		defer mu.Unlock()
 		if bar != nil {
 			bar.Finish()
+			bar.Clear()
+			fmt.Fprint(os.Stderr, "\r\033[K")
 		}
 	}
 	return report, finish

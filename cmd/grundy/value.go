@@ -9,6 +9,7 @@ import (
 func init() {
 	var asJSON bool
 	var budget int
+	var method string
 	cmd := &cobra.Command{
 		Use:   "value GAME POS",
 		Short: "G, G⁻, R, R⁻ and outcomes of one position",
@@ -21,7 +22,7 @@ func init() {
 				return err
 			}
 			report, finish := progress("searching")
-			v, err := engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Progress: report})
+			v, err := engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Method: method, Progress: report})
 			finish()
 			if err != nil {
 				return err
@@ -34,11 +35,16 @@ func init() {
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	addBudget(cmd, &budget)
+	addMethod(cmd, &method)
 	root.AddCommand(cmd)
 }
 
 func addBudget(cmd *cobra.Command, budget *int) {
 	cmd.Flags().IntVar(budget, "budget", 0, "most positions a search may visit (default 100000000)")
+}
+
+func addMethod(cmd *cobra.Command, method *string) {
+	cmd.Flags().StringVar(method, "method", "", "search or theorem (default: search when within the budget, else a proved theorem)")
 }
 
 func wrapWrite(err error) error {

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+)
+
+// Helpers shared by the instrument commands (classify, shift, parity,
+// exceptions, ppos).
+
+// solveTable solves a box with the engine's memory check and a progress bar.
+func solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
+	report, finish := progress("solving")
+	defer finish()
+	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, engine.Options{Progress: report})
+}
+
+// solveFunc is solveTable for instruments that solve several boxes.
+func solveFunc(cmd *cobra.Command) instruments.SolveFunc {
+	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
+		return solveTable(cmd, r, piles, max, kinds)
+	}
+}
+
+// scanning runs an instrument's scan with a progress bar.
+func scanning(what string) (instruments.Options, func()) {
+	report, finish := progress(what)
+	return instruments.Options{Progress: report}, finish
+}
+
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var misere bool
+	var max, amax int
+	var format, output string
+	cmd := &cobra.Command{
+		Use:   "ppos GAME --max B",
+		Short: "P-positions (a_n, b_n) of a two-pile ruleset, laid out as 002 Tables 1–6",
+		Long: `ppos solves the two-pile box [0,B]² and lists its P-positions in normal (or
+misère) play: only a ≤ b when the piles are interchangeable, every pair for
+the ordered games (wythoff-oa, -oe, -eo). Text and LaTeX use the layout of 002
+Tables 1–6 (rows n, a_n, b_n; a second row b′_n when some a has two b ≤ B).
+Pairs with a pile above B are not shown.`,
+		Example: `  grundy ppos wythoff-ee --max 40
+  grundy ppos wythoff-oe:s=2,t=3 --max 90 --amax 14
+  grundy ppos wythoff-mult:K=3,s=1,t=1 --max 60 --misere --format csv`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if max < 0 {
+				return errorf("--max: give the largest pile size, at least 0")
+			}
+			if !slices.Contains(instruments.PPosFormats, format) {
+				return errorf("--format %q: want one of %s", format, strings.Join(instruments.PPosFormats, ", "))
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			kind := solve.KindG
+			if misere {
+				kind = solve.KindGm
+			}
+			t, err := solveTable(cmd, r, 2, max, kind)
+			if err != nil {
+				return err
+			}
+			opt, finish := scanning("collecting")
+			pp, err := instruments.PPos(cmd.Context(), t, misere, amax, opt)
+			finish()
+			if err != nil {
+				return err
+			}
+			write := func(w io.Writer) error {
+				switch format {
+				case "json":
+					return render.JSON(w, pp)
+				case "csv":
+					return pp.WriteCSV(w)
+				case "latex":
+					return pp.WriteLaTeX(w)
+				}
+				return pp.WriteText(w)
+			}
+			if output != "" && output != "-" {
+				return wrapWrite(atomicfile.Write(output, write))
+			}
+			return wrapWrite(write(cmd.OutOrStdout()))
+		},
+	}
+	cmd.Flags().IntVar(&max, "max", -1, "largest pile size B (required)")
+	cmd.Flags().BoolVar(&misere, "misere", false, "misère play")
+	cmd.Flags().IntVar(&amax, "amax", -1, "only pairs with a ≤ A (to cut the box's ragged edge)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv or latex")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to this file (atomically) instead of stdout")
+	root.AddCommand(cmd)
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var asJSON bool
+	var max, class, modulus, search int
+	var kind string
+	cmd := &cobra.Command{
+		Use:   "shift GAME [VEC] --max B",
+		Short: "Is VEC a P-, g-, g⁻- or g±-shift in a box? (004 §2)",
+		Long: `shift decides whether adding the nondecreasing vector VEC to every position x
+preserves what --kind names (004 §2), for every x with x and x+VEC in the box
+of len(VEC) piles each ≤ B:
+  P    x and x+VEC are both P-positions or both not (normal play)
+  Pm   the same in misère play
+  g    G(x) = G(x+VEC)
+  gm   G⁻(x) = G⁻(x+VEC)
+  gpm  both
+--class j keeps the x whose token sum is ≡ j mod k (the subgame Nim^1_{n,=k}[j]
+of 004; k is taken from slow-exact:k=K, or give --modulus). --search C instead
+lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
+		Example: `  grundy shift slow-exact:k=2 0,0,0,2,2 --max 10
+  grundy shift slow-exact:k=2 0,0,0,2,2 --max 10 --kind Pm
+  grundy shift slow-exact:k=3 0,0,0,2,2,2 --max 8 --kind g --class 0
+  grundy shift slow-exact:k=2 --piles 4 --max 8 --search 2 --kind gpm`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if max < 0 {
+				return errorf("--max: give the largest pile size, at least 0")
+			}
+			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
+				return errorf("--kind %q: want one of %s", kind, kindList())
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			var y grundy.Position
+			piles, _ := cmd.Flags().GetInt("piles")
+			if len(args) == 2 {
+				if cmd.Flags().Changed("search") {
+					return errorf("give a vector or --search, not both")
+				}
+				big, err := grundy.ParsePosition(args[1])
+				if err != nil {
+					return errorf("shift vector: %v", err)
+				}
+				var ok bool
+				if y, ok = big.Small(); !ok {
+					return errorf("shift vector %s: entries too large", big)
+				}
+				if cmd.Flags().Changed("piles") && piles != len(y) {
+					return errorf("--piles %d disagrees with the %d entries of %s", piles, len(y), args[1])
+				}
+				piles = len(y)
+			} else if !cmd.Flags().Changed("search") || piles < 1 {
+				return errorf("give a shift vector, or --search C with --piles N")
+			}
+			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
+			if cmd.Flags().Changed("class") {
+				opt.Class = &class
+				opt.Modulus = modulus
+				if !cmd.Flags().Changed("modulus") {
+					opt.Modulus = instruments.ClassModulus(r, piles)
+				}
+			}
+			t, err := solveTable(cmd, r, piles, max, solve.KindG|solve.KindGm)
+			if err != nil {
+				return err
+			}
+			if y != nil {
+				if err := instruments.CheckShiftVector(t, y); err != nil {
+					return err
+				}
+				o, finish := scanning("checking")
+				opt.Options = o
+				v, err := instruments.CheckShift(cmd.Context(), t, y, opt)
+				finish()
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
+				}
+				return wrapWrite(v.WriteText(cmd.OutOrStdout()))
+			}
+			o, finish := scanning("searching")
+			opt.Options = o
+			s, err := instruments.SearchShifts(cmd.Context(), t, search, opt)
+			finish()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return wrapWrite(render.JSON(cmd.OutOrStdout(), s))
+			}
+			return wrapWrite(s.WriteText(cmd.OutOrStdout()))
+		},
+	}
+	cmd.Flags().IntVar(&max, "max", -1, "largest pile size B (required)")
+	cmd.Flags().Int("piles", 0, "number of piles (with --search; otherwise the length of VEC)")
+	cmd.Flags().StringVar(&kind, "kind", "P", "what the shift preserves: "+kindList())
+	cmd.Flags().IntVar(&class, "class", 0, "only x with token sum ≡ class mod the modulus")
+	cmd.Flags().IntVar(&modulus, "modulus", 0, "modulus for --class (default: k of slow-exact:k=K)")
+	cmd.Flags().IntVar(&search, "search", 0, "list every nondecreasing vector with entries ≤ C that holds")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	root.AddCommand(cmd)
+}
+
+func kindList() string {
+	s := make([]string, len(instruments.ShiftKinds))
+	for i, k := range instruments.ShiftKinds {
+		s[i] = string(k)
+	}
+	return strings.Join(s, ", ")
+}
