@@ -54,6 +54,17 @@ func init() {
 				{"bounded-greedy:k=4", 5, 10}, {"bounded-greedy:k=3", 6, 7}},
 		},
 		&Claim{
+			ID: "001/solution", Paper: "001", Ref: "Theorems 2 and 6 together (the complete solution of §2, k ≥ 2)",
+			Statement: "In k-bounded greedy nim (k ≥ 2), x is P iff Theorem 2's condition holds when x_{n−2} = 0 and Theorem 6's when x_{n−2} > 0",
+			Family:    "bounded-greedy", Quantity: QP, Status: Proved,
+			Note: "One formula for every position, so that it can be proved by induction over all moves " +
+				"(Theorem 6's domain x_{n−2} > 0 alone is not closed under moves).",
+			Applies: familyIs("bounded-greedy", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
+			Formula: solutionFormula001,
+			Eval:    FormulaEval(solutionFormula001),
+			Checks:  []Instance{{"bounded-greedy:k=2", 4, 16}, {"bounded-greedy:k=3", 5, 10}, {"bounded-greedy:k=4", 3, 30}},
+		},
+		&Claim{
 			ID: "001/bounded-nim", Paper: "001", Ref: "§3, Solution for k-Bounded Nim (Schwartz 1971)",
 			Statement: "In k-bounded Nim, x is a P-position iff (R_{k+1}(x_1), …, R_{k+1}(x_n)) is a P-position of Nim",
 			Family:    "bounded-nim", Quantity: QP, Status: Proved,
@@ -84,8 +95,7 @@ func init() {
 				"(001 §1 drops empty heaps), and (0, …, 0) is a P-position, which brute force confirms.",
 			Applies: familyIs("greedy-nim", nil),
 			Formula: greedyNimFormula001,
-			Domain:  sorted001,
-			Eval:    DomainFormulaEval(sorted001, greedyNimFormula001),
+			Eval:    FormulaEval(greedyNimFormula001),
 			Move:    greedyNimMove001,
 			Checks:  []Instance{{"greedy-nim", 3, 14}, {"greedy-nim", 5, 7}},
 		},
@@ -213,6 +223,14 @@ func thm6Formula001(r grundy.Ruleset, n int) *formula.Expr {
 	)
 	// Not Ite: formula.Expr.IsBool does not see an Ite of formulas as one.
 	return formula.Or(formula.And(betaOdd, good), formula.And(formula.Not(betaOdd), eq(d2, 0)))
+}
+
+func solutionFormula001(r grundy.Ruleset, n int) *formula.Expr {
+	if n < 3 {
+		return thm2Formula001(r, n)
+	}
+	zero := formula.Eq(x001(n-2), formula.C(0))
+	return formula.Or(formula.And(zero, thm2Formula001(r, n)), formula.And(formula.Not(zero), thm6Formula001(r, n)))
 }
 
 // boundedGreedyP001 is the P-membership Theorems 2 and 6 (and §2's k = 1

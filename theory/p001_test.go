@@ -170,8 +170,9 @@ func TestHugeBoundedGreedy001(t *testing.T) {
 	}
 	p = append(p, new(big.Int).Add(base, big.NewInt(1000)))
 	facts := Answer(r, p)
-	if len(facts) != 1 || facts[0].Claim.ID != "001/thm-6" {
-		t.Fatalf("Answer = %v, want Theorem 6 alone", facts)
+	if len(facts) != 2 || facts[0].Claim.ID != "001/solution" || facts[1].Claim.ID != "001/thm-6" ||
+		facts[0].Value.Cmp(facts[1].Value) != 0 {
+		t.Fatalf("Answer = %v, want 001/solution and 001/thm-6, agreeing", facts)
 	}
 	if facts[0].Value.Sign() != 0 {
 		t.Fatalf("the position is P; want an N-position for this test")
