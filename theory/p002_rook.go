@@ -33,10 +33,14 @@ func (l ray002) formula() *formula.Expr {
 	case l.p == 0:
 		return formula.And(formula.Eq(x, c(l.a0)), formula.Le(c(l.b0), y), formula.Eq(formula.Mod(formula.Sub(y, c(l.b0)), l.q), c(0)))
 	}
-	// x = a0 + p·n, y = b0 + q·n with n = (x − a0)/p.
-	n := formula.Div(formula.Sub(x, c(l.a0)), l.p)
-	return formula.And(formula.Le(c(l.a0), x), formula.Eq(formula.Mod(formula.Sub(x, c(l.a0)), l.p), c(0)),
-		formula.Eq(y, formula.Add(c(l.b0), formula.Mul(l.q, n))))
+	// x = a0 + p·n, y = b0 + q·n: p·(y − b0) = q·(x − a0), without div,
+	// which SMT solvers handle less well.
+	parts := []*formula.Expr{formula.Le(c(l.a0), x),
+		formula.Eq(formula.Mul(l.p, formula.Sub(y, c(l.b0))), formula.Mul(l.q, formula.Sub(x, c(l.a0))))}
+	if l.p > 1 {
+		parts = append(parts, formula.Eq(formula.Mod(formula.Sub(x, c(l.a0)), l.p), c(0)))
+	}
+	return formula.And(parts...)
 }
 
 // rookSet002 is the P-set a theorem gives for one ruleset: the rays as the
