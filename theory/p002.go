@@ -34,9 +34,9 @@ func both002(f, g func(grundy.Ruleset, int) bool) func(grundy.Ruleset, int) bool
 	return func(r grundy.Ruleset, n int) bool { return f(r, n) && g(r, n) }
 }
 
-// mexEval002 evaluates P (or P⁻) membership from the generators of Γ_K
-// with parameters K·scale… : the generators of (K, s, t') when direct, or
-// K times those of (1, s, t') (Theorems 4 and 7) when scaled.
+// mexEval002 evaluates P (or P⁻) membership from the mex recursion: the
+// generators of Γ_K itself (eq. (3), (5), (6)), or, when scaled, K times
+// those of the associated game with t' = ⌈t/K⌉ (Theorems 4 and 7).
 func mexEval002(misere, scaled bool) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
 	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 		k, s, t := params002(r)
