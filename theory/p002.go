@@ -161,6 +161,7 @@ func init() {
 			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^20 (no polynomial strategy is known for s > 1).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval:    mexEval002(true, false),
+			Move:    misereSeqMove002,
 			Checks:  modChecks,
 		},
 		&Claim{
@@ -170,6 +171,7 @@ func init() {
 			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^20.",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval:    mexEval002(true, false),
+			Move:    misereSeqMove002,
 			Checks:  wythoffChecks,
 		},
 		&Claim{
@@ -320,4 +322,59 @@ func misereMove002(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, 
 	}
 	em, hm := gwMisere002(tk, m)
 	return block(em, hm), true
+}
+
+// misereSeqMove002 is the winning move of the proof of Theorem 6 (Fact
+// II) for any s, from the generators of recursions (5)/(6): exponential
+// in the bit length like the theorem itself, so only for piles up to
+// seqCap002. With K = 1 it plays (s,t)-Wythoff misère.
+func misereSeqMove002(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
+	if !p[0].IsInt64() || p[0].Int64() > seqCap002 || !p[1].IsInt64() {
+		return nil, false
+	}
+	k, s, t := params002(r)
+	tk := ceilDiv002(t, k)
+	g := seq002(k, s, tk, true)
+	if in, _ := g.contains(p[0], p[1]); in {
+		return nil, false
+	}
+	x, y := p[0].Int64(), p[1].Int64()
+	e, h := g.upTo(x)
+	alpha, beta := x%k, y%k
+	in := func(v, lo int64) bool { return v >= lo && v < lo+k }
+	pos := func(a, b int64) (grundy.BigPosition, bool) {
+		return grundy.BigPosition{big.NewInt(a), big.NewInt(b)}, true
+	}
+	from := 0
+	if g.caseB {
+		from = 1
+		if in(x, e[0]) { // the block [2K,3K)², E_0 = H_0: y is beyond it
+			return pos(x, e[0]+beta)
+		}
+	}
+	for n := from; n < len(e) && h[n] <= x; n++ {
+		if in(x, h[n]) { // case (i): x = H_n + β', y → E_n + (y mod K)
+			return pos(x, e[n]+beta)
+		}
+	}
+	n := from
+	for n+1 < len(e) && e[n+1] <= x {
+		n++
+	}
+	if !in(x, e[n]) {
+		return nil, false // E and H cover every integer (Facts A.II, B.II): not reached
+	}
+	switch {
+	case y >= h[n]+k: // y → H_n + β
+		return pos(x, h[n]+beta)
+	case y < k:
+		return nil, false // both piles below K: no move at all
+	case !g.caseB && y < s*e[n]+tk*k+k: // (ii-A): to (α, K+β) = (E_0+α, H_0+β)
+		return pos(alpha, k+beta)
+	case !g.caseB: // (ii-A): m = ⌊(y − s·E_n − K − β)/(⌈t/K⌉K)⌋
+		m := (y - s*e[n] - k - beta) / (tk * k)
+		return pos(e[m]+alpha, h[m]+beta)
+	}
+	m := (y - e[n] - beta) / k // (ii-B)
+	return pos(e[m]+alpha, h[m]+beta)
 }

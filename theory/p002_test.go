@@ -471,3 +471,23 @@ func TestRefutedArePinned002(t *testing.T) {
 		}
 	}
 }
+
+// Theorem 6's move finder beyond search but within the recursion's reach.
+func TestMisereSeqMoveMedium002(t *testing.T) {
+	for _, game := range []string{"wythoff-mod:K=3,s=2,t=4", "wythoff:s=2,t=3"} {
+		r, _ := games.Parse(game)
+		for _, p := range [][2]int64{{100000, 350000}, {123456, 123500}, {99999, 400000}, {7, 1000000}} {
+			pos := grundy.BigPosition{big.NewInt(p[0]), big.NewInt(p[1])}
+			q, c, ok := WinningMove(r, pos, true)
+			if !ok {
+				if v, _ := mexEval002(true, false)(r, pos); v.Sign() == 0 {
+					t.Errorf("%s at %v: no misère move from an N-position", game, p)
+				}
+				continue
+			}
+			if v, _ := mexEval002(true, false)(r, canonicalBig002(r, q)); !legalBig002(r.(games.Wythoff), pos, q) || v.Sign() == 0 {
+				t.Errorf("%s: %s moves %v → %v: illegal or not P", game, c.ID, p, q)
+			}
+		}
+	}
+}
