@@ -202,7 +202,7 @@ func init() {
 	oaN := func(w func(s, t int64) bool) []Instance { return rookChecks002("wythoff-oa", 90, w) }
 	ooN := func(w func(s, t int64) bool) []Instance { return rookChecks002("wythoff-oo", 90, w) }
 	oeN := func(w func(s, t int64) bool) []Instance { return rookChecks002("wythoff-oe", 90, w) }
-	eoN := func(w func(s, t int64) bool) []Instance { return rookChecks002("wythoff-eo", 90, w) }
+	eoN := func(w func(s, t int64) bool) []Instance { return rookChecks002("wythoff-eo", 60, w) }
 	register(
 		rookClaim002("002/thm-9.1", "Theorem 9(1)", "In Γ_OA with s = t = 1, P = {(2n, 0), (2n+1, 2)}",
 			"wythoff-oa", QP, sEqTOne002, thm9a002, oaN(sEqTOne002), ""),
