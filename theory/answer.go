@@ -32,12 +32,14 @@ func Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 // WinningMove finds, through a proved claim with a move finder, a move from
 // p to a P-position of the chosen play. It returns the claim used.
 func WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.BigPosition, *Claim, bool) {
-	want := QP
+	// A claim on G (G⁻) finds moves to G = 0 (G⁻ = 0): the P-positions of
+	// normal (misère) play, like a claim on P (P⁻) membership.
+	want, wantG := QP, QG
 	if misere {
-		want = QPm
+		want, wantG = QPm, QGm
 	}
 	for _, c := range All() {
-		if c.Status != Proved || c.Refuted != "" || c.Move == nil || c.Quantity != want || !c.Applies(r, len(p)) {
+		if c.Status != Proved || c.Refuted != "" || c.Move == nil || c.Quantity != want && c.Quantity != wantG || !c.Applies(r, len(p)) {
 			continue
 		}
 		if q, ok := c.Move(r, p); ok {

@@ -55,9 +55,10 @@ type Claim struct {
 	// Note records a reading chosen where the OCR text is ambiguous, or a
 	// finding about the claim.
 	Note string
-	// Refuted, when set, says exhaustive search found the claim false as
-	// stated (the smallest counterexample, pinned in the paper's test);
-	// Answer and WinningMove then leave it out even if Status is Proved.
+	// Refuted, when set, is the smallest counterexample grundy check
+	// finds in the claim's default boxes: the paper is wrong here. A
+	// refuted claim is still checked and reported, but never used to
+	// answer for a position.
 	Refuted string
 
 	// Applies reports whether the claim speaks of ruleset r with n piles.

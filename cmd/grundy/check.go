@@ -103,7 +103,8 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 				Game      string `json:"game"`
 				Quantity  string `json:"quantity"`
 				Status    string `json:"status"`
-			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Status)})
+				Refuted   string `json:"refuted,omitempty"`
+			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Status), c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -113,7 +114,11 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tGAME\tGIVES\tSTATUS\tREF\tSTATEMENT")
 	for _, c := range theory.All() {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, c.Status, c.Ref, strings.TrimSpace(c.Statement))
+		status := string(c.Status)
+		if c.Refuted != "" {
+			status += ", refuted at (" + c.Refuted + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, status, c.Ref, strings.TrimSpace(c.Statement))
 	}
 	return tw.Flush()
 }
