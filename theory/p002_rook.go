@@ -153,7 +153,8 @@ func thm12b002(s, t int64) rookSet002 {
 	return rookSet002{rays: []ray002{{0, 0, 1, 2}}, symmetric: true}
 }
 
-// refuted002 marks a claim found false at pos: no answers, no moves.
+// refuted002 marks a claim found false at pos (pinned in p002_test.go):
+// no answers, no moves.
 func refuted002(pos string, c *Claim) *Claim {
 	c.Move = nil
 	c.Refuted = pos

@@ -131,14 +131,14 @@ func init() {
 		},
 		blocksClaim002("002/table-4", "Table 4 (Example 4)", "The first misère P-generators (E_n, H_n), n ≤ 12, of Γ_3 with s = 2, t ∈ {4,5,6}",
 			"wythoff-mod", QPm, 3, table4E002, table4H002, gamma3, 175),
-		listClaim002("002/table-5", "Table 5 (Example 5)", "The first P-positions (n, B_n), (n, B'_n), n ≤ 14, of Γ_OE with s = 2, t = 3",
+		refuted002("9,50", listClaim002("002/table-5", "Table 5 (Example 5)", "The first P-positions (n, B_n), (n, B'_n), n ≤ 14, of Γ_OE with s = 2, t = 3",
 			"wythoff-oe:s=2,t=3", QP, table5B002, table5Bp002, 110,
-			"Finding: the entry B'_9 = 50 is a misprint for 54 = δ_9(B_9 − 1) (Theorem 14); brute force confirms (9,54) is P and (9,50) is N."),
-		listClaim002("002/table-6", "Table 6 (Example 6)", "The first misère P-positions (n, H_n), (n, H'_n), n ≤ 14, of Γ_OE with s = t = 3",
+			"Finding: the entry B'_9 = 50 is a misprint for 54 = δ_9(B_9 − 1) (Theorem 14); brute force confirms (9,54) is P and (9,50) is N.")),
+		refuted002("2,9", listClaim002("002/table-6", "Table 6 (Example 6)", "The first misère P-positions (n, H_n), (n, H'_n), n ≤ 14, of Γ_OE with s = t = 3",
 			"wythoff-oe:s=3,t=3", QPm, table6H002, table6Hp002, 100,
 			"Finding: the entries are not those of s = t = 3 (eq. (8) gives H_n = 7n − 2, e.g. H_2 = 2s+t+3 = 12, not 9); "+
 				"they are those of s = t = 2 (H_n = 5n), except H'_14 = 64, which should be H_14 − 1 = 69. "+
-				"Brute force confirms both (see TestTable6IsForS2T2002)."),
+				"Brute force confirms both (see TestTable6IsForS2T2002).")),
 		printedClaim002("002/example-1", "Example 1", "In Γ_2 with s = 2, t = 1: (0,0), (0,1), (1,1), (2,6), (2,7), (3,6), (3,7) are P; "+
 			"(0,m), (1,m), (m,m), (m,m+1), (m,m+2) for m ≥ 2 and (m,m+3) for even m > 0 are N",
 			[]string{"wythoff-mod:K=2,s=2,t=1"}, 30, example1002),

@@ -463,15 +463,6 @@ func FuzzRookMove002(f *testing.F) {
 	})
 }
 
-// A claim marked Refuted is pinned with the same counterexample.
-func TestRefutedArePinned002(t *testing.T) {
-	for _, c := range All() {
-		if c.Refuted != "" && knownFailures[c.ID] != c.Refuted {
-			t.Errorf("%s is Refuted at (%s) but pinned at (%s)", c.ID, c.Refuted, knownFailures[c.ID])
-		}
-	}
-}
-
 // Theorem 6's move finder beyond search but within the recursion's reach.
 func TestMisereSeqMoveMedium002(t *testing.T) {
 	for _, game := range []string{"wythoff-mod:K=3,s=2,t=4", "wythoff:s=2,t=3"} {
