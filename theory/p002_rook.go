@@ -24,7 +24,11 @@ func pt002(a, b int64) ray002 { return ray002{a, 0, b, 0} }
 func (l ray002) swap() ray002 { return ray002{l.b0, l.q, l.a0, l.p} }
 
 // formula says (x1, x2) lies on the ray.
-func (l ray002) formula() *formula.Expr {
+func (l ray002) formula() *formula.Expr { return l.formulaIn(false) }
+
+// formulaIn is formula, leaving out x ≡ a0 (mod 2) when the caller has
+// fixed the parity of x already.
+func (l ray002) formulaIn(parityKnown bool) *formula.Expr {
 	x, y := formula.X(0), formula.X(1)
 	c := formula.C
 	switch {
@@ -37,7 +41,7 @@ func (l ray002) formula() *formula.Expr {
 	// which SMT solvers handle less well.
 	parts := []*formula.Expr{formula.Le(c(l.a0), x),
 		formula.Eq(formula.Mul(l.p, formula.Sub(y, c(l.b0))), formula.Mul(l.q, formula.Sub(x, c(l.a0))))}
-	if l.p > 1 {
+	if l.p > 2 || l.p == 2 && !parityKnown {
 		parts = append(parts, formula.Eq(formula.Mod(formula.Sub(x, c(l.a0)), l.p), c(0)))
 	}
 	return formula.And(parts...)
@@ -62,12 +66,31 @@ func (rs rookSet002) all() []ray002 {
 	return out
 }
 
+// formula is the set as one formula. When every ray keeps x in one parity
+// class or walks x by 1, it is an if-then-else on the parity of x, which
+// `grundy prove` splits into cases (the SMT solver then needs no mod).
 func (rs rookSet002) formula() *formula.Expr {
-	var parts []*formula.Expr
+	var even, odd, all []*formula.Expr
+	split := true
 	for _, l := range rs.all() {
-		parts = append(parts, l.formula())
+		all = append(all, l.formula())
+		switch l.p {
+		case 0, 2:
+			if l.a0%2 == 0 {
+				even = append(even, l.formulaIn(true))
+			} else {
+				odd = append(odd, l.formulaIn(true))
+			}
+		case 1:
+			even, odd = append(even, l.formula()), append(odd, l.formula())
+		default:
+			split = false
+		}
 	}
-	return formula.Or(parts...)
+	if !split {
+		return formula.Or(all...)
+	}
+	return formula.Ite(formula.Even(formula.X(0)), formula.Or(even...), formula.Or(odd...))
 }
 
 // rookClaim002 builds the claim of a theorem whose P-set (of play q) is
