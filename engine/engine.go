@@ -157,6 +157,11 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	}
 	var pNormal, pMisere *int
 	for _, f := range facts {
+		if !f.Value.IsInt64() {
+			// Value's fields are ints: a remoteness of a huge position
+			// (003's 𝓜) cannot be shown, but the other facts still can.
+			continue
+		}
 		var err error
 		switch f.Quantity {
 		case theory.QG:

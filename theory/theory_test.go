@@ -19,6 +19,13 @@ func TestDefaultChecksPass(t *testing.T) {
 			opt.Max = shortMax(c)
 		}
 		res, err := Check(context.Background(), c, opt)
+		if want, known := knownFailures[c.ID]; testing.Short() && err == nil &&
+			(res.Checked == 0 || known && (res.Status != "fail" || res.Counterexamples[0].Pos != want)) {
+			// The small boxes miss the claim's positions (a printed table
+			// of large rows, a family starting at x1 = 9) or its known
+			// counterexample: use its own boxes.
+			res, err = Check(context.Background(), c, CheckOptions{})
+		}
 		if err != nil {
 			t.Errorf("Check(%s): %v", c.ID, err)
 			continue
