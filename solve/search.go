@@ -191,6 +191,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 	var segments []int // where each such node's followers start in edges
 	p := make(grundy.Position, n)
 	var gs, gms []int
+	work := 0
 	for steps := 0; len(stack) > 0; steps++ {
 		if steps&0xFFFF == 0 {
 			if err := ctx.Err(); err != nil {
@@ -210,6 +211,14 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			decode(keys[id], p)
 			var ierr error
 			r.Options(p, func(q grundy.Position) bool {
+				// Positions of some rulesets have thousands of options:
+				// look for cancellation by edges, not only by steps.
+				if work++; work&0xFFFF == 0 {
+					if err := ctx.Err(); err != nil {
+						ierr = err
+						return false
+					}
+				}
 				f, err := intern(q)
 				if err != nil {
 					ierr = err
