@@ -5,6 +5,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
@@ -19,8 +20,8 @@ func init() {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			out := cmd.OutOrStdout()
 			if asJSON {
-				for _, f := range games.Families {
-					if err := render.JSON(out, familyJSON(f)); err != nil {
+				for _, f := range engine.Families() {
+					if err := render.JSON(out, f); err != nil {
 						return failure{err}
 					}
 				}
@@ -47,25 +48,4 @@ func params(f games.Family) string {
 		parts[i] = fmt.Sprintf("%s=%d", p.Name, p.Default)
 	}
 	return strings.Join(parts, ",")
-}
-
-type paramJSON struct {
-	Name    string `json:"name"`
-	Default int    `json:"default"`
-	Min     int    `json:"min"`
-	Doc     string `json:"doc"`
-}
-
-func familyJSON(f games.Family) any {
-	ps := make([]paramJSON, len(f.Params))
-	for i, p := range f.Params {
-		ps[i] = paramJSON{p.Name, p.Default, p.Min, p.Doc}
-	}
-	return struct {
-		Name   string      `json:"name"`
-		Params []paramJSON `json:"params"`
-		Piles  string      `json:"piles"`
-		Rule   string      `json:"rule"`
-		Source string      `json:"source"`
-	}{f.Name, ps, f.Piles, f.Rule, f.Source}
 }
