@@ -1,0 +1,203 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var all, asJSON bool
+	var solverName, emit, rangeSpec, record string
+	var timeout time.Duration
+	cmd := &cobra.Command{
+		Use:   "prove [ID...] [--all]",
+		Short: "Prove the papers' closed forms for all positions with an SMT solver",
+		Long: `prove turns a claim's Presburger formula and the ruleset's moves into SMT-LIB
+problems — for a set of P-positions, stability (no move from the set into
+it) and absorption (from every other position a move into it); for values,
+the mex or remoteness recursion — and runs an SMT solver (z3 or cvc5) on
+each. A claim is PROVED for every position when every problem is
+unsatisfiable; REFUTED with a counterexample position taken from the
+solver's model and confirmed by exhaustive search; otherwise UNKNOWN
+(timeout, solver gave up, or a model exhaustive search cannot confirm).
+
+Parameters are fixed per run: the games and pile counts of the claim's
+default checks, or --range to vary them (e.g. s=1..6,t=1..6).
+--record FILE merges the proved results into a ledger (prove/proved.json is
+the committed one that 'check' and 'value' report from).`,
+		Example: `  grundy prove 000/prop-11.1
+  grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
+  grundy prove --all --emit /tmp/smt --record prove/proved.json`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			claims, err := selectClaims(args, all)
+			if err != nil {
+				return err
+			}
+			rng, err := prove.ParseRange(rangeSpec)
+			if err != nil {
+				return err
+			}
+			if timeout <= 0 {
+				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
+			}
+			solver, err := prove.FindSolver(cmd.Context(), solverName)
+			if err != nil {
+				if errors.Is(err, prove.ErrNoSolver) {
+					return failure{err}
+				}
+				return err
+			}
+			type job struct {
+				c  *theory.Claim
+				in prove.Instance
+			}
+			var jobs []job
+			var skipped []string
+			for _, c := range claims {
+				if c.Formula == nil {
+					skipped = append(skipped, fmt.Sprintf("%s: not expressible — its closed form is Go code, not a Presburger formula", c.ID))
+					continue
+				}
+				ins, err := prove.Instances(c, rng)
+				if err != nil {
+					if all {
+						skipped = append(skipped, fmt.Sprintf("%s: %v", c.ID, err))
+						continue
+					}
+					return err
+				}
+				if len(ins) == 0 {
+					skipped = append(skipped, fmt.Sprintf("%s: no instance (the claim speaks of none of the ranged parameters)", c.ID))
+				}
+				for _, in := range ins {
+					if _, err := prove.Encode(in.Ruleset, in.Piles); err != nil {
+						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
+						continue
+					}
+					jobs = append(jobs, job{c, in})
+				}
+			}
+			report, finish := progress("proving")
+			defer finish()
+			opt := prove.Options{Solver: solver, Timeout: timeout, EmitDir: emit}
+			date := time.Now().UTC().Format("2006-01-02")
+			var recs []prove.Record
+			var ran []prove.Result
+			counts := map[string]int{}
+			for i, j := range jobs {
+				report(uint64(i), uint64(len(jobs)))
+				res, err := prove.Prove(cmd.Context(), j.c, j.in, opt)
+				if err != nil {
+					return failure{err}
+				}
+				ran = append(ran, res)
+				counts[res.Status]++
+				if res.Status == prove.Proved {
+					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					if err != nil {
+						return failure{err}
+					}
+					recs = append(recs, rec)
+				}
+				if asJSON {
+					err = render.JSON(out, res)
+				} else {
+					err = writeProof(out, res)
+				}
+				if err != nil {
+					return failure{err}
+				}
+			}
+			finish()
+			if !asJSON {
+				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
+					len(jobs), solver, counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown])
+				if len(skipped) > 0 {
+					fmt.Fprintf(out, "not attempted:\n")
+					for _, s := range skipped {
+						fmt.Fprintf(out, "  %s\n", s)
+					}
+				}
+			} else {
+				for _, s := range skipped {
+					fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s\n", s)
+				}
+			}
+			if record != "" {
+				if err := writeLedger(record, ran, recs); err != nil {
+					return failure{err}
+				}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
+	cmd.Flags().StringVar(&solverName, "solver", "z3", "SMT solver: z3 or cvc5")
+	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
+	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
+	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
+	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. prove/proved.json)")
+	root.AddCommand(cmd)
+}
+
+func writeProof(w io.Writer, r prove.Result) error {
+	var parts []string
+	for _, o := range r.Obligations {
+		parts = append(parts, fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds))
+	}
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+		r.Solver, r.Seconds, strings.Join(parts, ", "))
+	if err != nil {
+		return err
+	}
+	if ce := r.Counterexample; ce != nil {
+		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s (solver's position %s)\n",
+			ce.Pos, ce.Claimed, ce.Computed, ce.Model)
+	}
+	for _, o := range r.Obligations {
+		if o.Note != "" && err == nil {
+			_, err = fmt.Fprintf(w, "    %s: %s\n", o.Name, o.Note)
+		}
+	}
+	return err
+}
+
+// writeLedger merges this run into the ledger at path: records of the
+// games and pile counts proved now replace old ones, and a game this run
+// failed to prove loses its old record.
+func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
+	var old prove.Ledger
+	if b, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(b, &old); err != nil {
+			return fmt.Errorf("ledger %s: %w", path, err)
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	key := func(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+	redone := map[string]bool{}
+	for _, r := range ran {
+		redone[key(r.ID, r.Game, r.Piles)] = true
+	}
+	var merged []prove.Record
+	for _, rec := range old.Records {
+		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
+			merged = append(merged, rec)
+		}
+	}
+	merged = append(merged, recs...)
+	return atomicfile.Write(path, func(w io.Writer) error { return prove.WriteLedger(w, merged) })
+}

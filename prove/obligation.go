@@ -1,0 +1,259 @@
+package prove
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/theory"
+)
+
+// An Obligation is one SMT problem whose unsatisfiability is part of a
+// proof. A model of it (sat) gives a position X where the claim fails
+// locally: the claim is wrong at X or at one of X's followers.
+type Obligation struct {
+	Name string // "stability", "absorption", …
+	Doc  string // what unsat means, in one line
+	N    int // position variables x0 … x{N−1}
+
+	consts int      // extra free integer constants i0, i1, …
+	decls  []string // free move constants
+	body   []string // conjuncts
+}
+
+// A clause is an SMT-LIB formula with the free move constants it uses.
+type clause struct {
+	smt   string
+	decls []string
+}
+
+// Obligations states "the claim's formula f gives quantity q at every
+// canonical position" as SMT problems, one per local condition of the
+// recursion that defines q:
+//
+//   - P / Pm (f a formula, the set S): stability — no move from S to S;
+//     absorption — from every position outside S (non-terminal, in
+//     misère) some move leads into S; for misère also no terminal
+//     position in S. Normal play needs no terminal condition: a terminal
+//     position outside S has no move into S and fails absorption.
+//   - G / Gm (f a term g): g ≥ 0; no move between positions of equal g;
+//     for every i < g(x) some move reaches g = i (x non-terminal in
+//     misère); in misère g = 1 at terminal positions.
+//   - R / Rm (f a term r): r ≥ 0; r = 0 (misère 1) at terminal positions;
+//     no follower contradicts Smith's recursion (a follower of even r
+//     smaller than r(x)−1 when r(x) is odd; one of even r, or of r
+//     above r(x)−1, when r(x) is even); some follower has r = r(x)−1
+//     when x is not terminal.
+//
+// Each holds for all positions iff its problem is unsatisfiable; all of
+// them together determine q by induction on the token sum, since every
+// move removes a token. Move variables under "some move" are universally
+// quantified in the negation the solver refutes.
+func Obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, error) {
+	n := m.N
+	x := vars(n)
+	b := builder{m: m}
+	switch q {
+	case theory.QP, theory.QPm:
+		if !f.IsBool() {
+			return nil, fmt.Errorf("a %s claim needs a formula (true in the set), got the term %v", q, f)
+		}
+		in := func(ys []*formula.Expr) *formula.Expr { return Subst(f, ys) }
+		obs := []Obligation{
+			b.ob("stability", "no move leads from the set to the set",
+				[]*formula.Expr{in(x)}, b.someMove(func(to []*formula.Expr) *formula.Expr { return in(to) })),
+		}
+		absorb := []*formula.Expr{formula.Not(in(x))}
+		doc := "from every position outside the set some move leads into it"
+		clauses := []clause{b.everyMoveNot(func(to []*formula.Expr) *formula.Expr { return in(to) })}
+		if q == theory.QPm {
+			clauses = append(clauses, b.nonTerminal())
+			doc = "from every non-terminal position outside the set some move leads into it"
+		}
+		obs = append(obs, b.ob("absorption", doc, absorb, clauses...))
+		if q == theory.QPm {
+			obs = append(obs, b.ob("terminal", "no terminal position is in the set (misère: the player to move wins)",
+				[]*formula.Expr{in(x)}, b.terminal()))
+		}
+		return obs, nil
+	case theory.QG, theory.QGm:
+		if f.IsBool() {
+			return nil, fmt.Errorf("a %s claim needs a term, got the formula %v", q, f)
+		}
+		g := func(ys []*formula.Expr) *formula.Expr { return Subst(f, ys) }
+		gx := g(x)
+		i := formula.X(extraVar) // the class a move must reach
+		obs := []Obligation{
+			b.ob("range", "the value is never negative", []*formula.Expr{formula.Lt(gx, formula.C(0))}),
+			b.ob("stability", "no move keeps the value", nil,
+				b.someMove(func(to []*formula.Expr) *formula.Expr { return formula.Eq(g(to), gx) })),
+		}
+		clauses := []clause{b.everyMoveNot(func(to []*formula.Expr) *formula.Expr { return formula.Eq(g(to), i) })}
+		doc := "from value g, a move reaches every value below g"
+		if q == theory.QGm {
+			clauses = append(clauses, b.nonTerminal())
+			doc = "from a non-terminal position of value g, a move reaches every value below g"
+		}
+		reach := b.ob("mex", doc, []*formula.Expr{formula.Le(formula.C(0), i), formula.Lt(i, gx)}, clauses...)
+		reach.consts = 1
+		obs = append(obs, reach)
+		if q == theory.QGm {
+			obs = append(obs, b.ob("terminal", "terminal positions have value 1",
+				[]*formula.Expr{formula.Ne(gx, formula.C(1))}, b.terminal()))
+		}
+		return obs, nil
+	case theory.QR, theory.QRm:
+		if f.IsBool() {
+			return nil, fmt.Errorf("a %s claim needs a term, got the formula %v", q, f)
+		}
+		r := func(ys []*formula.Expr) *formula.Expr { return Subst(f, ys) }
+		rx := r(x)
+		terminalValue := int64(0)
+		if q == theory.QRm {
+			terminalValue = 1
+		}
+		prev := formula.Sub(rx, formula.C(1))
+		bad := func(to []*formula.Expr) *formula.Expr {
+			ry := r(to)
+			return formula.Or(
+				formula.And(formula.Odd(rx), formula.Even(ry), formula.Lt(ry, prev)),
+				formula.And(formula.Even(rx), formula.Or(formula.Even(ry), formula.Lt(prev, ry))))
+		}
+		return []Obligation{
+			b.ob("range", "the remoteness is never negative", []*formula.Expr{formula.Lt(rx, formula.C(0))}),
+			b.ob("terminal", fmt.Sprintf("terminal positions have remoteness %d", terminalValue),
+				[]*formula.Expr{formula.Ne(rx, formula.C(terminalValue))}, b.terminal()),
+			b.ob("stability", "no follower contradicts Smith's recursion", nil, b.someMove(bad)),
+			b.ob("reach", "every non-terminal position has a follower of remoteness one less", nil,
+				b.everyMoveNot(func(to []*formula.Expr) *formula.Expr { return formula.Eq(r(to), prev) }),
+				b.nonTerminal()),
+		}, nil
+	}
+	return nil, fmt.Errorf("unknown quantity %q", q)
+}
+
+type builder struct {
+	m     *Moves
+	fresh int
+}
+
+// extraVar is the first variable index of the free constants i0, i1, …,
+// far above any position or move variable.
+const extraVar = 1 << 20
+
+func (b *builder) posName(v int) string {
+	if v < b.m.N {
+		return fmt.Sprintf("x%d", v)
+	}
+	return fmt.Sprintf("i%d", v-extraVar)
+}
+
+// moveNamer names the variables of branch k: positions as x, move
+// variables with a prefix unique to this use.
+func (b *builder) moveNamer(prefix string) Namer {
+	return func(v int) string {
+		if v < b.m.N || v >= extraVar {
+			return b.posName(v)
+		}
+		return fmt.Sprintf("%s_%d", prefix, v-b.m.N)
+	}
+}
+
+// someMove is ∃ branch, ∃ move: Guard ∧ prop(To); its move variables are
+// free constants of the problem.
+func (b *builder) someMove(prop func(to []*formula.Expr) *formula.Expr) clause {
+	var c clause
+	var parts []string
+	for _, br := range b.m.Branches {
+		b.fresh++
+		pre := fmt.Sprintf("e%d", b.fresh)
+		for j := range br.Aux {
+			c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
+		}
+		parts = append(parts, SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t"))
+	}
+	c.smt = "(or false " + strings.Join(parts, " ") + ")"
+	return c
+}
+
+// everyMoveNot is ∀ branch, ∀ move: ¬(Guard ∧ prop(To)).
+func (b *builder) everyMoveNot(prop func(to []*formula.Expr) *formula.Expr) clause {
+	var parts []string
+	for _, br := range b.m.Branches {
+		b.fresh++
+		pre := fmt.Sprintf("a%d", b.fresh)
+		body := "(not " + SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t") + ")"
+		parts = append(parts, forall(pre, br.Aux, body))
+	}
+	return clause{smt: "(and true " + strings.Join(parts, " ") + ")"}
+}
+
+func forall(pre string, aux int, body string) string {
+	if aux == 0 {
+		return body
+	}
+	var vs []string
+	for j := range aux {
+		vs = append(vs, fmt.Sprintf("(%s_%d Int)", pre, j))
+	}
+	return "(forall (" + strings.Join(vs, " ") + ") " + body + ")"
+}
+
+// terminal says x has no move.
+func (b *builder) terminal() clause {
+	return b.everyMoveNot(func([]*formula.Expr) *formula.Expr { return formula.True() })
+}
+
+// nonTerminal says x has a move (existential, so free constants).
+func (b *builder) nonTerminal() clause {
+	return b.someMove(func([]*formula.Expr) *formula.Expr { return formula.True() })
+}
+
+// ob assembles one obligation: Domain(x) ∧ facts ∧ clauses.
+func (b *builder) ob(name, doc string, facts []*formula.Expr, clauses ...clause) Obligation {
+	fs := append([]*formula.Expr{b.m.Domain}, facts...)
+	ob := Obligation{Name: name, Doc: doc, N: b.m.N, body: []string{SMT(formula.And(fs...), b.posName, "p")}}
+	for _, c := range clauses {
+		ob.body = append(ob.body, c.smt)
+		ob.decls = append(ob.decls, c.decls...)
+	}
+	return ob
+}
+
+// Script is the SMT-LIB 2 problem. A positive sumBound adds "the
+// position has at most sumBound tokens", to look for a small
+// counterexample.
+func (o Obligation) Script(sumBound int) string {
+	var b strings.Builder
+	quantified := false
+	for _, c := range o.body {
+		quantified = quantified || strings.Contains(c, "(forall ")
+	}
+	logic := "QF_LIA"
+	if quantified {
+		logic = "LIA"
+	}
+	fmt.Fprintf(&b, "; grundy prove: %s — unsat means: %s\n", o.Name, o.Doc)
+	fmt.Fprintf(&b, "(set-option :produce-models true)\n(set-logic %s)\n", logic)
+	var xs []string
+	for i := range o.N {
+		xs = append(xs, fmt.Sprintf("x%d", i))
+	}
+	for _, v := range xs {
+		fmt.Fprintf(&b, "(declare-const %s Int)\n", v)
+	}
+	for i := range o.consts {
+		fmt.Fprintf(&b, "(declare-const i%d Int)\n", i)
+	}
+	for _, v := range o.decls {
+		fmt.Fprintf(&b, "(declare-const %s Int)\n", v)
+	}
+	for _, c := range o.body {
+		fmt.Fprintf(&b, "(assert %s)\n", c)
+	}
+	if sumBound > 0 {
+		fmt.Fprintf(&b, "(assert (<= (+ 0 %s) %d))\n", strings.Join(xs, " "), sumBound)
+	}
+	fmt.Fprintf(&b, "(check-sat)\n(get-value (%s))\n", strings.Join(xs, " "))
+	return b.String()
+}
