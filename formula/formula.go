@@ -52,6 +52,8 @@ func (e *Expr) IsBool() bool {
 	switch e.Op {
 	case OpEq, OpLt, OpLe, OpAnd, OpOr, OpNot:
 		return true
+	case OpIte:
+		return e.Args[1].IsBool() // Ite checks both branches agree
 	}
 	return false
 }

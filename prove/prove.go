@@ -122,8 +122,8 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 	stem := fileStem(c.ID, r.Name(), n)
 	anyUnknown := false
 	for _, ob := range obs {
-		file := filepath.Join(dir, stem+"_"+ob.Name+".smt2")
-		ans, err := opt.Solver.Run(ctx, ob.Script(0), file, n, timeout)
+		file := filepath.Join(dir, stem+"_"+strings.ReplaceAll(ob.Name, "/", "-")+".smt2")
+		ans, err := opt.Solver.Run(ctx, ob.Script(-1), file, n, timeout)
 		if err != nil {
 			return res, err
 		}
@@ -154,6 +154,7 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 				}
 			}
 			if ce != nil {
+				ce = shrink(ctx, c, r, ob, file, ce, opt, timeout, &res.Seconds)
 				or.Status = Refuted
 				if res.Counterexample == nil {
 					res.Counterexample = ce
@@ -382,3 +383,38 @@ func show(q theory.Quantity, v *big.Int) string {
 }
 
 func parseGame(spec string) (grundy.Ruleset, error) { return games.Parse(spec) }
+
+// shrink looks for a counterexample with fewer tokens: it bisects on a
+// bound on the token sum of the solver's position, keeping the smallest
+// confirmed counterexample. Solvers return arbitrary models; a small one
+// is what a reader can check by hand.
+func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
+	opt Options, timeout time.Duration, seconds *float64) *Counterexample {
+	model, err := grundy.ParsePosition(ce.Model)
+	if err != nil {
+		return ce
+	}
+	small, _ := model.Small()
+	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
+	for lo < hi {
+		mid := (lo + hi) / 2
+		ans, err := opt.Solver.Run(ctx, ob.Script(mid), file, ob.N, timeout)
+		*seconds += ans.Seconds
+		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {
+			return ce
+		}
+		if ans.Result == "unsat" {
+			lo = mid + 1
+			continue
+		}
+		better, _, err := confirm(ctx, c, r, ans.Model, opt)
+		if err != nil || better == nil {
+			return ce
+		}
+		ce = better
+		m, _ := grundy.ParsePosition(ce.Model)
+		ms, _ := m.Small()
+		hi = ms.Sum()
+	}
+	return ce
+}
