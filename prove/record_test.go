@@ -1,0 +1,96 @@
+package prove
+
+import (
+	"bytes"
+	"context"
+	"testing"
+	"time"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+)
+
+// TestLedgerIsCurrent fails when a committed record no longer matches its
+// claim (formula changed, claim removed, encoding changed): regenerate the
+// ledger with `grundy prove --all --record prove/proved.json`.
+func TestLedgerIsCurrent(t *testing.T) {
+	l, err := Recorded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range l.Records {
+		c, ok := theory.Lookup(rec.ID)
+		if !ok {
+			t.Errorf("ledger record for unknown claim %s", rec.ID)
+			continue
+		}
+		r, err := games.Parse(rec.Game)
+		if err != nil {
+			t.Errorf("ledger record %s: %v", rec.ID, err)
+			continue
+		}
+		if _, ok := Lookup(c, r, rec.Piles); !ok {
+			t.Errorf("ledger record %s on %s, %d piles is stale (formula or encoding changed)", rec.ID, rec.Game, rec.Piles)
+		}
+	}
+}
+
+// TestLedgerReproves proves every recorded claim again: the ledger says
+// only what the solver really proves now.
+func TestLedgerReproves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("re-proving the ledger is skipped under -short")
+	}
+	s := needSolver(t)
+	l, err := Recorded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range l.Records {
+		c, ok := theory.Lookup(rec.ID)
+		r, err := games.Parse(rec.Game)
+		if !ok || err != nil {
+			continue // reported by TestLedgerIsCurrent
+		}
+		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: rec.Piles}, Options{Solver: s, Timeout: 60 * time.Second})
+		if err != nil || res.Status != Proved {
+			t.Errorf("ledger says %s is proved on %s, %d piles; now: %s %s %v", rec.ID, rec.Game, rec.Piles, res.Status, res.Reason, err)
+		}
+	}
+}
+
+func TestLookupRejectsChangedFormula(t *testing.T) {
+	c, _ := theory.Lookup("000/prop-11.1")
+	r, _ := games.Parse("slow-moore:k=2")
+	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Encoding: EncodingVersion}
+	if !valid(c, r, 2, rec) {
+		t.Fatalf("record %+v should be valid", rec)
+	}
+	changed := rec
+	changed.Formula = "((mod(x1, 2) = 0) and (mod(x2, 2) = 1))"
+	if valid(c, r, 2, changed) {
+		t.Errorf("a record of another formula is accepted")
+	}
+	old := rec
+	old.Encoding = EncodingVersion - 1
+	if valid(c, r, 2, old) {
+		t.Errorf("a record of an older encoding is accepted")
+	}
+	// Wrong pile count: the claim does not apply, so the record cannot.
+	wrongN := rec
+	wrongN.Piles = 3
+	if valid(c, r, 3, wrongN) {
+		t.Errorf("a record for a pile count the claim does not speak of is accepted")
+	}
+}
+
+func TestWriteLedgerRoundTrip(t *testing.T) {
+	recs := []Record{{ID: "b", Game: "nim", Piles: 2}, {ID: "a", Game: "nim", Piles: 3}}
+	var buf bytes.Buffer
+	if err := WriteLedger(&buf, recs); err != nil {
+		t.Fatal(err)
+	}
+	if i, j := bytes.Index(buf.Bytes(), []byte(`"a"`)), bytes.Index(buf.Bytes(), []byte(`"b"`)); i < 0 || j < i {
+		t.Errorf("WriteLedger does not sort by ID:\n%s", buf.String())
+	}
+}
