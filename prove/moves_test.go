@@ -27,14 +27,26 @@ func TestEncodingMatchesOptions(t *testing.T) {
 		{"wythoff-oa:s=1,t=2", 2, 6}, {"wythoff-oo:s=2,t=1", 2, 7}, {"wythoff-oe:s=1,t=1", 2, 6},
 		{"wythoff-eo:s=3,t=2", 2, 6}, {"wythoff-ee:s=1,t=1", 2, 6},
 	}
+	var cases []encodingCase
 	for _, tc := range tests {
 		r, err := games.Parse(tc.game)
 		if err != nil {
 			t.Fatal(err)
 		}
+		cases = append(cases, encodingCase{r, tc.piles, tc.max})
+	}
+	// Restrictions of 002 §5 that no registry family uses yet.
+	for _, kind := range []games.AmountKind{games.OneMod, games.MinusOneMod, games.Multiple} {
+		am := games.Amounts{Kind: kind, K: 3}
+		cases = append(cases,
+			encodingCase{games.Wythoff{Family: "wythoff-x", S: 2, T: 2, DiagonalK: 1, Single: [2]games.Amounts{am, am}}, 2, 8},
+			encodingCase{games.Wythoff{Family: "wythoff-y", S: 1, T: 4, DiagonalK: 1, Single: [2]games.Amounts{am, {Kind: games.Odd}}}, 2, 7})
+	}
+	for _, tc := range cases {
+		r := tc.r
 		m, err := Encode(r, tc.piles)
 		if err != nil {
-			t.Fatalf("Encode(%s, %d): %v", tc.game, tc.piles, err)
+			t.Fatalf("Encode(%s, %d): %v", r.Name(), tc.piles, err)
 		}
 		eachCanonical(r, tc.piles, tc.max, func(p grundy.Position) {
 			got := unique(m.Followers(p, tc.max))
@@ -45,7 +57,7 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			})
 			want = unique(want)
 			if !slices.EqualFunc(got, want, slices.Equal) {
-				t.Errorf("%s at (%v): encoding admits %v, ruleset moves to %v", tc.game, p, got, want)
+				t.Errorf("%s at (%v): encoding admits %v, ruleset moves to %v", r.Name(), p, got, want)
 			}
 		})
 	}
@@ -73,4 +85,9 @@ func eachCanonical(r grundy.Ruleset, n, max int, f func(grundy.Position)) {
 func unique(ps []grundy.Position) []grundy.Position {
 	slices.SortFunc(ps, slices.Compare)
 	return slices.CompactFunc(ps, slices.Equal)
+}
+
+type encodingCase struct {
+	r          grundy.Ruleset
+	piles, max int
 }

@@ -17,9 +17,12 @@ type Obligation struct {
 	Doc  string // what unsat means, in one line
 	N    int    // position variables x0 … x{N−1}
 
-	consts int      // extra free integer constants i0, i1, …
-	decls  []string // free move constants
-	body   []string // conjuncts
+	// precondition marks an obligation whose failure means the method
+	// does not apply, rather than that the claim is false.
+	precondition bool
+	consts       int      // extra free integer constants i0, i1, …
+	decls        []string // free move constants
+	body         []string // conjuncts
 }
 
 // A clause is an SMT-LIB formula with the free move constants it uses.
@@ -56,11 +59,29 @@ type clause struct {
 // much faster (004 Theorems 1–2, split by the parity of the token count,
 // take under a second instead of over a minute), and the obligation
 // holds iff every piece is unsatisfiable.
-func Obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, error) {
-	obs, err := obligations(q, f, m)
+//
+// A claim restricted to a domain D (a formula; nil for every position)
+// is proved only where D is closed under moves — the first obligation,
+// "closure", says no move leaves D; its failure is no counterexample, the
+// method just does not apply — and then every obligation assumes D(x).
+func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligation, error) {
+	inner := m
+	var closure []Obligation
+	if dom != nil {
+		b := builder{m: m}
+		ob := b.ob("closure", "no move leaves the claim's domain "+dom.String(), []*formula.Expr{dom},
+			b.someMove(func(to []*formula.Expr) *formula.Expr { return formula.Not(Subst(dom, to)) }))
+		ob.precondition = true
+		closure = append(closure, ob)
+		restricted := *m
+		restricted.Domain = formula.And(m.Domain, dom)
+		inner = &restricted
+	}
+	obs, err := obligations(q, f, inner)
 	if err != nil {
 		return nil, err
 	}
+	obs = append(closure, obs...)
 	cases := splitCases(f, 2)
 	if len(cases) < 2 {
 		return obs, nil
@@ -68,6 +89,10 @@ func Obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, er
 	b := builder{m: m}
 	var out []Obligation
 	for _, ob := range obs {
+		if ob.precondition {
+			out = append(out, ob)
+			continue
+		}
 		for i, c := range cases {
 			piece := ob
 			piece.Name = fmt.Sprintf("%s/%d", ob.Name, i+1)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
@@ -96,11 +97,23 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 	if f == nil {
 		return res, fmt.Errorf("%s: %w for %d piles of %s", c.ID, ErrNotExpressible, n, r.Name())
 	}
+	dom, ok := claimDomain(c, r, n)
+	if !ok {
+		return res, fmt.Errorf("%s says nothing of %d piles of %s", c.ID, n, r.Name())
+	}
+	return proveWithin(ctx, c, in, f, dom, opt, res)
+}
+
+// proveWithin proves f (for c's quantity) on the positions where dom
+// holds (nil: all); c.Eval must agree with f there and say nothing
+// elsewhere, as counterexamples are confirmed through it.
+func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *formula.Expr, opt Options, res Result) (Result, error) {
+	r, n := in.Ruleset, in.Piles
 	m, err := Encode(r, n)
 	if err != nil {
 		return res, err
 	}
-	obs, err := Obligations(c.Quantity, f, m)
+	obs, err := Obligations(c.Quantity, f, dom, m)
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)
 	}
@@ -120,8 +133,11 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 		return res, err
 	}
 	stem := fileStem(c.ID, r.Name(), n)
-	anyUnknown := false
+	anyUnknown, stop := false, false
 	for _, ob := range obs {
+		if stop {
+			break
+		}
 		file := filepath.Join(dir, stem+"_"+strings.ReplaceAll(ob.Name, "/", "-")+".smt2")
 		ans, err := opt.Solver.Run(ctx, ob.Script(-1), file, n, timeout)
 		if err != nil {
@@ -133,6 +149,14 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 		case "unsat":
 			or.Status = Proved
 		case "sat":
+			if ob.precondition {
+				// Not a counterexample: the method does not apply, and
+				// the other obligations would prove nothing.
+				or.Status = Unknown
+				or.Note = fmt.Sprintf("not so at (%s): %s fails, so the claim depends on values outside it", grundy.BigPosition(ans.Model), ob.Doc)
+				stop = true
+				break
+			}
 			ce, note, err := confirm(ctx, c, r, ans.Model, opt)
 			if err != nil {
 				return res, err

@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -178,5 +179,55 @@ func greedyP(emptyIsP bool) func(x []*formula.Expr) *formula.Expr {
 			return formula.Or(eq(top, zero), even)
 		}
 		return even
+	}
+}
+
+// TestProveWithinDomain proves claims restricted to a part of the
+// positions: 004 Theorems 1 and 2 each speak of one parity class of the
+// token count, closed under Slow Exact 2-Nim's moves (each removes two
+// tokens). A domain that moves can leave ("the first pile is at least 1")
+// makes the method inapplicable — unknown, not refuted.
+func TestProveWithinDomain(t *testing.T) {
+	s := needSolver(t)
+	r, _ := games.Parse("slow-exact:k=2")
+	ite := paritySlowExact6(vars(6))
+	thm1, thm2 := ite.Args[1], ite.Args[2]
+	total := formula.Add(vars(6)...)
+	evenN, oddN := formula.Even(total), formula.Odd(total)
+	tests := []struct {
+		name    string
+		f, dom  *formula.Expr
+		status  string
+		closure string
+	}{
+		{"004/thm-1", thm1, evenN, Proved, Proved},
+		{"004/thm-2", thm2, oddN, Proved, Proved},
+		// Theorem 1's set read on odd totals is wrong: (0,0,0,0,0,1) is
+		// terminal, so P, but its parity vector is not in (1).
+		{"thm-1-on-odd", thm1, oddN, Refuted, Proved},
+		{"first-pile-positive", thm1, formula.And(evenN, formula.Le(one, x0)), Unknown, Unknown},
+	}
+	for _, tc := range tests {
+		dom, f := tc.dom, tc.f
+		c := testClaim(tc.name, "slow-exact", theory.QP, func(grundy.Ruleset, int) *formula.Expr { return f })
+		eval := c.Eval
+		c.Eval = func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+			if !dom.Bool(p) {
+				return nil, false
+			}
+			return eval(r, p)
+		}
+		in := Instance{Ruleset: r, Piles: 6}
+		res, err := proveWithin(context.Background(), c, in, f, dom, Options{Solver: s, Timeout: 30 * time.Second}, Result{ID: c.ID})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		t.Logf("%s: %s in %.2fs %+v", tc.name, res.Status, res.Seconds, res.Obligations)
+		if res.Status != tc.status || res.Obligations[0].Name != "closure" || res.Obligations[0].Status != tc.closure {
+			t.Errorf("%s: %s with %+v, want %s with closure %s", tc.name, res.Status, res.Obligations, tc.status, tc.closure)
+		}
+		if res.Status == Refuted && res.Counterexample.Pos != "0,0,0,0,0,1" {
+			t.Errorf("%s: counterexample %+v, want (0,0,0,0,0,1)", tc.name, res.Counterexample)
+		}
 	}
 }

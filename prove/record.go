@@ -14,7 +14,8 @@ import (
 )
 
 // A Record is one proof that was run and succeeded: claim ID, game with
-// its parameters, pile count, the formula proved (as text) and the move
+// its parameters, pile count, the formula proved (as text, with the
+// claim's domain after "where" if it has one) and the move
 // encoding version. It is trusted only while the claim's formula and the
 // encoding are unchanged.
 type Record struct {
@@ -79,8 +80,8 @@ func valid(c *theory.Claim, r grundy.Ruleset, n int, rec Record) bool {
 	if rec.Encoding != EncodingVersion || !c.Applies(r, n) {
 		return false
 	}
-	f := c.Formula(r, n)
-	return f != nil && f.String() == rec.Formula
+	text, ok := statement(c, r, n)
+	return ok && text == rec.Formula
 }
 
 // ProvedInstances lists c's valid records, e.g. for `grundy check`.
@@ -107,7 +108,8 @@ func NewRecord(c *theory.Claim, in Instance, res Result, date string) (Record, e
 	if res.Status != Proved {
 		return Record{}, fmt.Errorf("%s on %s: only proved results are recorded, got %s", c.ID, res.Game, res.Status)
 	}
-	return Record{ID: c.ID, Game: in.Ruleset.Name(), Piles: in.Piles, Formula: c.Formula(in.Ruleset, in.Piles).String(),
+	text, _ := statement(c, in.Ruleset, in.Piles)
+	return Record{ID: c.ID, Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
 		Encoding: EncodingVersion, Solver: res.Solver, Date: date, Seconds: res.Seconds}, nil
 }
 

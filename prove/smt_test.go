@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math/big"
 	"os"
@@ -14,14 +15,17 @@ import (
 	"github.com/grundy/grundy/formula"
 )
 
-// needSolver finds z3, or skips the test naming the missing binary; in CI
-// (CI=true) a missing solver fails the test instead.
+var solverFlag = flag.String("solver", "z3", "SMT solver the tests run (z3 or cvc5)")
+
+// needSolver finds the solver (-solver, z3 by default), or skips the test
+// naming the missing binary; in CI (CI=true) a missing solver fails the
+// test instead.
 func needSolver(t *testing.T) Solver {
 	t.Helper()
-	s, err := FindSolver(context.Background(), "z3")
+	s, err := FindSolver(context.Background(), *solverFlag)
 	if err != nil {
 		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI must have z3: %v", err)
+			t.Fatalf("CI must have %s: %v", *solverFlag, err)
 		}
 		t.Skipf("skipping: %v", err)
 	}
@@ -104,17 +108,21 @@ func TestSMTAgreesWithEval(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, s.Path, file).Output()
+	args := []string{file}
+	if s.Name == "cvc5" {
+		args = []string{"--incremental", file}
+	}
+	out, err := exec.CommandContext(ctx, s.Path, args...).Output()
 	if err != nil {
-		t.Fatalf("z3: %v: %s", err, out)
+		t.Fatalf("%s: %v: %s", s, err, out)
 	}
 	lines := strings.Fields(string(out))
 	if len(lines) != len(want) {
-		t.Fatalf("z3 gave %d answers, want %d: %s", len(lines), len(want), out)
+		t.Fatalf("%s gave %d answers, want %d: %s", s, len(lines), len(want), out)
 	}
 	for i, l := range lines {
 		if l != "unsat" {
-			t.Errorf("solver disagrees with Eval: %s (z3: %s)", want[i], l)
+			t.Errorf("solver disagrees with Eval: %s (%s: %s)", want[i], s, l)
 		}
 	}
 }
