@@ -29,7 +29,9 @@ const (
 
 // Options tune Prove.
 type Options struct {
-	Solver  Solver
+	// Solvers run on every problem at once; the first definite answer
+	// counts.
+	Solvers Portfolio
 	Timeout time.Duration // per obligation; 0 means 60 s
 	// EmitDir, if set, keeps each SMT-LIB problem there.
 	EmitDir string
@@ -59,17 +61,20 @@ type Counterexample struct {
 type ObligationResult struct {
 	Name    string  `json:"name"`
 	Status  string  `json:"status"` // proved, refuted, unknown or timeout
+	Solver  string  `json:"solver"` // the one that answered
 	Seconds float64 `json:"seconds"`
 	Note    string  `json:"note,omitempty"`
 }
 
 // A Result is the verdict on one claim for one parameter set.
 type Result struct {
-	ID             string             `json:"id"`
-	Game           string             `json:"game"`
-	Piles          int                `json:"piles"`
-	Params         map[string]int     `json:"params"`
-	Status         string             `json:"status"`
+	ID     string         `json:"id"`
+	Game   string         `json:"game"`
+	Piles  int            `json:"piles"`
+	Params map[string]int `json:"params"`
+	Status string         `json:"status"`
+	// Solver names the solvers whose answers make the verdict, "z3
+	// 4.8.12 and cvc5 1.0.3", or every solver tried when none answered.
 	Solver         string             `json:"solver"`
 	Seconds        float64            `json:"seconds"`
 	Counterexample *Counterexample    `json:"counterexample"`
@@ -85,7 +90,7 @@ var ErrNotExpressible = errors.New("no Presburger formula")
 // problem per obligation (see Obligations).
 func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Result, error) {
 	r, n := in.Ruleset, in.Piles
-	res := Result{ID: c.ID, Game: r.Name(), Piles: n, Params: Params(r), Solver: opt.Solver.String(),
+	res := Result{ID: c.ID, Game: r.Name(), Piles: n, Params: Params(r), Solver: opt.Solvers.String(),
 		Obligations: []ObligationResult{}}
 	if c.Formula == nil {
 		return res, fmt.Errorf("%s: %w", c.ID, ErrNotExpressible)
@@ -134,16 +139,20 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	}
 	stem := fileStem(c.ID, r.Name(), n)
 	anyUnknown, stop := false, false
+	var used []string // solvers that gave a definite answer
 	for _, ob := range obs {
 		if stop {
 			break
 		}
 		file := filepath.Join(dir, stem+"_"+strings.ReplaceAll(ob.Name, "/", "-")+".smt2")
-		ans, err := opt.Solver.Run(ctx, ob.Script(-1), file, n, timeout)
+		ans, err := opt.Solvers.Solve(ctx, ob.Script(-1), file, n, timeout)
 		if err != nil {
 			return res, err
 		}
-		or := ObligationResult{Name: ob.Name, Status: ans.Result, Seconds: round(ans.Seconds)}
+		or := ObligationResult{Name: ob.Name, Status: ans.Result, Seconds: round(ans.Seconds), Solver: ans.Solver}
+		if (ans.Result == "sat" || ans.Result == "unsat") && !slices.Contains(used, ans.Solver) {
+			used = append(used, ans.Solver)
+		}
 		res.Seconds += ans.Seconds
 		switch ans.Result {
 		case "unsat":
@@ -166,7 +175,7 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 				if ce != nil {
 					break
 				}
-				small, err := opt.Solver.Run(ctx, ob.Script(bound), file, n, timeout)
+				small, err := opt.Solvers.Solve(ctx, ob.Script(bound), bounded(file), n, timeout)
 				if err != nil {
 					return res, err
 				}
@@ -196,6 +205,9 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 		res.Obligations = append(res.Obligations, or)
 	}
 	res.Seconds = round(res.Seconds)
+	if len(used) > 0 {
+		res.Solver = strings.Join(used, " and ")
+	}
 	switch {
 	case res.Counterexample != nil:
 		res.Status = Refuted
@@ -213,6 +225,10 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	}
 	return res, nil
 }
+
+// bounded names the file of a problem with a bound on the token sum,
+// beside the unbounded one.
+func bounded(file string) string { return strings.TrimSuffix(file, ".smt2") + "_bounded.smt2" }
 
 func round(s float64) float64 { return float64(int(s*1000+0.5)) / 1000 }
 
@@ -422,7 +438,7 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
 	for lo < hi {
 		mid := (lo + hi) / 2
-		ans, err := opt.Solver.Run(ctx, ob.Script(mid), file, ob.N, timeout)
+		ans, err := opt.Solvers.Solve(ctx, ob.Script(mid), bounded(file), ob.N, timeout)
 		*seconds += ans.Seconds
 		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {
 			return ce

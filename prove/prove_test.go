@@ -145,7 +145,7 @@ func TestProveAndRefute(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Prove(context.Background(), tc.claim, Instance{Ruleset: r, Piles: tc.piles}, Options{Solver: s, Timeout: 30 * time.Second})
+		res, err := Prove(context.Background(), tc.claim, Instance{Ruleset: r, Piles: tc.piles}, Options{Solvers: s, Timeout: 30 * time.Second})
 		if err != nil {
 			t.Errorf("Prove(%s, %s): %v", tc.claim.ID, tc.game, err)
 			continue
@@ -218,7 +218,7 @@ func TestProveWithinDomain(t *testing.T) {
 			return eval(r, p)
 		}
 		in := Instance{Ruleset: r, Piles: 6}
-		res, err := proveWithin(context.Background(), c, in, f, dom, Options{Solver: s, Timeout: 30 * time.Second}, Result{ID: c.ID})
+		res, err := proveWithin(context.Background(), c, in, f, dom, Options{Solvers: s, Timeout: 30 * time.Second}, Result{ID: c.ID})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -228,6 +228,41 @@ func TestProveWithinDomain(t *testing.T) {
 		}
 		if res.Status == Refuted && res.Counterexample.Pos != "0,0,0,0,0,1" {
 			t.Errorf("%s: counterexample %+v, want (0,0,0,0,0,1)", tc.name, res.Counterexample)
+		}
+	}
+}
+
+// TestPortfolio runs z3 and cvc5 together on 002 Theorem 9(2) (Γ_OA,
+// s + t > 2: P = {(2m, 0)} ∪ {(2m+1, s + t + (2s+t)m)}) and expects a
+// proof credited to the solvers that answered. (Written with div instead,
+// as y = s + t + (2s+t)·div(x−1, 2), the absorption problem takes z3
+// 4.8.12 over a minute and cvc5 0.1 s — why prove runs a portfolio.)
+// cvc5 is optional, so the test skips without it.
+func TestPortfolio(t *testing.T) {
+	z3 := needSolver(t)
+	cvc5, err := FindSolver(context.Background(), "cvc5")
+	if err != nil {
+		t.Skipf("skipping: %v", err)
+	}
+	both := append(Portfolio{cvc5}, z3...)
+	const s, tt = 1, 2
+	thm92 := testClaim("002/thm-9.2", "wythoff-oa", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		odd := formula.Add(formula.Mul(2*s+tt, formula.Sub(x[0], one)), formula.C(2*(s+tt)))
+		return formula.Or(formula.And(formula.Even(x[0]), eq(x[1], zero)),
+			formula.And(formula.Odd(x[0]), eq(formula.Mul(2, x[1]), odd)))
+	}).f)
+	r, _ := games.Parse("wythoff-oa:s=1,t=2")
+	res, err := Prove(context.Background(), thm92, Instance{Ruleset: r, Piles: 2}, Options{Solvers: both, Timeout: 30 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s by %s in %.2fs %+v", res.Status, res.Solver, res.Seconds, res.Obligations)
+	if res.Status != Proved || !strings.Contains(res.Solver, "cvc5") && !strings.Contains(res.Solver, "z3") {
+		t.Errorf("Prove(002/thm-9.2, s=1, t=2) = %s by %q, want proved by the portfolio", res.Status, res.Solver)
+	}
+	for _, o := range res.Obligations {
+		if o.Solver != cvc5.String() && o.Solver != z3[0].String() {
+			t.Errorf("obligation %s credited to %q", o.Name, o.Solver)
 		}
 	}
 }

@@ -52,7 +52,7 @@ func TestLedgerReproves(t *testing.T) {
 		if !ok || err != nil {
 			continue // reported by TestLedgerIsCurrent
 		}
-		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: rec.Piles}, Options{Solver: s, Timeout: 60 * time.Second})
+		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: rec.Piles}, Options{Solvers: s, Timeout: 60 * time.Second})
 		if err != nil || res.Status != Proved {
 			t.Errorf("ledger says %s is proved on %s, %d piles; now: %s %s %v", rec.ID, rec.Game, rec.Piles, res.Status, res.Reason, err)
 		}

@@ -20,7 +20,7 @@ var solverFlag = flag.String("solver", "z3", "SMT solver the tests run (z3 or cv
 // needSolver finds the solver (-solver, z3 by default), or skips the test
 // naming the missing binary; in CI (CI=true) a missing solver fails the
 // test instead.
-func needSolver(t *testing.T) Solver {
+func needSolver(t *testing.T) Portfolio {
 	t.Helper()
 	s, err := FindSolver(context.Background(), *solverFlag)
 	if err != nil {
@@ -29,7 +29,7 @@ func needSolver(t *testing.T) Solver {
 		}
 		t.Skipf("skipping: %v", err)
 	}
-	return s
+	return Portfolio{s}
 }
 
 func xName(v int) string { return fmt.Sprintf("x%d", v) }
@@ -79,7 +79,7 @@ func TestSMTEachOp(t *testing.T) {
 // points (negative ones too, where floor division and Euclidean remainder
 // differ from truncation) and compares with formula's own evaluator.
 func TestSMTAgreesWithEval(t *testing.T) {
-	s := needSolver(t)
+	s := needSolver(t)[0]
 	x, y := formula.X(0), formula.X(1)
 	terms := []*formula.Expr{
 		formula.Add(x, formula.Mul(3, y), formula.C(-4)),

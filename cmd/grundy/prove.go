@@ -52,12 +52,16 @@ the committed one that 'check' and 'value' report from).`,
 			if timeout <= 0 {
 				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
 			}
-			solver, err := prove.FindSolver(cmd.Context(), solverName)
-			if err != nil {
-				if errors.Is(err, prove.ErrNoSolver) {
-					return failure{err}
+			var solver prove.Portfolio
+			for _, name := range strings.Split(solverName, ",") {
+				s, err := prove.FindSolver(cmd.Context(), strings.TrimSpace(name))
+				if err != nil {
+					if errors.Is(err, prove.ErrNoSolver) {
+						return failure{err}
+					}
+					return err
 				}
-				return err
+				solver = append(solver, s)
 			}
 			type job struct {
 				c  *theory.Claim
@@ -91,7 +95,7 @@ the committed one that 'check' and 'value' report from).`,
 			}
 			report, finish := progress("proving")
 			defer finish()
-			opt := prove.Options{Solver: solver, Timeout: timeout, EmitDir: emit}
+			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []prove.Record
 			var ran []prove.Result
@@ -145,7 +149,7 @@ the committed one that 'check' and 'value' report from).`,
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
-	cmd.Flags().StringVar(&solverName, "solver", "z3", "SMT solver: z3 or cvc5")
+	cmd.Flags().StringVar(&solverName, "solver", "z3", "SMT solver, z3 or cvc5, or both (z3,cvc5) run at once, the first answer counting")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
@@ -156,7 +160,11 @@ the committed one that 'check' and 'value' report from).`,
 func writeProof(w io.Writer, r prove.Result) error {
 	var parts []string
 	for _, o := range r.Obligations {
-		parts = append(parts, fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds))
+		part := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
+		if o.Solver != r.Solver && o.Solver != "" {
+			part += " by " + o.Solver
+		}
+		parts = append(parts, part)
 	}
 	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
