@@ -69,7 +69,7 @@ func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligatio
 	var closure []Obligation
 	if dom != nil {
 		b := builder{m: m}
-		ob := b.ob("closure", "no move leaves the claim's domain "+dom.String(), []*formula.Expr{dom},
+		ob := b.ob("closure", "no move leaves the claim's domain "+dom.String()+" (else the claim rests on values outside it)", []*formula.Expr{dom},
 			b.someMove(func(to []*formula.Expr) *formula.Expr { return formula.Not(Subst(dom, to)) }))
 		ob.precondition = true
 		closure = append(closure, ob)

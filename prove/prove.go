@@ -80,6 +80,8 @@ type Result struct {
 	Counterexample *Counterexample    `json:"counterexample"`
 	Obligations    []ObligationResult `json:"obligations"`
 	Reason         string             `json:"reason,omitempty"`
+	// Via lists the claims a derived proof rests on (see ProveFrom).
+	Via []string `json:"via,omitempty"`
 }
 
 // ErrNotExpressible is wrapped by Prove's error for claims without a
@@ -122,6 +124,12 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)
 	}
+	return run(ctx, c, in, obs, opt, res)
+}
+
+// run solves the obligations in turn and sums up the verdict.
+func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, opt Options, res Result) (Result, error) {
+	r, n := in.Ruleset, in.Piles
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = 60 * time.Second
@@ -162,7 +170,7 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 				// Not a counterexample: the method does not apply, and
 				// the other obligations would prove nothing.
 				or.Status = Unknown
-				or.Note = fmt.Sprintf("not so at (%s): %s fails, so the claim depends on values outside it", grundy.BigPosition(ans.Model), ob.Doc)
+				or.Note = fmt.Sprintf("not so at (%s): %s", grundy.BigPosition(ans.Model), ob.Doc)
 				stop = true
 				break
 			}

@@ -27,6 +27,9 @@ type Record struct {
 	Solver   string  `json:"solver"` // "z3 4.8.12"
 	Date     string  `json:"date"`   // UTC, when proved
 	Seconds  float64 `json:"seconds"`
+	// Via lists the claims a derived proof rests on (ProveFrom); the
+	// record counts only while each of them has a valid direct record.
+	Via []string `json:"via,omitempty"`
 }
 
 // A Ledger is the file of records, proved.json, written by
@@ -65,7 +68,15 @@ func Recorded() (Ledger, error) {
 // Lookup finds a valid record of c for r with n piles.
 func Lookup(c *theory.Claim, r grundy.Ruleset, n int) (Record, bool) {
 	l, err := Recorded()
-	if err != nil || c.Formula == nil {
+	if err != nil {
+		return Record{}, false
+	}
+	return l.Lookup(c, r, n)
+}
+
+// Lookup finds a valid record of c for r with n piles in l.
+func (l Ledger) Lookup(c *theory.Claim, r grundy.Ruleset, n int) (Record, bool) {
+	if c.Formula == nil {
 		return Record{}, false
 	}
 	for _, rec := range l.Records {
@@ -81,7 +92,20 @@ func valid(c *theory.Claim, r grundy.Ruleset, n int, rec Record) bool {
 		return false
 	}
 	text, ok := statement(c, r, n)
-	return ok && text == rec.Formula
+	if !ok || text != rec.Formula {
+		return false
+	}
+	for _, id := range rec.Via {
+		ref, ok := theory.Lookup(id)
+		if !ok {
+			return false
+		}
+		dr, ok := Lookup(ref, r, n)
+		if !ok || len(dr.Via) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ProvedInstances lists c's valid records, e.g. for `grundy check`.
@@ -110,7 +134,7 @@ func NewRecord(c *theory.Claim, in Instance, res Result, date string) (Record, e
 	}
 	text, _ := statement(c, in.Ruleset, in.Piles)
 	return Record{ID: c.ID, Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
-		Encoding: EncodingVersion, Solver: res.Solver, Date: date, Seconds: res.Seconds}, nil
+		Encoding: EncodingVersion, Solver: res.Solver, Date: date, Seconds: res.Seconds, Via: res.Via}, nil
 }
 
 // WriteLedger writes records sorted by claim, game and piles.
@@ -138,6 +162,9 @@ func WriteLedger(w io.Writer, recs []Record) error {
 // its default checks cover.
 func Method(c *theory.Claim, r grundy.Ruleset, n int) string {
 	if rec, ok := Lookup(c, r, n); ok {
+		if len(rec.Via) > 0 {
+			return "proved for all positions by " + rec.Solver + " from " + strings.Join(rec.Via, ", ")
+		}
 		return "proved for all positions by " + rec.Solver
 	}
 	for _, in := range c.Checks {

@@ -100,27 +100,64 @@ the committed one that 'check' and 'value' report from).`,
 			var recs []prove.Record
 			var ran []prove.Result
 			counts := map[string]int{}
+			emitResult := func(j job, res prove.Result) error {
+				ran = append(ran, res)
+				counts[res.Status]++
+				if res.Status == prove.Proved {
+					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					if err != nil {
+						return err
+					}
+					recs = append(recs, rec)
+				}
+				if asJSON {
+					return render.JSON(out, res)
+				}
+				return writeProof(out, res)
+			}
+			// First the direct proofs; a claim whose domain moves can
+			// leave waits for the second pass, where it may rest on the
+			// claims proved directly (here or in the committed ledger).
+			direct := map[string]bool{}
+			key := func(id string, in prove.Instance) string {
+				return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
+			}
+			type pending struct {
+				j   job
+				res prove.Result
+			}
+			var waiting []pending
 			for i, j := range jobs {
 				report(uint64(i), uint64(len(jobs)))
 				res, err := prove.Prove(cmd.Context(), j.c, j.in, opt)
 				if err != nil {
 					return failure{err}
 				}
-				ran = append(ran, res)
-				counts[res.Status]++
 				if res.Status == prove.Proved {
-					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					direct[key(j.c.ID, j.in)] = true
+				}
+				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
+					waiting = append(waiting, pending{j, res})
+					continue
+				}
+				if err := emitResult(j, res); err != nil {
+					return failure{err}
+				}
+			}
+			for _, w := range waiting {
+				res := w.res
+				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
+					derived, err := prove.ProveFrom(cmd.Context(), w.j.c, w.j.in, refs, opt)
 					if err != nil {
 						return failure{err}
 					}
-					recs = append(recs, rec)
+					if derived.Status != prove.Unknown {
+						res = derived
+					} else {
+						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
+					}
 				}
-				if asJSON {
-					err = render.JSON(out, res)
-				} else {
-					err = writeProof(out, res)
-				}
-				if err != nil {
+				if err := emitResult(w.j, res); err != nil {
 					return failure{err}
 				}
 			}
@@ -208,4 +245,21 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 	}
 	merged = append(merged, recs...)
 	return atomicfile.Write(path, func(w io.Writer) error { return prove.WriteLedger(w, merged) })
+}
+
+// provedRefs lists the claims c may rest on for in: same family, pile
+// count and quantity, with a formula, proved directly for in — in this
+// run or by a direct record of the committed ledger.
+func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
+	var refs []*theory.Claim
+	for _, ref := range theory.All() {
+		if ref == c || ref.Quantity != c.Quantity || ref.Formula == nil || !ref.Applies(in.Ruleset, in.Piles) {
+			continue
+		}
+		rec, recorded := prove.Lookup(ref, in.Ruleset, in.Piles)
+		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
+			refs = append(refs, ref)
+		}
+	}
+	return refs
 }
