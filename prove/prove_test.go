@@ -266,3 +266,40 @@ func TestPortfolio(t *testing.T) {
 		}
 	}
 }
+
+// TestProveFrom rests claims on a proved one (two-pile Nim: P iff the piles
+// are equal): an equivalent formula is proved, a different one refuted
+// where they disagree, with the smallest such position (0,2).
+func TestProveFrom(t *testing.T) {
+	s := needSolver(t)
+	r, _ := games.Parse("nim")
+	in := Instance{Ruleset: r, Piles: 2}
+	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	if res, err := Prove(context.Background(), equal, in, Options{Solvers: s}); err != nil || res.Status != Proved {
+		t.Fatalf("Prove(nim-equal) = %+v, %v", res, err)
+	}
+	tests := []struct {
+		claim  *theory.Claim
+		status string
+		ce     string
+	}{
+		{testClaim("test/nim-sorted-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+			return formula.Le(x[1], x[0]) // on sorted positions, the same set
+		}).f), Proved, ""},
+		{testClaim("test/nim-even-sum", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+			return formula.Even(formula.Add(x[0], x[1]))
+		}).f), Refuted, "0,2"},
+	}
+	for _, tc := range tests {
+		res, err := ProveFrom(context.Background(), tc.claim, in, []*theory.Claim{equal}, Options{Solvers: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != tc.status || len(res.Via) != 1 || res.Via[0] != equal.ID {
+			t.Errorf("ProveFrom(%s) = %s via %v, want %s via %s", tc.claim.ID, res.Status, res.Via, tc.status, equal.ID)
+		}
+		if tc.ce != "" && (res.Counterexample == nil || res.Counterexample.Pos != tc.ce) {
+			t.Errorf("ProveFrom(%s) counterexample %+v, want (%s)", tc.claim.ID, res.Counterexample, tc.ce)
+		}
+	}
+}

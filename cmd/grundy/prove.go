@@ -52,16 +52,9 @@ the committed one that 'check' and 'value' report from).`,
 			if timeout <= 0 {
 				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
 			}
-			var solver prove.Portfolio
-			for _, name := range strings.Split(solverName, ",") {
-				s, err := prove.FindSolver(cmd.Context(), strings.TrimSpace(name))
-				if err != nil {
-					if errors.Is(err, prove.ErrNoSolver) {
-						return failure{err}
-					}
-					return err
-				}
-				solver = append(solver, s)
+			solver, err := findSolvers(cmd, solverName)
+			if err != nil {
+				return err
 			}
 			type job struct {
 				c  *theory.Claim
@@ -186,7 +179,7 @@ the committed one that 'check' and 'value' report from).`,
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
-	cmd.Flags().StringVar(&solverName, "solver", "z3", "SMT solver, z3 or cvc5, or both (z3,cvc5) run at once, the first answer counting")
+	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
@@ -262,4 +255,36 @@ func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key 
 		}
 	}
 	return refs
+}
+
+// findSolvers reads --solver: a comma-separated list, or auto for every
+// known solver on PATH (at least one).
+func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
+	var out prove.Portfolio
+	if strings.TrimSpace(spec) == "auto" {
+		var missing []string
+		for _, name := range prove.Solvers {
+			s, err := prove.FindSolver(cmd.Context(), name)
+			if err != nil {
+				missing = append(missing, err.Error())
+				continue
+			}
+			out = append(out, s)
+		}
+		if len(out) == 0 {
+			return nil, failure{fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))}
+		}
+		return out, nil
+	}
+	for _, name := range strings.Split(spec, ",") {
+		s, err := prove.FindSolver(cmd.Context(), strings.TrimSpace(name))
+		if err != nil {
+			if errors.Is(err, prove.ErrNoSolver) {
+				return nil, failure{err}
+			}
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
 }
