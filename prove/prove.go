@@ -38,6 +38,9 @@ type Options struct {
 	// Budget caps the exhaustive search that confirms a counterexample
 	// (0: 2,000,000 positions).
 	Budget int
+	// Progress, if set, is told after each obligation how many of them
+	// are done.
+	Progress func(done, total uint64)
 }
 
 // An Instance is one ruleset (with its parameters) and pile count.
@@ -211,6 +214,9 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		}
 		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
 		res.Obligations = append(res.Obligations, or)
+		if opt.Progress != nil {
+			opt.Progress(uint64(len(res.Obligations)), uint64(len(obs)))
+		}
 	}
 	res.Seconds = round(res.Seconds)
 	if len(used) > 0 {

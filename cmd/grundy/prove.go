@@ -86,8 +86,6 @@ the committed one that 'check' and 'value' report from).`,
 					jobs = append(jobs, job{c, in})
 				}
 			}
-			report, finish := progress("proving")
-			defer finish()
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []prove.Record
@@ -121,8 +119,10 @@ the committed one that 'check' and 'value' report from).`,
 			}
 			var waiting []pending
 			for i, j := range jobs {
-				report(uint64(i), uint64(len(jobs)))
+				report, finish := progress(fmt.Sprintf("%s on %s (%d of %d)", j.c.ID, j.in.Ruleset.Name(), i+1, len(jobs)))
+				opt.Progress = report
 				res, err := prove.Prove(cmd.Context(), j.c, j.in, opt)
+				finish()
 				if err != nil {
 					return failure{err}
 				}
@@ -140,7 +140,10 @@ the committed one that 'check' and 'value' report from).`,
 			for _, w := range waiting {
 				res := w.res
 				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
+					report, finish := progress(w.j.c.ID + " from proved claims")
+					opt.Progress = report
 					derived, err := prove.ProveFrom(cmd.Context(), w.j.c, w.j.in, refs, opt)
+					finish()
 					if err != nil {
 						return failure{err}
 					}
@@ -154,7 +157,6 @@ the committed one that 'check' and 'value' report from).`,
 					return failure{err}
 				}
 			}
-			finish()
 			if !asJSON {
 				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
 					len(jobs), solver, counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown])
