@@ -213,6 +213,14 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			}
 		}
 		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
+		if ob.precondition && or.Status != Proved {
+			// Without it the other obligations would prove nothing, and
+			// their models could lie outside what the claim speaks of.
+			stop = true
+			if or.Note == "" {
+				or.Note = "not established (" + ans.Result + "): " + ob.Doc
+			}
+		}
 		res.Obligations = append(res.Obligations, or)
 		if opt.Progress != nil {
 			opt.Progress(uint64(len(res.Obligations)), uint64(len(obs)))
