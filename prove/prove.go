@@ -156,18 +156,23 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			break
 		}
 		file := filepath.Join(dir, stem+"_"+strings.ReplaceAll(ob.Name, "/", "-")+".smt2")
-		ans, err := opt.Solvers.Solve(ctx, ob.Script(-1), file, n, timeout)
+		ans, err := solveSplit(ctx, ob, file, opt.Solvers, timeout)
 		if err != nil {
 			return res, err
 		}
 		or := ObligationResult{Name: ob.Name, Status: ans.Result, Seconds: round(ans.Seconds), Solver: ans.Solver}
-		if (ans.Result == "sat" || ans.Result == "unsat") && !slices.Contains(used, ans.Solver) {
-			used = append(used, ans.Solver)
+		if ans.Result == "sat" || ans.Result == "unsat" {
+			for _, name := range strings.Split(ans.Solver, " and ") {
+				if !slices.Contains(used, name) {
+					used = append(used, name)
+				}
+			}
 		}
 		res.Seconds += ans.Seconds
 		switch ans.Result {
 		case "unsat":
 			or.Status = Proved
+			or.Note = ans.Reason // how it was split, if it was
 		case "sat":
 			if ob.precondition {
 				// Not a counterexample: the method does not apply, and
@@ -479,4 +484,45 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 		hi = ms.Sum()
 	}
 	return ce
+}
+
+// solveSplit solves ob, and when that times out or ends unknown, its
+// residue pieces (Obligation.Residues): first the whole with a fifth of
+// the time, then each piece with the full time. Its answer is unsat when
+// every piece is, or the first sat piece's model.
+func solveSplit(ctx context.Context, ob Obligation, file string, solvers Portfolio, timeout time.Duration) (Answer, error) {
+	pieces := ob.Residues()
+	first := timeout
+	if len(pieces) > 0 {
+		first = max(timeout/5, time.Second)
+	}
+	ans, err := solvers.Solve(ctx, ob.Script(-1), file, ob.N, first)
+	if err != nil || ans.Result == "sat" || ans.Result == "unsat" || len(pieces) == 0 {
+		return ans, err
+	}
+	total := Answer{Result: "unsat", Seconds: ans.Seconds}
+	var used []string
+	for i, p := range pieces {
+		a, err := solvers.Solve(ctx, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
+		if err != nil {
+			return Answer{}, err
+		}
+		total.Seconds += a.Seconds
+		if !slices.Contains(used, a.Solver) {
+			used = append(used, a.Solver)
+		}
+		switch a.Result {
+		case "sat":
+			a.Seconds = total.Seconds
+			return a, nil
+		case "unsat":
+		default:
+			a.Seconds = total.Seconds
+			a.Reason = strings.TrimSpace(fmt.Sprintf("residue piece %s: %s %s", p.Name, a.Result, a.Reason))
+			return a, nil
+		}
+	}
+	total.Solver = strings.Join(used, " and ")
+	total.Reason = fmt.Sprintf("split into %d residue classes", len(pieces))
+	return total, nil
 }

@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -301,5 +302,40 @@ func TestProveFrom(t *testing.T) {
 		if tc.ce != "" && (res.Counterexample == nil || res.Counterexample.Pos != tc.ce) {
 			t.Errorf("ProveFrom(%s) counterexample %+v, want (%s)", tc.claim.ID, res.Counterexample, tc.ce)
 		}
+	}
+}
+
+// TestResidues splits 002 Thm 11's absorption problem (the formula has
+// mod 2, so two classes per pile) and proves every piece.
+func TestResidues(t *testing.T) {
+	s := needSolver(t)
+	r, _ := games.Parse("wythoff-oo:s=1,t=2")
+	m, err := Encode(r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := formula.And(eq(x0, zero), formula.Even(x1))
+	obs, err := Obligations(theory.QP, f, nil, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces := obs[1].Residues()
+	var names []string
+	for _, p := range pieces {
+		names = append(names, p.Name)
+	}
+	want := "absorption[x1≡0,x2≡0 mod 2] absorption[x1≡1,x2≡0 mod 2] absorption[x1≡0,x2≡1 mod 2] absorption[x1≡1,x2≡1 mod 2]"
+	if got := strings.Join(names, " "); got != want {
+		t.Fatalf("Residues(absorption) = %s, want %s", got, want)
+	}
+	dir := t.TempDir()
+	for i, p := range pieces {
+		ans, err := s.Solve(context.Background(), p.Script(-1), fmt.Sprintf("%s/p%d.smt2", dir, i), p.N, 30*time.Second)
+		if err != nil || ans.Result != "unsat" {
+			t.Errorf("%s: %s, %v, want unsat", p.Name, ans.Result, err)
+		}
+	}
+	if got := moduli(formula.Add(formula.Mod(x0, 4), formula.Div(x1, 6)), 1); got != 12 {
+		t.Errorf("moduli(mod 4, div 6) = %d, want 12", got)
 	}
 }
