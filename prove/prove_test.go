@@ -11,6 +11,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -164,6 +165,7 @@ func TestProveAndRefute(t *testing.T) {
 			if ce.Claimed == ce.Computed {
 				t.Errorf("Prove(%s, %s) counterexample %+v agrees with search", tc.claim.ID, tc.game, ce)
 			}
+			checkCounterexample(t, tc.claim, r, ce.Pos)
 		}
 	}
 }
@@ -301,6 +303,8 @@ func TestProveFrom(t *testing.T) {
 		}
 		if tc.ce != "" && (res.Counterexample == nil || res.Counterexample.Pos != tc.ce) {
 			t.Errorf("ProveFrom(%s) counterexample %+v, want (%s)", tc.claim.ID, res.Counterexample, tc.ce)
+		} else if tc.ce != "" {
+			checkCounterexample(t, tc.claim, r, res.Counterexample.Pos)
 		}
 	}
 }
@@ -337,5 +341,25 @@ func TestResidues(t *testing.T) {
 	}
 	if got := moduli(formula.Add(formula.Mod(x0, 4), formula.Div(x1, 6)), 1); got != 12 {
 		t.Errorf("moduli(mod 4, div 6) = %d, want 12", got)
+	}
+}
+
+// checkCounterexample confirms, independently of Prove, that the claim is
+// wrong at pos: exhaustive search gives another value than its Eval.
+func checkCounterexample(t *testing.T, c *theory.Claim, r grundy.Ruleset, pos string) {
+	t.Helper()
+	bp, err := grundy.ParsePosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := bp.Small()
+	sv, err := solve.Search{Ruleset: r, Budget: 1_000_000}.Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := sv.Values(p)
+	claimed, ok := c.Eval(r, bp)
+	if !ok || claimed.Cmp(theory.ComputedValue(c.Quantity, v)) == 0 {
+		t.Errorf("%s at (%s): claim says %v (ok %v), search %+v: not a counterexample", c.ID, pos, claimed, ok, v)
 	}
 }
