@@ -137,8 +137,32 @@ the committed one that 'check' and 'value' report from).`,
 					return failure{err}
 				}
 			}
+			tried := map[string]bool{}
 			for _, w := range waiting {
 				res := w.res
+				// Claims it could rest on that this run has not proved
+				// for this game yet (their default checks differ) are
+				// proved directly first, and shown.
+				for _, ref := range candidateRefs(w.j.c, w.j.in) {
+					k := key(ref.ID, w.j.in)
+					if _, recorded := prove.Lookup(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+						continue
+					}
+					tried[k] = true
+					report, finish := progress(ref.ID + " on " + w.j.in.Ruleset.Name())
+					opt.Progress = report
+					rres, err := prove.Prove(cmd.Context(), ref, w.j.in, opt)
+					finish()
+					if err != nil {
+						return failure{err}
+					}
+					if rres.Status == prove.Proved {
+						direct[k] = true
+					}
+					if err := emitResult(job{ref, w.j.in}, rres); err != nil {
+						return failure{err}
+					}
+				}
 				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
 					report, finish := progress(w.j.c.ID + " from proved claims")
 					opt.Progress = report
@@ -159,7 +183,7 @@ the committed one that 'check' and 'value' report from).`,
 			}
 			if !asJSON {
 				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
-					len(jobs), solver, counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown])
+					len(ran), solver, counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown])
 				if len(skipped) > 0 {
 					fmt.Fprintf(out, "not attempted:\n")
 					for _, s := range skipped {
@@ -247,10 +271,7 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 // run or by a direct record of the committed ledger.
 func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
-	for _, ref := range theory.All() {
-		if ref == c || ref.Quantity != c.Quantity || ref.Formula == nil || !ref.Applies(in.Ruleset, in.Piles) {
-			continue
-		}
+	for _, ref := range candidateRefs(c, in) {
 		rec, recorded := prove.Lookup(ref, in.Ruleset, in.Piles)
 		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
 			refs = append(refs, ref)
@@ -289,4 +310,16 @@ func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// candidateRefs lists the claims c could rest on for in: another claim
+// with a formula, of the same quantity, speaking of in.
+func candidateRefs(c *theory.Claim, in prove.Instance) []*theory.Claim {
+	var out []*theory.Claim
+	for _, ref := range theory.All() {
+		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
+			out = append(out, ref)
+		}
+	}
+	return out
 }
