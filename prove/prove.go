@@ -155,7 +155,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		if stop {
 			break
 		}
-		file := filepath.Join(dir, stem+"_"+strings.ReplaceAll(ob.Name, "/", "-")+".smt2")
+		file := filepath.Join(dir, stem+"_"+safeName(ob.Name)+".smt2")
 		ans, err := solveSplit(ctx, ob, file, opt.Solvers, timeout)
 		if err != nil {
 			return res, err
@@ -262,6 +262,18 @@ func round(s float64) float64 { return float64(int(s*1000+0.5)) / 1000 }
 func fileStem(id, game string, n int) string {
 	clean := strings.NewReplacer("/", "_", ":", "_", "=", "", ",", "_").Replace
 	return fmt.Sprintf("%s_%s_n%d", clean(id), clean(game), n)
+}
+
+// safeName keeps letters, digits, '.', '_' and '-' of an obligation's
+// name for a file name ("agree 004/thm-1" → "agree-004-thm-1").
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 // confirm checks the solver's model against exhaustive search: the
