@@ -10,6 +10,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -180,7 +181,9 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		ids = append(ids, f.Claim.ID)
+		// Say how far grundy itself has established the claim here: a
+		// machine proof for all positions, or only a checked box.
+		ids = append(ids, fmt.Sprintf("%s (%s)", f.Claim.ID, prove.Method(f.Claim, r, len(p))))
 	}
 	out.Outcome = outcomeFrom(out.G, out.R, pNormal)
 	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, pMisere)

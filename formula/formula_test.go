@@ -71,3 +71,24 @@ func TestString(t *testing.T) {
 		t.Errorf("Vars = %d, want 2", e.Vars())
 	}
 }
+
+// TestBooleanIte: an if-then-else of two formulas is a formula, so claims
+// may write "if N is even then Theorem 1's set else Theorem 2's".
+func TestBooleanIte(t *testing.T) {
+	x := X(0)
+	f := Ite(Even(x), Eq(x, C(2)), Lt(x, C(4)))
+	if !f.IsBool() {
+		t.Fatal("Ite(formula, formula, formula).IsBool() = false, want true")
+	}
+	if Ite(Even(x), x, C(1)).IsBool() {
+		t.Error("Ite(formula, term, term).IsBool() = true, want false")
+	}
+	for _, tc := range []struct {
+		x    int64
+		want bool
+	}{{2, true}, {4, false}, {3, true}, {5, false}} {
+		if got := f.Bool(env(tc.x)); got != tc.want {
+			t.Errorf("ite(even x, x = 2, x < 4) at x = %d = %v, want %v", tc.x, got, tc.want)
+		}
+	}
+}

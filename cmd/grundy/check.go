@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
@@ -49,10 +50,19 @@ with the smallest counterexamples and a verdict. An ID may be a prefix:
 				} else {
 					fail++
 				}
+				proved := prove.ProvedInstances(c)
 				if asJSON {
-					err = render.JSON(out, res)
+					err = render.JSON(out, struct {
+						theory.Result
+						Proved []prove.Record `json:"proved"`
+					}{res, append([]prove.Record{}, proved...)})
 				} else {
 					err = render.CheckResult(out, res)
+					for _, rec := range proved {
+						if err == nil {
+							_, err = fmt.Fprintf(out, "    proved for all positions of %s, %d piles, by %s (%s)\n", rec.Game, rec.Piles, rec.Solver, rec.Date)
+						}
+					}
 				}
 				if err != nil {
 					return failure{err}

@@ -30,7 +30,8 @@ func TestREADME(t *testing.T) {
 
 // readmeScript turns README's examples into a testscript: each example is
 // a line "$ grundy ARGS" in a fenced block, followed by its output up to
-// the next "$ " line or the end of the block.
+// the next "$ " line or the end of the block. Blocks fenced as "```text"
+// are shown, not run: their output holds timings or solver races.
 func readmeScript(readme string) (string, int, error) {
 	f, err := os.Open(readme)
 	if err != nil {
@@ -42,13 +43,15 @@ func readmeScript(readme string) (string, int, error) {
 		out  []string
 	}
 	var examples []example
-	inBlock := false
+	inBlock, shownOnly := false, false
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
 		case strings.HasPrefix(line, "```"):
 			inBlock = !inBlock
+			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
+		case shownOnly:
 		case inBlock && strings.HasPrefix(line, "$ grundy "):
 			examples = append(examples, example{args: strings.TrimPrefix(line, "$ grundy ")})
 		case inBlock && strings.HasPrefix(line, "$ "):

@@ -1,0 +1,325 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var all, asJSON bool
+	var solverName, emit, rangeSpec, record string
+	var timeout time.Duration
+	cmd := &cobra.Command{
+		Use:   "prove [ID...] [--all]",
+		Short: "Prove the papers' closed forms for all positions with an SMT solver",
+		Long: `prove turns a claim's Presburger formula and the ruleset's moves into SMT-LIB
+problems — for a set of P-positions, stability (no move from the set into
+it) and absorption (from every other position a move into it); for values,
+the mex or remoteness recursion — and runs an SMT solver (z3 or cvc5) on
+each. A claim is PROVED for every position when every problem is
+unsatisfiable; REFUTED with a counterexample position taken from the
+solver's model and confirmed by exhaustive search; otherwise UNKNOWN
+(timeout, solver gave up, or a model exhaustive search cannot confirm).
+
+Parameters are fixed per run: the games and pile counts of the claim's
+default checks, or --range to vary them (e.g. s=1..6,t=1..6).
+--record FILE merges the proved results into a ledger (prove/proved.json is
+the committed one that 'check' and 'value' report from).`,
+		Example: `  grundy prove 000/prop-11.1
+  grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
+  grundy prove --all --emit /tmp/smt --record prove/proved.json`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			claims, err := selectClaims(args, all)
+			if err != nil {
+				return err
+			}
+			rng, err := prove.ParseRange(rangeSpec)
+			if err != nil {
+				return err
+			}
+			if timeout <= 0 {
+				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
+			}
+			solver, err := findSolvers(cmd, solverName)
+			if err != nil {
+				return err
+			}
+			type job struct {
+				c  *theory.Claim
+				in prove.Instance
+			}
+			var jobs []job
+			var skipped []string
+			for _, c := range claims {
+				if c.Formula == nil {
+					skipped = append(skipped, fmt.Sprintf("%s: not expressible — its closed form is Go code, not a Presburger formula", c.ID))
+					continue
+				}
+				ins, err := prove.Instances(c, rng)
+				if err != nil {
+					if all {
+						skipped = append(skipped, fmt.Sprintf("%s: %v", c.ID, err))
+						continue
+					}
+					return err
+				}
+				if len(ins) == 0 {
+					skipped = append(skipped, fmt.Sprintf("%s: no instance (the claim speaks of none of the ranged parameters)", c.ID))
+				}
+				for _, in := range ins {
+					if _, err := prove.Encode(in.Ruleset, in.Piles); err != nil {
+						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
+						continue
+					}
+					jobs = append(jobs, job{c, in})
+				}
+			}
+			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
+			date := time.Now().UTC().Format("2006-01-02")
+			var recs []prove.Record
+			var ran []prove.Result
+			counts := map[string]int{}
+			emitResult := func(j job, res prove.Result) error {
+				ran = append(ran, res)
+				counts[res.Status]++
+				if res.Status == prove.Proved {
+					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					if err != nil {
+						return err
+					}
+					recs = append(recs, rec)
+				}
+				if asJSON {
+					return render.JSON(out, res)
+				}
+				return writeProof(out, res)
+			}
+			// First the direct proofs; a claim whose domain moves can
+			// leave waits for the second pass, where it may rest on the
+			// claims proved directly (here or in the committed ledger).
+			direct := map[string]bool{}
+			key := func(id string, in prove.Instance) string {
+				return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
+			}
+			type pending struct {
+				j   job
+				res prove.Result
+			}
+			var waiting []pending
+			for i, j := range jobs {
+				report, finish := progress(fmt.Sprintf("%s on %s (%d of %d)", j.c.ID, j.in.Ruleset.Name(), i+1, len(jobs)))
+				opt.Progress = report
+				res, err := prove.Prove(cmd.Context(), j.c, j.in, opt)
+				finish()
+				if err != nil {
+					return failure{err}
+				}
+				if res.Status == prove.Proved {
+					direct[key(j.c.ID, j.in)] = true
+				}
+				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
+					waiting = append(waiting, pending{j, res})
+					continue
+				}
+				if err := emitResult(j, res); err != nil {
+					return failure{err}
+				}
+			}
+			tried := map[string]bool{}
+			for _, w := range waiting {
+				res := w.res
+				// Claims it could rest on that this run has not proved
+				// for this game yet (their default checks differ) are
+				// proved directly first, and shown.
+				for _, ref := range candidateRefs(w.j.c, w.j.in) {
+					k := key(ref.ID, w.j.in)
+					if _, recorded := prove.Lookup(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+						continue
+					}
+					tried[k] = true
+					report, finish := progress(ref.ID + " on " + w.j.in.Ruleset.Name())
+					opt.Progress = report
+					rres, err := prove.Prove(cmd.Context(), ref, w.j.in, opt)
+					finish()
+					if err != nil {
+						return failure{err}
+					}
+					if rres.Status == prove.Proved {
+						direct[k] = true
+					}
+					if err := emitResult(job{ref, w.j.in}, rres); err != nil {
+						return failure{err}
+					}
+				}
+				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
+					report, finish := progress(w.j.c.ID + " from proved claims")
+					opt.Progress = report
+					derived, err := prove.ProveFrom(cmd.Context(), w.j.c, w.j.in, refs, opt)
+					finish()
+					if err != nil {
+						return failure{err}
+					}
+					if derived.Status != prove.Unknown {
+						res = derived
+					} else {
+						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
+					}
+				}
+				if err := emitResult(w.j, res); err != nil {
+					return failure{err}
+				}
+			}
+			if !asJSON {
+				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
+					len(ran), solver, counts[prove.Proved], counts[prove.Refuted], counts[prove.Unknown])
+				if len(skipped) > 0 {
+					fmt.Fprintf(out, "not attempted:\n")
+					for _, s := range skipped {
+						fmt.Fprintf(out, "  %s\n", s)
+					}
+				}
+			} else {
+				for _, s := range skipped {
+					fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s\n", s)
+				}
+			}
+			if record != "" {
+				if err := writeLedger(record, ran, recs); err != nil {
+					return failure{err}
+				}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
+	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
+	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
+	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
+	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
+	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. prove/proved.json)")
+	root.AddCommand(cmd)
+}
+
+func writeProof(w io.Writer, r prove.Result) error {
+	var parts []string
+	for _, o := range r.Obligations {
+		part := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
+		if o.Solver != r.Solver && o.Solver != "" {
+			part += " by " + o.Solver
+		}
+		parts = append(parts, part)
+	}
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+		r.Solver, r.Seconds, strings.Join(parts, ", "))
+	if err != nil {
+		return err
+	}
+	if ce := r.Counterexample; ce != nil {
+		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s (solver's position %s)\n",
+			ce.Pos, ce.Claimed, ce.Computed, ce.Model)
+	}
+	for _, o := range r.Obligations {
+		if o.Note != "" && err == nil {
+			_, err = fmt.Fprintf(w, "    %s: %s\n", o.Name, o.Note)
+		}
+	}
+	return err
+}
+
+// writeLedger merges this run into the ledger at path: records of the
+// games and pile counts proved now replace old ones, and a game this run
+// failed to prove loses its old record.
+func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
+	var old prove.Ledger
+	if b, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(b, &old); err != nil {
+			return fmt.Errorf("ledger %s: %w", path, err)
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	key := func(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+	redone := map[string]bool{}
+	for _, r := range ran {
+		redone[key(r.ID, r.Game, r.Piles)] = true
+	}
+	var merged []prove.Record
+	for _, rec := range old.Records {
+		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
+			merged = append(merged, rec)
+		}
+	}
+	merged = append(merged, recs...)
+	return atomicfile.Write(path, func(w io.Writer) error { return prove.WriteLedger(w, merged) })
+}
+
+// provedRefs lists the claims c may rest on for in: same family, pile
+// count and quantity, with a formula, proved directly for in — in this
+// run or by a direct record of the committed ledger.
+func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
+	var refs []*theory.Claim
+	for _, ref := range candidateRefs(c, in) {
+		rec, recorded := prove.Lookup(ref, in.Ruleset, in.Piles)
+		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
+			refs = append(refs, ref)
+		}
+	}
+	return refs
+}
+
+// findSolvers reads --solver: a comma-separated list, or auto for every
+// known solver on PATH (at least one).
+func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
+	var out prove.Portfolio
+	if strings.TrimSpace(spec) == "auto" {
+		var missing []string
+		for _, name := range prove.Solvers {
+			s, err := prove.FindSolver(cmd.Context(), name)
+			if err != nil {
+				missing = append(missing, err.Error())
+				continue
+			}
+			out = append(out, s)
+		}
+		if len(out) == 0 {
+			return nil, failure{fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))}
+		}
+		return out, nil
+	}
+	for _, name := range strings.Split(spec, ",") {
+		s, err := prove.FindSolver(cmd.Context(), strings.TrimSpace(name))
+		if err != nil {
+			if errors.Is(err, prove.ErrNoSolver) {
+				return nil, failure{err}
+			}
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// candidateRefs lists the claims c could rest on for in: another claim
+// with a formula, of the same quantity, speaking of in.
+func candidateRefs(c *theory.Claim, in prove.Instance) []*theory.Claim {
+	var out []*theory.Claim
+	for _, ref := range theory.All() {
+		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
+			out = append(out, ref)
+		}
+	}
+	return out
+}

@@ -1,0 +1,341 @@
+package prove
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/games"
+)
+
+// A Branch is one kind of move, symbolically: for a canonical position
+// x = (x_0 … x_{n−1}) (variables 0 … n−1) and integer move variables
+// m_0 … m_{Aux−1} (variables n … n+Aux−1), the move is legal iff Guard
+// holds, and it leads to the canonical position To. Every canonical
+// follower of x is To for some branch and some move variables, and every
+// To with Guard true is a follower: the encoding admits exactly the
+// ruleset's moves (TestEncodingMatchesOptions compares them on boxes).
+type Branch struct {
+	Desc  string
+	Aux   int
+	Guard *formula.Expr
+	To    []*formula.Expr
+}
+
+// Moves is the symbolic move relation of a ruleset on n piles.
+type Moves struct {
+	N int
+	// Domain says x is a canonical position: non-negative piles, the
+	// interchangeable ones sorted ascending.
+	Domain   *formula.Expr
+	Branches []Branch
+}
+
+// EncodingVersion changes whenever an encoding changes, so that proofs
+// recorded with an older encoding are no longer trusted.
+const EncodingVersion = 1
+
+// Encode describes the moves of r on n piles symbolically. The rulesets
+// are known by type here, not through an interface in package grundy: the
+// encodings are the prover's business, and TestEncodingMatchesOptions
+// ties each to the ruleset's own move generator.
+func Encode(r grundy.Ruleset, n int) (*Moves, error) {
+	if err := r.Validate(make(grundy.Position, n)); err != nil {
+		return nil, err
+	}
+	from := grundy.SymmetricFrom(r, n)
+	m := &Moves{N: n, Domain: domain(n, from)}
+	x := vars(n)
+	switch g := r.(type) {
+	case games.Nim:
+		for i := range n {
+			m.Branches = append(m.Branches, singlePile(x, i, from, nil)...)
+		}
+	case games.Bounded:
+		for i := range n {
+			m.Branches = append(m.Branches, singlePile(x, i, from, upTo(g.K))...)
+		}
+	case games.Greedy:
+		// A largest pile of a sorted position is the last; taking from
+		// another largest pile gives the same multiset.
+		var lim func(a *formula.Expr) *formula.Expr
+		if g.K > 0 {
+			lim = upTo(g.K)
+		}
+		m.Branches = singlePile(x, n-1, from, lim)
+	case games.Slow:
+		lo, hi := g.UnitDecrementRange(n)
+		m.Branches = unitDecrements(x, lo, hi)
+	case games.Moore:
+		m.Branches = subsetReductions(x, 0, 1, g.K, false)
+	case games.Exact:
+		m.Branches = subsetReductions(x, 0, g.K, g.K, false)
+	case games.ExcoNim:
+		m.Branches = subsetReductions(x, 1, 0, n-2, true)
+	case games.Wythoff:
+		m.Branches = wythoff(x, g, from == 0)
+	default:
+		return nil, fmt.Errorf("no symbolic move encoding for %s", r.Name())
+	}
+	return m, nil
+}
+
+func vars(n int) []*formula.Expr {
+	x := make([]*formula.Expr, n)
+	for i := range x {
+		x[i] = formula.X(i)
+	}
+	return x
+}
+
+func domain(n, from int) *formula.Expr {
+	var parts []*formula.Expr
+	for i := range n {
+		parts = append(parts, formula.Ge(formula.X(i), formula.C(0)))
+		if i > from {
+			parts = append(parts, formula.Le(formula.X(i-1), formula.X(i)))
+		}
+	}
+	return formula.And(parts...)
+}
+
+func upTo(k int) func(a *formula.Expr) *formula.Expr {
+	return func(a *formula.Expr) *formula.Expr { return formula.Le(a, formula.C(int64(k))) }
+}
+
+// singlePile lets a move take a tokens (variable n) from pile i, with
+// allowed(a) restricting the amount. When pile i is among the sorted piles
+// x[from:], the new value v = x_i − a is inserted where it keeps the
+// position sorted: one branch per landing place j ≤ i, guarded by
+// x_{j−1} ≤ v ≤ x_j, with x_j … x_{i−1} shifted up one place. Ties give
+// the same position from two branches, which is harmless.
+func singlePile(x []*formula.Expr, i, from int, allowed func(a *formula.Expr) *formula.Expr) []Branch {
+	n := len(x)
+	a := formula.X(n)
+	v := formula.Sub(x[i], a)
+	base := []*formula.Expr{formula.Ge(a, formula.C(1)), formula.Le(a, x[i])}
+	if allowed != nil {
+		base = append(base, allowed(a))
+	}
+	if i < from {
+		to := append([]*formula.Expr(nil), x...)
+		to[i] = v
+		return []Branch{{Desc: fmt.Sprintf("take a from pile %d", i+1), Aux: 1, Guard: formula.And(base...), To: to}}
+	}
+	var out []Branch
+	for j := from; j <= i; j++ {
+		guard := append([]*formula.Expr(nil), base...)
+		if j > from {
+			guard = append(guard, formula.Le(x[j-1], v))
+		}
+		if j < i {
+			guard = append(guard, formula.Le(v, x[j]))
+		}
+		to := make([]*formula.Expr, 0, n)
+		to = append(to, x[:j]...)
+		to = append(to, v)
+		to = append(to, x[j:i]...)
+		to = append(to, x[i+1:]...)
+		out = append(out, Branch{Desc: fmt.Sprintf("take a from pile %d, landing at place %d", i+1, j+1),
+			Aux: 1, Guard: formula.And(guard...), To: to})
+	}
+	return out
+}
+
+// unitDecrements is the finite set of difference vectors of a slow game:
+// d ∈ {0,1}^n with lo ≤ |d| ≤ hi, applied to sorted x when x − d is still
+// non-negative and sorted. That canonical choice (within a run of equal
+// piles, decrement the first ones) reaches every multiset follower: the
+// sorted follower of decrementing j piles of a run of value v is j copies
+// of v−1 followed by the rest of the run, which is x − d for d the first j
+// of the run, and x − d stays sorted across runs because the runs' values
+// differ by at least one.
+func unitDecrements(x []*formula.Expr, lo, hi int) []Branch {
+	n := len(x)
+	var out []Branch
+	for mask := 1; mask < 1<<n; mask++ {
+		size := 0
+		for i := range n {
+			size += mask >> i & 1
+		}
+		if size < lo || size > hi {
+			continue
+		}
+		to := make([]*formula.Expr, n)
+		var guard []*formula.Expr
+		var desc []int
+		for i := range n {
+			if mask>>i&1 == 1 {
+				to[i] = formula.Sub(x[i], formula.C(1))
+				guard = append(guard, formula.Ge(x[i], formula.C(1)))
+				desc = append(desc, i+1)
+			} else {
+				to[i] = x[i]
+			}
+		}
+		for i := 1; i < n; i++ {
+			if mask>>(i-1)&1 == 0 && mask>>i&1 == 1 {
+				guard = append(guard, formula.Lt(x[i-1], x[i])) // x_{i−1} ≤ x_i − 1
+			}
+		}
+		out = append(out, Branch{Desc: fmt.Sprintf("one token from piles %v", desc), Guard: formula.And(guard...), To: to})
+	}
+	return out
+}
+
+// subsetReductions reduces each pile of a subset of x[from:] of size lo…hi
+// by a positive amount (one move variable per pile), then sorts x[from:]
+// with a sorting network of min and max. With first, pile 0 (exco-nim's
+// x0) also loses a ≥ 0 tokens (the last move variable), and the move must
+// remove at least one token in all.
+func subsetReductions(x []*formula.Expr, from, lo, hi int, first bool) []Branch {
+	n := len(x)
+	var out []Branch
+	for mask := 0; mask < 1<<(n-from); mask++ {
+		var chosen []int
+		for i := from; i < n; i++ {
+			if mask>>(i-from)&1 == 1 {
+				chosen = append(chosen, i)
+			}
+		}
+		if len(chosen) < lo || len(chosen) > hi {
+			continue
+		}
+		to := append([]*formula.Expr(nil), x...)
+		var guard []*formula.Expr
+		for j, i := range chosen {
+			a := formula.X(n + j)
+			guard = append(guard, formula.Ge(a, formula.C(1)), formula.Le(a, x[i]))
+			to[i] = formula.Sub(x[i], a)
+		}
+		aux := len(chosen)
+		desc := fmt.Sprintf("reduce piles %v", plusOne(chosen))
+		if first {
+			a0 := formula.X(n + aux)
+			aux++
+			guard = append(guard, formula.Ge(a0, formula.C(0)), formula.Le(a0, x[0]))
+			if len(chosen) == 0 {
+				guard = append(guard, formula.Ge(a0, formula.C(1)))
+			}
+			to[0] = formula.Sub(x[0], a0)
+			desc += " and x0"
+		}
+		if len(chosen) == 0 && !first {
+			continue
+		}
+		sortNetwork(to[from:])
+		out = append(out, Branch{Desc: desc, Aux: aux, Guard: formula.And(guard...), To: to})
+	}
+	return out
+}
+
+func plusOne(is []int) []int {
+	out := make([]int, len(is))
+	for i, v := range is {
+		out[i] = v + 1
+	}
+	return out
+}
+
+// sortNetwork sorts terms ascending in place with odd–even transposition
+// (n rounds of compare-exchange, n(n−1)/2 comparators).
+func sortNetwork(ts []*formula.Expr) {
+	for round := range len(ts) {
+		for i := round % 2; i+1 < len(ts); i += 2 {
+			a, b := ts[i], ts[i+1]
+			ts[i], ts[i+1] = formula.Min(a, b), formula.Max(a, b)
+		}
+	}
+}
+
+// wythoff encodes 002 eq. (1) and its restrictions: a single-pile move of
+// an allowed amount, or k > 0 from one pile and l ≥ k from the other with
+// l − k < (s−1)k + t (both multiples of K in Γ_K), either pile losing l.
+func wythoff(x []*formula.Expr, w games.Wythoff, symmetric bool) []Branch {
+	from := 2
+	if symmetric {
+		from = 0
+	}
+	var out []Branch
+	for i := range 2 {
+		amt := w.Single[i]
+		out = append(out, singlePile(x, i, from, func(a *formula.Expr) *formula.Expr { return allows(amt, a) })...)
+	}
+	k, l := formula.X(2), formula.X(3)
+	base := []*formula.Expr{
+		formula.Ge(k, formula.C(1)), formula.Le(k, l),
+		formula.Lt(formula.Sub(l, k), formula.Add(formula.Mul(int64(w.S-1), k), formula.C(int64(w.T)))),
+	}
+	if w.DiagonalK > 1 {
+		base = append(base, multipleOf(k, w.DiagonalK), multipleOf(l, w.DiagonalK))
+	}
+	for _, lFrom := range []int{1, 0} {
+		take := [2]*formula.Expr{k, l}
+		if lFrom == 0 {
+			take = [2]*formula.Expr{l, k}
+		}
+		guard := append(append([]*formula.Expr(nil), base...), formula.Le(take[0], x[0]), formula.Le(take[1], x[1]))
+		to := []*formula.Expr{formula.Sub(x[0], take[0]), formula.Sub(x[1], take[1])}
+		if symmetric {
+			sortNetwork(to)
+		}
+		out = append(out, Branch{Desc: fmt.Sprintf("k from one pile, l ≥ k from pile %d", lFrom+1), Aux: 2, Guard: formula.And(guard...), To: to})
+	}
+	return out
+}
+
+func multipleOf(a *formula.Expr, k int) *formula.Expr {
+	return formula.Eq(formula.Mod(a, int64(k)), formula.C(0))
+}
+
+// allows is games.Amounts.Allows as a formula.
+func allows(am games.Amounts, a *formula.Expr) *formula.Expr {
+	switch am.Kind {
+	case games.Odd:
+		return formula.Odd(a)
+	case games.Even:
+		return formula.Even(a)
+	case games.Multiple:
+		return multipleOf(a, am.K)
+	case games.OneMod:
+		return formula.Eq(formula.Mod(a, int64(am.K)), formula.C(int64(1%am.K)))
+	case games.MinusOneMod:
+		return formula.Eq(formula.Mod(a, int64(am.K)), formula.C(int64((am.K-1)%am.K)))
+	}
+	return formula.True()
+}
+
+// Followers evaluates the encoding at a concrete position: every To of a
+// branch whose guard holds for some move variables in 0…bound. It is the
+// encoding's meaning, independent of any solver, used to test it against
+// the ruleset's own moves.
+func (m *Moves) Followers(p grundy.Position, bound int) []grundy.Position {
+	var out []grundy.Position
+	for _, b := range m.Branches {
+		env := make([]*big.Int, m.N+b.Aux)
+		for i, x := range p {
+			env[i] = big.NewInt(int64(x))
+		}
+		var rec func(j int)
+		rec = func(j int) {
+			if j == b.Aux {
+				if !b.Guard.Bool(env) {
+					return
+				}
+				q := make(grundy.Position, m.N)
+				for i, t := range b.To {
+					q[i] = int(t.Int(env).Int64())
+				}
+				out = append(out, q)
+				return
+			}
+			for v := 0; v <= bound; v++ {
+				env[m.N+j] = big.NewInt(int64(v))
+				rec(j + 1)
+			}
+		}
+		rec(0)
+	}
+	return out
+}

@@ -1,0 +1,540 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+// Statuses of a Result and of each obligation.
+const (
+	Proved  = "proved"  // every obligation is unsatisfiable
+	Refuted = "refuted" // a counterexample, confirmed by exhaustive search
+	Unknown = "unknown" // the solver gave up, timed out, or its model was not confirmed
+)
+
+// Options tune Prove.
+type Options struct {
+	// Solvers run on every problem at once; the first definite answer
+	// counts.
+	Solvers Portfolio
+	Timeout time.Duration // per obligation; 0 means 60 s
+	// EmitDir, if set, keeps each SMT-LIB problem there.
+	EmitDir string
+	// Budget caps the exhaustive search that confirms a counterexample
+	// (0: 2,000,000 positions).
+	Budget int
+	// Progress, if set, is told after each obligation how many of them
+	// are done.
+	Progress func(done, total uint64)
+}
+
+// An Instance is one ruleset (with its parameters) and pile count.
+type Instance struct {
+	Ruleset grundy.Ruleset
+	Piles   int
+}
+
+// A Counterexample is a position where the claim is wrong, found from the
+// solver's model and confirmed by exhaustive search.
+type Counterexample struct {
+	Pos      string `json:"pos"`
+	Claimed  string `json:"claimed"`
+	Computed string `json:"computed"`
+	// Model is the solver's position, where the obligation fails; Pos is
+	// Model or one of its followers.
+	Model string `json:"model"`
+}
+
+// An ObligationResult is the verdict on one obligation.
+type ObligationResult struct {
+	Name    string  `json:"name"`
+	Status  string  `json:"status"` // proved, refuted, unknown or timeout
+	Solver  string  `json:"solver"` // the one that answered
+	Seconds float64 `json:"seconds"`
+	Note    string  `json:"note,omitempty"`
+}
+
+// A Result is the verdict on one claim for one parameter set.
+type Result struct {
+	ID     string         `json:"id"`
+	Game   string         `json:"game"`
+	Piles  int            `json:"piles"`
+	Params map[string]int `json:"params"`
+	Status string         `json:"status"`
+	// Solver names the solvers whose answers make the verdict, "z3
+	// 4.8.12 and cvc5 1.0.3", or every solver tried when none answered.
+	Solver         string             `json:"solver"`
+	Seconds        float64            `json:"seconds"`
+	Counterexample *Counterexample    `json:"counterexample"`
+	Obligations    []ObligationResult `json:"obligations"`
+	Reason         string             `json:"reason,omitempty"`
+	// Via lists the claims a derived proof rests on (see ProveFrom).
+	Via []string `json:"via,omitempty"`
+}
+
+// ErrNotExpressible is wrapped by Prove's error for claims without a
+// Presburger formula.
+var ErrNotExpressible = errors.New("no Presburger formula")
+
+// Prove proves or refutes claim c for every position of in, one SMT
+// problem per obligation (see Obligations).
+func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Result, error) {
+	r, n := in.Ruleset, in.Piles
+	res := Result{ID: c.ID, Game: r.Name(), Piles: n, Params: Params(r), Solver: opt.Solvers.String(),
+		Obligations: []ObligationResult{}}
+	if c.Formula == nil {
+		return res, fmt.Errorf("%s: %w", c.ID, ErrNotExpressible)
+	}
+	if !c.Applies(r, n) {
+		return res, fmt.Errorf("%s does not speak of %d piles of %s", c.ID, n, r.Name())
+	}
+	f := c.Formula(r, n)
+	if f == nil {
+		return res, fmt.Errorf("%s: %w for %d piles of %s", c.ID, ErrNotExpressible, n, r.Name())
+	}
+	dom, ok := claimDomain(c, r, n)
+	if !ok {
+		return res, fmt.Errorf("%s says nothing of %d piles of %s", c.ID, n, r.Name())
+	}
+	return proveWithin(ctx, c, in, f, dom, opt, res)
+}
+
+// proveWithin proves f (for c's quantity) on the positions where dom
+// holds (nil: all); c.Eval must agree with f there and say nothing
+// elsewhere, as counterexamples are confirmed through it.
+func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *formula.Expr, opt Options, res Result) (Result, error) {
+	r, n := in.Ruleset, in.Piles
+	m, err := Encode(r, n)
+	if err != nil {
+		return res, err
+	}
+	obs, err := Obligations(c.Quantity, f, dom, m)
+	if err != nil {
+		return res, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	return run(ctx, c, in, obs, opt, res)
+}
+
+// run solves the obligations in turn and sums up the verdict.
+func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, opt Options, res Result) (Result, error) {
+	r, n := in.Ruleset, in.Piles
+	timeout := opt.Timeout
+	if timeout <= 0 {
+		timeout = 60 * time.Second
+	}
+	dir := opt.EmitDir
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "grundy-prove-")
+		if err != nil {
+			return res, err
+		}
+		defer os.RemoveAll(tmp)
+		dir = tmp
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		return res, err
+	}
+	stem := fileStem(c.ID, r.Name(), n)
+	anyUnknown, stop := false, false
+	var used []string // solvers that gave a definite answer
+	for _, ob := range obs {
+		if stop {
+			break
+		}
+		file := filepath.Join(dir, stem+"_"+safeName(ob.Name)+".smt2")
+		ans, err := solveSplit(ctx, ob, file, opt.Solvers, timeout)
+		if err != nil {
+			return res, err
+		}
+		or := ObligationResult{Name: ob.Name, Status: ans.Result, Seconds: round(ans.Seconds), Solver: ans.Solver}
+		if ans.Result == "sat" || ans.Result == "unsat" {
+			for _, name := range strings.Split(ans.Solver, " and ") {
+				if !slices.Contains(used, name) {
+					used = append(used, name)
+				}
+			}
+		}
+		res.Seconds += ans.Seconds
+		switch ans.Result {
+		case "unsat":
+			or.Status = Proved
+			or.Note = ans.Reason // how it was split, if it was
+		case "sat":
+			if ob.precondition {
+				// Not a counterexample: the method does not apply, and
+				// the other obligations would prove nothing.
+				or.Status = Unknown
+				or.Note = fmt.Sprintf("not so at (%s): %s", grundy.BigPosition(ans.Model), ob.Doc)
+				stop = true
+				break
+			}
+			ce, note, err := confirm(ctx, c, r, ans.Model, opt)
+			if err != nil {
+				return res, err
+			}
+			// A model too big to search: ask for one with few tokens.
+			for _, bound := range []int{8, 24, 64} {
+				if ce != nil {
+					break
+				}
+				small, err := opt.Solvers.Solve(ctx, ob.Script(bound), bounded(file), n, timeout)
+				if err != nil {
+					return res, err
+				}
+				res.Seconds += small.Seconds
+				if small.Result == "sat" {
+					if ce, _, err = confirm(ctx, c, r, small.Model, opt); err != nil {
+						return res, err
+					}
+				}
+			}
+			if ce != nil {
+				ce = shrink(ctx, c, r, ob, file, ce, opt, timeout, &res.Seconds)
+				or.Status = Refuted
+				if res.Counterexample == nil {
+					res.Counterexample = ce
+				}
+			} else {
+				or.Status = Unknown
+				or.Note = note
+			}
+		default:
+			if ans.Reason != "" {
+				or.Note = ans.Reason
+			}
+		}
+		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
+		if ob.precondition && or.Status != Proved {
+			// Without it the other obligations would prove nothing, and
+			// their models could lie outside what the claim speaks of.
+			stop = true
+			if or.Note == "" {
+				or.Note = "not established (" + ans.Result + "): " + ob.Doc
+			}
+		}
+		res.Obligations = append(res.Obligations, or)
+		if opt.Progress != nil {
+			opt.Progress(uint64(len(res.Obligations)), uint64(len(obs)))
+		}
+	}
+	res.Seconds = round(res.Seconds)
+	if len(used) > 0 {
+		res.Solver = strings.Join(used, " and ")
+	}
+	switch {
+	case res.Counterexample != nil:
+		res.Status = Refuted
+	case anyUnknown:
+		res.Status = Unknown
+		var why []string
+		for _, o := range res.Obligations {
+			if o.Status != Proved {
+				why = append(why, o.Name+": "+o.Status)
+			}
+		}
+		res.Reason = strings.Join(why, "; ")
+	default:
+		res.Status = Proved
+	}
+	return res, nil
+}
+
+// bounded names the file of a problem with a bound on the token sum,
+// beside the unbounded one.
+func bounded(file string) string { return strings.TrimSuffix(file, ".smt2") + "_bounded.smt2" }
+
+func round(s float64) float64 { return float64(int(s*1000+0.5)) / 1000 }
+
+func fileStem(id, game string, n int) string {
+	clean := strings.NewReplacer("/", "_", ":", "_", "=", "", ",", "_").Replace
+	return fmt.Sprintf("%s_%s_n%d", clean(id), clean(game), n)
+}
+
+// safeName keeps letters, digits, '.', '_' and '-' of an obligation's
+// name for a file name ("agree 004/thm-1" → "agree-004-thm-1").
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+			return r
+		}
+		return '-'
+	}, s)
+}
+
+// confirm checks the solver's model against exhaustive search: the
+// obligation failing at x means the claim is wrong at x or at a follower
+// of x (each obligation is a local condition of the recursion), so it
+// compares the claim with computed values there and returns the first
+// disagreement, x itself first, then the followers by token sum. With
+// none found (a model too big to search, or — which would be a bug in the
+// encoding — no disagreement) it returns a nil counterexample and says why.
+func confirm(ctx context.Context, c *theory.Claim, r grundy.Ruleset, model []*big.Int, opt Options) (*Counterexample, string, error) {
+	pos := grundy.BigPosition(model)
+	x, ok := pos.Small()
+	if !ok {
+		return nil, fmt.Sprintf("solver model (%s) is too big for exhaustive search", pos), nil
+	}
+	budget := opt.Budget
+	if budget <= 0 {
+		budget = 2_000_000
+	}
+	s, err := solve.Search{Ruleset: r, Budget: budget}.Solve(ctx, x)
+	if err != nil {
+		if errors.Is(err, solve.ErrBudget) {
+			return nil, fmt.Sprintf("solver model (%s) is beyond exhaustive search", x), nil
+		}
+		return nil, "", err
+	}
+	candidates := []grundy.Position{grundy.Canonical(r, x)}
+	var followers []grundy.Position
+	r.Options(x, func(q grundy.Position) bool {
+		followers = append(followers, grundy.Canonical(r, q))
+		return true
+	})
+	slices.SortFunc(followers, func(a, b grundy.Position) int {
+		if d := a.Sum() - b.Sum(); d != 0 {
+			return d
+		}
+		return slices.Compare(a, b)
+	})
+	candidates = append(candidates, followers...)
+	for _, p := range candidates {
+		claimed, ok := c.Eval(r, p.Big())
+		if !ok {
+			continue
+		}
+		v, _ := s.Values(p)
+		computed := theory.ComputedValue(c.Quantity, v)
+		if claimed.Cmp(computed) != 0 {
+			return &Counterexample{Pos: p.String(), Model: x.String(),
+				Claimed: show(c.Quantity, claimed), Computed: show(c.Quantity, computed)}, "", nil
+		}
+	}
+	return nil, fmt.Sprintf("solver model (%s) not confirmed: exhaustive search agrees with the claim there and at every follower (a bug in the encoding?)", x), nil
+}
+
+// Params reads the parameters of r from its canonical name.
+func Params(r grundy.Ruleset) map[string]int {
+	out := map[string]int{}
+	_, args, _ := strings.Cut(r.Name(), ":")
+	for _, kv := range strings.Split(args, ",") {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			if n, err := strconv.Atoi(v); err == nil {
+				out[k] = n
+			}
+		}
+	}
+	return out
+}
+
+// A Range gives values to parameters, such as s=1..6,t=1..6.
+type Range map[string][]int
+
+// ParseRange reads "s=1..6,t=1..3" or "k=2,k=4" style ranges.
+func ParseRange(s string) (Range, error) {
+	out := Range{}
+	if strings.TrimSpace(s) == "" {
+		return out, nil
+	}
+	for _, part := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("range %q: %q is not name=lo..hi", s, part)
+		}
+		lo, hi, isSpan := strings.Cut(v, "..")
+		a, err1 := strconv.Atoi(lo)
+		b := a
+		var err2 error
+		if isSpan {
+			b, err2 = strconv.Atoi(hi)
+		}
+		if err1 != nil || err2 != nil || a > b || a < 0 {
+			return nil, fmt.Errorf("range %q: %q is not name=lo..hi with 0 ≤ lo ≤ hi", s, part)
+		}
+		if b-a > 1000 {
+			return nil, fmt.Errorf("range %q: %q spans more than 1000 values", s, part)
+		}
+		for x := a; x <= b; x++ {
+			out[k] = append(out[k], x)
+		}
+	}
+	return out, nil
+}
+
+// Instances lists the parameter sets to prove c for: the games and pile
+// counts of its default checks, or, with a range, those games' families
+// with the ranged parameters set to every combination; the range "n"
+// gives pile counts. Instances the claim does not speak of are dropped.
+func Instances(c *theory.Claim, rng Range) ([]Instance, error) {
+	var out []Instance
+	seen := map[string]bool{}
+	add := func(r grundy.Ruleset, n int) {
+		key := fmt.Sprintf("%s/%d", r.Name(), n)
+		if !seen[key] && c.Applies(r, n) {
+			seen[key] = true
+			out = append(out, Instance{Ruleset: r, Piles: n})
+		}
+	}
+	for _, chk := range c.Checks {
+		r, err := games.Parse(chk.Game)
+		if err != nil {
+			return nil, err
+		}
+		if len(rng) == 0 {
+			add(r, chk.Piles)
+			continue
+		}
+		family, _, _ := strings.Cut(r.Name(), ":")
+		fam, _ := games.Lookup(family)
+		base := Params(r)
+		piles := []int{chk.Piles}
+		if ns, ok := rng["n"]; ok {
+			piles = ns
+		}
+		rng := maps.Clone(rng)
+		delete(rng, "n")
+		for name := range rng {
+			if !slices.ContainsFunc(fam.Params, func(p games.Param) bool { return p.Name == name }) {
+				return nil, fmt.Errorf("%s: %s has no parameter %s", c.ID, family, name)
+			}
+		}
+		names := slices.Sorted(maps.Keys(rng))
+		var rec func(i int, vals map[string]int) error
+		rec = func(i int, vals map[string]int) error {
+			if i == len(names) {
+				var kv []string
+				for _, k := range slices.Sorted(maps.Keys(vals)) {
+					kv = append(kv, fmt.Sprintf("%s=%d", k, vals[k]))
+				}
+				spec := family
+				if len(kv) > 0 {
+					spec += ":" + strings.Join(kv, ",")
+				}
+				r, err := games.Parse(spec)
+				if err != nil {
+					return err
+				}
+				for _, n := range piles {
+					add(r, n)
+				}
+				return nil
+			}
+			for _, v := range rng[names[i]] {
+				vals[names[i]] = v
+				if err := rec(i+1, vals); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if err := rec(0, maps.Clone(base)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// show writes a claimed or computed quantity as `grundy check` does.
+func show(q theory.Quantity, v *big.Int) string {
+	switch q {
+	case theory.QP, theory.QPm:
+		if v.Sign() != 0 {
+			return "P"
+		}
+		return "N"
+	}
+	return fmt.Sprintf("%s=%s", q, v)
+}
+
+func parseGame(spec string) (grundy.Ruleset, error) { return games.Parse(spec) }
+
+// shrink looks for a counterexample with fewer tokens: it bisects on a
+// bound on the token sum of the solver's position, keeping the smallest
+// confirmed counterexample. Solvers return arbitrary models; a small one
+// is what a reader can check by hand.
+func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
+	opt Options, timeout time.Duration, seconds *float64) *Counterexample {
+	model, err := grundy.ParsePosition(ce.Model)
+	if err != nil {
+		return ce
+	}
+	small, _ := model.Small()
+	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
+	for lo < hi {
+		mid := (lo + hi) / 2
+		ans, err := opt.Solvers.Solve(ctx, ob.Script(mid), bounded(file), ob.N, timeout)
+		*seconds += ans.Seconds
+		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {
+			return ce
+		}
+		if ans.Result == "unsat" {
+			lo = mid + 1
+			continue
+		}
+		better, _, err := confirm(ctx, c, r, ans.Model, opt)
+		if err != nil || better == nil {
+			return ce
+		}
+		ce = better
+		m, _ := grundy.ParsePosition(ce.Model)
+		ms, _ := m.Small()
+		hi = ms.Sum()
+	}
+	return ce
+}
+
+// solveSplit solves ob, and when that times out or ends unknown, its
+// residue pieces (Obligation.Residues): first the whole with a fifth of
+// the time, then each piece with the full time. Its answer is unsat when
+// every piece is, or the first sat piece's model.
+func solveSplit(ctx context.Context, ob Obligation, file string, solvers Portfolio, timeout time.Duration) (Answer, error) {
+	pieces := ob.Residues()
+	first := timeout
+	if len(pieces) > 0 {
+		first = max(timeout/5, time.Second)
+	}
+	ans, err := solvers.Solve(ctx, ob.Script(-1), file, ob.N, first)
+	if err != nil || ans.Result == "sat" || ans.Result == "unsat" || len(pieces) == 0 {
+		return ans, err
+	}
+	total := Answer{Result: "unsat", Seconds: ans.Seconds}
+	var used []string
+	for i, p := range pieces {
+		a, err := solvers.Solve(ctx, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
+		if err != nil {
+			return Answer{}, err
+		}
+		total.Seconds += a.Seconds
+		if !slices.Contains(used, a.Solver) {
+			used = append(used, a.Solver)
+		}
+		switch a.Result {
+		case "sat":
+			a.Seconds = total.Seconds
+			return a, nil
+		case "unsat":
+		default:
+			a.Seconds = total.Seconds
+			a.Reason = strings.TrimSpace(fmt.Sprintf("residue piece %s: %s %s", p.Name, a.Result, a.Reason))
+			return a, nil
+		}
+	}
+	total.Solver = strings.Join(used, " and ")
+	total.Reason = fmt.Sprintf("split into %d residue classes", len(pieces))
+	return total, nil
+}
