@@ -59,8 +59,12 @@ func Moves(w io.Writer, m engine.Moves) error {
 	if m.Misere {
 		play, g, r, o = "misère", m.Gm, m.Rm, m.OutcomeMisere
 	}
-	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %d moves\n",
-		m.Game, m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves))
+	plural := "s"
+	if len(m.Moves) == 1 {
+		plural = ""
+	}
+	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %d move%s\n",
+		m.Game, m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves), plural)
 	width := len("to")
 	for _, mv := range m.Moves {
 		width = max(width, len(mv.To))
