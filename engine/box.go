@@ -23,6 +23,8 @@ type Count struct {
 	GHist     []uint64 `json:"G_hist"`
 	GmHist    []uint64 `json:"Gm_hist"`
 	Method    string   `json:"method"`
+	// Checksum is solve.Checksum of the box's G and G⁻ table.
+	Checksum string `json:"checksum"`
 }
 
 // SolveBox solves a box after checking that its tables fit in the memory
@@ -35,18 +37,32 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve
 	})
 }
 
-// CountBox solves a box for G and G⁻ and summarizes it.
+// CountBox solves a box for G and G⁻ tier by tier, holding only the
+// tiers still needed, and summarizes it.
 func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options) (Count, error) {
-	t, err := SolveBox(ctx, r, piles, max, solve.KindG|solve.KindGm, opt)
+	const kinds = solve.KindG | solve.KindGm
+	var st solve.Stats
+	sum := solve.NewChecksum(r, piles, max, kinds)
+	err := solve.SolveTiers(ctx, r, solve.TierSpec{BoxSpec: solve.BoxSpec{
+		Piles: piles, Max: max, Kinds: kinds,
+		MemoryLimit: AvailableMemory() * 3 / 4,
+		Progress:    opt.Progress,
+	}}, func(t *solve.Tier) error {
+		if err := st.Add(t); err != nil {
+			return err
+		}
+		return sum.Add(t)
+	})
 	if err != nil {
 		return Count{}, err
 	}
-	st, err := t.Stats()
-	if err != nil {
-		return Count{}, err
-	}
+	return CountStats(r, piles, max, st, sum.Sum()), nil
+}
+
+// CountStats is the Count of a box from its statistics and checksum.
+func CountStats(r grundy.Ruleset, piles, max int, st solve.Stats, checksum string) Count {
 	return Count{Game: r.Name(), Piles: piles, Max: max, Positions: st.Positions,
-		P: st.P, Pm: st.Pm, GHist: st.GHist, GmHist: st.GmHist, Method: MethodBox}, nil
+		P: st.P, Pm: st.Pm, GHist: st.GHist, GmHist: st.GmHist, Method: MethodBox, Checksum: checksum}
 }
 
 // AvailableMemory is the memory the kernel says is available, or 4 GiB

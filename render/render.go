@@ -97,8 +97,8 @@ func minusIf(misere bool) string {
 
 // Count writes a box summary as text.
 func Count(w io.Writer, c engine.Count) error {
-	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\n",
-		c.Game, c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method)
+	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
+		c.Game, c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
 	return err
 }
 

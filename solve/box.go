@@ -4,10 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"math/bits"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/grundy/grundy"
 )
@@ -32,6 +28,13 @@ type Estimate struct {
 	Positions *big.Int
 	Bytes     *big.Int // value tables
 	Wide      bool     // values need four bytes
+	// Held is the memory SolveTiers holds for values: a few of the
+	// largest tiers for the slow rulesets, the whole table otherwise.
+	Held *big.Int
+	// Tiers and LargestTier describe the tiers (LargestTier is nil for
+	// boxes too large to index).
+	Tiers       int
+	LargestTier *big.Int
 }
 
 func (e Estimate) String() string {
@@ -52,8 +55,37 @@ func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
 	if wide {
 		width = 4
 	}
-	bytes := new(big.Int).Mul(n, big.NewInt(width*int64(kinds.Count())))
-	return Estimate{Positions: n, Bytes: bytes, Wide: wide}
+	record := big.NewInt(width * int64(kinds.Count()))
+	e := Estimate{Positions: n, Bytes: new(big.Int).Mul(n, record), Wide: wide, Tiers: spec.Piles*spec.Max + 1}
+	e.Held = e.Bytes
+	// Sizing the tiers takes their index, which is small beside the box
+	// but not always beside the memory: build it only when it is both.
+	tableBytes, _ := new(big.Float).SetInt(e.Bytes).Float64()
+	if ib := indexBytes(spec.Piles, spec.Max); n.IsInt64() && (ib <= 64<<20 || ib <= tableBytes/16 && ib <= 1<<30) {
+		if ix, err := NewTierIndex(spec.Piles, grundy.SymmetricFrom(r, spec.Piles), spec.Max); err == nil {
+			var largest uint64
+			for s := range ix.Tiers() {
+				largest = max(largest, ix.TierSize(s))
+			}
+			e.LargestTier = new(big.Int).SetUint64(largest)
+			if k := NeededTiers(r, spec.Piles); k >= 0 {
+				// SolveTiers cycles k+2 tier buffers.
+				e.Held = new(big.Int).Mul(e.LargestTier, big.NewInt(int64(k+2)))
+				e.Held.Mul(e.Held, record)
+			}
+		}
+	}
+	return e
+}
+
+// indexBytes is about the memory NewTierIndex takes for a box: its count
+// tables for 3 to n sorted piles, and its tier starts.
+func indexBytes(n, max int) float64 {
+	b := 8 * float64(n*max+2) * float64(n+1)
+	for j := 3; j <= n; j++ {
+		b += 8 * float64(j*max+1) * float64(max+1)
+	}
+	return b
 }
 
 // FormatBytes prints a byte count in binary units.
@@ -76,190 +108,72 @@ var ErrTooBig = fmt.Errorf("box too big")
 
 // SolveBox computes the values of every canonical position of the box.
 func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, error) {
-	if spec.Piles < 1 || spec.Max < 0 {
-		return nil, fmt.Errorf("box needs at least one pile and a non-negative max, got %d piles ≤ %d", spec.Piles, spec.Max)
+	est, err := checkBox(r, &spec)
+	if err != nil {
+		return nil, err
 	}
-	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
-		return nil, fmt.Errorf("%s with %d piles: %w", r.Name(), spec.Piles, err)
-	}
-	if spec.Kinds == 0 {
-		spec.Kinds = AllKinds
-	}
-	est := EstimateBox(r, spec)
 	if spec.MemoryLimit > 0 && est.Bytes.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
 		return nil, fmt.Errorf("%w: %d piles ≤ %d of %s needs %s, more than the %s available",
 			ErrTooBig, spec.Piles, spec.Max, r.Name(), est, FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
 	}
-	ix, err := NewIndex(spec.Piles, grundy.SymmetricFrom(r, spec.Piles), spec.Max)
+	ix, err := newBoxIndex(r, spec)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrTooBig, err)
+		return nil, err
 	}
-	t := &Table{Ruleset: r, Index: ix, Kinds: spec.Kinds}
-	size := ix.Size()
-	for k, col := range map[Kinds]*column{KindG: &t.g, KindGm: &t.gm, KindR: &t.r, KindRm: &t.rm} {
-		if spec.Kinds&k != 0 {
-			*col = newColumn(size, est.Wide)
-		}
+	t := &Table{Ruleset: r, Index: ix, Kinds: spec.Kinds, lay: newLayout(spec.Kinds)}
+	n := ix.Size() * uint64(t.lay.stride)
+	if est.Wide {
+		t.v32 = make([]uint32, n)
+		err = solveInMemory(ctx, r, ix, spec, t.v32)
+	} else {
+		t.v16 = make([]uint16, n)
+		err = solveInMemory(ctx, r, ix, spec, t.v16)
 	}
-	workers := spec.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var done atomic.Uint64
-	chunks := ix.Max + 1 // first enumerated coordinate: 0..Max
-	for s := 0; s <= ix.N*ix.Max; s++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range min(workers, chunks) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				w := newBoxWorker(t)
-				for {
-					v := int(next.Add(1) - 1)
-					if v >= chunks || ctx.Err() != nil {
-						return
-					}
-					n := w.tierChunk(s, v)
-					done.Add(n)
-				}
-			}()
-		}
-		wg.Wait()
-		if spec.Progress != nil {
-			spec.Progress(done.Load(), size)
-		}
-	}
-	if err := ctx.Err(); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// A boxWorker evaluates positions of one tier; each goroutine has its own.
-type boxWorker struct {
-	t      *Table
-	ix     *Index
-	unit   bool // slow ruleset on fully sorted positions: followers by rank arithmetic
-	lo, hi int  // piles touched per move, when unit
-	p, q   grundy.Position
-	ranks  []uint64
-	vals   []int
-	groups []group
-}
-
-// A group is a run of equal piles in a sorted position.
-type group struct{ start, size, value int }
-
-func newBoxWorker(t *Table) *boxWorker {
-	w := &boxWorker{t: t, ix: t.Index, p: make(grundy.Position, t.Index.N), q: make(grundy.Position, t.Index.N)}
-	if u, ok := t.Ruleset.(grundy.UnitDecrements); ok && t.Index.From == 0 {
-		w.unit = true
-		w.lo, w.hi = u.UnitDecrementRange(t.Index.N)
+// checkBox checks a box against its ruleset, fills in defaults and
+// estimates it.
+func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
+	if spec.Piles < 1 || spec.Max < 0 {
+		return Estimate{}, fmt.Errorf("box needs at least one pile and a non-negative max, got %d piles ≤ %d", spec.Piles, spec.Max)
 	}
-	return w
+	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
+		return Estimate{}, fmt.Errorf("%s with %d piles: %w", r.Name(), spec.Piles, err)
+	}
+	if spec.Kinds == 0 {
+		spec.Kinds = AllKinds
+	}
+	return EstimateBox(r, *spec), nil
 }
 
-// tierChunk evaluates the positions with token sum s whose first
-// enumerated coordinate is v, and returns how many there were.
-func (w *boxWorker) tierChunk(s, v int) uint64 {
-	var n uint64
-	w.ix.eachWithSum(s, v, w.p, func(p grundy.Position, rank uint64) {
-		w.ranks = w.ranks[:0]
-		if w.unit {
-			w.unitFollowers(p, rank)
-		} else {
-			w.t.Ruleset.Options(p, func(q grundy.Position) bool {
-				copy(w.q, q)
-				w.ranks = append(w.ranks, w.ix.canonicalRank(w.q))
-				return true
-			})
+// newBoxIndex builds the index of a checked box.
+func newBoxIndex(r grundy.Ruleset, spec BoxSpec) (*TierIndex, error) {
+	ix, err := NewTierIndex(spec.Piles, grundy.SymmetricFrom(r, spec.Piles), spec.Max)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrTooBig, err)
+	}
+	return ix, nil
+}
+
+// solveInMemory fills vals, the records of the whole box in rank order,
+// tier by tier.
+func solveInMemory[T word](ctx context.Context, r grundy.Ruleset, ix *TierIndex, spec BoxSpec, vals []T) error {
+	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers)
+	stride := uint64(e.lay.stride)
+	for s := range e.tiers {
+		e.tiers[s] = vals[ix.TierStart(s)*stride : ix.TierStart(s+1)*stride]
+	}
+	for s := range e.tiers {
+		if err := e.solveTier(ctx, s); err != nil {
+			return err
 		}
-		w.evaluate(rank)
-		n++
-	})
-	return n
-}
-
-// unitFollowers lists the ranks of the followers of the sorted position p
-// under a slow ruleset. Within a run of equal piles only how many lose a
-// token matters, and lowering the first d piles of a run keeps p sorted,
-// so each follower's rank is rank minus one binomial per lowered pile.
-func (w *boxWorker) unitFollowers(p grundy.Position, rank uint64) {
-	w.groups = w.groups[:0]
-	for i := 0; i < len(p); {
-		j := i
-		for j < len(p) && p[j] == p[i] {
-			j++
-		}
-		if p[i] > 0 {
-			w.groups = append(w.groups, group{start: i, size: j - i, value: p[i]})
-		}
-		i = j
-	}
-	w.chooseUnits(0, 0, rank)
-}
-
-func (w *boxWorker) chooseUnits(g, chosen int, rank uint64) {
-	if chosen == w.hi || g == len(w.groups) {
-		if chosen >= w.lo {
-			w.ranks = append(w.ranks, rank)
-		}
-		return
-	}
-	w.chooseUnits(g+1, chosen, rank)
-	gr := w.groups[g]
-	for d := 1; d <= gr.size && chosen+d <= w.hi; d++ {
-		rank -= w.ix.unitDelta(gr.start+d-1, gr.value)
-		w.chooseUnits(g+1, chosen+d, rank)
-	}
-}
-
-// evaluate sets the values at rank from the followers in w.ranks, all of
-// which are already computed.
-func (w *boxWorker) evaluate(rank uint64) {
-	t := w.t
-	if t.g.ok() {
-		t.g.set(rank, w.mex(&t.g, 0))
-	}
-	if t.gm.ok() {
-		t.gm.set(rank, w.mex(&t.gm, 1))
-	}
-	if t.r.ok() {
-		t.r.set(rank, w.remoteness(&t.r, 0))
-	}
-	if t.rm.ok() {
-		t.rm.set(rank, w.remoteness(&t.rm, 1))
-	}
-}
-
-func (w *boxWorker) mex(c *column, terminal int) int {
-	if len(w.ranks) == 0 {
-		return terminal
-	}
-	var seen uint64
-	for _, f := range w.ranks {
-		if v := c.get(f); v < 64 {
-			seen |= 1 << v
+		if spec.Progress != nil {
+			spec.Progress(ix.TierStart(s+1), ix.Size())
 		}
 	}
-	if ^seen != 0 {
-		return bits.TrailingZeros64(^seen)
-	}
-	w.vals = w.vals[:0]
-	for _, f := range w.ranks {
-		w.vals = append(w.vals, c.get(f))
-	}
-	return grundy.Mex(w.vals)
-}
-
-func (w *boxWorker) remoteness(c *column, terminal int) int {
-	var step grundy.RemotenessStep
-	for _, f := range w.ranks {
-		step.Add(c.get(f))
-	}
-	return step.Result(terminal)
+	return nil
 }

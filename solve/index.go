@@ -111,12 +111,6 @@ func (ix *Index) Unrank(r uint64, p grundy.Position) {
 	}
 }
 
-// unitDelta is how much the rank drops when the sorted pile at suffix
-// index i (value x, with the pile before it smaller) loses one token.
-func (ix *Index) unitDelta(i, x int) uint64 {
-	return ix.binom[x+i-1][i]
-}
-
 // canonicalRank sorts the interchangeable piles of p in place and ranks it.
 func (ix *Index) canonicalRank(p grundy.Position) uint64 {
 	suf := p[ix.From:]
@@ -130,55 +124,4 @@ func (ix *Index) canonicalRank(p grundy.Position) uint64 {
 		slices.Sort(suf)
 	}
 	return ix.Rank(p)
-}
-
-// eachWithSum calls f with every canonical position of the box whose token
-// sum is s and whose first enumerated coordinate is v (the first ordered
-// pile, or else the largest sorted pile), with its rank. It is the unit of
-// parallel work. p is scratch of length N.
-func (ix *Index) eachWithSum(s, v int, p grundy.Position, f func(p grundy.Position, rank uint64)) {
-	m := ix.N - ix.From
-	// The prefix is filled left to right, then the suffix from its largest
-	// pile down, each capped by the pile after it.
-	var prefix func(i, rem int, r uint64)
-	var suffix func(i, rem, cap int, r uint64)
-	suffix = func(i, rem, cap int, r uint64) {
-		if i < 0 {
-			if rem == 0 {
-				f(p, r)
-			}
-			return
-		}
-		// The i piles below this one hold rem − x ≤ i·x tokens.
-		lo, hi := (rem+i)/(i+1), min(cap, rem)
-		if i == m-1 && ix.From == 0 {
-			lo, hi = max(lo, v), min(hi, v)
-		}
-		for x := lo; x <= hi; x++ {
-			p[ix.From+i] = x
-			suffix(i-1, rem-x, x, r+ix.binom[x+i][i+1])
-		}
-	}
-	prefix = func(i, rem int, r uint64) {
-		if i == ix.From {
-			if rem > m*ix.Max {
-				return
-			}
-			suffix(m-1, rem, ix.Max, r*ix.sortedCount)
-			return
-		}
-		lo, hi := 0, min(ix.Max, rem)
-		if i == 0 {
-			lo, hi = v, min(v, hi)
-		}
-		for x := lo; x <= hi; x++ {
-			p[i] = x
-			prefix(i+1, rem-x, r*uint64(ix.Max+1)+uint64(x))
-		}
-	}
-	if ix.From > 0 {
-		prefix(0, s, 0)
-	} else {
-		suffix(m-1, s, ix.Max, 0)
-	}
 }

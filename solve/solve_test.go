@@ -25,6 +25,8 @@ var smallBoxes = []struct {
 	{"slow-moore:k=2", 4, 4},
 	{"slow-moore:k=3", 5, 3},
 	{"slow-exact:k=2", 5, 4},
+	{"slow-exact:k=2", 6, 5},
+	{"slow-exact:k=2", 2, 9},
 	{"slow-exact:k=3", 6, 3},
 	{"slow-exact:k=1", 3, 4},
 	{"bounded-nim:k=3", 3, 6},
@@ -68,6 +70,23 @@ func TestSolversAgreeWithNaive(t *testing.T) {
 		if uint64(count) != tab.Index.Size() {
 			t.Errorf("%s: Each visited %d positions, index has %d", c.game, count, tab.Index.Size())
 		}
+		// Fewer kinds take other paths (G and G⁻ alone have a fast one)
+		// and other record layouts.
+		for _, kinds := range []Kinds{KindG | KindGm, KindGm | KindRm, KindR} {
+			part, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds})
+			if err != nil {
+				t.Fatalf("SolveBox(%s, kinds %b): %v", c.game, kinds, err)
+			}
+			part.Each(func(p grundy.Position, got grundy.Values) bool {
+				want := nv.values(append(grundy.Position(nil), p...))
+				want = onlyKinds(want, kinds)
+				if got != want {
+					t.Errorf("SolveBox(%s, kinds %b) at %v = %+v, want %+v", c.game, kinds, p, got, want)
+					return false
+				}
+				return true
+			})
+		}
 		// Search from the top corner of the box reaches a subset; check it
 		// on a few positions.
 		top := make(grundy.Position, c.piles)
@@ -82,6 +101,23 @@ func TestSolversAgreeWithNaive(t *testing.T) {
 			t.Errorf("Search(%s, %v) = %+v, want %+v", c.game, top, got, want)
 		}
 	}
+}
+
+// onlyKinds blanks the values not in k with −1, as Table.At does.
+func onlyKinds(v grundy.Values, k Kinds) grundy.Values {
+	if k&KindG == 0 {
+		v.G = -1
+	}
+	if k&KindGm == 0 {
+		v.Gm = -1
+	}
+	if k&KindR == 0 {
+		v.R = -1
+	}
+	if k&KindRm == 0 {
+		v.Rm = -1
+	}
+	return v
 }
 
 func outcomeFromG(g int) grundy.Outcome {
@@ -107,31 +143,26 @@ func TestIndexRankUnrank(t *testing.T) {
 			t.Fatal(err)
 		}
 		seen := make([]bool, ix.Size())
-		p := make(grundy.Position, c.n)
-		for s := 0; s <= c.n*c.max; s++ {
-			for v := 0; v <= c.max; v++ {
-				ix.eachWithSum(s, v, p, func(p grundy.Position, rank uint64) {
-					if got := ix.Rank(p); got != rank {
-						t.Errorf("eachWithSum rank of %v = %d, Rank = %d", p, rank, got)
-					}
-					if p.Sum() != s {
-						t.Errorf("eachWithSum(%d) gave %v", s, p)
-					}
-					if seen[rank] {
-						t.Errorf("rank %d (%v) enumerated twice", rank, p)
-					}
-					seen[rank] = true
-					q := make(grundy.Position, c.n)
-					ix.Unrank(rank, q)
-					if q.String() != p.String() {
-						t.Errorf("Unrank(%d) = %v, want %v", rank, q, p)
-					}
-				})
+		q := make(grundy.Position, c.n)
+		for _, tier := range bruteTiers(c.n, c.from, c.max) {
+			for _, p := range tier {
+				rank := ix.Rank(p)
+				if rank >= ix.Size() {
+					t.Fatalf("Rank(%v) = %d, beyond size %d", p, rank, ix.Size())
+				}
+				if seen[rank] {
+					t.Errorf("rank %d (%v) given twice", rank, p)
+				}
+				seen[rank] = true
+				ix.Unrank(rank, q)
+				if q.String() != p.String() {
+					t.Errorf("Unrank(%d) = %v, want %v", rank, q, p)
+				}
 			}
 		}
 		for r, ok := range seen {
 			if !ok {
-				t.Errorf("box %+v: rank %d never enumerated", c, r)
+				t.Errorf("box %+v: rank %d never given", c, r)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/grundy/grundy"
 )
@@ -27,44 +28,17 @@ func (k Kinds) Count() int {
 	return n
 }
 
-// A column holds one value per position of a box, two bytes wide when
-// every value fits, else four.
-type column struct {
-	u16 []uint16
-	u32 []uint32
-}
-
-func newColumn(n uint64, wide bool) column {
-	if wide {
-		return column{u32: make([]uint32, n)}
-	}
-	return column{u16: make([]uint16, n)}
-}
-
-func (c *column) get(i uint64) int {
-	if c.u16 != nil {
-		return int(c.u16[i])
-	}
-	return int(c.u32[i])
-}
-
-func (c *column) set(i uint64, v int) {
-	if c.u16 != nil {
-		c.u16[i] = uint16(v)
-	} else {
-		c.u32[i] = uint32(v)
-	}
-}
-
-func (c *column) ok() bool { return c.u16 != nil || c.u32 != nil }
-
-// A Table holds values of every canonical position of a box.
+// A Table holds values of every canonical position of a box. The values
+// of one position form a record (the selected kinds in the order G, G⁻,
+// R, R⁻), records lie in rank order, two bytes a value when every value of
+// the box fits, else four.
 type Table struct {
 	Ruleset grundy.Ruleset
-	Index   *Index
+	Index   *TierIndex
 	Kinds   Kinds
-	g, gm   column
-	r, rm   column
+	lay     layout
+	v16     []uint16
+	v32     []uint32
 }
 
 // Piles is the number of piles of the box's positions.
@@ -75,20 +49,11 @@ func (t *Table) Max() int { return t.Index.Max }
 
 // At returns the values at a rank; kinds not computed are −1.
 func (t *Table) At(rank uint64) grundy.Values {
-	v := grundy.Values{G: -1, Gm: -1, R: -1, Rm: -1}
-	if t.g.ok() {
-		v.G = t.g.get(rank)
+	base := rank * uint64(t.lay.stride)
+	if t.v16 != nil {
+		return t.lay.values(func(i int) int { return int(t.v16[base+uint64(i)]) })
 	}
-	if t.gm.ok() {
-		v.Gm = t.gm.get(rank)
-	}
-	if t.r.ok() {
-		v.R = t.r.get(rank)
-	}
-	if t.rm.ok() {
-		v.Rm = t.rm.get(rank)
-	}
-	return v
+	return t.lay.values(func(i int) int { return int(t.v32[base+uint64(i)]) })
 }
 
 // Lookup returns the values of p (in any order of interchangeable piles),
@@ -126,6 +91,20 @@ func (t *Table) Each(f func(p grundy.Position, v grundy.Values) bool) {
 	rec(0)
 }
 
+// Tier returns the values of the positions with token sum s, which share
+// the table's memory.
+func (t *Table) Tier(s int) *Tier {
+	st := uint64(t.lay.stride)
+	lo, hi := t.Index.TierStart(s)*st, t.Index.TierStart(s+1)*st
+	tr := &Tier{Index: t.Index, Sum: s, Kinds: t.Kinds, lay: t.lay}
+	if t.v16 != nil {
+		tr.v16 = t.v16[lo:hi]
+	} else {
+		tr.v32 = t.v32[lo:hi]
+	}
+	return tr
+}
+
 // Stats summarizes the G and G⁻ columns of a table.
 type Stats struct {
 	Positions uint64
@@ -136,21 +115,41 @@ type Stats struct {
 
 // Stats counts P-positions and histograms of G and G⁻.
 func (t *Table) Stats() (Stats, error) {
-	if !t.g.ok() || !t.gm.ok() {
-		return Stats{}, fmt.Errorf("stats need G and G⁻ in the table")
+	var s Stats
+	for tier := range t.Index.Tiers() {
+		if err := s.Add(t.Tier(tier)); err != nil {
+			return Stats{}, err
+		}
 	}
-	s := Stats{Positions: t.Index.Size()}
-	for i := range s.Positions {
-		s.GHist = bump(s.GHist, t.g.get(i))
-		s.GmHist = bump(s.GmHist, t.gm.get(i))
+	return s, nil
+}
+
+// Add counts the positions of one tier into s.
+func (s *Stats) Add(t *Tier) error {
+	if t.lay.slot[0] < 0 || t.lay.slot[1] < 0 {
+		return fmt.Errorf("stats need G and G⁻ in the table")
 	}
+	if t.v16 != nil {
+		addStats(s, t.v16, &t.lay)
+	} else {
+		addStats(s, t.v32, &t.lay)
+	}
+	return nil
+}
+
+func addStats[T word](s *Stats, vals []T, l *layout) {
+	st, g, gm := l.stride, l.slot[0], l.slot[1]
+	for i := 0; i+st <= len(vals); i += st {
+		s.GHist = bump(s.GHist, int(vals[i+g]))
+		s.GmHist = bump(s.GmHist, int(vals[i+gm]))
+	}
+	s.Positions += uint64(len(vals) / st)
 	if len(s.GHist) > 0 {
 		s.P = s.GHist[0]
 	}
 	if len(s.GmHist) > 0 {
 		s.Pm = s.GmHist[0]
 	}
-	return s, nil
 }
 
 func bump(h []uint64, v int) []uint64 {
@@ -159,4 +158,51 @@ func bump(h []uint64, v int) []uint64 {
 	}
 	h[v]++
 	return h
+}
+
+// NewTable allocates a zeroed table of a box, to be filled tier by tier
+// through Tier(s).SetBytes (e.g. from a stored table).
+func NewTable(r grundy.Ruleset, piles, max int, kinds Kinds) (*Table, error) {
+	spec := BoxSpec{Piles: piles, Max: max, Kinds: kinds}
+	est, err := checkBox(r, &spec)
+	if err != nil {
+		return nil, err
+	}
+	ix, err := newBoxIndex(r, spec)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Ruleset: r, Index: ix, Kinds: spec.Kinds, lay: newLayout(spec.Kinds)}
+	n := ix.Size() * uint64(t.lay.stride)
+	if est.Wide {
+		t.v32 = make([]uint32, n)
+	} else {
+		t.v16 = make([]uint16, n)
+	}
+	return t, nil
+}
+
+// String lists the kinds as in the checksum header, e.g. "G,Gm".
+func (k Kinds) String() string {
+	var names []string
+	for i, kind := range kindOrder {
+		if k&kind != 0 {
+			names = append(names, [4]string{"G", "Gm", "R", "Rm"}[i])
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// ParseKinds is the inverse of Kinds.String.
+func ParseKinds(s string) (Kinds, error) {
+	var k Kinds
+	for _, name := range strings.Split(s, ",") {
+		i := map[string]int{"G": 0, "Gm": 1, "R": 2, "Rm": 3}
+		j, ok := i[name]
+		if !ok {
+			return 0, fmt.Errorf("unknown value kind %q (want G, Gm, R, Rm)", name)
+		}
+		k |= kindOrder[j]
+	}
+	return k, nil
 }

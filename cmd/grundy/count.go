@@ -10,24 +10,35 @@ import (
 func init() {
 	var asJSON bool
 	var box boxFlags
+	var tableDir string
 	cmd := &cobra.Command{
-		Use:     "count GAME --piles N --max B",
-		Short:   "Count positions, P-positions and G, G⁻ histograms of a box",
-		Example: `  grundy count slow-exact:k=2 --piles 6 --max 40 --json`,
-		Args:    cobra.ExactArgs(1),
+		Use:   "count GAME --piles N --max B",
+		Short: "Count positions, P-positions and G, G⁻ histograms of a box",
+		Example: `  grundy count slow-exact:k=2 --piles 6 --max 40 --json
+  grundy count slow-exact:k=2 --table se2-6x100`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := box.check(); err != nil {
-				return err
+			if tableDir == "" {
+				if err := box.check(); err != nil {
+					return err
+				}
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
 				return err
 			}
-			report, finish := progress("solving")
-			c, err := engine.CountBox(cmd.Context(), r, box.piles, box.max, engine.Options{Progress: report})
-			finish()
+			var c engine.Count
+			if tableDir != "" {
+				report, finish := progress("reading")
+				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, engine.Options{Progress: report})
+				finish()
+			} else {
+				report, finish := progress("solving")
+				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, engine.Options{Progress: report})
+				finish()
+			}
 			if err != nil {
-				return err
+				return storedErr(err)
 			}
 			if asJSON {
 				return wrapWrite(render.JSON(cmd.OutOrStdout(), c))
@@ -36,6 +47,7 @@ func init() {
 		},
 	}
 	addBoxFlags(cmd, &box)
+	addTableFlag(cmd, &tableDir)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	root.AddCommand(cmd)
 }

@@ -16,7 +16,7 @@ import (
 
 func init() {
 	var box boxFlags
-	var format, output string
+	var format, output, tableDir string
 	cmd := &cobra.Command{
 		Use:   "table GAME --piles N --max B",
 		Short: "Every position of a box with G, G⁻, R and R⁻",
@@ -24,8 +24,10 @@ func init() {
   grundy table wythoff --piles 2 --max 30 --format latex -o wythoff.tex`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := box.check(); err != nil {
-				return err
+			if tableDir == "" {
+				if err := box.check(); err != nil {
+					return err
+				}
 			}
 			if !slices.Contains(render.TableFormats, format) {
 				return fmt.Errorf("--format %q: want one of %s", format, strings.Join(render.TableFormats, ", "))
@@ -34,20 +36,33 @@ func init() {
 			if err != nil {
 				return err
 			}
-			report, finish := progress("solving")
-			t, err := engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, engine.Options{Progress: report})
-			finish()
+			var t *solve.Table
+			if tableDir != "" {
+				t, err = engine.StoredTable(cmd.Context(), tableDir, r, box.piles, box.max)
+			} else {
+				report, finish := progress("solving")
+				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, engine.Options{Progress: report})
+				finish()
+			}
 			if err != nil {
-				return err
+				return storedErr(err)
 			}
 			write := func(w io.Writer) error { return render.Table(w, t, format) }
 			if output != "" && output != "-" {
-				return wrapWrite(atomicfile.Write(output, write))
+				err = atomicfile.Write(output, write)
+			} else {
+				err = write(cmd.OutOrStdout())
 			}
-			return wrapWrite(write(cmd.OutOrStdout()))
+			if err != nil {
+				return failure{err}
+			}
+			// The table formats have no room for it; see README, Table checksums.
+			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: checksum %s (kinds %s)\n", t.Checksum(), t.Kinds)
+			return nil
 		},
 	}
 	addBoxFlags(cmd, &box)
+	addTableFlag(cmd, &tableDir)
 	cmd.Flags().StringVar(&format, "format", "csv", "csv, json (one object per line), md or latex")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to this file (atomically) instead of stdout")
 	root.AddCommand(cmd)

@@ -10,6 +10,7 @@ func init() {
 	var asJSON bool
 	var budget int
 	var method string
+	var tableDir string
 	cmd := &cobra.Command{
 		Use:   "value GAME POS",
 		Short: "G, G⁻, R, R⁻ and outcomes of one position",
@@ -21,11 +22,16 @@ func init() {
 			if err != nil {
 				return err
 			}
-			report, finish := progress("searching")
-			v, err := engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Method: method, Progress: report})
-			finish()
+			var v engine.Value
+			if tableDir != "" {
+				v, err = engine.StoredValue(tableDir, r, p)
+			} else {
+				report, finish := progress("searching")
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Method: method, Progress: report})
+				finish()
+			}
 			if err != nil {
-				return err
+				return storedErr(err)
 			}
 			if asJSON {
 				return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
@@ -36,6 +42,7 @@ func init() {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
+	addTableFlag(cmd, &tableDir)
 	root.AddCommand(cmd)
 }
 

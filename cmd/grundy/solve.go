@@ -1,0 +1,109 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/store"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	var box boxFlags
+	var dir, kindList string
+	var resume, force, asJSON bool
+	cmd := &cobra.Command{
+		Use:   "solve GAME --piles N --max B -o DIR",
+		Short: "Solve a box tier by tier into a table on disk (resumable)",
+		Long: `solve computes every position of the box tier by tier (positions with the
+same token sum) and writes the table to DIR: header.json (ruleset, box,
+value kinds, format version; once complete, per-tier counts and SHA-256
+digests and the table's checksum), one file of packed values per tier, and
+a journal of finished tiers. Each tier is written atomically, so Ctrl-C or
+a kill loses at most the tier in progress; --resume continues from the last
+complete tier.
+
+Before starting it estimates memory, disk and time and refuses, with the
+estimate, when memory or disk would not suffice (--force overrides).`,
+		Example: `  grundy solve slow-exact:k=2 --piles 6 --max 100 -o se2-6x100
+  grundy solve slow-exact:k=2 --piles 6 --max 100 -o se2-6x100 --resume
+  grundy count slow-exact:k=2 --table se2-6x100`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := box.check(); err != nil {
+				return err
+			}
+			if dir == "" {
+				return errors.New("-o: give the directory to write the table to")
+			}
+			kinds, err := solve.ParseKinds(kindList)
+			if err != nil {
+				return fmt.Errorf("--kinds: %w", err)
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			plan, err := store.Estimate(cmd.Context(), r, box.piles, box.max, kinds)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: %s\n", plan)
+			mem := new(big.Int).SetUint64(engine.AvailableMemory() * 3 / 4)
+			if plan.Memory.Cmp(mem) > 0 && !force {
+				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
+					solve.ErrTooBig, solve.FormatBytes(plan.Memory), solve.FormatBytes(mem))
+			}
+			if free, err := store.FreeDisk(dir); err == nil && plan.Disk.Cmp(new(big.Int).SetUint64(free)) > 0 && !force {
+				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
+					solve.ErrTooBig, solve.FormatBytes(plan.Disk), solve.FormatBytes(new(big.Int).SetUint64(free)), dir)
+			}
+			report, finish := progress("solving")
+			h, err := store.Solve(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
+				Kinds: kinds, Resume: resume, Progress: report,
+			})
+			finish()
+			if err != nil {
+				if errors.Is(err, store.ErrExists) || errors.Is(err, solve.ErrTooBig) {
+					return err
+				}
+				return failure{err}
+			}
+			out := engine.Solved{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds,
+				Positions: h.Positions, Tiers: h.TierCount, Checksum: h.Checksum}
+			if asJSON {
+				return wrapWrite(render.JSON(cmd.OutOrStdout(), out))
+			}
+			_, err = fmt.Fprintf(cmd.OutOrStdout(), "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
+				out.Dir, out.Game, out.Piles, out.Max, out.Kinds, out.Positions, out.Tiers, out.Checksum)
+			return wrapWrite(err)
+		},
+	}
+	addBoxFlags(cmd, &box)
+	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to write the table to (required)")
+	cmd.Flags().StringVar(&kindList, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm, comma-separated")
+	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier")
+	cmd.Flags().BoolVar(&force, "force", false, "start even when the estimate exceeds the memory or disk available")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	root.AddCommand(cmd)
+}
+
+// addTableFlag adds --table DIR to a command that can read a stored table
+// instead of computing.
+func addTableFlag(cmd *cobra.Command, dir *string) {
+	cmd.Flags().StringVar(dir, "table", "", "read values from the table `DIR` written by grundy solve instead of computing")
+}
+
+// storedErr marks errors about damaged stored tables as failures (exit
+// status 1) rather than bad input.
+func storedErr(err error) error {
+	if errors.Is(err, store.ErrCorrupt) {
+		return failure{err}
+	}
+	return err
+}

@@ -1,0 +1,152 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/store"
+)
+
+// MethodTable marks values read from a table the box solver stored with
+// `grundy solve` (exhaustive, like MethodBox).
+const MethodTable = "table"
+
+// OpenTable opens the stored table in dir and checks that it is a table
+// of r and, when piles is positive or max not negative, of that box.
+func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, error) {
+	t, err := store.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("--table %s: %w", dir, err)
+	}
+	h := t.Header
+	if h.Game != r.Name() {
+		return nil, fmt.Errorf("--table %s holds %s, not %s", dir, h.Game, r.Name())
+	}
+	if piles > 0 && piles != h.Piles || max >= 0 && max != h.Max {
+		return nil, fmt.Errorf("--table %s holds %d piles ≤ %d, not %d piles ≤ %d", dir, h.Piles, h.Max, piles, max)
+	}
+	return t, nil
+}
+
+// StoredValue reads the values of p from the stored table in dir. Kinds
+// the table does not hold are nil; the outcomes then come from G (a
+// position is a P-position iff its G, or G⁻ in misère play, is 0).
+func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
+	t, err := OpenTable(dir, r, 0, -1)
+	if err != nil {
+		return Value{}, err
+	}
+	small, ok := p.Small()
+	var v grundy.Values
+	if ok {
+		v, ok, err = t.Lookup(small)
+		if err != nil {
+			return Value{}, err
+		}
+	}
+	if !ok || len(p) != t.Header.Piles {
+		return Value{}, fmt.Errorf("%s is outside the box of --table %s (%d piles ≤ %d)", p, dir, t.Header.Piles, t.Header.Max)
+	}
+	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable}
+	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
+	ptrs := [4]**int{&out.G, &out.Gm, &out.R, &out.Rm}
+	for i := range ints {
+		if ints[i] >= 0 {
+			*ptrs[i] = &ints[i]
+		}
+	}
+	outcome := func(r, g *int) string {
+		switch {
+		case r != nil:
+			return map[bool]string{true: "P", false: "N"}[*r%2 == 0]
+		case g != nil:
+			return map[bool]string{true: "P", false: "N"}[*g == 0]
+		}
+		return ""
+	}
+	out.Outcome, out.OutcomeMisere = outcome(out.R, out.G), outcome(out.Rm, out.Gm)
+	return out, nil
+}
+
+// StoredCount counts a complete stored table, checking every tier's
+// digest and the table's checksum on the way.
+func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max int, opt Options) (Count, error) {
+	t, err := OpenTable(dir, r, piles, max)
+	if err != nil {
+		return Count{}, err
+	}
+	h := t.Header
+	if !h.Finished() {
+		return Count{}, fmt.Errorf("--table %s is incomplete (%d of %d tiers); finish it with grundy solve --resume", dir, len(h.Tiers), h.TierCount)
+	}
+	if t.Kinds&(solve.KindG|solve.KindGm) != solve.KindG|solve.KindGm {
+		return Count{}, fmt.Errorf("--table %s holds %s; count needs G and Gm", dir, h.Kinds)
+	}
+	// The count's checksum is that of the G and G⁻ table; a table with
+	// more kinds has another, so it is recomputed from G and G⁻ alone.
+	const kinds = solve.KindG | solve.KindGm
+	sum := solve.NewChecksum(r, h.Piles, h.Max, kinds)
+	var st solve.Stats
+	var done uint64
+	err = t.EachTier(ctx, func(tier *solve.Tier) error {
+		done += tier.Len()
+		if opt.Progress != nil {
+			opt.Progress(done, h.Positions)
+		}
+		if tier.Kinds != kinds {
+			if tier, err = tier.Project(kinds); err != nil {
+				return err
+			}
+		}
+		if err := st.Add(tier); err != nil {
+			return err
+		}
+		return sum.Add(tier)
+	})
+	if err != nil {
+		return Count{}, err
+	}
+	if t.Kinds == kinds && sum.Sum() != h.Checksum {
+		return Count{}, fmt.Errorf("--table %s: %w: checksum %s, header says %q", dir, store.ErrCorrupt, sum.Sum(), h.Checksum)
+	}
+	c := CountStats(r, h.Piles, h.Max, st, sum.Sum())
+	c.Method = MethodTable
+	return c, nil
+}
+
+// StoredTable loads a complete stored table holding every kind.
+func StoredTable(ctx context.Context, dir string, r grundy.Ruleset, piles, max int) (*solve.Table, error) {
+	t, err := OpenTable(dir, r, piles, max)
+	if err != nil {
+		return nil, err
+	}
+	if t.Kinds != solve.AllKinds {
+		return nil, fmt.Errorf("--table %s holds %s; table needs G,Gm,R,Rm (solve with --kinds G,Gm,R,Rm)", dir, t.Header.Kinds)
+	}
+	need := new(big.Int).SetUint64(t.Header.Positions)
+	need.Mul(need, big.NewInt(int64(4*t.Header.Width)))
+	if need.Cmp(new(big.Int).SetUint64(AvailableMemory()*3/4)) > 0 {
+		return nil, fmt.Errorf("%w: --table %s needs %s in memory", solve.ErrTooBig, dir, solve.FormatBytes(need))
+	}
+	tab, err := t.Load(ctx)
+	if errors.Is(err, store.ErrCorrupt) {
+		return nil, fmt.Errorf("--table %s: %w", dir, err)
+	}
+	return tab, err
+}
+
+// Solved describes a table written by `grundy solve`.
+type Solved struct {
+	Dir       string `json:"dir"`
+	Game      string `json:"game"`
+	Piles     int    `json:"piles"`
+	Max       int    `json:"max"`
+	Kinds     string `json:"kinds"`
+	Positions uint64 `json:"positions"`
+	Tiers     int    `json:"tiers"`
+	Checksum  string `json:"checksum"`
+}

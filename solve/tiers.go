@@ -1,0 +1,567 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/grundy/grundy"
+)
+
+// word is the width of a stored value: two bytes when every value of the
+// box fits, else four.
+type word interface{ ~uint16 | ~uint32 }
+
+// A tierRun computes the tiers of one box in order. tiers[s] holds the
+// records of tier s (position-major, kinds interleaved) while some later
+// tier may still need them, and is nil otherwise.
+type tierRun[T word] struct {
+	r       grundy.Ruleset
+	ix      *TierIndex
+	lay     layout
+	tiers   [][]T
+	unit    bool // slow ruleset on fully sorted positions
+	lo, hi  int  // piles touched per move, when unit
+	workers int
+}
+
+func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int) *tierRun[T] {
+	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers}
+	if e.workers <= 0 {
+		e.workers = runtime.GOMAXPROCS(0)
+	}
+	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
+		e.unit = true
+		e.lo, e.hi = u.UnitDecrementRange(ix.N)
+	}
+	return e
+}
+
+// reach is how many tiers below s a follower may lie: k for the slow
+// rulesets, every tier otherwise.
+func (e *tierRun[T]) reach() int {
+	if e.unit {
+		return e.hi
+	}
+	return e.ix.Tiers()
+}
+
+// solveTier fills tiers[s] (already allocated) using the workers; every
+// tier a follower may lie in must be present.
+func (e *tierRun[T]) solveTier(ctx context.Context, s int) error {
+	size := e.ix.TierSize(s)
+	// Small chunks balance the load; each costs one unranking.
+	chunk := max(256, size/uint64(16*e.workers))
+	chunks := (size + chunk - 1) / chunk
+	var next atomic.Uint64
+	work := func(w *tierWorker[T]) {
+		for ctx.Err() == nil {
+			c := next.Add(1) - 1
+			if c >= chunks {
+				return
+			}
+			w.chunk(s, c*chunk, min(size, (c+1)*chunk))
+		}
+	}
+	n := min(uint64(e.workers), chunks)
+	if n <= 1 {
+		work(newTierWorker(e))
+	} else {
+		var wg sync.WaitGroup
+		for range n {
+			wg.Go(func() { work(newTierWorker(e)) })
+		}
+		wg.Wait()
+	}
+	return ctx.Err()
+}
+
+// A tierWorker evaluates positions of one tier; each goroutine has its own.
+type tierWorker[T word] struct {
+	e     *tierRun[T]
+	p, q  grundy.Position
+	acc   accumulator[T]
+	yield func(grundy.Position) bool // addOption
+
+	// For the unit path, with m piles and d = 0..hi tokens removed below
+	// or at pile i: rem[i] = a_0+…+a_i; v[d][i] is pile i's term of the
+	// rank of a follower that keeps pile i; w[d][i] that of a follower
+	// that lowers it; u[d][i] = Σ_{i' ≥ i} v[d][i'].
+	rem     []int
+	v, w, u [][]uint64
+	groups  []int // first index of each run of equal non-zero piles
+	counts  []int // tokens taken from each run
+}
+
+func newTierWorker[T word](e *tierRun[T]) *tierWorker[T] {
+	n := e.ix.N
+	w := &tierWorker[T]{e: e, p: make(grundy.Position, n), q: make(grundy.Position, n)}
+	if e.unit {
+		w.rem = make([]int, n)
+		for range e.hi + 1 {
+			w.v = append(w.v, make([]uint64, n))
+			w.w = append(w.w, make([]uint64, n))
+			w.u = append(w.u, make([]uint64, n+1))
+		}
+	}
+	return w
+}
+
+// chunk evaluates the positions of tier s with in-tier ranks [lo, hi).
+func (w *tierWorker[T]) chunk(s int, lo, hi uint64) {
+	e := w.e
+	ix := e.ix
+	ix.UnrankInTier(s, lo, w.p)
+	dst := e.tiers[s]
+	stride := uint64(e.lay.stride)
+	changed := ix.N - 1
+	fast := e.unit && e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
+	for r := lo; r < hi; r++ {
+		rec := dst[r*stride : (r+1)*stride]
+		if e.unit {
+			w.refresh(changed)
+		}
+		if !fast || !w.exact2(s, rec) {
+			w.acc.reset()
+			if e.unit {
+				w.unitFollowers(s)
+			} else {
+				w.optionFollowers()
+			}
+			w.acc.store(rec, &e.lay)
+		}
+		if r+1 < hi {
+			changed = ix.nextInTier(w.p)
+		}
+	}
+}
+
+// exact2 is unitFollowers and store for the commonest case, G and G⁻ of
+// slow exact 2-Nim, with everything inlined. It reports false, having
+// stored nothing, when some follower's value is too large for its bit
+// sets.
+func (w *tierWorker[T]) exact2(s int, rec []T) bool {
+	a := w.p
+	if s < 2 {
+		rec[0], rec[1] = T(grundy.TerminalValues.G), T(grundy.TerminalValues.Gm)
+		return true
+	}
+	buf := w.e.tiers[s-2]
+	u0, u1, u2, w1, w2 := w.u[0], w.u[1], w.u[2], w.w[1], w.w[2]
+	var seenG, seenGm uint64
+	var high T
+	any := false
+	n := len(a)
+	for j1 := 0; j1 < n; j1++ {
+		x := a[j1]
+		if x == 0 || (j1 > 0 && a[j1-1] == x) {
+			continue
+		}
+		head := u0[0] - u0[j1] + w1[j1]
+		if j1+1 < n && a[j1+1] == x {
+			r := 2 * (head + w2[j1+1] + u2[j1+2])
+			g, gm := buf[r], buf[r+1]
+			high |= g | gm
+			seenG |= 1 << (g & 63)
+			seenGm |= 1 << (gm & 63)
+			any = true
+		}
+		for j2 := j1 + 1; j2 < n; j2++ {
+			if a[j2] == a[j2-1] {
+				continue
+			}
+			r := 2 * (head + u1[j1+1] - u1[j2] + w2[j2] + u2[j2+1])
+			g, gm := buf[r], buf[r+1]
+			high |= g | gm
+			seenG |= 1 << (g & 63)
+			seenGm |= 1 << (gm & 63)
+			any = true
+		}
+	}
+	if high >= 64 {
+		return false
+	}
+	if !any {
+		rec[0], rec[1] = T(grundy.TerminalValues.G), T(grundy.TerminalValues.Gm)
+		return true
+	}
+	rec[0] = T(bits.TrailingZeros64(^seenG))
+	rec[1] = T(bits.TrailingZeros64(^seenGm))
+	return true
+}
+
+// optionFollowers adds every follower listed by the ruleset.
+func (w *tierWorker[T]) optionFollowers() {
+	if w.yield == nil {
+		// Made once per worker: a closure made per position would be
+		// allocated per position.
+		w.yield = w.addOption
+	}
+	w.e.r.Options(w.p, w.yield)
+}
+
+// addOption adds the follower q, in any order of interchangeable piles.
+func (w *tierWorker[T]) addOption(q grundy.Position) bool {
+	e := w.e
+	ix := e.ix
+	copy(w.q, q)
+	suf := w.q[ix.From:]
+	for i := 1; i < len(suf); i++ {
+		for j := i; j > 0 && suf[j] < suf[j-1]; j-- {
+			suf[j], suf[j-1] = suf[j-1], suf[j]
+		}
+	}
+	s := 0
+	for _, x := range w.q {
+		s += x
+	}
+	rank := ix.RankInTier(w.q, s)
+	w.acc.add(e.tiers[s][rank*uint64(e.lay.stride):], &e.lay)
+	return true
+}
+
+// refresh recomputes the rank terms of piles 0..h, the only ones that
+// changed since the previous position of the tier.
+func (w *tierWorker[T]) refresh(h int) {
+	ix := w.e.ix
+	a := w.p
+	for i := 0; i <= h; i++ {
+		if i == 0 {
+			w.rem[0] = a[0]
+		} else {
+			w.rem[i] = w.rem[i-1] + a[i]
+		}
+	}
+	// Pile i (i piles below it) contributes the number of sorted
+	// (i+1)-tuples with its prefix sum and a smaller top pile. Pile 0
+	// contributes nothing, lowered or not, and w[0] is never read: no
+	// follower lowers a pile with no token taken at or below it.
+	for d := range w.v {
+		v, wd, u := w.v[d], w.w[d], w.u[d]
+		for i := h; i >= 1; i-- {
+			c := w.rem[i] - d
+			v[i] = ix.sortedCount(i+1, c, a[i]-1)
+			if d > 0 {
+				wd[i] = ix.sortedCount(i+1, c, a[i]-2)
+			}
+			u[i] = v[i] + u[i+1]
+		}
+		u[0] = u[1]
+	}
+}
+
+// unitFollowers adds the followers of the sorted position w.p of tier s
+// under a slow ruleset. Within a run of equal piles only how many lose a
+// token matters, and lowering the first ones of a run keeps the position
+// sorted; a follower's in-tier rank is then a sum of precomputed terms.
+func (w *tierWorker[T]) unitFollowers(s int) {
+	e := w.e
+	a := w.p
+	w.groups = w.groups[:0]
+	for i, x := range a {
+		if x > 0 && (i == 0 || a[i-1] < x) {
+			w.groups = append(w.groups, i)
+		}
+	}
+	stride := uint64(e.lay.stride)
+	lay := &e.lay
+	u0, u1, w1 := w.u[0], w.u[1], w.w[1]
+	if e.lo == 2 && e.hi == 2 {
+		// Slow exact 2-Nim: two distinct runs, or twice the same run.
+		if s < 2 {
+			return
+		}
+		u2, w2 := w.u[2], w.w[2]
+		buf := e.tiers[s-2]
+		for gi, j1 := range w.groups {
+			head := u0[0] - u0[j1] + w1[j1]
+			if j1+1 < len(a) && a[j1+1] == a[j1] {
+				r := head + w2[j1+1] + u2[j1+2]
+				w.acc.add(buf[r*stride:], lay)
+			}
+			for _, j2 := range w.groups[gi+1:] {
+				r := head + u1[j1+1] - u1[j2] + w2[j2] + u2[j2+1]
+				w.acc.add(buf[r*stride:], lay)
+			}
+		}
+		return
+	}
+	// Any range of piles: count tokens taken per run with an odometer,
+	// runs last to first, totals up to hi.
+	w.counts = w.counts[:0]
+	for range w.groups {
+		w.counts = append(w.counts, 0)
+	}
+	total := 0
+	for {
+		g := len(w.groups) - 1
+		for ; g >= 0; g-- {
+			size := runLen(a, w.groups[g])
+			if w.counts[g] < size && total < e.hi {
+				w.counts[g]++
+				total++
+				break
+			}
+			total -= w.counts[g]
+			w.counts[g] = 0
+		}
+		if g < 0 {
+			return
+		}
+		if total < e.lo {
+			continue
+		}
+		var r uint64
+		d, prev := 0, 0
+		for g, c := range w.counts {
+			for j := w.groups[g]; j < w.groups[g]+c; j++ {
+				r += w.u[d][prev] - w.u[d][j]
+				d++
+				r += w.w[d][j]
+				prev = j + 1
+			}
+		}
+		r += w.u[d][prev]
+		w.acc.add(e.tiers[s-d][r*stride:], lay)
+	}
+}
+
+func runLen(a grundy.Position, i int) int {
+	j := i + 1
+	for j < len(a) && a[j] == a[i] {
+		j++
+	}
+	return j - i
+}
+
+// An accumulator gathers the followers' values of one position.
+type accumulator[T word] struct {
+	seen [2]uint64 // G, G⁻ values below 64
+	high [2][]int  // larger G, G⁻ values, rare
+	rem  [2]grundy.RemotenessStep
+	any  bool
+}
+
+func (a *accumulator[T]) reset() {
+	a.seen = [2]uint64{}
+	a.high[0], a.high[1] = a.high[0][:0], a.high[1][:0]
+	a.rem = [2]grundy.RemotenessStep{}
+	a.any = false
+}
+
+// add records the follower whose record starts at rec[0].
+func (a *accumulator[T]) add(rec []T, l *layout) {
+	a.any = true
+	for k := range 2 {
+		if s := l.slot[k]; s >= 0 {
+			if v := uint(rec[s]); v < 64 {
+				a.seen[k] |= 1 << v
+			} else {
+				a.high[k] = append(a.high[k], int(v))
+			}
+		}
+	}
+	for k := range 2 {
+		if s := l.slot[2+k]; s >= 0 {
+			a.rem[k].Add(int(rec[s]))
+		}
+	}
+}
+
+// store writes the position's record.
+func (a *accumulator[T]) store(rec []T, l *layout) {
+	terminal := [4]int{grundy.TerminalValues.G, grundy.TerminalValues.Gm, grundy.TerminalValues.R, grundy.TerminalValues.Rm}
+	for k := range 2 {
+		s := l.slot[k]
+		switch {
+		case s < 0:
+		case !a.any:
+			rec[s] = T(terminal[k])
+		case ^a.seen[k] != 0:
+			rec[s] = T(bits.TrailingZeros64(^a.seen[k]))
+		default:
+			rec[s] = T(mexFrom64(a.high[k]))
+		}
+	}
+	for k := range 2 {
+		if s := l.slot[2+k]; s >= 0 {
+			rec[s] = T(a.rem[k].Result(terminal[2+k]))
+		}
+	}
+}
+
+// mexFrom64 is the mex of a set holding 0..63 and the values vs.
+func mexFrom64(vs []int) int {
+	set := make(map[int]bool, len(vs))
+	for _, v := range vs {
+		set[v] = true
+	}
+	m := 64
+	for set[m] {
+		m++
+	}
+	return m
+}
+
+// A TierSpec describes a tiered solve: the box, and where to start.
+type TierSpec struct {
+	BoxSpec
+	// First is the first tier to compute; tiers below it are read with
+	// Load (when resuming from a stored table).
+	First int
+	// Load fills the values of a tier below First that later tiers need:
+	// t's Sum, Index and Kinds are set and its records allocated.
+	Load func(t *Tier) error
+	// Reopen, if set, gives a read-only view of a finished tier's records
+	// (in the layout of Tier.Bytes: e.g. its file, memory-mapped) once
+	// emit has returned, or for a tier below First. The rulesets whose
+	// moves reach every lower tier then read those tiers from the views
+	// and hold in memory only the tier being computed and the one being
+	// emitted. Views must stay valid until SolveTiers returns. It is not
+	// used on big-endian machines, nor for the slow rulesets.
+	Reopen func(s int) ([]byte, error)
+}
+
+// NeededTiers is how many tiers below s the followers of tier s may lie
+// in under r: k for the slow rulesets (a move removes at most k tokens),
+// every lower tier otherwise.
+func NeededTiers(r grundy.Ruleset, piles int) int {
+	if u, ok := r.(grundy.UnitDecrements); ok && grundy.SymmetricFrom(r, piles) == 0 {
+		_, hi := u.UnitDecrementRange(piles)
+		return hi
+	}
+	return -1
+}
+
+// SolveTiers computes the values of every canonical position of a box
+// tier by tier, in order, holding in memory only the tiers that later
+// tiers still need (the last k for slow rulesets, all earlier ones
+// otherwise), and calls emit with each finished tier. emit runs while the
+// next tier is computed; the Tier it gets is valid only until it
+// returns. An error from emit stops the solve and is returned.
+func SolveTiers(ctx context.Context, r grundy.Ruleset, spec TierSpec, emit func(*Tier) error) error {
+	est, err := checkBox(r, &spec.BoxSpec)
+	if err != nil {
+		return err
+	}
+	if spec.MemoryLimit > 0 && est.Held.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
+		// Held counts only the tiers in memory at once.
+		return fmt.Errorf("%w: %d piles ≤ %d of %s needs %s positions, %s of tables, more than the %s available",
+			ErrTooBig, spec.Piles, spec.Max, r.Name(), est.Positions, FormatBytes(est.Held), FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
+	}
+	ix, err := newBoxIndex(r, spec.BoxSpec)
+	if err != nil {
+		return err
+	}
+	if est.Wide {
+		return solveTiers[uint32](ctx, r, ix, spec, emit)
+	}
+	return solveTiers[uint16](ctx, r, ix, spec, emit)
+}
+
+func solveTiers[T word](ctx context.Context, r grundy.Ruleset, ix *TierIndex, spec TierSpec, emit func(*Tier) error) error {
+	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers)
+	stride := uint64(e.lay.stride)
+	// The slow rulesets cycle through reach+2 buffers: the tier being
+	// computed, the reach tiers it reads, and the one being emitted.
+	var ring [][]T
+	if e.unit {
+		var largest uint64
+		for s := range ix.Tiers() {
+			largest = max(largest, ix.TierSize(s))
+		}
+		ring = make([][]T, e.reach()+2)
+		for i := range ring {
+			ring[i] = make([]T, largest*stride)
+		}
+	}
+	alloc := func(s int) []T {
+		n := ix.TierSize(s) * stride
+		if ring != nil {
+			return ring[s%len(ring)][:n]
+		}
+		return make([]T, n)
+	}
+	tier := func(s int, vals []T) *Tier {
+		t := &Tier{Index: ix, Sum: s, Kinds: spec.Kinds, lay: e.lay}
+		switch v := any(vals).(type) {
+		case []uint16:
+			t.v16 = v
+		case []uint32:
+			t.v32 = v
+		}
+		return t
+	}
+	reopen := spec.Reopen
+	if e.unit || !littleEndian {
+		reopen = nil
+	}
+	view := func(s int) error {
+		b, err := reopen(s)
+		if err != nil {
+			return err
+		}
+		var zero T
+		size := int(unsafe.Sizeof(zero))
+		if uint64(len(b)) != ix.TierSize(s)*stride*uint64(size) {
+			return fmt.Errorf("tier %d: view of %d bytes, want %d", s, len(b), ix.TierSize(s)*stride*uint64(size))
+		}
+		e.tiers[s] = unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/size)
+		return nil
+	}
+	first := max(0, spec.First)
+	for s := max(0, first-e.reach()); s < first && s < ix.Tiers(); s++ {
+		if reopen != nil {
+			if err := view(s); err != nil {
+				return err
+			}
+			continue
+		}
+		e.tiers[s] = alloc(s)
+		if spec.Load == nil {
+			return fmt.Errorf("resume from tier %d needs a loader", first)
+		}
+		if err := spec.Load(tier(s, e.tiers[s])); err != nil {
+			return err
+		}
+	}
+	var pending chan error
+	wait := func() error {
+		if pending == nil {
+			return nil
+		}
+		err := <-pending
+		pending = nil
+		return err
+	}
+	defer wait()
+	for s := first; s < ix.Tiers(); s++ {
+		if e.unit && s-e.reach()-1 >= 0 {
+			e.tiers[s-e.reach()-1] = nil
+		}
+		e.tiers[s] = alloc(s)
+		if err := e.solveTier(ctx, s); err != nil {
+			return err
+		}
+		if err := wait(); err != nil {
+			return err
+		}
+		if reopen != nil && s > first {
+			// Tier s−1 is emitted: read it from its view from now on.
+			if err := view(s - 1); err != nil {
+				return err
+			}
+		}
+		if spec.Progress != nil {
+			spec.Progress(ix.TierStart(s+1), ix.Size())
+		}
+		pending = make(chan error, 1)
+		go func(t *Tier) { pending <- emit(t) }(tier(s, e.tiers[s]))
+	}
+	return wait()
+}

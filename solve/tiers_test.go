@@ -1,0 +1,191 @@
+package solve
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+)
+
+// TestSolveTiersMatchesSolveBox streams every small box tier by tier and
+// compares each tier with the in-memory table, and the checksums.
+func TestSolveTiersMatchesSolveBox(t *testing.T) {
+	for _, c := range smallBoxes {
+		r, err := games.Parse(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kinds := range []Kinds{AllKinds, KindG | KindGm} {
+			name := fmt.Sprintf("%s/%d≤%d/%s", c.game, c.piles, c.max, kinds)
+			spec := BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds}
+			tab, err := SolveBox(context.Background(), r, spec)
+			if err != nil {
+				t.Fatalf("%s: SolveBox: %v", name, err)
+			}
+			sum := NewChecksum(r, c.piles, c.max, kinds)
+			next := 0
+			err = SolveTiers(context.Background(), r, TierSpec{BoxSpec: spec}, func(tier *Tier) error {
+				if tier.Sum != next {
+					return fmt.Errorf("tier %d emitted, want %d", tier.Sum, next)
+				}
+				next++
+				want := tab.Tier(tier.Sum)
+				for i := range tier.Len() {
+					if got, want := tier.At(i), want.At(i); got != want {
+						return fmt.Errorf("tier %d rank %d: %+v, table has %+v", tier.Sum, i, got, want)
+					}
+				}
+				var n uint64
+				var bad error
+				tier.Each(func(p grundy.Position, v grundy.Values) bool {
+					n++
+					if want, ok := tab.Lookup(p); !ok || v != want || p.Sum() != tier.Sum {
+						bad = fmt.Errorf("tier %d: Each gave %v with %+v, table has %+v", tier.Sum, p, v, want)
+						return false
+					}
+					return true
+				})
+				if bad == nil && n != tier.Len() {
+					bad = fmt.Errorf("tier %d: Each visited %d positions of %d", tier.Sum, n, tier.Len())
+				}
+				if bad != nil {
+					return bad
+				}
+				return sum.Add(tier)
+			})
+			if err != nil {
+				t.Fatalf("%s: SolveTiers: %v", name, err)
+			}
+			if next != tab.Index.Tiers() {
+				t.Errorf("%s: %d tiers emitted, want %d", name, next, tab.Index.Tiers())
+			}
+			if got, want := sum.Sum(), tab.Checksum(); got != want {
+				t.Errorf("%s: streamed checksum %s, table %s", name, got, want)
+			}
+		}
+	}
+}
+
+// TestSolveTiersResume starts a solve halfway with earlier tiers loaded
+// from a finished table and expects the same later tiers.
+func TestSolveTiersResume(t *testing.T) {
+	for _, c := range []struct {
+		game       string
+		piles, max int
+	}{{"slow-exact:k=2", 5, 4}, {"slow-moore:k=3", 5, 3}, {"nim", 3, 5}, {"wythoff-oa:s=2,t=1", 2, 12}} {
+		r, _ := games.Parse(c.game)
+		spec := BoxSpec{Piles: c.piles, Max: c.max, Kinds: AllKinds}
+		tab, err := SolveBox(context.Background(), r, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := tab.Index.Tiers() / 2
+		var loaded []int
+		err = SolveTiers(context.Background(), r, TierSpec{BoxSpec: spec, First: first, Load: func(tier *Tier) error {
+			loaded = append(loaded, tier.Sum)
+			return tier.SetBytes(tab.Tier(tier.Sum).Bytes())
+		}}, func(tier *Tier) error {
+			if tier.Sum < first {
+				return fmt.Errorf("tier %d emitted, below first %d", tier.Sum, first)
+			}
+			if got, want := tier.Digest(), tab.Tier(tier.Sum).Digest(); got != want {
+				return fmt.Errorf("tier %d differs after resume", tier.Sum)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Errorf("%s: resume at %d: %v", c.game, first, err)
+		}
+		var want []int
+		lo := 0
+		if k := NeededTiers(r, c.piles); k >= 0 {
+			lo = first - k
+		}
+		for s := lo; s < first; s++ {
+			want = append(want, s)
+		}
+		if !slices.Equal(loaded, want) {
+			t.Errorf("%s: resume at %d loaded tiers %v, want %v", c.game, first, loaded, want)
+		}
+	}
+}
+
+// TestChecksumAlgorithm recomputes the documented checksum from the
+// naive solver and a brute-force enumeration of the tiers.
+func TestChecksumAlgorithm(t *testing.T) {
+	for _, c := range []struct {
+		game       string
+		piles, max int
+		kinds      Kinds
+	}{
+		{"slow-exact:k=2", 4, 4, KindG | KindGm},
+		{"exco-nim", 3, 3, AllKinds},
+		{"wythoff-oe:s=2,t=3", 2, 7, KindGm | KindR},
+	} {
+		r, _ := games.Parse(c.game)
+		nv := newNaive(r)
+		outer := sha256.New()
+		fmt.Fprintf(outer, "grundy-table v1 game=%s piles=%d max=%d kinds=%s width=2\n", c.game, c.piles, c.max, c.kinds)
+		for _, tier := range bruteTiers(c.piles, grundy.SymmetricFrom(r, c.piles), c.max) {
+			var b []byte
+			for _, p := range tier {
+				v := nv.values(p)
+				for i, x := range []int{v.G, v.Gm, v.R, v.Rm} {
+					if c.kinds&(1<<i) != 0 {
+						b = binary.LittleEndian.AppendUint16(b, uint16(x))
+					}
+				}
+			}
+			d := sha256.Sum256(b)
+			outer.Write(d[:])
+		}
+		want := hex.EncodeToString(outer.Sum(nil))
+		tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: c.kinds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tab.Checksum(); got != want {
+			t.Errorf("Checksum(%s, %d≤%d, %s) = %s, want %s", c.game, c.piles, c.max, c.kinds, got, want)
+		}
+	}
+}
+
+// TestWideValues takes a box whose remoteness exceeds two bytes: one pile
+// of slow-exact:k=1 up to 70000 tokens. By hand, a pile of x tokens has
+// G = x mod 2, G⁻ = 1 − G, R = x and R⁻ = x + 1 (the game is a countdown).
+func TestWideValues(t *testing.T) {
+	r, _ := games.Parse("slow-exact:k=1")
+	const max = 70000
+	spec := BoxSpec{Piles: 1, Max: max}
+	want := func(x int) grundy.Values { return grundy.Values{G: x % 2, Gm: 1 - x%2, R: x, Rm: x + 1} }
+	tab, err := SolveBox(context.Background(), r, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []int{0, 1, 2, 65534, 65535, 65536, max} {
+		if got, _ := tab.Lookup(grundy.Position{x}); got != want(x) {
+			t.Errorf("SolveBox: %d tokens: %+v, want %+v", x, got, want(x))
+		}
+	}
+	err = SolveTiers(context.Background(), r, TierSpec{BoxSpec: spec}, func(tier *Tier) error {
+		if !tier.Wide() {
+			return fmt.Errorf("tier %d not wide", tier.Sum)
+		}
+		if got := tier.At(0); got != want(tier.Sum) {
+			return fmt.Errorf("SolveTiers: %d tokens: %+v, want %+v", tier.Sum, got, want(tier.Sum))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+	if got := HeaderLine(r.Name(), 1, max, AllKinds); got != "grundy-table v1 game=slow-exact:k=1 piles=1 max=70000 kinds=G,Gm,R,Rm width=4" {
+		t.Errorf("HeaderLine = %q", got)
+	}
+}

@@ -1,0 +1,254 @@
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/solve"
+)
+
+// SolveOptions tune Solve.
+type SolveOptions struct {
+	Kinds   solve.Kinds // zero means G and G⁻
+	Workers int         // zero means GOMAXPROCS
+	// Resume continues the table already in the directory from its last
+	// complete tier; without it a directory holding a table is refused.
+	Resume bool
+	// MemoryLimit refuses boxes whose tiers held at once need more (as
+	// solve.EstimateBox's Held counts them, which overestimates the games
+	// whose lower tiers are read memory-mapped; Estimate plans those
+	// better); zero means no limit.
+	MemoryLimit uint64
+	// Progress receives (done, total) positions after each tier.
+	Progress func(done, total uint64)
+	// Tier, if set, is called with each tier once it is on disk (for
+	// counts and checks while solving).
+	Tier func(*solve.Tier) error
+}
+
+// ErrExists is wrapped by the error for a directory that already holds a
+// table when Resume is off.
+var ErrExists = errors.New("directory already holds a table")
+
+// Solve computes the box of r with the given piles and max tier by tier
+// and writes it to dir, which it creates if needed. It returns the final
+// header, whose Checksum is the table's checksum.
+func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, opt SolveOptions) (*Header, error) {
+	kinds := opt.Kinds
+	if kinds == 0 {
+		kinds = solve.KindG | solve.KindGm
+	}
+	h, err := ReadHeader(dir)
+	switch {
+	case err == nil && !opt.Resume:
+		return nil, fmt.Errorf("%w: %s (%s, %d piles ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+			ErrExists, dir, h.Game, h.Piles, h.Max, len(h.Tiers), h.TierCount)
+	case err == nil:
+		if h.Game != r.Name() || h.Piles != piles || h.Max != max || h.Kinds != kinds.String() {
+			return nil, fmt.Errorf("cannot resume %s: it holds %s, %d piles ≤ %d, kinds %s, not %s, %d piles ≤ %d, kinds %s",
+				dir, h.Game, h.Piles, h.Max, h.Kinds, r.Name(), piles, max, kinds)
+		}
+	case errors.Is(err, ErrNoTable):
+		h = nil
+	default:
+		return nil, err
+	}
+	spec := solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds, Workers: opt.Workers, MemoryLimit: opt.MemoryLimit, Progress: opt.Progress}
+	if h == nil {
+		// Validate before creating anything.
+		if err := r.Validate(make(grundy.Position, piles)); err != nil {
+			return nil, fmt.Errorf("%s with %d piles: %w", r.Name(), piles, err)
+		}
+		ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", solve.ErrTooBig, err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, err
+		}
+		h = &Header{Format: Format, Version: Version, Game: r.Name(), Piles: piles, Max: max,
+			Kinds: kinds.String(), Width: solve.ValueWidth(piles, max), Positions: ix.Size(),
+			TierCount: ix.Tiers(), Tiers: []TierInfo{}}
+		if err := writeHeader(dir, h); err != nil {
+			return nil, err
+		}
+	}
+	if h.Finished() {
+		return h, nil
+	}
+	t, err := Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	sum := solve.NewChecksum(r, piles, max, kinds)
+	for _, info := range h.Tiers {
+		d, err := hex.DecodeString(info.SHA256)
+		if err != nil || len(d) != 32 {
+			return nil, fmt.Errorf("%w: %s: tier %d digest %q", ErrCorrupt, dir, info.Sum, info.SHA256)
+		}
+		sum.AddDigest(info.Sum, [32]byte(d))
+	}
+	if h.Complete() {
+		// Stopped after the last tier but before the header listed it.
+		return h, finish(dir, h, sum)
+	}
+	journal, err := openJournal(dir, len(h.Tiers))
+	if err != nil {
+		return nil, err
+	}
+	defer journal.Close()
+	ts := solve.TierSpec{BoxSpec: spec, First: len(h.Tiers), Load: t.readInto}
+	if canMap && solve.NeededTiers(r, piles) < 0 {
+		// Moves reach every lower tier: read them from their files,
+		// memory-mapped, rather than keeping them.
+		var unmaps []func() error
+		defer func() {
+			for _, u := range unmaps {
+				u()
+			}
+		}()
+		first := len(h.Tiers)
+		ts.Reopen = func(s int) ([]byte, error) {
+			b, unmap, err := mapFile(filepath.Join(dir, TierFile(s)))
+			if err != nil {
+				return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
+			}
+			unmaps = append(unmaps, unmap)
+			if s < first {
+				// Written by an earlier run: check before trusting.
+				if d := sha256.Sum256(b); hex.EncodeToString(d[:]) != h.Tiers[s].SHA256 {
+					return nil, fmt.Errorf("%w: %s: SHA-256 %x, journal says %s", ErrCorrupt, filepath.Join(dir, TierFile(s)), d, h.Tiers[s].SHA256)
+				}
+			}
+			return b, nil
+		}
+	}
+	err = solve.SolveTiers(ctx, r, ts, func(tier *solve.Tier) error {
+		b := tier.Bytes()
+		if err := atomicfile.Write(filepath.Join(dir, TierFile(tier.Sum)), func(w io.Writer) error {
+			_, err := w.Write(b)
+			return err
+		}); err != nil {
+			return err
+		}
+		d := tier.Digest()
+		if err := sum.AddDigest(tier.Sum, d); err != nil {
+			return err
+		}
+		info := TierInfo{Sum: tier.Sum, Positions: tier.Len(), SHA256: hex.EncodeToString(d[:])}
+		line, _ := json.Marshal(info)
+		if _, err := journal.Write(append(line, '\n')); err != nil {
+			return err
+		}
+		if err := journal.Sync(); err != nil {
+			return err
+		}
+		h.Tiers = append(h.Tiers, info)
+		if h.Complete() {
+			if err := finish(dir, h, sum); err != nil {
+				return err
+			}
+		}
+		if opt.Tier != nil {
+			return opt.Tier(tier)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// finish writes the header of a table whose every tier is written, with
+// the checksum, and removes the journal it no longer needs.
+func finish(dir string, h *Header, sum *solve.Checksum) error {
+	h.Checksum = sum.Sum()
+	if err := writeHeader(dir, h); err != nil {
+		return err
+	}
+	err := os.Remove(filepath.Join(dir, JournalFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// openJournal opens the journal for appending after its first n tiers,
+// cutting off anything after them (a line a kill cut short).
+func openJournal(dir string, n int) (*os.File, error) {
+	_, good, err := readJournal(dir, n)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(filepath.Join(dir, JournalFile), os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Truncate(good); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if _, err := f.Seek(good, io.SeekStart); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// A Report is the result of Verify.
+type Report struct {
+	Dir      string `json:"dir"`
+	Game     string `json:"game"`
+	Piles    int    `json:"piles"`
+	Max      int    `json:"max"`
+	Kinds    string `json:"kinds"`
+	Tiers    int    `json:"tiers"`      // tiers checked
+	Of       int    `json:"tier_count"` // tiers of the box
+	Complete bool   `json:"complete"`
+	Checksum string `json:"checksum,omitempty"`
+	OK       bool   `json:"ok"`
+}
+
+// Verify re-reads every complete tier of the table in dir, checks sizes
+// and digests against the header and, for a complete table, recomputes the
+// checksum from the digests. Any mismatch is an error wrapping ErrCorrupt.
+func Verify(ctx context.Context, dir string, progress func(done, total uint64)) (Report, error) {
+	t, err := Open(dir)
+	if err != nil {
+		return Report{}, err
+	}
+	h := t.Header
+	complete := h.Finished()
+	rep := Report{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds, Of: h.TierCount, Complete: complete}
+	sum := solve.NewChecksum(t.Ruleset, h.Piles, h.Max, t.Kinds)
+	var done uint64
+	err = t.EachTier(ctx, func(tier *solve.Tier) error {
+		rep.Tiers++
+		done += tier.Len()
+		if progress != nil {
+			progress(done, h.Positions)
+		}
+		return sum.Add(tier)
+	})
+	if err != nil {
+		return rep, err
+	}
+	if complete {
+		rep.Checksum = sum.Sum()
+		if rep.Checksum != h.Checksum {
+			return rep, fmt.Errorf("%w: %s: checksum %s, header says %q", ErrCorrupt, dir, rep.Checksum, h.Checksum)
+		}
+	}
+	rep.OK = true
+	return rep, nil
+}
