@@ -2,6 +2,7 @@ package theory
 
 import (
 	"context"
+	"flag"
 	"math/big"
 	"testing"
 
@@ -9,17 +10,22 @@ import (
 	"github.com/grundy/grundy/games"
 )
 
-// TestDefaultChecksPass runs every registered claim's default check, with a
-// smaller box under -short. A claim found false in a paper is pinned in
+// long runs TestDefaultChecksPass on every claim's full default boxes, as
+// `grundy check --all` does; by default the boxes are halved.
+var long = flag.Bool("long", false, "check every claim on its full default boxes")
+
+// TestDefaultChecksPass runs every registered claim's default check, on
+// smaller boxes unless -long. A claim found false in a paper is pinned in
 // knownFailures with its verdict instead.
 func TestDefaultChecksPass(t *testing.T) {
+	small := !*long
 	for _, c := range All() {
 		opt := CheckOptions{}
-		if testing.Short() {
+		if small {
 			opt.Max = shortMax(c)
 		}
 		res, err := Check(context.Background(), c, opt)
-		if want, known := knownFailures[c.ID]; testing.Short() && err == nil &&
+		if want, known := knownFailures[c.ID]; small && err == nil &&
 			(res.Checked == 0 || known && (res.Status != "fail" || res.Counterexamples[0].Pos != want)) {
 			// The small boxes miss the claim's positions (a printed table
 			// of large rows, a family starting at x1 = 9) or its known
