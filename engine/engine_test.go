@@ -75,16 +75,27 @@ func TestEvaluateHugeByTheorem(t *testing.T) {
 // search can too, they agree — on every position of a small box of each
 // claim's default instances.
 func TestTheoremAnswersAgreeWithSearch(t *testing.T) {
+	// Every game and pile count some proved claim is checked on, once.
+	type box struct {
+		game  string
+		piles int
+	}
+	seen := map[box]bool{}
 	for _, c := range theory.All() {
 		if c.Status != theory.Proved {
 			continue
 		}
 		for _, in := range c.Checks {
+			b := box{in.Game, in.Piles}
+			if seen[b] {
+				continue
+			}
+			seen[b] = true
 			r, err := games.Parse(in.Game)
 			if err != nil {
 				t.Fatal(err)
 			}
-			tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: min(in.Max, 4)})
+			tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: 4})
 			if err != nil {
 				t.Fatal(err)
 			}
