@@ -36,6 +36,20 @@ type UnitDecrements interface {
 	UnitDecrementRange(n int) (min, max int)
 }
 
+// Growing is implemented by rulesets some of whose moves add tokens to a
+// pile (while removing more elsewhere), such as difference-set games with
+// negative coordinates (004 §4). No box is closed under their moves, so
+// only the single-position search solves them.
+type Growing interface {
+	PilesMayGrow() bool
+}
+
+// PilesMayGrow reports whether some move of r may add tokens to a pile.
+func PilesMayGrow(r Ruleset) bool {
+	g, ok := r.(Growing)
+	return ok && g.PilesMayGrow()
+}
+
 // SymmetricFrom returns the index from which r treats the piles of an
 // n-pile position as interchangeable (n if none are).
 func SymmetricFrom(r Ruleset, n int) int {

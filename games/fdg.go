@@ -22,10 +22,11 @@ import (
 // permutations and is stored sorted descending.
 //
 // 004 §4 asks only that each vector's coordinates sum to a positive number,
-// so moves there may add tokens to some piles. grundy's solvers need every
-// follower of a box position to stay in the box, so FDG accepts only
-// vectors with non-negative coordinates (the class of 004 Conjecture 2);
-// NewFDG says so when given a negative coordinate.
+// so moves there may add tokens to some piles (a negative coordinate, in
+// the dotted form: d=2.-1.0). Play still ends, as every move lowers the
+// token sum, and the single-position search solves such games; but no box
+// is closed under their moves, so the box solvers refuse them
+// (PilesMayGrow).
 type FDG struct {
 	vectors  [][]int // canonical: deduplicated, sorted descending
 	multiset bool
@@ -52,11 +53,8 @@ func NewFDG(vectors [][]int, multiset bool) (*FDG, error) {
 		}
 		sum := 0
 		for _, a := range v {
-			if a < 0 {
-				return nil, fmt.Errorf("fdg: vector %d %s has a negative coordinate; 004 §4 allows them, but grundy's box solvers need moves that never add tokens to a pile", i+1, vecString(v))
-			}
-			if a > maxParam {
-				return nil, fmt.Errorf("fdg: vector %d %s has a coordinate above %d", i+1, vecString(v), maxParam)
+			if a > maxParam || a < -maxParam {
+				return nil, fmt.Errorf("fdg: vector %d %s has a coordinate beyond ±%d", i+1, vecString(v), maxParam)
 			}
 			sum += a
 		}
@@ -124,12 +122,23 @@ func (g *FDG) Vectors() [][]int {
 // Multiset reports whether the piles are interchangeable.
 func (g *FDG) Multiset() bool { return g.multiset }
 
+// PilesMayGrow reports whether a difference vector has a negative
+// coordinate.
+func (g *FDG) PilesMayGrow() bool {
+	for _, v := range g.vectors {
+		if slices.Min(v) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Name is the inline form Parse reads back, e.g. "fdg:d=110/011,multiset".
 func (g *FDG) Name() string {
 	compact := true
 	for _, v := range g.vectors {
 		for _, a := range v {
-			compact = compact && a <= 9
+			compact = compact && a >= 0 && a <= 9
 		}
 	}
 	parts := make([]string, len(g.vectors))

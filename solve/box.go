@@ -144,6 +144,9 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
 		return Estimate{}, fmt.Errorf("%s with %d piles: %w", r.Name(), spec.Piles, err)
 	}
+	if grundy.PilesMayGrow(r) {
+		return Estimate{}, fmt.Errorf("%s: some moves add tokens to a pile, so no box is closed under its moves; value and move search single positions", r.Name())
+	}
 	if spec.Kinds == 0 {
 		spec.Kinds = AllKinds
 	}

@@ -50,8 +50,23 @@ func (s *Solved) Values(p grundy.Position) (grundy.Values, bool) {
 
 // ReachBound is an upper bound on the number of positions reachable from
 // p: every canonical position whose piles are each at most p's (after
-// sorting the interchangeable ones). It is an estimate, as a float.
+// sorting the interchangeable ones), or, when piles may grow, every
+// position with fewer tokens. It is an estimate, as a float.
 func ReachBound(r grundy.Ruleset, p grundy.BigPosition) float64 {
+	if grundy.PilesMayGrow(r) {
+		// Piles may grow, but the token sum S only falls: bound by every
+		// n-pile position with at most S tokens, C(S+n, n).
+		s := 0.0
+		for _, x := range p {
+			f, _ := x.Float64()
+			s += f
+		}
+		c := 1.0
+		for i := 1.0; i <= float64(len(p)); i++ {
+			c *= (s + i) / i
+		}
+		return c
+	}
 	from := SymmetricFromBig(r, p)
 	bound := 1.0
 	for _, x := range p[:from] {
@@ -116,6 +131,11 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	maxPile := 0
 	for _, x := range p {
 		maxPile = max(maxPile, x)
+	}
+	if grundy.PilesMayGrow(r) {
+		// Every move lowers the token sum, so no pile ever holds more
+		// than p has in all.
+		maxPile = p.Sum()
 	}
 	scratch := make(grundy.Position, len(p))
 	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), maxPile)
@@ -255,7 +275,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 		}
 	}
 	find := func(q grundy.Position) (int32, bool) {
-		if len(q) != n || !withinBox(q, root) {
+		if len(q) != n || !withinBox(q, root, r) {
 			return 0, false
 		}
 		id, ok := ids[canon(q)]
@@ -264,10 +284,13 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 	return &Solved{r: r, find: find, vals: vals, Root: root}, nil
 }
 
-// withinBox reports whether every pile of q lies in [0, max root], the
-// range the rank keys cover.
-func withinBox(q, root grundy.Position) bool {
+// withinBox reports whether every pile of q lies in the range the rank
+// keys cover: [0, max root], or [0, sum root] when piles may grow.
+func withinBox(q, root grundy.Position, r grundy.Ruleset) bool {
 	m := slices.Max(root)
+	if grundy.PilesMayGrow(r) {
+		m = root.Sum()
+	}
 	for _, x := range q {
 		if x < 0 || x > m {
 			return false

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -186,5 +187,30 @@ func TestSearchHugePiles(t *testing.T) {
 		if s.Len() != p[0]+1 {
 			t.Errorf("Search(%v) solved %d positions, want %d", p, s.Len(), p[0]+1)
 		}
+	}
+}
+
+// TestSearchGrowingPiles: in the difference-set game with vectors
+// (1,1,1,−2) and (1,0,0,0) (004 §4 allows negative coordinates), (1,1,1,0)
+// moves to (0,0,0,2) — a pile above the starting maximum — and to
+// (0,1,1,0); both are terminal, so G = 1, G⁻ = 0, R = 1, R⁻ = 2.
+func TestSearchGrowingPiles(t *testing.T) {
+	r, err := games.Parse("fdg:d=1.1.1.-2/1.0.0.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := grundy.Position{1, 1, 1, 0}
+	s, err := Search{Ruleset: r}.Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := mustValues(t, s, p), (grundy.Values{G: 1, Gm: 0, R: 1, Rm: 2}); got != want {
+		t.Errorf("Search(%s, %v) = %+v, want %+v", r.Name(), p, got, want)
+	}
+	if got, want := mustValues(t, s, grundy.Position{0, 0, 0, 2}), grundy.TerminalValues; got != want {
+		t.Errorf("values of (0,0,0,2) = %+v, want terminal %+v", got, want)
+	}
+	if _, err := SolveBox(context.Background(), r, BoxSpec{Piles: 4, Max: 3}); err == nil || !strings.Contains(err.Error(), "no box is closed") {
+		t.Errorf("SolveBox(%s) error = %v, want a refusal", r.Name(), err)
 	}
 }
