@@ -116,18 +116,14 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, erro
 		return nil, fmt.Errorf("%w: %d piles ≤ %d of %s needs %s, more than the %s available",
 			ErrTooBig, spec.Piles, spec.Max, r.Name(), est, FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
 	}
-	ix, err := newBoxIndex(r, spec)
+	t, err := NewTable(r, spec.Piles, spec.Max, spec.Kinds)
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{Ruleset: r, Index: ix, Kinds: spec.Kinds, lay: newLayout(spec.Kinds)}
-	n := ix.Size() * uint64(t.lay.stride)
-	if est.Wide {
-		t.v32 = make([]uint32, n)
-		err = solveInMemory(ctx, r, ix, spec, t.v32)
+	if t.v32 != nil {
+		err = solveInMemory(ctx, r, t.Index, spec, t.v32)
 	} else {
-		t.v16 = make([]uint16, n)
-		err = solveInMemory(ctx, r, ix, spec, t.v16)
+		err = solveInMemory(ctx, r, t.Index, spec, t.v16)
 	}
 	if err != nil {
 		return nil, err
