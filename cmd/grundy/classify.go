@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -55,10 +54,7 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), c))
-			}
-			return wrapWrite(c.WriteText(cmd.OutOrStdout()))
+			return printResult(cmd, asJSON, c)
 		},
 	}
 	addBoxFlags(cmd, &box)

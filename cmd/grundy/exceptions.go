@@ -2,7 +2,6 @@ package main
 
 import (
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
 
@@ -36,10 +35,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), res))
-			}
-			return wrapWrite(res.WriteText(cmd.OutOrStdout()))
+			return printResult(cmd, asJSON, res)
 		},
 	}
 	addBoxFlags(cmd, &box)

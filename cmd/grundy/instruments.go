@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -35,3 +37,11 @@ func scanning(what string) (instruments.Options, func()) {
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// printResult writes an instrument's result as one JSON object or as text.
+func printResult(cmd *cobra.Command, asJSON bool, v interface{ WriteText(io.Writer) error }) error {
+	if asJSON {
+		return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
+	}
+	return wrapWrite(v.WriteText(cmd.OutOrStdout()))
+}

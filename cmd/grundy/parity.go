@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -48,10 +47,7 @@ pair of positions with one parity vector and different values.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), res))
-			}
-			return wrapWrite(res.WriteText(cmd.OutOrStdout()))
+			return printResult(cmd, asJSON, res)
 		},
 	}
 	addBoxFlags(cmd, &box)

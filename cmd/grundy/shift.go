@@ -7,7 +7,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -90,10 +89,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				if err != nil {
 					return err
 				}
-				if asJSON {
-					return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
-				}
-				return wrapWrite(v.WriteText(cmd.OutOrStdout()))
+				return printResult(cmd, asJSON, v)
 			}
 			o, finish := scanning("searching")
 			opt.Options = o
@@ -102,10 +98,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), s))
-			}
-			return wrapWrite(s.WriteText(cmd.OutOrStdout()))
+			return printResult(cmd, asJSON, s)
 		},
 	}
 	cmd.Flags().IntVar(&max, "max", -1, "largest pile size B (required)")
