@@ -65,15 +65,17 @@ type Claim struct {
 	Applies func(r grundy.Ruleset, n int) bool
 	// Eval gives the claimed quantity at canonical position p of r (for
 	// QP and QPm 1 or 0), and false where the claim says nothing of p.
-	// It must run in time polynomial in the bit length of p.
+	// It must run in time polynomial in the bit length of p. Left nil on
+	// a claim with a Formula, register derives it from Formula and Domain,
+	// so check, value and prove all read the one definition.
 	Eval func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool)
 	// Formula, when the closed form is Presburger-expressible, gives it
 	// for r with n piles: a formula (true iff in the set) for QP and QPm,
-	// a term for values. Eval should then be FormulaEval(c.Formula).
+	// a term for values.
 	Formula func(r grundy.Ruleset, n int) *formula.Expr
 	// Domain, when set, is the formula of the positions the claim speaks
 	// of (nil: every position of Applies); Formula is claimed only inside
-	// it, and Eval should then be DomainFormulaEval(c.Domain, c.Formula).
+	// it.
 	Domain func(r grundy.Ruleset, n int) *formula.Expr
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
@@ -139,6 +141,13 @@ var registry = map[string]*Claim{}
 // programmer error caught by every test run.
 func register(cs ...*Claim) {
 	for _, c := range cs {
+		if c.Eval == nil && c.Formula != nil {
+			if c.Domain != nil {
+				c.Eval = DomainFormulaEval(c.Domain, c.Formula)
+			} else {
+				c.Eval = FormulaEval(c.Formula)
+			}
+		}
 		switch {
 		case c.ID == "" || c.Paper == "" || c.Ref == "" || c.Statement == "":
 			panic(fmt.Sprintf("theory: claim %q lacks an ID, paper, ref or statement", c.ID))

@@ -97,7 +97,6 @@ func init() {
 				"TestTetris000 checks it against the definition (3) by exhaustive packing).",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: tetrisClaim000,
-			Eval:    FormulaEval(tetrisClaim000),
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 		&Claim{
@@ -167,7 +166,6 @@ func init() {
 			Family:    "exact", Quantity: QGm, Status: Proved,
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: petClaim000,
-			Eval:    FormulaEval(petClaim000),
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 	)
@@ -195,7 +193,7 @@ func init() {
 			Family:    "moore", Quantity: QP, Status: Proved,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1.",
 			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") == n-1 }),
-			Formula: mooreP, Eval: FormulaEval(mooreP), Move: mooreMove000,
+			Formula: mooreP, Move: mooreMove000,
 			Checks: []Instance{{"moore:k=2", 3, 32}, {"moore:k=3", 4, 13}, {"moore:k=4", 5, 8}},
 		},
 		&Claim{
@@ -204,7 +202,7 @@ func init() {
 			Family:    "exco-nim", Quantity: QP, Status: Proved,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1; y = 0 iff x0 = 0 and all xi = m.",
 			Applies: familyIs("exco-nim", func(_ grundy.Ruleset, n int) bool { return n >= 4 }),
-			Formula: excoP, Eval: FormulaEval(excoP), Move: excoMove000,
+			Formula: excoP, Move: excoMove000,
 			Checks: []Instance{{"exco-nim", 4, 14}, {"exco-nim", 5, 8}},
 		},
 		&Claim{
@@ -213,7 +211,7 @@ func init() {
 			Family:    "exact", Quantity: QP, Status: Proved,
 			Note:    "T_{n,k}(x) = 0 iff no k-subset of non-empty piles exists.",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
-			Formula: prop4P, Eval: FormulaEval(prop4P), Move: exactMove000,
+			Formula: prop4P, Move: exactMove000,
 			Checks: []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
 		},
 		&Claim{
@@ -223,7 +221,7 @@ func init() {
 			Note: "Read off Theorem 5: G = 0 iff T(x) = 0 (at least k+1 empty piles), or m ≥ 1 and T(x − m) = 0 " +
 				"(at least k+1 piles equal to the least) — in both cases the k+1 smallest piles are equal.",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
-			Formula: exactP, Eval: FormulaEval(exactP), Move: exact2kMove000,
+			Formula: exactP, Move: exact2kMove000,
 			Checks: []Instance{{"exact:k=2", 4, 16}, {"exact:k=3", 6, 6}},
 		},
 	)
@@ -256,10 +254,10 @@ func init() {
 		register(
 			&Claim{ID: sw.id, Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G part)", Family: sw.family,
 				Quantity: QG, Status: Proved, Note: note, Applies: sw.applies,
-				Domain: sw.dom, Formula: fg, Eval: DomainFormulaEval(sw.dom, fg), Checks: sw.checks},
+				Domain: sw.dom, Formula: fg, Checks: sw.checks},
 			&Claim{ID: sw.id + "m", Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G⁻ part)", Family: sw.family,
 				Quantity: QGm, Status: Proved, Note: note, Applies: sw.applies,
-				Domain: sw.dom, Formula: fgm, Eval: DomainFormulaEval(sw.dom, fgm), Checks: sw.checks},
+				Domain: sw.dom, Formula: fgm, Checks: sw.checks},
 		)
 	}
 	registerExamples000(

@@ -107,7 +107,6 @@ func rookClaim002(id, ref, statement, family string, q Quantity, when func(s, t 
 			return n == 2 && when(int64(Param(r, "s")), int64(Param(r, "t")))
 		}),
 		Formula: f,
-		Eval:    FormulaEval(f),
 		Move: func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 			s, t := int64(Param(r, "s")), int64(Param(r, "t"))
 			return rookMove002(r.(games.Wythoff), set(s, t), p)
