@@ -6,8 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
@@ -50,12 +50,12 @@ with the smallest counterexamples and a verdict. An ID may be a prefix:
 				} else {
 					fail++
 				}
-				proved := prove.ProvedInstances(c)
+				proved := catalog.Registry().Proofs(c)
 				if asJSON {
 					err = render.JSON(out, struct {
 						theory.Result
-						Proved []prove.Record `json:"proved"`
-					}{res, append([]prove.Record{}, proved...)})
+						Proved []theory.Record `json:"proved"`
+					}{res, append([]theory.Record{}, proved...)})
 				} else {
 					err = render.CheckResult(out, res)
 					for _, rec := range proved {
@@ -86,14 +86,14 @@ func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
 		if len(args) > 0 {
 			return nil, errors.New("give claim IDs or --all, not both")
 		}
-		return theory.All(), nil
+		return catalog.Registry().All(), nil
 	}
 	if len(args) == 0 {
 		return nil, errors.New("give claim IDs (see --list) or --all")
 	}
 	var out []*theory.Claim
 	for _, id := range args {
-		m := theory.Match(id)
+		m := catalog.Registry().Match(id)
 		if len(m) == 0 {
 			return nil, fmt.Errorf("no claim %q (see grundy check --list)", id)
 		}
@@ -105,7 +105,7 @@ func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
 func listClaims(cmd *cobra.Command, asJSON bool) error {
 	out := cmd.OutOrStdout()
 	if asJSON {
-		for _, c := range theory.All() {
+		for _, c := range catalog.Registry().All() {
 			err := render.JSON(out, struct {
 				ID        string `json:"id"`
 				Citation  string `json:"citation"`
@@ -114,7 +114,7 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 				Quantity  string `json:"quantity"`
 				Status    string `json:"status"`
 				Refuted   string `json:"refuted,omitempty"`
-			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Status), c.Refuted})
+			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Support), c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -123,8 +123,8 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tGAME\tGIVES\tSTATUS\tREF\tSTATEMENT")
-	for _, c := range theory.All() {
-		status := string(c.Status)
+	for _, c := range catalog.Registry().All() {
+		status := string(c.Support)
 		if c.Refuted != "" {
 			status += ", refuted at (" + c.Refuted + ")"
 		}
