@@ -1,4 +1,4 @@
-package theory
+package remoteness
 
 // Printed tables of paper 003 §2.6–2.14, as the OCR text reads them, in
 // reading order (row by row across the printed columns). Generated from
@@ -6,7 +6,7 @@ package theory
 // digits of "12"…"16" that OCR split with a tab in §2.10 (x1 = 11, n = 7).
 // R is the printed R column, 0 where the table has none.
 
-var tables003 = map[string][]row003{
+var tables = map[string][]row{
 	"2.6": {
 		{x: []int{5, 5, 6, 7}, plus: true, r: 7},
 		{x: []int{7, 7, 10, 11}, plus: true, r: 11},

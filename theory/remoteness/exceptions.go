@@ -1,0 +1,163 @@
+package remoteness
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+// The exceptions of §2: a sorted position x of NIM(n, n−1) is an exception
+// when its strict M-move x → x' is not optimal in misère play, i.e.
+// R⁻(x) − R⁻(x') ≠ 1. Equal piles make the strict and the plain M-move the
+// same move up to order, so the strict one (§2.1) stands for all.
+
+// lookup gives R⁻ of a sorted position of the game its length names.
+type lookup func(x grundy.Position) (int, bool)
+
+// isException reports whether x is an exception, with R⁻(x) and R⁻ of its
+// M-move; a terminal position (no move) is none.
+func isException(rm lookup, x grundy.Position) (exc bool, rx, ry int) {
+	y, ok := mRuleMove(x)
+	if !ok {
+		return false, 0, 0
+	}
+	rx, ok1 := rm(x)
+	ry, ok2 := rm(y)
+	if !ok1 || !ok2 {
+		return false, 0, 0
+	}
+	return rx-ry != 1, rx, ry
+}
+
+// optimalKept lists the values of the piles whose keeping is an optimal
+// move from x (R⁻ drops by exactly 1), each value once: keeping either of
+// two equal piles is the same move.
+func optimalKept(rm lookup, x grundy.Position) []int {
+	rx, ok := rm(x)
+	if !ok || len(x) < 2 || x[1] == 0 {
+		return nil
+	}
+	var out []int
+	for j := range x {
+		if j > 0 && x[j] == x[j-1] {
+			continue
+		}
+		if y, ok := keepMove(x, j); ok {
+			if ry, ok := rm(y); ok && rx-ry == 1 {
+				out = append(out, x[j])
+			}
+		}
+	}
+	return out
+}
+
+// keepMove is the move keeping pile j (of the equal piles, the last, so
+// the result stays sorted) and taking a token from every other pile.
+func keepMove(x grundy.Position, j int) (grundy.Position, bool) {
+	for j+1 < len(x) && x[j+1] == x[j] {
+		j++
+	}
+	y := slices.Clone(x)
+	for i := range y {
+		if i == j {
+			continue
+		}
+		if y[i] == 0 {
+			return nil, false
+		}
+		y[i]--
+	}
+	return y, true
+}
+
+// siteLookup reads R⁻ from a solved box, and of positions with fewer
+// piles (prefixes) from boxes of the same bound solved on demand.
+func siteLookup(s *theory.Site) lookup {
+	n := len(s.Pos)
+	return func(x grundy.Position) (int, bool) {
+		if len(x) == n {
+			v, ok := s.ValuesOf(x)
+			return v.Rm, ok
+		}
+		return prefixRm(x, s.Max())
+	}
+}
+
+// prefixTables caches the misère remoteness of NIM(n, n−1) boxes that
+// properties consult besides their own (n piles, bound) → table.
+var prefixTables struct {
+	sync.Mutex
+	m map[[2]int]*solve.Table
+}
+
+// prefixRm gives R⁻ of sorted x in NIM(len(x), len(x)−1) from a box of
+// the given bound, solving it the first time.
+func prefixRm(x grundy.Position, bound int) (int, bool) {
+	t, err := rmTable(len(x), bound)
+	if err != nil {
+		return 0, false
+	}
+	v, ok := t.Lookup(x)
+	return v.Rm, ok
+}
+
+func rmTable(n, bound int) (*solve.Table, error) {
+	prefixTables.Lock()
+	defer prefixTables.Unlock()
+	key := [2]int{n, bound}
+	if t := prefixTables.m[key]; t != nil {
+		return t, nil
+	}
+	r, err := games.Parse(fmt.Sprintf("slow-exact:k=%d", n-1))
+	if err != nil {
+		return nil, err
+	}
+	t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: n, Max: bound, Kinds: solve.KindRm})
+	if err != nil {
+		return nil, fmt.Errorf("solve NIM(%d, %d) to %d: %w", n, n-1, bound, err)
+	}
+	if prefixTables.m == nil {
+		prefixTables.m = map[[2]int]*solve.Table{}
+	}
+	prefixTables.m[key] = t
+	return t, nil
+}
+
+// tableLookup reads R⁻ of any sorted position of NIM(n, n−1), n ≥ 2, from
+// boxes of the given bound.
+func tableLookup(bound int) lookup {
+	return func(x grundy.Position) (int, bool) { return prefixRm(x, bound) }
+}
+
+// exceptionalPrefix is the length of the shortest proper prefix of x
+// (at least 2 piles) that is an exception of its own game, or 0.
+func exceptionalPrefix(rm lookup, x grundy.Position) int {
+	for n := 2; n < len(x); n++ {
+		if exc, _, _ := isException(rm, x[:n]); exc {
+			return n
+		}
+	}
+	return 0
+}
+
+// minimalException reports whether x is an exception no proper prefix of
+// which is one (§2.2: the exceptions the paper lists).
+func minimalException(rm lookup, x grundy.Position) bool {
+	exc, _, _ := isException(rm, x)
+	return exc && exceptionalPrefix(rm, x) == 0
+}
+
+func show(x grundy.Position) string { return "(" + x.String() + ")" }
+
+func showInts(v []int) string {
+	if len(v) == 0 {
+		return "{}"
+	}
+	return "{" + grundy.Position(v).String() + "}"
+}
