@@ -48,8 +48,12 @@ func CheckResult(w io.Writer, a Audited) error {
 	if a.Verdict != "" {
 		ew.printf("    verdict: %s\n", a.Verdict)
 	}
+	seen := map[string]bool{}
 	for _, t := range a.Trust {
-		ew.printf("    trust: %s\n", t)
+		if line := t.String(); !seen[line] {
+			seen[line] = true
+			ew.printf("    trust: %s\n", line)
+		}
 	}
 	return ew.err
 }
