@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -64,7 +65,79 @@ func TestUpdateREADME(t *testing.T) {
 			}
 		}
 	}
-	if err := os.WriteFile(readme, []byte(strings.Join(out, "\n")+"\n"), 0o644); err != nil {
+	cmd := exec.Command(bin, "findings", "--format", "md")
+	cmd.Dir = work
+	findings, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("grundy findings: %v", err)
+	}
+	if err := os.WriteFile(findingsGolden, findings, 0o644); err != nil {
 		t.Fatal(err)
+	}
+	text, err := replaceFindings(strings.Join(out, "\n")+"\n", string(findings))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(readme, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// README's "What the audit finds" holds `grundy findings --format md`
+// between these markers; testdata/findings.md keeps the same output.
+const (
+	findingsBegin  = "<!-- begin: grundy findings --format md -->"
+	findingsEnd    = "<!-- end: grundy findings -->"
+	findingsGolden = "testdata/findings.md"
+)
+
+func replaceFindings(readme, findings string) (string, error) {
+	i, j := strings.Index(readme, findingsBegin), strings.Index(readme, findingsEnd)
+	if i < 0 || j < i {
+		return "", fmt.Errorf("README.md lacks the markers %q … %q", findingsBegin, findingsEnd)
+	}
+	return readme[:i+len(findingsBegin)] + "\n" + findings + readme[j:], nil
+}
+
+// TestREADMEFindings checks that README shows the findings golden file
+// verbatim (cheap); TestFindingsGolden, behind -long, checks the golden
+// file against a real `grundy findings` run (the whole audit).
+func TestREADMEFindings(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile(findingsGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := replaceFindings(string(readme), string(golden))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want != string(readme) {
+		t.Errorf("README's findings section differs from %s: run go test ./cmd/grundy -run TestUpdateREADME -update", findingsGolden)
+	}
+}
+
+var long = flag.Bool("long", false, "run the whole audit to check the findings golden file")
+
+func TestFindingsGolden(t *testing.T) {
+	if !*long {
+		t.Skip("runs the whole audit; use -long")
+	}
+	golden, err := os.ReadFile(findingsGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	root.SetOut(&out)
+	root.SetArgs([]string{"findings", "--format", "md"})
+	defer root.SetOut(nil)
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != string(golden) {
+		t.Errorf("grundy findings --format md differs from %s:\n%s", findingsGolden, out.String())
 	}
 }
