@@ -17,7 +17,9 @@
 package remoteness
 
 import (
+	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
@@ -130,6 +132,58 @@ func mRuleClaims() []*theory.Claim {
 					return nil, false
 				}
 				return mRuleMoveBig(p)
+			},
+			Checks: checks,
+		},
+		{
+			ID: "003/m-rule.no-all-odd", Paper: "003", Ref: "§1.2",
+			Statement: "No M-move results in a position whose entries are all odd, so part (o) of the M-rule applies at most once, " +
+				"at the start of an M-sequence",
+			Quote:  "It is also easily seen that no M-move can result in a position whose entries are all odd.",
+			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Applies: nk(2),
+			Property: func(s *theory.Site) theory.Verdict {
+				y, ok := mRuleMove(s.Pos)
+				if !ok {
+					return skip()
+				}
+				if !slices.ContainsFunc(y, func(v int) bool { return v%2 == 0 }) {
+					return theory.Fails("M-move to all odd piles", "some even pile", "("+y.String()+")")
+				}
+				return theory.Holds()
+			},
+			Checks: checks,
+		},
+		{
+			ID: "003/sec-2.1.strict", Paper: "003", Ref: "§2.1",
+			Statement: "The strict M-move (of equal kept candidates, keep the one of largest index) keeps a sorted position " +
+				"sorted; keeping any other of the equal candidates breaks the order",
+			Quote: "It is easily seen that a strict M-move x → x′ respects the non-decreasing monotonicity of the entries [...] " +
+				"In contrast, every non-strict M-move breaks this monotonicity.",
+			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Applies: nk(2),
+			Property: func(s *theory.Site) theory.Verdict {
+				x := s.Pos
+				j := mRuleKeep(x)
+				if j < 0 {
+					return skip()
+				}
+				for i := range x {
+					if x[i] != x[j] {
+						continue
+					}
+					y := slices.Clone(x)
+					for k := range y {
+						if k != i {
+							y[k]--
+						}
+					}
+					if sorted := slices.IsSorted(y); sorted != (i == j) {
+						return theory.Fails("order kept by the wrong move", fmt.Sprintf("sorted only when keeping x%d", j+1),
+							fmt.Sprintf("keeping x%d gives (%s)", i+1, y))
+					}
+				}
+				return theory.Holds()
 			},
 			Checks: checks,
 		},

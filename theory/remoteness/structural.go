@@ -20,10 +20,15 @@ func skip() theory.Verdict { return theory.Verdict{} }
 // and §2.3 on every exception.
 func structuralClaims() []*theory.Claim {
 	all := boxes(3, 8, paperRange)
-	prop := func(id, ref, stmt, quote string, support theory.Support, f func(x grundy.Position, rm lookup) theory.Verdict) *theory.Claim {
+	// prop is a claim on the boxes of three to eight piles, or on in.
+	prop := func(id, ref, stmt, quote string, support theory.Support, f func(x grundy.Position, rm lookup) theory.Verdict,
+		in ...theory.Instance) *theory.Claim {
+		if in == nil {
+			in = all
+		}
 		return &theory.Claim{ID: id, Paper: "003", Ref: ref, Statement: stmt, Quote: quote,
 			Family: "slow-exact", Quantity: theory.QProperty, Support: support,
-			Applies: nk(3), Property: property(f), Checks: all}
+			Applies: nk(3), Property: property(f), Checks: in}
 	}
 	return []*theory.Claim{
 		prop("003/sec-2.intro", "§2 (introduction)",
@@ -35,13 +40,13 @@ func structuralClaims() []*theory.Claim {
 				"of NIM(m, m−1)",
 			"Given integer m ≥ n, a position x′ = (x1, ..., xn, ... xm) is an exception whenever x = (x1, ..., xn) exists; "+
 				"of course, not vice versa.",
-			theory.Reported, prop1(prop1Exception)),
+			theory.Reported, prop1(prop1Exception), boxes(4, 8, paperRange)...),
 		prop("003/prop-1.moves", "§2.2, Proposition 1",
 			"If the prefix x = (x1, …, xn) of x′ is an exception, the exceptional (optimal) moves of x and x′ coincide: the entries "+
 				"they keep are the same, all among x1, …, xn",
 			"Moreover, the exceptional moves coincide in x and x′. (More precisely, the entry xi that is kept unchanged by an "+
 				"optimal move is the same for x and x′; furthermore, 1 ≤ i ≤ n)",
-			theory.Reported, prop1(prop1Same)),
+			theory.Reported, prop1(prop1Same), boxes(4, 8, paperRange)...),
 		{
 			ID: "003/prop-1.moves.reading-inclusion", Paper: "003", Ref: "§2.2, Proposition 1",
 			Statement: "If the prefix x of x′ is an exception, every entry an optimal move of x keeps is kept by an optimal move of x′ " +
@@ -50,7 +55,7 @@ func structuralClaims() []*theory.Claim {
 			Reading: "\"the entry kept by an optimal move is the same for x and x′\" read as: each optimal move of x stays " +
 				"optimal in x′, not that the two sets of optimal moves are equal",
 			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
-			Applies: nk(3), Property: property(prop1(prop1Inclusion)), Checks: all,
+			Applies: nk(3), Property: property(prop1(prop1Inclusion)), Checks: boxes(4, 8, paperRange),
 		},
 		{
 			ID: "003/sec-2.3.xn-monotone", Paper: "003", Ref: "§2.3, [xn-monotone]",
@@ -126,7 +131,7 @@ func structuralClaims() []*theory.Claim {
 					return theory.Fails("minimal exception beyond n = (x1+1)/2 + 2", "none", fmt.Sprintf("exception, R⁻=%d", rx))
 				}
 				return theory.Holds()
-			}),
+			}, boxes(5, 8, paperRange)...),
 	}
 }
 
