@@ -37,7 +37,7 @@ func Claims() []*theory.Claim {
 	for _, sec := range sections {
 		out = append(out, tableClaim(sec))
 	}
-	out = append(out, catalogueClaim())
+	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
 	}

@@ -150,7 +150,8 @@ type fix struct {
 // exceptions with w's printed R and,
 // for a "+" row, stay exceptions for two more last piles.
 func correctedRows(rows []row, w row) []string {
-	top := slices.Max(w.x) + 8
+	// Rounded, so that the rows of a table share their boxes.
+	top := (slices.Max(w.x) + 8 + 7) / 8 * 8
 	rm := tableLookup(top)
 	printed := map[string]bool{}
 	for _, v := range rows {
