@@ -2,6 +2,7 @@ package remoteness
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
@@ -46,6 +47,8 @@ const (
 	// length n (the section heads "odd x1 with n = …", and other sections'
 	// exceptions with fewer piles extend to n piles by Proposition 1).
 	iffMinimal
+	// iffAny: the "only if" over every exception of n piles, minimal or not.
+	iffAny
 )
 
 // inFamily reports whether the first n piles of x are a member (x has at
@@ -74,6 +77,11 @@ func (f *family) membership(id string) func(x grundy.Position, rm lookup) theory
 		case in:
 			return theory.Holds()
 		case f.iff == iffAll:
+			if exc {
+				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rx))
+			}
+			return theory.Holds()
+		case f.iff == iffAny && len(x) == n:
 			if exc {
 				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rx))
 			}
@@ -114,18 +122,30 @@ func (f *family) rClaim(id, stmt string, r func(x grundy.Position) int) *theory.
 func (f *family) claims() []*theory.Claim {
 	id := "003/sec-" + f.sec
 	var out []*theory.Claim
-	stmt := f.pattern
+	scope, cond, _ := strings.Cut(f.pattern, ": ")
+	scope = strings.ToUpper(scope[:1]) + scope[1:]
+	var stmt string
 	switch f.iff {
 	case iffAll:
-		stmt = "x is an exception if and only if " + f.pattern
+		stmt = scope + ", x is an exception if and only if " + cond
 	case iffMinimal:
-		stmt = f.pattern + " are exceptions, and they are the only minimal exceptions of this x1 and n"
+		stmt = scope + ", x is a minimal exception of n piles if and only if " + cond + " (§2.2: the exceptions listed are " +
+			"the minimal ones); with piles ≥ xn appended these stay exceptions"
 	default:
-		stmt += " are exceptions"
+		stmt = scope + ", " + cond + " are exceptions"
 	}
 	c := f.claim(id, stmt, f.membership(id))
 	c.Quote = f.quote
 	out = append(out, c)
+	if f.iff == iffMinimal {
+		any := *f
+		any.iff = iffAny
+		r := f.claim(id+".reading-any", scope+", x of n piles is an exception (minimal or not) if and only if "+cond, any.membership(id))
+		r.ReadingOf = id
+		r.Reading = "\"exception\" in \"x is an exception if and only if\" read as any exception of n piles, not only the " +
+			"minimal ones §2.2 says the section lists"
+		out = append(out, r)
+	}
 	if f.r != nil {
 		c := f.rClaim(id+".r", f.rStmt, f.r)
 		c.Quote = f.rQuote
@@ -406,7 +426,7 @@ func family211b(d int) *family {
 		extra: func(f *family) []*theory.Claim {
 			cf := &family{sec: f.sec, ref: f.ref, scope: f.scope, length: f.length, member: member211b(1), iff: ifOnly,
 				checks: f.checks, nlo: f.nlo, nhi: f.nhi, rTails: true}
-			c := f.claim("003/sec-2.11b.corrected", pat(1)+" are exceptions", cf.membership(""))
+			c := f.claim("003/sec-2.11b.corrected", "F"+pat(1)[1:]+" are exceptions", cf.membership(""))
 			c.Support, c.Corrects = theory.Correction, "003/sec-2.11b"
 			c.Change = "x4 = … = x(n−1) = x2 + 1 or x2 + 2 where the formula prints x2 + 3 or x2 + 4: the offsets of the " +
 				"section's own table ((9,9,9,10,11+), (9,9,9,11,12+), …)"

@@ -195,3 +195,45 @@ func TestDiagnoseAllRows(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueGaps checks by single-position search the smallest member
+// of each group of minimal exceptions the catalogue misses: each is a
+// minimal exception; the corrected catalogue lists none of them, nor does
+// the literal one; and the corrected one lists what only the corrections
+// bring (§2.7's corrected row, §2.11's corrected second family).
+func TestCatalogueGaps(t *testing.T) {
+	rm := searchLookup(t)
+	var fixed []*family
+	for _, f := range families() {
+		if f.sec == "2.11b" {
+			f = family211b(1)
+		}
+		fixed = append(fixed, f)
+	}
+	literal := cover{fams: families()}
+	corrected := cover{fams: fixed, columns: true, corrected: true}
+	for _, tc := range []struct {
+		x                      grundy.Position
+		inLiteral, inCorrected bool
+	}{
+		{grundy.Position{15, 15, 17, 18, 18, 18, 19}, false, false},     // x1 = 15, n = 7 (§2.12)
+		{grundy.Position{17, 17, 28, 28, 29}, false, false},             // x1 = 17, n = 5 (§2.7)
+		{grundy.Position{17, 17, 17, 19, 20, 21}, false, false},         // x1 = 17, n = 6 (§2.8, §2.14)
+		{grundy.Position{17, 17, 17, 20, 20, 20, 21}, false, false},     // x1 = 17, n = 7 (§2.13)
+		{grundy.Position{17, 17, 17, 17, 18, 18, 18, 19}, false, false}, // x1 = 17, n = 8 (§2.12)
+		{grundy.Position{11, 13, 19, 19, 20}, false, true},              // §2.7's corrected row
+		{grundy.Position{9, 13, 13, 15, 16}, false, true},               // §2.11's second family, i = 2
+		{grundy.Position{5, 5, 6, 7}, true, true},                       // §2.6 and §2.10
+		{grundy.Position{3, 3, 3, 4}, true, true},                       // §2.9
+	} {
+		if !minimalException(rm, tc.x) {
+			t.Errorf("%v is no minimal exception", tc.x)
+		}
+		if got := literal.covered(tc.x); got != tc.inLiteral {
+			t.Errorf("printed catalogue lists %v: %v, want %v", tc.x, got, tc.inLiteral)
+		}
+		if got := corrected.covered(tc.x); got != tc.inCorrected {
+			t.Errorf("corrected catalogue lists %v: %v, want %v", tc.x, got, tc.inCorrected)
+		}
+	}
+}
