@@ -185,8 +185,11 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 		return ir, fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
 	}
 	kinds := solve.AllKinds
-	if c.Quantity != QProperty {
+	switch {
+	case c.Quantity != QProperty:
 		kinds = kindsFor(c.Quantity)
+	case c.Kinds != 0:
+		kinds = c.Kinds
 	}
 	t, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
 		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit})

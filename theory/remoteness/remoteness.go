@@ -23,6 +23,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -40,6 +41,9 @@ func Claims() []*theory.Claim {
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
+		if c.Quantity == theory.QProperty {
+			c.Kinds = solve.KindRm // every property reads misère remoteness only
+		}
 	}
 	return out
 }

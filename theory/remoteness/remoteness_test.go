@@ -33,6 +33,13 @@ var findings = map[string]string{ // printed claims and readings; tables in Test
 	"003/sec-2.11.r":              "7,7,10,12",
 	"003/sec-2.11.r.reading-f2.3": "7,7,10,11",
 	"003/sec-2.11b":               "9,9,9,12,13",
+	"003/sec-2.9.reading-any":     "5,5,6,7,7",
+	"003/sec-2.10.reading-any":    "7,7,10,11,11",
+	"003/sec-2.11.reading-any":    "9,9,9,10,11",
+	"003/table-2.7":               "11,11,19,19,20",
+	"003/table-2.8":               "13,13,13,14,15",
+	"003/table-2.9":               "9,9,9,9,9,10",
+	"003/table-2.13":              "15,17,23,23,23,24",
 }
 
 // shortChecks caps c's boxes for the default test run; it keeps a table
@@ -60,7 +67,7 @@ func TestChecks(t *testing.T) {
 		if !*long && c.Support == theory.Table {
 			continue // TestTableRows and TestTableFindings cover the rows cheaply
 		}
-		if !*long && c.ID == "003/sec-2.catalogue" {
+		if !*long && strings.HasPrefix(c.ID, "003/sec-2.catalogue") {
 			continue // TestCatalogue
 		}
 		cc := *c
