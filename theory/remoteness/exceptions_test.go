@@ -143,3 +143,21 @@ func TestOptimalKept(t *testing.T) {
 		t.Errorf("R⁻(0,1,3) = %d, want 2", got)
 	}
 }
+
+// TestProp1MovesFinding: Proposition 1's "the exceptional moves coincide"
+// fails at its smallest counterexample, by the naive recursion: in
+// (1,2,3) (§2.5, x2 even) only keeping x3 is optimal, in (1,2,3,4)
+// keeping x3 or x4 is; (1,2,3,4) is an exception, as the first part of
+// Proposition 1 says.
+func TestProp1MovesFinding(t *testing.T) {
+	rm := naiveRm{}.lookup()
+	if got := optimalKept(rm, grundy.Position{1, 2, 3}); !slices.Equal(got, []int{3}) {
+		t.Errorf("optimalKept(1,2,3) = %v, want [3]", got)
+	}
+	if got := optimalKept(rm, grundy.Position{1, 2, 3, 4}); !slices.Equal(got, []int{3, 4}) {
+		t.Errorf("optimalKept(1,2,3,4) = %v, want [3 4]", got)
+	}
+	if exc, _, _ := isException(rm, grundy.Position{1, 2, 3, 4}); !exc {
+		t.Error("(1,2,3,4) is no exception")
+	}
+}
