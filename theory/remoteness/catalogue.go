@@ -149,7 +149,7 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 			if !minimalException(rm, x) || cv.covered(x) {
 				return theory.Holds()
 			}
-			rx, _ := rm(x)
+			rx, _ := rm.R(x)
 			return theory.Fails(group(x)+": minimal exceptions not listed", "listed",
 				fmt.Sprintf("unlisted minimal exception, R⁻=%d", rx))
 		}),

@@ -57,7 +57,7 @@ func (memo naiveRm) rm(x grundy.Position) int {
 }
 
 func (memo naiveRm) lookup() lookup {
-	return func(x grundy.Position) (int, bool) { return memo.rm(x), true }
+	return lookup{r: func(x grundy.Position) (int, bool) { return memo.rm(x), true }}
 }
 
 // TestTablesAgreeWithNaive: R⁻ from the box solver, as the properties read
@@ -65,12 +65,12 @@ func (memo naiveRm) lookup() lookup {
 func TestTablesAgreeWithNaive(t *testing.T) {
 	memo := naiveRm{}
 	tab := tableLookup(9)
-	for n := 2; n <= 5; n++ {
+	for n := 2; n <= 6; n++ {
 		x := make(grundy.Position, n)
 		var walk func(i, lo int)
 		walk = func(i, lo int) {
 			if i == n {
-				got, ok := tab(x)
+				got, ok := tab.R(x)
 				if want := memo.rm(x); !ok || got != want {
 					t.Fatalf("R⁻(%v) = %d, %v; naive %d", x, got, ok, want)
 				}
@@ -78,6 +78,9 @@ func TestTablesAgreeWithNaive(t *testing.T) {
 				e2, _, _ := isException(memo.lookup(), x)
 				if e1 != e2 {
 					t.Fatalf("exception(%v): %v from tables, %v naive", x, e1, e2)
+				}
+				if p1, p2 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x); p1 != p2 {
+					t.Fatalf("exceptional prefix of %v: %d from tables, %d naive", x, p1, p2)
 				}
 				return
 			}
@@ -139,7 +142,7 @@ func TestOptimalKept(t *testing.T) {
 	if got := optimalKept(rm, grundy.Position{1, 1, 2}); !slices.Equal(got, []int{1}) {
 		t.Errorf("optimalKept(1,1,2) = %v, want [1]", got)
 	}
-	if got, _ := rm(grundy.Position{0, 1, 3}); got != 2 {
+	if got, _ := rm.R(grundy.Position{0, 1, 3}); got != 2 {
 		t.Errorf("R⁻(0,1,3) = %d, want 2", got)
 	}
 }

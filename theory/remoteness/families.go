@@ -171,7 +171,7 @@ func (f *family) rProperty(r func(x grundy.Position) int) func(x grundy.Position
 		if !in || !f.rTails && n != len(x) {
 			return skip()
 		}
-		rx, _ := rm(x)
+		rx, _ := rm.R(x)
 		if want := r(x[:n]); rx != want {
 			return theory.Fails(fmt.Sprintf("claims R⁻=%d, is %d", want, rx), fmt.Sprintf("R⁻=%d", want), fmt.Sprintf("R⁻=%d", rx))
 		}

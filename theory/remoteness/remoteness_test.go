@@ -122,7 +122,7 @@ func TestTableRowsInBoxes(t *testing.T) {
 // position: no box, so the rows far out cost little.
 func searchLookup(t *testing.T) lookup {
 	memo := map[string]int{}
-	return func(x grundy.Position) (int, bool) {
+	return lookup{r: func(x grundy.Position) (int, bool) {
 		key := fmt.Sprint(len(x), x)
 		if v, ok := memo[key]; ok {
 			return v, true
@@ -134,7 +134,7 @@ func searchLookup(t *testing.T) lookup {
 		v, _ := s.Values(x)
 		memo[key] = v.Rm
 		return v.Rm, true
-	}
+	}}
 }
 
 // TestTableFindings checks each misprinted row of corrections by

@@ -87,7 +87,7 @@ func structuralClaims() []*theory.Claim {
 				if !minimalException(rm, x) {
 					return skip()
 				}
-				rx, _ := rm(x)
+				rx, _ := rm.R(x)
 				if rx != law(x) {
 					return theory.Fails("R⁻ ≠ f(x(n−1)) + 1", fmt.Sprintf("R⁻=%d", law(x)), fmt.Sprintf("R⁻=%d", rx))
 				}
@@ -127,7 +127,7 @@ func structuralClaims() []*theory.Claim {
 					return skip()
 				}
 				if minimalException(rm, x) {
-					rx, _ := rm(x)
+					rx, _ := rm.R(x)
 					return theory.Fails("minimal exception beyond n = (x1+1)/2 + 2", "none", fmt.Sprintf("exception, R⁻=%d", rx))
 				}
 				return theory.Holds()
