@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/greedynim"
+	"github.com/grundy/grundy/theory/stwythoff"
 )
 
 // Registry returns the frozen registry of every claim grundy knows.
@@ -19,5 +21,7 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
+		greedynim.Claims(),
+		stwythoff.Claims(),
 	)
 })
