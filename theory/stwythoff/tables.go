@@ -102,9 +102,9 @@ func (tb oeTable) claim(id, ref, statement string) *theory.Claim {
 	}
 }
 
-// pRows solves game on the table's box and gives, for each row n, the
+// pRows solves game on a box of side max and gives, for each row n, the
 // second piles y with (n, y) a P-position of the table's play.
-func (tb oeTable) pRows(game string) ([][]int64, error) {
+func (tb oeTable) pRows(game string, max int) ([][]int64, error) {
 	r, err := games.Parse(game)
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func (tb oeTable) pRows(game string) ([][]int64, error) {
 	if tb.q == theory.QPm {
 		kinds = solve.KindGm
 	}
-	t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: tb.max, Kinds: kinds})
+	t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: max, Kinds: kinds})
 	if err != nil {
 		return nil, err
 	}
@@ -162,23 +162,26 @@ func (tb oeTable) misprints(rows [][]int64) []string {
 }
 
 // diagnose names the misprinted entries of the table under its caption's
-// parameters; when others fit the rows better (s, t ≤ 4), it says the
-// caption names the wrong parameters and lists the misprints under those.
+// parameters. When more than two entries are wrong, it tries the other
+// parameters s, t ≤ 3 on a box just holding the printed entries; when one
+// fits the rows better, it says the caption names the wrong parameters
+// and lists the misprints under those.
 func (tb oeTable) diagnose(*theory.Result) string {
-	rows, err := tb.pRows(tb.game)
+	rows, err := tb.pRows(tb.game, tb.max)
 	if err != nil {
 		return ""
 	}
 	wrong := tb.misprints(rows)
 	family, _, _ := strings.Cut(tb.game, ":")
 	best, bestWrong := "", wrong
-	for s := 1; s <= 4; s++ {
-		for t := 1; t <= 4; t++ {
+	side := int(max(slices.Max(tb.b), slices.Max(tb.b2))) + 2
+	for s := 1; s <= 3 && len(wrong) > 2; s++ {
+		for t := 1; t <= 3; t++ {
 			g := fmt.Sprintf("%s:s=%d,t=%d", family, s, t)
 			if g == tb.game {
 				continue
 			}
-			if rows, err := tb.pRows(g); err == nil {
+			if rows, err := tb.pRows(g, side); err == nil {
 				if w := tb.misprints(rows); len(w) < len(bestWrong) {
 					best, bestWrong = g, w
 				}
