@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/greedynim"
 	"github.com/grundy/grundy/theory/stwythoff"
 )
@@ -21,7 +22,8 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
-		greedynim.Claims(),
-		stwythoff.Claims(),
+		greedynim.Claims(), // 001
+		stwythoff.Claims(), // 002
+		exactslow.Claims(), // 004
 	)
 })

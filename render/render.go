@@ -206,16 +206,3 @@ func tableLaTeX(w io.Writer, t *solve.Table) error {
 	_, err = fmt.Fprintf(w, "\\bottomrule\n\\end{longtable}\n")
 	return err
 }
-
-// CheckResult writes the verdict on one claim.
-func CheckResult(w io.Writer, r theory.Result) error {
-	fmt.Fprintf(w, "%s %s  [%s]  %d positions checked\n", strings.ToUpper(r.Status), r.ID, strings.Join(r.Box, "; "), r.Checked)
-	for _, ce := range r.Counterexamples {
-		fmt.Fprintf(w, "    %s at (%s): claimed %s, computed %s\n", ce.Game, ce.Pos, ce.Claimed, ce.Computed)
-	}
-	if r.Verdict != "" {
-		_, err := fmt.Fprintf(w, "    verdict: %s\n", r.Verdict)
-		return err
-	}
-	return nil
-}

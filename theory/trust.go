@@ -112,3 +112,5 @@ func checkedBox(c *Claim, r grundy.Ruleset, n int) (Instance, bool) {
 	}
 	return Instance{}, false
 }
+
+func (k TrustKind) String() string { return string(k) }
