@@ -162,10 +162,11 @@ func modularClaims() []*theory.Claim {
 		},
 		{
 			ID: "002/lemma-2", Paper: "002", Ref: "Lemma 2 (c), (d) (with Theorem 3)",
-			Statement: "The P-generators of Γ_K satisfy A_n − A_{n−1} ∈ {K, 2K}, and {A_n}+Ω_K, {B_n}+Ω_K (n ≥ 1) partition Z^{≥K}: A_n = A_{n−1}+2K iff A_{n−1}+K is a B_j",
+			Statement: "The sequences of eq. (3) satisfy (c) {A_n}+Ω_K and {B_n}+Ω_K (n ≥ 1) are complementary with respect to Z^{≥K}, and (d) A_n − A_{n−1} ∈ {K, 2K}",
 			Family:    "wythoff-mod", Quantity: theory.QP, Support: theory.PaperProof,
-			Note: "A lemma on sequences, checked through the game: the P-positions of Theorem 3 are built from the generators that " +
-				"(c) and (d) alone determine, without the mex (piles up to 2^16). Parts (a), (b), (e) are tested on the sequences (TestLemma2_).",
+			Note: "A lemma on sequences, checked through the game: (c) and (d) alone determine the generators (A_n = A_{n−1} + K unless " +
+				"that is a B_j, then A_n = A_{n−1} + 2K), and the P-positions of Theorem 3 built from them, without the mex, are compared " +
+				"with the solver (piles up to 2^16). Parts (a)–(e) are also tested on the sequences themselves (TestLemma2).",
 			Applies: on("wythoff-mod", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				if !p[0].IsInt64() || p[0].Int64() > 1<<16 {
@@ -245,7 +246,8 @@ func modularClaims() []*theory.Claim {
 			ID: "002/thm-7", Paper: "002", Ref: "Theorem 7 (with Theorem 6)",
 			Statement: "For s = 1, the misère P-generators of Γ_K are K times the misère P-positions of Generalized Wythoff with t' = ⌈t/K⌉: E_n = K·E'_n, H_n = K·H'_n",
 			Family:    "wythoff-mod", Quantity: theory.QPm, Support: theory.PaperProof,
-			Note:    "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^20.",
+			Note: "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^20. " +
+				"The printed proof refers to \"the proof of Lemma 4\": there is no Lemma 4, it means Theorem 4.",
 			Applies: on("wythoff-mod", sOne),
 			Eval:    mexEval(true, true),
 			Checks:  modS1Checks,
@@ -254,7 +256,8 @@ func modularClaims() []*theory.Claim {
 			ID: "002/cor-8", Paper: "002", Ref: "Corollary 8 (with the algebraic characterization of [9])",
 			Statement: "In Γ_K misère with s = 1, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is a misère P-position of Generalized Wythoff with t' = ⌈t/K⌉",
 			Family:    "wythoff-mod", Quantity: theory.QPm, Support: theory.PaperProof,
-			Note:    "Polynomial: Generalized Wythoff misère by its algebraic characterization in exact integer arithmetic.",
+			Note: "Polynomial: Generalized Wythoff misère by its algebraic characterization in exact integer arithmetic. " +
+				"The printed proof says \"Directly follows from Lemma 7\": it means Theorem 7.",
 			Applies: on("wythoff-mod", sOne),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				k, _, t := params(r)

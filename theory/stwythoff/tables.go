@@ -143,6 +143,7 @@ func (tb oeTable) misprints(rows [][]int64) []string {
 				missing = append(missing, y)
 			}
 		}
+		fixed := slices.Clone(printed)
 		for c, y := range printed {
 			if slices.Contains(rows[n], y) {
 				continue
@@ -150,9 +151,11 @@ func (tb oeTable) misprints(rows [][]int64) []string {
 			fix := "no P-position there"
 			if len(missing) > 0 {
 				fix = fmt.Sprintf("correct %d", missing[0])
+				fixed[c] = missing[0]
 				missing = missing[1:]
 			}
-			out = append(out, fmt.Sprintf("%s_%d = %d printed, %s", tb.cols[c+1], n, y, fix))
+			out = append(out, fmt.Sprintf("%s_%d = %d printed, %s (corrected row: %s_%d = %d, %s_%d = %d, %s_%d = %d)",
+				tb.cols[c+1], n, y, fix, tb.cols[0], n, n, tb.cols[1], n, fixed[0], tb.cols[2], n, fixed[1]))
 		}
 		for _, y := range missing {
 			out = append(out, fmt.Sprintf("row n = %d lacks the P-position (%d, %d)", n, n, y))
