@@ -7,6 +7,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -22,6 +23,7 @@ func exampleClaims() []*theory.Claim {
 			Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.PaperProof,
 			Applies:  onK(func(k, n int) bool { return k == 3 && n == 4 }),
 			Property: example1,
+			Needs:    solve.KindG,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 4, Max: 5}},
 		},
 		{
@@ -34,6 +36,7 @@ func exampleClaims() []*theory.Claim {
 				"against Definitions 3 and 4, and the outcome Theorem 6 draws from it against the solver.",
 			Applies:  onK(func(k, n int) bool { return k == 3 && (n == 4 || n == 5) }),
 			Property: example5,
+			Needs:    solve.KindG,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 5, Max: 9}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 6}},
 		},
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -24,6 +25,7 @@ func moveClaims() []*theory.Claim {
 			Note:     "Replayed on every N-position of the box with x_{n−2} = 0.",
 			Applies:  onK(func(k, _ int) bool { return k >= 2 }),
 			Property: replay(false),
+			Needs:    solve.KindG,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=2", Piles: 3, Max: 30}, {Game: "bounded-greedy:k=4", Piles: 4, Max: 14}},
 		},
 		{
@@ -35,6 +37,7 @@ func moveClaims() []*theory.Claim {
 			Note:     "Replayed on every N-position of the box with x_{n−2} > 0.",
 			Applies:  onK(func(k, n int) bool { return k >= 2 && n >= 3 }),
 			Property: replay(true),
+			Needs:    solve.KindG,
 			Checks: []theory.Instance{{Game: "bounded-greedy:k=2", Piles: 3, Max: 40}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 20},
 				{Game: "bounded-greedy:k=2", Piles: 5, Max: 12}, {Game: "bounded-greedy:k=4", Piles: 5, Max: 10},
 				{Game: "bounded-greedy:k=3", Piles: 6, Max: 7}},

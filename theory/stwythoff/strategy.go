@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -34,9 +35,13 @@ type prescription func(k, s, t, x, y int) (to [2]int, st step, why string)
 
 func strategyClaim(id, ref, statement, family string, misere bool, when func(s, t int64) bool,
 	games []string, max int, pres prescription, note string) *theory.Claim {
+	needs := solve.KindG
+	if misere {
+		needs = solve.KindGm
+	}
 	return &theory.Claim{
 		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family,
-		Quantity: theory.QProperty, Support: theory.PaperProof, Note: note,
+		Quantity: theory.QProperty, Support: theory.PaperProof, Note: note, Needs: needs,
 		Applies:  on(family, when),
 		Property: replay(misere, pres),
 		Diagnose: diagnoseMoves,
@@ -62,15 +67,13 @@ func replay(misere bool, pres prescription) func(*theory.Site) theory.Verdict {
 		}
 		x, y := s.Pos[0], s.Pos[1]
 		to, st, why := pres(k, sp.S, sp.T, x, y)
-		hasMove := false
-		s.Options(func(grundy.Position, grundy.Values) bool { hasMove = true; return false })
 		switch st {
 		case outScope:
 			return theory.Verdict{}
 		case noCase:
 			return theory.Fails("the proof prescribes no move from an N-position", "no case of the proof applies", "N-position")
 		case standBy:
-			if hasMove {
+			if !grundy.Terminal(s.Ruleset, s.Pos) {
 				return theory.Fails("the proof stands still where a move exists", why+": no move", "moves exist")
 			}
 			return theory.Holds()
@@ -79,19 +82,19 @@ func replay(misere bool, pres prescription) func(*theory.Site) theory.Verdict {
 		if to[0] < 0 || to[1] < 0 {
 			return theory.Fails("the prescribed move is illegal", what, "a pile would be negative")
 		}
-		target := grundy.Canonical(s.Ruleset, grundy.Position{to[0], to[1]})
-		found, lands := false, false
-		s.Options(func(q grundy.Position, v grundy.Values) bool {
-			if q[0] == target[0] && q[1] == target[1] {
-				found, lands = true, isP(v)
-				return false
-			}
-			return true
-		})
-		switch {
-		case !found:
+		// A sorted position stands for both orders of its piles: the move
+		// may reach either order of the target.
+		w := s.Ruleset.(games.Wythoff)
+		from := grundy.Position{x, y}.Big()
+		if !legalBig(w, from, grundy.Position{to[0], to[1]}.Big()) &&
+			(grundy.SymmetricFrom(w, 2) != 0 || !legalBig(w, from, grundy.Position{to[1], to[0]}.Big())) {
 			return theory.Fails("the prescribed move is illegal", what, "not a move of the game")
-		case !lands:
+		}
+		v, ok := s.ValuesOf(grundy.Canonical(s.Ruleset, grundy.Position{to[0], to[1]}))
+		if !ok {
+			return theory.Fails("the prescribed move is illegal", what, "leaves the box")
+		}
+		if !isP(v) {
 			return theory.Fails("the prescribed move lands on an N-position", what+" P", "N-position")
 		}
 		return theory.Holds()
