@@ -230,22 +230,22 @@ func rookClaims() []*theory.Claim {
 		"and (0,1) is left out; but (0,1) is a misère P-position (its only move is to (0,0), a misère N-position), " +
 		"and the proof itself moves (1,1) → (0,1) (\"x = 1: move (1, y) → (0, y − 1 + δ_y)\")."
 	return []*theory.Claim{
-		rookClaim("002/thm-9.1", "Theorem 9(1)", "In Γ_OA with s = t = 1, P = {(2n, 0), (2n+1, 2)}",
-			"wythoff-oa", theory.QP, sEqTOne, thm9a, oaN(sEqTOne), ""),
-		rookClaim("002/thm-9.2", "Theorem 9(2)", "In Γ_OA with s + t > 2, P = {(n, δ_n(sn + (n+1)t/2))}",
-			"wythoff-oa", theory.QP, sPlusTBig, thm9b, oaN(sPlusTBig), ""),
-		rookClaim("002/thm-10.1", "Theorem 10(1)", "In Γ_OA misère with s = t = 1, P = {(0,1)} ∪ {(2n+1, 0), (2n+2, 2)}",
-			"wythoff-oa", theory.QPm, sEqTOne, thm10a, oaN(sEqTOne), ""),
-		rookClaim("002/thm-10.2", "Theorem 10(2)", "In Γ_OA misère with s + t > 2, P = {(n, (1−δ_n)(sn + tn/2 + 1))}",
-			"wythoff-oa", theory.QPm, sPlusTBig, thm10b, oaN(sPlusTBig), ""),
-		rookClaim("002/thm-11", "Theorem 11", "In Γ_OO, P = {(0, 2n) : n ≥ 0} (and mirror images)",
-			"wythoff-oo", theory.QP, anyST, thm11, ooN(anyST), ""),
-		quoted(thm12Quote, refuted("0,1", rookClaim("002/thm-12.1", "Theorem 12 (s = t = 1)",
+		quoted("(1) If s = t = 1, P = ∪_{n≥0} {(2n, 0), (2n + 1, 2)}.", rookClaim("002/thm-9.1", "Theorem 9(1)", "In Γ_OA with s = t = 1, P = {(2n, 0), (2n+1, 2)}",
+			"wythoff-oa", theory.QP, sEqTOne, thm9a, oaN(sEqTOne), "")),
+		quoted("(2) If s + t > 2, P = ∪_{n≥0} {(A_n, B_n)}, where A_n = n, B_n = δ_n(sn + (n + 1)t/2).", rookClaim("002/thm-9.2", "Theorem 9(2)", "In Γ_OA with s + t > 2, P = {(n, δ_n(sn + (n+1)t/2))}",
+			"wythoff-oa", theory.QP, sPlusTBig, thm9b, oaN(sPlusTBig), "")),
+		quoted("(1) If s = t = 1, P = (0, 1) ∪ ∪_{n≥0} {(2n + 1, 0), (2n + 2, 2)}.", rookClaim("002/thm-10.1", "Theorem 10(1)", "In Γ_OA misère with s = t = 1, P = {(0,1)} ∪ {(2n+1, 0), (2n+2, 2)}",
+			"wythoff-oa", theory.QPm, sEqTOne, thm10a, oaN(sEqTOne), "")),
+		quoted("(2) If s + t > 2, P = ∪_{n≥0} {(E_n, H_n)}, where E_n = n, H_n = (1 − δ_n)(sn + tn/2 + 1).", rookClaim("002/thm-10.2", "Theorem 10(2)", "In Γ_OA misère with s + t > 2, P = {(n, (1−δ_n)(sn + tn/2 + 1))}",
+			"wythoff-oa", theory.QPm, sPlusTBig, thm10b, oaN(sPlusTBig), "")),
+		quoted("Given s, t ∈ Z⁺. For Γ_OO in normal play, P = ∪_{n≥0} {(0, 2n)}.", rookClaim("002/thm-11", "Theorem 11", "In Γ_OO, P = {(0, 2n) : n ≥ 0} (and mirror images)",
+			"wythoff-oo", theory.QP, anyST, thm11, ooN(anyST), "")),
+		diagnosed(diagnoseThm12, quoted(thm12Quote, refuted("0,1", rookClaim("002/thm-12.1", "Theorem 12 (s = t = 1)",
 			"In Γ_OO misère with s = t = 1, P = {(0, 2n+1), (2, 2n) : n ∈ Z⁺} (n ≥ 1)",
-			"wythoff-oo", theory.QPm, sEqTOne, thm12aPrinted, ooN(sEqTOne), thm12Note))),
-		quoted(thm12Quote, refuted("0,1", rookClaim("002/thm-12.2", "Theorem 12 (s + t > 2)",
+			"wythoff-oo", theory.QPm, sEqTOne, thm12aPrinted, ooN(sEqTOne), thm12Note)))),
+		diagnosed(diagnoseThm12, quoted(thm12Quote, refuted("0,1", rookClaim("002/thm-12.2", "Theorem 12 (s + t > 2)",
 			"In Γ_OO misère with s + t > 2, P = {(0, 2n+1) : n ∈ Z⁺} (n ≥ 1)",
-			"wythoff-oo", theory.QPm, sPlusTBig, thm12bPrinted, ooN(sPlusTBig), thm12Note))),
+			"wythoff-oo", theory.QPm, sPlusTBig, thm12bPrinted, ooN(sPlusTBig), thm12Note)))),
 		correction("002/thm-12.1", "lets n start at 0 in (0, 2n+1), adding (0,1); (2, 2n) keeps n ≥ 1",
 			rookClaim("002/thm-12.1.corrected", "Theorem 12 (s = t = 1), corrected",
 				"In Γ_OO misère with s = t = 1, P = {(0, 2n+1) : n ≥ 0} ∪ {(2, 2n) : n ≥ 1}",
@@ -256,14 +256,14 @@ func rookClaims() []*theory.Claim {
 				"In Γ_OO misère with s + t > 2, P = {(0, 2n+1) : n ≥ 0}",
 				"wythoff-oo", theory.QPm, sPlusTBig, thm12b, ooN(sPlusTBig),
 				"The set the paper's proof uses (it moves to (0,1)).")),
-		rookClaim("002/thm-13", "Theorem 13", "In Γ_OE with s = t = 1, P = {(2n,0), (2n,1), (2n+1, 4n+3), (2n+1, 4n+4)}",
-			"wythoff-oe", theory.QP, sEqTOne, thm13, oeN(sEqTOne), ""),
-		rookClaim("002/thm-14", "Theorem 14", "In Γ_OE with s + t > 2, P = {(n, (s+t+1)n + 1), (n, δ_n(s+t+1)n)}",
-			"wythoff-oe", theory.QP, sPlusTBig, thm14, oeN(sPlusTBig), ""),
-		rookClaim("002/thm-15", "Theorem 15", "In Γ_OE misère with s = t = 1, P = {(0,2), (0,3), (2,3), (2,6)} ∪ {(2n+1,0), (2n+1,1), (2n+4, 4n+9), (2n+4, 4n+10)}",
-			"wythoff-oe", theory.QPm, sEqTOne, thm15, oeN(sEqTOne), ""),
-		rookClaim("002/thm-16", "Theorem 16 (with eq. (8))", "In Γ_OE misère with s + t > 2, P = {(0,2),(0,3),(1,0),(1,1),(2,2s+t+3),(2,2s+t+4)} ∪ {(n, H_n), (n, (1−δ_n)(H_n−1)) : n ≥ 3}, H_n = (s+t+1)n + 2 − δ_s − t",
-			"wythoff-oe", theory.QPm, sPlusTBig, thm16, oeN(sPlusTBig), ""),
+		quoted("Let s = t = 1. For Γ_OE in normal play, P = ∪_{n≥0} {(2n, 0), (2n, 1), (2n + 1, 4n + 3), (2n + 1, 4n + 4)}.", rookClaim("002/thm-13", "Theorem 13", "In Γ_OE with s = t = 1, P = {(2n,0), (2n,1), (2n+1, 4n+3), (2n+1, 4n+4)}",
+			"wythoff-oe", theory.QP, sEqTOne, thm13, oeN(sEqTOne), "")),
+		quoted("Let s + t > 2. For Γ_OE in normal play, P = ∪_{n≥0} {(A_n, B_n), (A_n, B'_n)}, where A_n = n, B_n = (s + t + 1)A_n + 1, B'_n = δ_n(B_n − 1).", rookClaim("002/thm-14", "Theorem 14", "In Γ_OE with s + t > 2, P = {(n, (s+t+1)n + 1), (n, δ_n(s+t+1)n)}",
+			"wythoff-oe", theory.QP, sPlusTBig, thm14, oeN(sPlusTBig), "")),
+		quoted("Let s = t = 1. For Γ_OE in misère play, P = {(0, 2), (0, 3), (2, 3), (2, 6)} ∪ ∪_{n≥0} {(2n+1, 0), (2n+1, 1), (2n+4, 4n+9), (2n+4, 4n+10)}.", rookClaim("002/thm-15", "Theorem 15", "In Γ_OE misère with s = t = 1, P = {(0,2), (0,3), (2,3), (2,6)} ∪ {(2n+1,0), (2n+1,1), (2n+4, 4n+9), (2n+4, 4n+10)}",
+			"wythoff-oe", theory.QPm, sEqTOne, thm15, oeN(sEqTOne), "")),
+		quoted("Let s + t > 2. For Γ_OE in misère play, … for n ≥ 3, E_n = n, H_n = (s + t + 1)E_n + 2 − δ_s − t, H'_n = (1 − δ_n)(H_n − 1).", rookClaim("002/thm-16", "Theorem 16 (with eq. (8))", "In Γ_OE misère with s + t > 2, P = {(0,2),(0,3),(1,0),(1,1),(2,2s+t+3),(2,2s+t+4)} ∪ {(n, H_n), (n, (1−δ_n)(H_n−1)) : n ≥ 3}, H_n = (s+t+1)n + 2 − δ_s − t",
+			"wythoff-oe", theory.QPm, sPlusTBig, thm16, oeN(sPlusTBig), "")),
 		rookClaim("002/remark-1.13", "Remark 1 with Theorem 13", "In Γ_EO with s = t = 1, (x,y) is P iff (y,x) is P in Γ_OE (Theorem 13)",
 			"wythoff-eo", theory.QP, sEqTOne, swapped(thm13), eoN(sEqTOne), ""),
 		rookClaim("002/remark-1.14", "Remark 1 with Theorem 14", "In Γ_EO with s + t > 2, (x,y) is P iff (y,x) is P in Γ_OE (Theorem 14)",
@@ -279,6 +279,23 @@ func rookClaims() []*theory.Claim {
 func correction(id, change string, c *theory.Claim) *theory.Claim {
 	c.Support, c.Corrects, c.Change = theory.Correction, id, change
 	return c
+}
+
+func diagnosed(d func(*theory.Result) string, c *theory.Claim) *theory.Claim {
+	c.Diagnose = d
+	return c
+}
+
+// diagnoseThm12 names the error of Theorem 12 when (0,1) is its only
+// counterexample in every box: the index set n ∈ Z⁺ leaves out n = 0.
+func diagnoseThm12(res *theory.Result) string {
+	for _, f := range res.Failures {
+		if f.Smallest.Pos != "0,1" || f.Count != uint64(len(res.Instances)) {
+			return ""
+		}
+	}
+	return "the index set n ∈ Z⁺ omits n = 0: (0, 2·0+1) = (0,1) is a misère P-position (its only move leads to (0,0), " +
+		"a misère N-position) that the printed set leaves out, in every box and nowhere else; with n ≥ 0 for (0, 2n+1) the set is exactly P"
 }
 
 func quoted(q string, c *theory.Claim) *theory.Claim {

@@ -45,8 +45,8 @@ var findings = map[string]struct {
 	"002/table-6": {"2,9", "the caption names the wrong parameters: 20 printed entries are wrong for wythoff-oe:s=3,t=3, " +
 		"1 for wythoff-oe:s=2,t=2, whose rows these are; under wythoff-oe:s=2,t=2: H'_14 = 64 printed, correct 69",
 		[]string{"002/table-6.corrected"}},
-	"002/thm-12.1":     {"0,1", "", []string{"002/thm-12.1.corrected"}},
-	"002/thm-12.2":     {"0,1", "", []string{"002/thm-12.2.corrected"}},
+	"002/thm-12.1":     {"0,1", "the index set n ∈ Z⁺ omits n = 0", []string{"002/thm-12.1.corrected"}},
+	"002/thm-12.2":     {"0,1", "the index set n ∈ Z⁺ omits n = 0", []string{"002/thm-12.2.corrected"}},
 	"002/thm-15.moves": {"4,2", "the prescribed move is illegal", []string{"002/thm-15.moves.corrected"}},
 }
 
