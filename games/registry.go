@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -154,6 +155,9 @@ func Parse(spec string) (grundy.Ruleset, error) {
 			}
 			seen[k] = true
 			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if errors.Is(err, strconv.ErrRange) {
+				return nil, fmt.Errorf("ruleset %q: parameter %s=%s is too large (at most %d)", spec, k, strings.TrimSpace(v), maxParam)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("ruleset %q: parameter %s=%q is not an integer", spec, k, v)
 			}

@@ -280,7 +280,7 @@ func indexBytes(n, B int) float64 {
 	if n >= 3 {
 		terms := fn - 2
 		sumJ := (fn*(fn+1))/2 - 3
-		b += 8 * (fb+1) * (fb*sumJ + terms)
+		b += 8 * (fb + 1) * (fb*sumJ + terms)
 	}
 	return b
 }
@@ -318,7 +318,6 @@ func bigFloat(b *big.Int) float64 {
 	f, _ := new(big.Float).SetInt(b).Float64()
 	return f
 }
-
 
 // workString prints Work, readable also when it overflows a float64.
 func (e Estimate) workString() string {

@@ -14,7 +14,8 @@ import (
 )
 
 func init() {
-	var all, asJSON, list bool
+	var out output
+	var all, list bool
 	var max int
 	cmd := &cobra.Command{
 		Use:   "check [ID...] [--all]",
@@ -28,6 +29,13 @@ with the smallest counterexamples and a verdict. An ID may be a prefix:
   grundy check 002/thm-14 --max 60 --json
   grundy check --list`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
+			if given(cmd, "max") && max < 1 {
+				return fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)
+			}
 			out := cmd.OutOrStdout()
 			if list {
 				return wrapWrite(listClaims(cmd, asJSON))
@@ -76,8 +84,8 @@ with the smallest counterexamples and a verdict. An ID may be a prefix:
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
 	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim")
-	cmd.Flags().IntVar(&max, "max", 0, "largest pile size of every box (default: each claim's own)")
+	addOutput(cmd, &out, "text", "json")
+	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	root.AddCommand(cmd)
 }
 
