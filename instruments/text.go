@@ -143,7 +143,6 @@ func grundyJoin(p []int) string {
 	return strings.Join(s, ", ")
 }
 
-
 // WriteText writes the P-positions in rows n, a_n, b_n (and b′_n, … when
 // some a has several b), fifteen columns a block, as 002's tables.
 func (pp PPositions) WriteText(w io.Writer) error {

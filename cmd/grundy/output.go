@@ -89,7 +89,9 @@ func (o *output) write(cmd *cobra.Command, r result) error {
 		return fmt.Errorf("--format %s: not available here", o.format)
 	}
 	ctx := cmd.Context()
-	write := func(w io.Writer) error { return fill(ctxWriter{ctx: ctx, w: w, progress: o.progress, done: new(uint64)}) }
+	write := func(w io.Writer) error {
+		return fill(ctxWriter{ctx: ctx, w: w, progress: o.progress, done: new(uint64)})
+	}
 	var err error
 	if o.file != "" && o.file != "-" {
 		err = atomicfile.Write(o.file, write)
