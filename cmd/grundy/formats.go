@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -95,11 +96,11 @@ func histAt(h []uint64, v int) string {
 	return "0"
 }
 
-func cell(p *int) string {
+func cell(p *big.Int) string {
 	if p == nil {
 		return ""
 	}
-	return strconv.Itoa(*p)
+	return p.String()
 }
 
 func pileCount(pos string) int { return strings.Count(pos, ",") + 1 }
