@@ -82,7 +82,7 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 		return Estimate{}, fmt.Errorf("%w: %s, more than the %s a position may have", ErrTooBig, Piles(spec.Piles), Piles(MaxPiles))
 	}
 	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
-		return Estimate{}, fmt.Errorf("%s with %d piles: %w", r.Name(), spec.Piles, err)
+		return Estimate{}, fmt.Errorf("%s with %s: %w", r.Name(), Piles(spec.Piles), err)
 	}
 	if grundy.PilesMayGrow(r) {
 		return Estimate{}, fmt.Errorf("%s: some moves add tokens to a pile, so no box is closed under its moves; value and move search single positions", r.Name())

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -88,6 +89,9 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				return err
 			}
 			if err := estimateBox(r, piles, max, solve.KindG|solve.KindGm, vectors); err != nil {
+				if vectors > 1 {
+					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, solve.Magnitude(math.Log10(vectors)), err)
+				}
 				return err
 			}
 			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
