@@ -215,6 +215,7 @@ func tableLaTeX(w io.Writer, t *solve.Table) error {
 	_, err = fmt.Fprintf(w, "\\bottomrule\n\\end{longtable}\n")
 	return err
 }
+
 // GameName is a ruleset's name for text: a name past 120 characters (an
 // fdg of a million vectors loaded from a file) is cut, saying how much
 // was left out; JSON keeps the whole name.
