@@ -69,3 +69,14 @@ func limitsOrDefault() solve.Limits {
 	}
 	return boxLimits
 }
+
+// searchCap, when positive, bounds the budget of every search (tests set
+// it so that a fuzzed search answers in a second).
+var searchCap int
+
+func capBudget(budget int) int {
+	if searchCap > 0 && (budget <= 0 || budget > searchCap) {
+		return searchCap
+	}
+	return budget
+}

@@ -25,7 +25,7 @@ func init() {
 				return err
 			}
 			report, finish := progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: budget, Method: method, Progress: report, Limits: boxLimits})
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
 			finish()
 			if err != nil {
 				return err

@@ -42,7 +42,7 @@ as it can (by remoteness).
 			if err != nil {
 				return err
 			}
-			g.Budget = budget
+			g.Budget = capBudget(budget)
 			t := play.Terminal{Game: g, In: cmd.InOrStdin(), Out: cmd.OutOrStdout(), ComputerFirst: first == "computer"}
 			return t.Run(cmd.Context())
 		},

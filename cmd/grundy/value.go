@@ -31,7 +31,7 @@ func init() {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
 				report, finish := progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Method: method, Progress: report, Limits: boxLimits})
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
 				finish()
 			}
 			if err != nil {
