@@ -24,7 +24,6 @@ import (
 // Not fuzzed: prove (it runs an external SMT solver), and check beyond
 // a single small claim (the claims' own boxes take seconds each).
 func FuzzCLI(f *testing.F) {
-	f.Chdir(f.TempDir()) // solve, table -o and plot write here
 	for _, seed := range [][]byte{
 		{0, 0, 0, 0}, {1, 1, 2, 3}, {2, 3, 4, 5, 6}, {3, 2, 1, 0, 9, 9},
 		{4, 5, 5, 5, 5}, {5, 0, 7, 7, 7, 7}, {6, 1, 1}, {7, 2, 3, 4},
@@ -37,6 +36,7 @@ func FuzzCLI(f *testing.F) {
 	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8}
 	searchCap = 200_000
 	f.Fuzz(func(t *testing.T, choices []byte) {
+		t.Chdir(t.TempDir()) // solve, table -o and plot write here
 		args := cliArgs(choices)
 		checkRun(t, args)
 	})

@@ -86,9 +86,16 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 				}
 			}
 			err = atomicfile.Write(output, func(w io.Writer) error {
-				return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
+				// Drawing takes no context: it runs aside, so that Ctrl-C
+				// returns at once and the temporary file is removed.
+				return busy(cmd.Context(), "drawing", func() error {
+					return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
+				})
 			})
 			if err != nil {
+				if cmd.Context().Err() != nil {
+					return cmd.Context().Err()
+				}
 				return failure{err}
 			}
 			// The summary on stdout says what the picture shows, so an

@@ -47,9 +47,12 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 			}
 			last = now
 			elapsed := now.Sub(start).Round(time.Second)
-			if total > 0 {
+			switch {
+			case total > 0:
 				fmt.Fprintf(progressOut, "grundy: %s %d of %d (%.0f%%), %v\n", what, done, total, 100*float64(done)/float64(total), elapsed)
-			} else {
+			case done == 0:
+				fmt.Fprintf(progressOut, "grundy: %s, %v\n", what, elapsed)
+			default:
 				fmt.Fprintf(progressOut, "grundy: %s %d, %v\n", what, done, elapsed)
 			}
 		}
@@ -110,4 +113,26 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 		c.progress(*c.done, 0)
 	}
 	return n, err
+}
+
+// busy runs work, which takes no context and reports no progress, with a
+// spinner (or a line now and then) and returns ctx.Err() as soon as ctx
+// is done; work then runs on until the process exits.
+func busy(ctx context.Context, what string, work func() error) error {
+	report, finish := progress(what)
+	defer finish()
+	done := make(chan error, 1)
+	go func() { done <- work() }()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case err := <-done:
+			return err
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+			report(0, 0)
+		}
+	}
 }
