@@ -21,6 +21,10 @@ type BoxSpec struct {
 	// Progress, if set, is called after each tier with the number of
 	// positions done and the total.
 	Progress func(done, total uint64)
+	// Generic makes SolveBox enumerate every option even where a faster
+	// structured solver applies (the two-pile line solver): the baseline
+	// of cross-checks and benchmarks.
+	Generic bool
 }
 
 // An Estimate is what a box needs before it is solved.
@@ -111,6 +115,9 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, erro
 	est, err := checkBox(r, &spec)
 	if err != nil {
 		return nil, err
+	}
+	if mv, ok := twoPileMoves(r, spec.Piles); ok && !spec.Generic {
+		return solveTwoPileBox(ctx, r, mv, spec, est)
 	}
 	if spec.MemoryLimit > 0 && est.Bytes.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
 		return nil, fmt.Errorf("%w: %d piles ≤ %d of %s needs %s, more than the %s available",
