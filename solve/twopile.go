@@ -75,19 +75,17 @@ func (a *ragg) merge(b ragg) {
 	}
 }
 
-// empty reports whether no position was added: every position has R ≥ 0.
-func (a ragg) empty() bool { return a[0] < 0 && a[1] < 0 }
+// empty reports whether no position was added (pass p: 0 for R, 1 for
+// R⁻): every position has R ≥ 0 and R⁻ ≥ 1.
+func (a ragg) empty(p int) bool { return a[2*p] < 0 && a[2*p+1] < 0 }
 
 // remoteness is Smith's recursion (see grundy.RemotenessStep) over a
-// non-empty set of followers.
-func (a ragg) remoteness() (r, rm int32) {
-	pick := func(minEven, maxOdd int32) int32 {
-		if minEven >= 0 {
-			return minEven + 1
-		}
-		return maxOdd + 1
+// non-empty set of followers: R for p = 0, R⁻ for p = 1.
+func (a ragg) remoteness(p int) int32 {
+	if a[2*p] >= 0 {
+		return a[2*p] + 1
 	}
-	return pick(a[0], a[1]), pick(a[2], a[3])
+	return a[2*p+1] + 1
 }
 
 // lineBits holds one bitset of values per line, and the first value
@@ -182,8 +180,10 @@ type twoPileRun struct {
 	mv    grundy.TwoPileMoves
 	X, Y  int
 	words int // per value bitset
-	// emit receives each finished column; col is reused after it returns.
-	emit func(x int, col []rec) error
+	// emit receives each finished column of pass p, whose fields p (G or
+	// G⁻) and 2+p (R or R⁻) are set; col is reused after it returns. The
+	// two passes run at once.
+	emit func(x int, col []rec, p int) error
 }
 
 func newTwoPileRun(mv grundy.TwoPileMoves, X, Y int) *twoPileRun {
@@ -224,35 +224,55 @@ func (t *twoPileRun) lookback() int {
 	return back
 }
 
-// bytes is the working memory of the sweep, columns handed to emit
-// included.
+// bytes is the working memory of the sweep's two passes, columns handed
+// to emit included.
 func (t *twoPileRun) bytes() uint64 {
 	h := uint64(t.Y + 1)
+	rows, cols, diags := t.lineCounts()
 	if t.mv.Diagonal.S > 1 {
 		// The cone reads every earlier column; counts and bitsets per value.
-		rows, cols, _ := t.lineCounts()
-		cone := uint64(4 * (4*64*t.words + 8*t.words)) // counts and bitsets per kind
-		return 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + uint64(rows+cols)*(2*(8*uint64(t.words)+4)+16)
+		cone := uint64(2 * (4*64*t.words + 8*t.words))
+		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + uint64(rows+cols)*(8*uint64(t.words)+4+16)
+		return 2 * perPass
 	}
-	rows, cols, diags := t.lineCounts()
 	lines := uint64(rows + cols + diags)
-	return 2*lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1)
+	return 2 * (lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
 }
 
+// run sweeps the rectangle in two passes at once, one on each core: G
+// and R, then G⁻ and R⁻ (they share no state, only the line layout).
 func (t *twoPileRun) run(ctx context.Context) error {
-	if d := t.mv.Diagonal; d.S > 1 {
-		return t.runCone(ctx)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, 2)
+	for p := range 2 {
+		go func() {
+			var err error
+			if t.mv.Diagonal.S > 1 {
+				err = t.runCone(ctx, p)
+			} else {
+				err = t.runLines(ctx, p)
+			}
+			if err != nil {
+				cancel()
+			}
+			errs <- err
+		}()
 	}
-	return t.runLines(ctx)
+	err0, err1 := <-errs, <-errs
+	if err0 != nil {
+		return err0
+	}
+	return err1
 }
 
 // runLines sweeps rulesets whose moves all lie on lines (s ≤ 1).
-func (t *twoPileRun) runLines(ctx context.Context) error {
+func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	mv, X, Y, H := t.mv, t.X, t.Y, t.Y+1
 	s0, s1, d := mv.Single[0], mv.Single[1], mv.Diagonal
 	rows, cols, diags := t.lineCounts()
 	colBase, diagBase := rows, rows+cols
-	gb, gmb := newLineBits(rows+cols+diags, t.words), newLineBits(rows+cols+diags, t.words)
+	gb := newLineBits(rows+cols+diags, t.words)
 	aggs := make([]ragg, rows+cols)
 	for i := range aggs {
 		aggs[i] = emptyAgg
@@ -278,7 +298,6 @@ func (t *twoPileRun) runLines(ctx context.Context) error {
 		cur, curPre := vals[x%R], pre[x%R]
 		if cols > 0 {
 			gb.clear(colBase, colBase+cols)
-			gmb.clear(colBase, colBase+cols)
 			for i := colBase; i < colBase+cols; i++ {
 				aggs[i] = emptyAgg
 			}
@@ -340,61 +359,58 @@ func (t *twoPileRun) runLines(ctx context.Context) error {
 				}
 			}
 			v := terminalRec
-			if !agg.empty() {
-				v[0], v[1] = m.mex(&gb, 0), m.mex(&gmb, 1)
-				v[2], v[3] = agg.remoteness()
+			if !agg.empty(p) {
+				v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
 			}
 			cur[y] = v
-			p := emptyAgg
+			up := emptyAgg
 			if d.S == 1 && x >= dk && y >= dk {
-				p = pre[(x-dk)%R][y-dk]
+				up = pre[(x-dk)%R][y-dk]
 			}
-			p.add(v)
-			curPre[y] = p
+			up.add(v)
+			curPre[y] = up
 			if rows > 0 {
 				l := y*s0.Modulus + x%s0.Modulus
-				gb.add(l, v[0])
-				gmb.add(l, v[1])
+				gb.add(l, v[p])
 				aggs[l].add(v)
 			}
 			if cols > 0 {
 				l := colBase + y%s1.Modulus
-				gb.add(l, v[0])
-				gmb.add(l, v[1])
+				gb.add(l, v[p])
 				aggs[l].add(v)
 			}
 		}
 		if d.S == 1 {
 			for y, v := range cur {
 				l := diagLine(y-x, x%dk)
-				gb.add(l, v[0])
-				gmb.add(l, v[1])
+				gb.add(l, v[p])
 			}
 		}
-		if err := t.emit(x, cur); err != nil {
+		if err := t.emit(x, cur, p); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// multiset counts the values of a set of positions, kind by kind, with a
-// bitset of the values present.
+// multiset counts the values of a set of positions, for the kinds of
+// one pass (G and R, or G⁻ and R⁻), with bitsets of the values present.
 type multiset struct {
-	count   [4][]int32
-	present [4][]uint64
+	pass    int
+	count   [2][]int32 // Grundy value, remoteness
+	present [2][]uint64
 }
 
-func newMultiset(values, words int) *multiset {
-	var s multiset
-	for i := range 4 {
+func newMultiset(pass, values, words int) *multiset {
+	s := multiset{pass: pass}
+	for i := range 2 {
 		s.count[i], s.present[i] = make([]int32, values), make([]uint64, words)
 	}
 	return &s
 }
 
 func (s *multiset) add(v rec) {
-	for i, x := range v {
+	for i, x := range [2]int32{v[s.pass], v[2+s.pass]} {
 		if s.count[i][x]++; s.count[i][x] == 1 {
 			s.present[i][x>>6] |= 1 << (x & 63)
 		}
@@ -402,7 +418,7 @@ func (s *multiset) add(v rec) {
 }
 
 func (s *multiset) remove(v rec) {
-	for i, x := range v {
+	for i, x := range [2]int32{v[s.pass], v[2+s.pass]} {
 		if s.count[i][x]--; s.count[i][x] == 0 {
 			s.present[i][x>>6] &^= 1 << (x & 63)
 		}
@@ -410,18 +426,18 @@ func (s *multiset) remove(v rec) {
 }
 
 func (s *multiset) reset() {
-	for i := range 4 {
+	for i := range 2 {
 		clear(s.count[i])
 		clear(s.present[i])
 	}
 }
 
-// remoteness extremes of the multiset: least even and largest odd R, R⁻.
+// agg is the remoteness extremes of the multiset (in the pass's half).
 func (s *multiset) agg() ragg {
 	const even, odd = 0x5555555555555555, 0xAAAAAAAAAAAAAAAA
 	a := emptyAgg
-	for i := range 2 {
-		p := s.present[2+i]
+	{
+		i, p := s.pass, s.present[1]
 		for w, word := range p {
 			if word&even != 0 {
 				a[2*i] = int32(w*64 + bits.TrailingZeros64(word&even))
@@ -439,12 +455,12 @@ func (s *multiset) agg() ragg {
 }
 
 // runCone sweeps (s,t)-Wythoff games with s > 1.
-func (t *twoPileRun) runCone(ctx context.Context) error {
+func (t *twoPileRun) runCone(ctx context.Context, p int) error {
 	mv, X, Y, H := t.mv, t.X, t.Y, t.Y+1
 	s0, s1, d := mv.Single[0], mv.Single[1], mv.Diagonal
 	rows, cols, _ := t.lineCounts()
 	colBase := rows
-	gb, gmb := newLineBits(rows+cols, t.words), newLineBits(rows+cols, t.words)
+	gb := newLineBits(rows+cols, t.words)
 	aggs := make([]ragg, rows+cols)
 	for i := range aggs {
 		aggs[i] = emptyAgg
@@ -465,16 +481,17 @@ func (t *twoPileRun) runCone(ctx context.Context) error {
 	// One cone per residue of y mod K, each moved up by K after its row.
 	cones := make([]*multiset, K)
 	for i := range cones {
-		cones[i] = newMultiset(64*t.words, t.words)
+		cones[i] = newMultiset(p, 64*t.words, t.words)
 	}
 	var m mexer
+	var present [2][]uint64
+	m.present = &present
 	for x := 0; x <= X; x++ {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if cols > 0 {
 			gb.clear(colBase, colBase+cols)
-			gmb.clear(colBase, colBase+cols)
 			for i := colBase; i < colBase+cols; i++ {
 				aggs[i] = emptyAgg
 			}
@@ -487,7 +504,7 @@ func (t *twoPileRun) runCone(ctx context.Context) error {
 				cone.reset()
 			}
 			m.reset()
-			m.present = &[2][]uint64{cone.present[0], cone.present[1]}
+			present[p] = cone.present[0]
 			agg := cone.agg()
 			if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
 				if s0.Bound == 0 {
@@ -520,21 +537,18 @@ func (t *twoPileRun) runCone(ctx context.Context) error {
 				}
 			}
 			v := terminalRec
-			if !agg.empty() {
-				v[0], v[1] = m.mex(&gb, 0), m.mex(&gmb, 1)
-				v[2], v[3] = agg.remoteness()
+			if !agg.empty(p) {
+				v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
 			}
 			vals[x*H+y] = v
 			if rows > 0 {
 				l := y*s0.Modulus + x%s0.Modulus
-				gb.add(l, v[0])
-				gmb.add(l, v[1])
+				gb.add(l, v[p])
 				aggs[l].add(v)
 			}
 			if cols > 0 {
 				l := colBase + y%s1.Modulus
-				gb.add(l, v[0])
-				gmb.add(l, v[1])
+				gb.add(l, v[p])
 				aggs[l].add(v)
 			}
 			// Move both cones of this residue up by K: per column, the
@@ -555,7 +569,7 @@ func (t *twoPileRun) runCone(ctx context.Context) error {
 				}
 			}
 		}
-		if err := t.emit(x, vals[x*H:(x+1)*H]); err != nil {
+		if err := t.emit(x, vals[x*H:(x+1)*H], p); err != nil {
 			return err
 		}
 	}

@@ -85,9 +85,12 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	out := &TwoPileValues{Ruleset: r, X: X, Y: Y, vals: make([]rec, (X+1)*H)}
 	run := newTwoPileRun(mv, X, Y)
 	total := uint64(X+1) * uint64(H)
-	run.emit = func(x int, col []rec) error {
-		copy(out.vals[x*H:], col)
-		if progress != nil {
+	run.emit = func(x int, col []rec, p int) error {
+		dst := out.vals[x*H : (x+1)*H]
+		for y, v := range col {
+			dst[y][p], dst[y][2+p] = v[p], v[2+p]
+		}
+		if progress != nil && p == 0 {
 			progress(uint64(x+1)*uint64(H), total)
 		}
 		return nil
@@ -113,18 +116,22 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	}
 	sym := grundy.SymmetricFrom(r, 2) == 0
 	total := t.Index.Size()
-	p := make(grundy.Position, 2)
+	var pos [2]grundy.Position
 	var done uint64
-	run.emit = func(x int, col []rec) error {
+	run.emit = func(x int, col []rec, pass int) error {
+		p := pos[pass][:0]
 		for y, v := range col {
 			if sym && y < x {
 				continue
 			}
-			p[0], p[1] = x, y
-			t.set(t.Index.Rank(p), v)
-			done++
+			p = append(p[:0], x, y)
+			t.set(t.Index.Rank(p), v, pass)
+			if pass == 0 {
+				done++
+			}
 		}
-		if spec.Progress != nil {
+		pos[pass] = p
+		if spec.Progress != nil && pass == 0 {
 			spec.Progress(done, total)
 		}
 		return nil
@@ -135,10 +142,12 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	return t, nil
 }
 
-// set writes the selected kinds of v at a rank.
-func (t *Table) set(rank uint64, v rec) {
+// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) of v
+// at a rank.
+func (t *Table) set(rank uint64, v rec, p int) {
 	base := rank * uint64(t.lay.stride)
-	for i, s := range t.lay.slot {
+	for _, i := range [2]int{p, 2 + p} {
+		s := t.lay.slot[i]
 		if s < 0 {
 			continue
 		}
