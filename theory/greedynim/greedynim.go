@@ -63,7 +63,9 @@ func Claims() []*theory.Claim {
 				"if β(x) is odd, x is P iff (x_{n−2}, x_{n−1}, x_n) is k-good",
 			Quote:  "If β(S) is even, then S is a P-position if and only if R_{k+1}(xn − x_{n−1}) = 0. If β(S) is odd, then S is a P-position if and only if (x_{n−2}, x_{n−1}, xn) is k-good.",
 			Family: "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
-			Note:    "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2} (Definition 3).",
+			Note: "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2} (Definition 3). " +
+				"The proof has slips that change nothing: \"β(S) = β(S) − 1\" (Case (ii)(2)) means β(S') = β(S) − 1, and " +
+				"\"2 ≤ t ≤ max{x_n, k}\" (Case (iii)) means min{x_n, k}.",
 			Applies: onK(func(k, n int) bool { return n >= 3 && k >= 2 }),
 			Formula: thm6Formula,
 			Domain:  thm6Domain,
