@@ -632,3 +632,31 @@ func TestMisereSeqMoveMedium(t *testing.T) {
 		}
 	}
 }
+
+// The replay catches a wrong prescription: "always move to (0,0)" is
+// illegal from most positions of Γ_OO and lands on an N-position in
+// misère play, and "stand still" is wrong wherever a move exists.
+func TestReplayCatchesWrongMoves(t *testing.T) {
+	for _, tc := range []struct {
+		pres prescription
+		kind string
+	}{
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{0, 0}, moveTo, "to (0,0)" }, "the prescribed move is illegal"},
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{}, standBy, "stand" }, "the proof stands still where a move exists"},
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{}, noCase, "" }, "the proof prescribes no move from an N-position"},
+	} {
+		c := strategyClaim("002/test", "none", "a wrong strategy", "wythoff-oo", true, sEqTOne,
+			[]string{"wythoff-oo:s=1,t=1"}, 12, tc.pres, "")
+		res, err := theory.Check(context.Background(), c, theory.CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := []string{}
+		for _, f := range res.Failures {
+			kinds = append(kinds, f.Kind)
+		}
+		if res.Status != theory.Fail || !slices.Contains(kinds, tc.kind) {
+			t.Errorf("Check(%s) = %s with %v, want a failure %q", c.Statement, res.Status, kinds, tc.kind)
+		}
+	}
+}
