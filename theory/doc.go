@@ -6,7 +6,8 @@
 // claim against the exhaustive box solver; [Answer] gives what proved
 // claims say of a position beyond exhaustive search.
 //
-// One file per paper (p000.go, …) registers that paper's claims in init.
+// Each paper lives in a package of its own (theory/slowknim, …) exporting Claims();
+// papers not yet moved register their claims here from init.
 // Where a closed form is Presburger-expressible it is written once as a
 // formula (package formula) and both evaluated here and proved by
 // `grundy prove`; mex recursions, numeration systems and the tetris
