@@ -174,7 +174,7 @@ func exact3Claims() []*theory.Claim {
 			Refuted: "1,2,2",
 			Diagnose: diagnose("D0 and D1 are printed over 0 ≤ a < b, which leaves out the positions (2a−1, 2a, 2(a+i)) with a = b — "+
 				"(1,2,2) ∈ D0 (G = 0), (3,4,4) ∈ D1 (G = 1) — and puts them in S_3; with 0 ≤ a ≤ b the statement holds (000/prop-14.corrected, SMT-proved)", true),
-			Checks:  box,
+			Checks: box,
 		},
 		{
 			ID: "000/prop-14.corrected", Paper: "000", Ref: "Proposition 14",
@@ -198,7 +198,7 @@ func exact3Claims() []*theory.Claim {
 				"(the terminal (0,0,0) has G⁻ = 1); E = {(1, 2b−1, 2b−1)} lies inside the printed C1, so (1,1,1), (1,3,3), … are put in S_0 and S_1 at once; "+
 				"C and D fit only with 2a−1, 2b−1, 2(b+i)−1 shifted to 2a+1, 2b+1, 2(b+i)+1 and D0's i < a−1 relaxed to i ≤ a−1, and F's b > 1 leaves out (1,2,2) (G⁻ = 1). "+
 				"000/prop-17.corrected, with all of this changed, is SMT-proved", true),
-			Checks:  box,
+			Checks: box,
 		},
 		{
 			ID: "000/prop-17.corrected", Paper: "000", Ref: "Proposition 17",
@@ -365,14 +365,15 @@ func remarkClaims() []*theory.Claim {
 			Note: "Exhaustive search (and an independent memoized solver, TestRemark16) gives G = 3 at all five positions, " +
 				"and no position of NIM^1_{5,=4} with piles ≤ 11 has G ≥ 4, so the remark's \"larger SG values can be taken when n = k + 1 > 4\" has no witness either. " +
 				"Nearby games do not fit: Slow Moore's NIM^1_{5,≤4} gives 2, 3, 1, 2, 3 and Exact NIM_{5,=4} gives 3.",
-			Applies: on("slow-exact", func(k, n int) bool { return n == 5 && k == 4 }),
-			Eval:    at(map[string]int64{"1,2,3,3,3": 5, "1,2,3,3,4": 5, "1,2,3,3,5": 5, "1,2,3,3,6": 5, "1,2,3,3,7": 5}),
-			Refuted: "1,2,3,3,3",
+			Applies:  on("slow-exact", func(k, n int) bool { return n == 5 && k == 4 }),
+			Eval:     at(map[string]int64{"1,2,3,3,3": 5, "1,2,3,3,4": 5, "1,2,3,3,5": 5, "1,2,3,3,6": 5, "1,2,3,3,7": 5}),
+			Refuted:  "1,2,3,3,3",
 			Diagnose: diagnose("all five positions are 3-positions, not 5-positions, and no position of NIM^1_{5,=4} with piles ≤ 11 has G ≥ 4", false),
-			Checks:  []theory.Instance{{Game: "slow-exact:k=4", Piles: 5, Max: 7}},
+			Checks:   []theory.Instance{{Game: "slow-exact:k=4", Piles: 5, Max: 7}},
 		},
 	}
 }
+
 // exceptional is one exceptional set of Props 14/17: where says the
 // piles lie in it, val is the value it gets.
 type exceptional struct {
@@ -420,8 +421,8 @@ func prop14Corrected(_ grundy.Ruleset, _ int) *formula.Expr {
 	inCD := formula.Lt(iCD, aOdd)
 	sumEven := formula.Even(formula.Add(aOdd, iCD))
 	return withExceptions(base3(),
-		exceptional{formula.And(parityOf("eoe"), inAB), cst(0)},                                // A
-		exceptional{formula.And(parityOf("eeo"), inAB), cst(1)},                                // B
+		exceptional{formula.And(parityOf("eoe"), inAB), cst(0)},                               // A
+		exceptional{formula.And(parityOf("eeo"), inAB), cst(1)},                               // B
 		exceptional{formula.And(parityOf("ooo"), inCD), formula.Ite(sumEven, cst(0), cst(1))}, // C0, C1
 		exceptional{formula.And(parityOf("oee"), inCD), formula.Ite(sumEven, cst(1), cst(0))}, // D1, D0
 	)
@@ -444,11 +445,11 @@ func prop17Shifted(_ grundy.Ruleset, _ int) *formula.Expr {
 	one := formula.Eq(fx1, cst(1))
 	same := formula.Eq(fx2, fx3)
 	return withExceptions(base3(),
-		exceptional{formula.And(parityOf("eoe"), inAB), cst(0)},                                     // A
-		exceptional{formula.And(parityOf("eeo"), inAB), cst(1)},                                     // B
-		exceptional{formula.And(parityOf("ooo"), inCD), formula.Ite(sumEven, cst(0), cst(1))},      // C0, C1
-		exceptional{formula.And(parityOf("oee"), inCD), formula.Ite(sumEven, cst(1), cst(0))},      // D1, D0
-		exceptional{formula.And(one, same, formula.Odd(fx2)), cst(0)},                               // E
+		exceptional{formula.And(parityOf("eoe"), inAB), cst(0)},                                 // A
+		exceptional{formula.And(parityOf("eeo"), inAB), cst(1)},                                 // B
+		exceptional{formula.And(parityOf("ooo"), inCD), formula.Ite(sumEven, cst(0), cst(1))},   // C0, C1
+		exceptional{formula.And(parityOf("oee"), inCD), formula.Ite(sumEven, cst(1), cst(0))},   // D1, D0
+		exceptional{formula.And(one, same, formula.Odd(fx2)), cst(0)},                           // E
 		exceptional{formula.And(one, same, formula.Even(fx2), formula.Ge(fx2, cst(2))), cst(1)}, // F
 	)
 }

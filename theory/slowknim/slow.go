@@ -249,6 +249,7 @@ func inV(p grundy.Position, k int, odd bool) bool {
 	}
 	return (gap%2 == 1) == odd
 }
+
 // parity says the sorted piles have parity vector pat: 'e' or 'o' per
 // pile; a final '*' repeats the letter before it to the end ("eo*" is
 // (e,o,…,o)).
@@ -434,4 +435,3 @@ func slowMoveTo(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), 
 		return nil, false
 	}
 }
-

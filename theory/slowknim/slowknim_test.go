@@ -374,6 +374,7 @@ func TestMooreDigitOrder(t *testing.T) {
 		t.Errorf("M(0,0,2) = %v, as written %v; want 3 and 1", m, w)
 	}
 }
+
 // packings is T_{n,k}(x) by its definition (000 eq. (3)): the most
 // k-subsets with pile i in at most x_i of them, by exhaustive search.
 func packings(x []int, k int) int {
