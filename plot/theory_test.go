@@ -45,9 +45,9 @@ func TestClaimOverlaysAgree(t *testing.T) {
 	}
 }
 
-// 000 Corollary 18(3) as printed (G = b + [i/2]) is refuted at 2,2,3,
-// where G = 1 and the printed formula gives 2: its overlay must mark that
-// cell as a disagreement.
+// 000 Corollary 18(3) as printed (G = b + [i/2]) is refuted: at (2,3,4),
+// a = 2, b = 3, i = 1, it gives G = 3 (an N-position), but G = (3 + ⌊3/2⌋)
+// mod 2 = 0: its overlay must mark that cell as a disagreement.
 func TestRefutedClaimOverlayDisagrees(t *testing.T) {
 	r, _ := games.Parse("slow-exact:k=2")
 	o, err := LookupOverlay(r, 3, "000/cor-18.3")
@@ -58,7 +58,7 @@ func TestRefutedClaimOverlayDisagrees(t *testing.T) {
 	if err := g.WithOverlay(o); err != nil {
 		t.Fatal(err)
 	}
-	if m := g.Overlay.Cells[3*g.Side()+2]; !m.Disagrees() {
-		t.Errorf("000/cor-18.3 at 2,2,3: mark %d, want a disagreement", m)
+	if m := g.Overlay.Cells[4*g.Side()+3]; !m.Disagrees() {
+		t.Errorf("000/cor-18.3 at 2,3,4: mark %d, want a disagreement", m)
 	}
 }
