@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/slowknim"
 )
 
@@ -20,6 +21,7 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
-		slowknim.Claims(),
+		slowknim.Claims(),  // 000
+		exactslow.Claims(), // 004
 	)
 })
