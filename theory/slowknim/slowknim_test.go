@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -176,6 +177,7 @@ func TestFindings(t *testing.T) {
 		{"000/prop-2.reading-t01-msd", "0,0,2", "G=1", "G=2", []string{"000/prop-2.reading-t01"}},
 		{"000/prop-11.3", "1,1,2", "N", "P", []string{"000/prop-11.3.corrected"}},
 		{"000/prop-11.5", "1,1,2,2,3,3", "N", "P", []string{"000/prop-11.5.reading-ooeeoo"}},
+		{"000/prop-11.moves", "0,1,1,1,2", "reduce x[2 1]", "illegal", []string{"000/prop-11.moves.corrected"}},
 		{"000/prop-14", "1,2,2", "G=3", "G=0", []string{"000/prop-14.corrected"}},
 		{"000/prop-17", "0,0,0", "G⁻=0", "G⁻=1", []string{"000/prop-17.corrected"}},
 		{"000/cor-18.3", "2,2,3", "G=2", "G=1", []string{"000/cor-18.3.corrected"}},
@@ -216,6 +218,40 @@ func TestFindings(t *testing.T) {
 	for _, c := range reg().All() {
 		if c.Refuted != "" && !pinned[c.ID] {
 			t.Errorf("%s is refuted at (%s) but not pinned in TestFindings", c.ID, c.Refuted)
+		}
+	}
+}
+
+// TestProp11ProofMoves pins, by hand, the cases where the proof of
+// Proposition 11 prescribes a wrong move or none. Each target's parity
+// vector is read off by hand and compared with the printed P-sets.
+func TestProp11ProofMoves(t *testing.T) {
+	tests := []struct {
+		pos              grundy.Position
+		k                int
+		printed, correct []int
+	}{
+		// (4), evens x1, x5 (i = 1 odd): "reduce x_{i+1} and x_i" would
+		// take a token from x1 = 0: illegal; x2 and x5 give (0,0,1,1,1),
+		// parity (e,e,o,o,o) ∈ P.
+		{grundy.Position{0, 1, 1, 1, 2}, 2, []int{2, 1}, []int{2, 5}},
+		// (4), evens x2, x5 (i = 2): "reduce x_i and x_j" gives (1,1,3,3,3),
+		// all odd, not in P; x1 and x5 give (0,2,3,3,3), (e,e,o,o,o) ∈ P.
+		{grundy.Position{1, 2, 3, 3, 4}, 2, []int{2, 5}, []int{1, 5}},
+		// (4), evens x2 = x3 (i = 2, j = 3): x1 and x3 would give
+		// (0,2,1,3,3) = (0,1,2,3,3), (e,o,e,o,o) ∉ P; x2 and x4 give
+		// (1,1,2,2,3), (o,o,e,e,o) ∈ P.
+		{grundy.Position{1, 2, 2, 3, 3}, 2, []int{2, 3}, []int{2, 4}},
+		// (5), only x6 even: the proof says this cannot happen and gives no
+		// move; x1, x2, x6 give (0,0,1,1,1,1), (e,e,o,o,o,o) ∈ P.
+		{grundy.Position{1, 1, 1, 1, 1, 2}, 3, nil, []int{1, 2, 6}},
+	}
+	for _, tt := range tests {
+		if got := prop11Move(tt.pos, tt.k, false); !slices.Equal(got, tt.printed) {
+			t.Errorf("printed move at (%v) = %v, want %v", tt.pos, got, tt.printed)
+		}
+		if got := prop11Move(tt.pos, tt.k, true); !slices.Equal(got, tt.correct) {
+			t.Errorf("corrected move at (%v) = %v, want %v", tt.pos, got, tt.correct)
 		}
 	}
 }

@@ -1,0 +1,173 @@
+package slowknim
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/theory"
+)
+
+// The proof of Proposition 11 prescribes, for every position x ∉ P, a
+// move to P: which piles (1-based, of sorted x) to reduce by one token.
+// prop11Move gives that prescription as printed (corrected: with grundy's
+// fixes to the cases of (4) and (5) the printed text gets wrong); nil
+// where the proof gives no move.
+func prop11Move(x grundy.Position, k int, corrected bool) []int {
+	n := len(x)
+	var even, odd []int
+	for i, v := range x {
+		if v%2 == 0 {
+			even = append(even, i+1)
+		} else {
+			odd = append(odd, i+1)
+		}
+	}
+	switch {
+	case n == k: // (1): reduce all odd coordinates.
+		return odd
+	case n == k+1: // (2)
+		if x[0] == 0 {
+			return odd
+		}
+		if x[0]%2 == 0 {
+			return odd
+		}
+		return even
+	case n == k+2: // (3)
+		switch {
+		case len(even) == 0:
+			return []int{1}
+		case len(even) == 1:
+			return []int{1, even[0]}
+		}
+		return odd
+	case n == 5 && k == 2 || n == 6 && k == 3: // (4), (5)
+		last := []int{4, 5} // "reduce the last 2 (resp. 3) coordinates"
+		if n == 6 {
+			last = []int{4, 5, 6}
+		}
+		switch {
+		case len(even) == 0:
+			return []int{1, 2}
+		case len(even) == 1:
+			i := even[0]
+			switch {
+			case i == n:
+				// "it is easily seen that i ≠ 5 for the case (4) and i ≠ 6
+				// for the case (5)": true for (4), where (o,o,o,o,e) ∈ P,
+				// false for (5), where (o,o,o,o,o,e) ∉ P.
+				if corrected {
+					return []int{1, 2, 6} // to (e,e,o,o,o,o)
+				}
+				return nil
+			case i%2 == 1:
+				return []int{i + 1}
+			case i == 2:
+				return []int{1}
+			}
+			return last
+		case len(even) >= 3:
+			return odd
+		}
+		i, j := even[0], even[1]
+		switch {
+		case i%2 == 1:
+			if corrected {
+				return []int{i + 1, j} // evens at i, i+1: a P-pair
+			}
+			return []int{i + 1, i} // as printed: "reduce x_{i+1} and x_i"
+		case i == 2:
+			if corrected {
+				if j == 3 {
+					return []int{2, 4} // evens at 3, 4 (x1, x3 fails when x2 = x3)
+				}
+				return []int{1, j} // evens at 1, 2
+			}
+			return []int{i, j} // as printed: "reduce x_i and x_j"
+		case n == 5:
+			return []int{i}
+		}
+		// (5), i = 4: x_4 and the odd one of x_5, x_6.
+		other := 5
+		if j == 5 {
+			other = 6
+		}
+		return []int{4, other}
+	}
+	return nil
+}
+
+// prop11Moves replays the proof's prescribed move at every N-position of
+// a box: the move must be legal and land on a P-position.
+func prop11Moves(corrected bool) func(*theory.Site) theory.Verdict {
+	return func(s *theory.Site) theory.Verdict {
+		if s.Values.G == 0 {
+			return theory.Verdict{}
+		}
+		k := kOf(s.Ruleset)
+		piles := prop11Move(s.Pos, k, corrected)
+		if piles == nil {
+			return theory.Fails("the proof prescribes no move", "a move to P", "none")
+		}
+		move := fmt.Sprint(piles)
+		q := slices.Clone(s.Pos)
+		for _, i := range piles {
+			if q[i-1] == 0 {
+				return theory.Fails("the prescribed move reduces an empty pile", "reduce x"+move, "illegal")
+			}
+			q[i-1]--
+		}
+		if len(piles) > k {
+			return theory.Fails(fmt.Sprintf("the prescribed move reduces more than k piles"), "reduce x"+move, "illegal")
+		}
+		q = grundy.Canonical(s.Ruleset, q)
+		v, ok := s.ValuesOf(q)
+		if !ok {
+			return theory.Fails("the prescribed move leaves the box", "reduce x"+move, q.String())
+		}
+		if v.G != 0 {
+			return theory.Fails("the prescribed move lands on an N-position", "reduce x"+move+" to P", fmt.Sprintf("(%s) has G=%d", q, v.G))
+		}
+		return theory.Holds()
+	}
+}
+
+func prop11MoveClaims() []*theory.Claim {
+	in := func(game string, piles, max int) theory.Instance {
+		return theory.Instance{Game: game, Piles: piles, Max: max}
+	}
+	checks := []theory.Instance{in("slow-moore:k=2", 2, 30), in("slow-moore:k=3", 3, 16), in("slow-moore:k=1", 2, 30), in("slow-moore:k=2", 3, 16),
+		in("slow-moore:k=3", 4, 10), in("slow-moore:k=1", 3, 16), in("slow-moore:k=2", 4, 10), in("slow-moore:k=3", 5, 7),
+		in("slow-moore:k=2", 5, 9), in("slow-moore:k=3", 6, 7)}
+	cover := on("slow-moore", func(k, n int) bool { return n <= k+2 || n == 5 && k == 2 || n == 6 && k == 3 })
+	const quote = "In each case, for every position x ∉ X, we will construct a move to a position y ∈ P. … " +
+		"If exactly one coordinate x_i in x is even then it is easily seen that i ≠ 5 for the case (4) and i ≠ 6 for the case (5). … " +
+		"It remains to consider the case when there are exactly two even coordinates x_i, x_j, i ≠ j. … If i is odd, reduce x_{i+1} and x_i … If i = 2, reduce x_i and x_j …"
+	return []*theory.Claim{
+		{
+			ID: "000/prop-11.moves", Paper: "000", Ref: "Proposition 11, proof of (ii)",
+			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the move the proof prescribes is legal and reaches a P-position",
+			Quote:     quote, Family: "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Note: "Replayed literally on sorted positions: (1) reduce the odd piles; (2) those of the other parity than x1 (all odd ones if x1 = 0); " +
+				"(3) x1 if all are odd, the even pile with x1 if one is even, else the odd piles; (4), (5) the case analysis as printed.",
+			Applies: cover, Property: prop11Moves(false),
+			Refuted: "0,1,1,1,2",
+			Diagnose: diagnose("cases (1)–(3) hold; in (4) and (5), with exactly two even piles x_i, x_j, "+
+				"\"reduce x_{i+1} and x_i\" (i odd) and \"reduce x_i and x_j\" (i = 2) do not reach P — x_{i+1} with x_j does, and for i = 2 x_1 with x_j (x_2 with x_4 when j = 3); "+
+				"and in (5) a position whose only even pile is x_6, (o,o,o,o,o,e), is not in P, against \"i ≠ 6\", and gets no move "+
+				"(reducing x_1, x_2, x_6 reaches (e,e,o,o,o,o)); 000/prop-11.moves.corrected", true),
+			Checks: checks,
+		},
+		{
+			ID: "000/prop-11.moves.corrected", Paper: "000", Ref: "Proposition 11, proof of (ii)",
+			Corrects: "000/prop-11.moves", Support: theory.Correction,
+			Change: "in (4), (5) with exactly two even piles x_i, x_j: reduce x_{i+1} and x_j (printed x_{i+1} and x_i) when i is odd; " +
+				"when i = 2, x_1 and x_j, or x_2 and x_4 if j = 3 (printed x_i and x_j); in (5) with x_6 the only even pile (which the proof says cannot happen), reduce x_1, x_2 and x_6",
+			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the proof's move, corrected in (4) and (5), is legal and reaches a P-position",
+			Family:    "slow-moore", Quantity: theory.QProperty,
+			Applies: cover, Property: prop11Moves(true),
+			Checks: checks,
+		},
+	}
+}
