@@ -167,7 +167,7 @@ func exact3Claims() []*theory.Claim {
 	cs := []*theory.Claim{
 		{
 			ID: "000/prop-14", Paper: "000", Ref: "Proposition 14",
-			Statement: "Slow Exact NIM^1_{3,=2}: the i-positions are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1, S_2 = (o,o) \\ C, S_3 = (o,e) \\ D, with the sets as printed (D0, D1 over 0 ≤ a < b)",
+			Statement: "Slow Exact NIM^1_{3,=2}: the i-positions are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1, S_2 = (o,o) \\ C, S_3 = (o,e) \\ D, with the sets as printed (D0, D1 over 0 ≤ a < b; C = C0 ∪ C1, D = D0 ∪ D1)",
 			Quote:     q14, Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
 			Note:    setsNote + " B's and C1's \"i ≤ a\" equals i < a there, since a + i is odd.",
 			Applies: exact32, Property: printedSets(prop14Printed(), false),
@@ -189,7 +189,7 @@ func exact3Claims() []*theory.Claim {
 		},
 		{
 			ID: "000/prop-17", Paper: "000", Ref: "Proposition 17",
-			Statement: "Misère Slow Exact NIM^1_{3,=2}: the i-positions of G⁻ are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0 ∪ E, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1 ∪ F, S_2 = (o,o) \\ (C ∪ E), S_3 = (o,e) \\ (D ∪ F), with the sets as printed",
+			Statement: "Misère Slow Exact NIM^1_{3,=2}: the i-positions of G⁻ are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0 ∪ E, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1 ∪ F, S_2 = (o,o) \\ (C ∪ E), S_3 = (o,e) \\ (D ∪ F), with the sets as printed (C = C0 ∪ C1, D = D0 ∪ D1)",
 			Quote:     q17, Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
 			Note:    setsNote,
 			Applies: exact32, Property: printedSets(prop17Printed(), true),
