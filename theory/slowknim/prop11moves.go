@@ -134,6 +134,15 @@ func prop11Moves(corrected bool) func(*theory.Site) theory.Verdict {
 }
 
 func prop11MoveClaims() []*theory.Claim {
+	prop10 := &theory.Claim{
+		ID: "000/prop-10.2.moves", Paper: "000", Ref: "Proposition 10, proof of (ii), part (2)",
+		Statement: "Slow Moore's NIM^1_{3,≤2}: from x ∈ S_g the moves the proof prescribes reach S_i for every i < g (g = 1: reduce x3; g = 2, 3: by parity vector)",
+		Quote:     "If g = 1, it is sufficient to reduce x3 by one to get y ∈ S0. Let g = 2. If p(x) = (e, o, o), reduce x2 and x3 to get y ∈ S0 … and reduce x2 to get y ∈ S1 …",
+		Family:    "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Applies:  on("slow-moore", func(k, n int) bool { return n == 3 && k == 2 }),
+		Property: prop10Replay,
+		Checks:   []theory.Instance{{Game: "slow-moore:k=2", Piles: 3, Max: 40}},
+	}
 	in := func(game string, piles, max int) theory.Instance {
 		return theory.Instance{Game: game, Piles: piles, Max: max}
 	}
@@ -145,6 +154,7 @@ func prop11MoveClaims() []*theory.Claim {
 		"If exactly one coordinate x_i in x is even then it is easily seen that i ≠ 5 for the case (4) and i ≠ 6 for the case (5). … " +
 		"It remains to consider the case when there are exactly two even coordinates x_i, x_j, i ≠ j. … If i is odd, reduce x_{i+1} and x_i … If i = 2, reduce x_i and x_j …"
 	return []*theory.Claim{
+		prop10,
 		{
 			ID: "000/prop-11.moves", Paper: "000", Ref: "Proposition 11, proof of (ii)",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the move the proof prescribes is legal and reaches a P-position",
@@ -170,4 +180,42 @@ func prop11MoveClaims() []*theory.Claim {
 			Checks: checks,
 		},
 	}
+}
+
+// prop10Moves are the moves the proof of Proposition 10(ii) prescribes
+// from a position of parity vector p(x) in S_g to each S_i, i < g: the
+// piles (1-based, sorted) to reduce, by target i.
+var prop10Moves = map[string][][]int{
+	"eeo": {{3}}, "ooe": {{3}},
+	"eoo": {{2, 3}, {2}}, "oee": {{1}, {2}},
+	"eoe": {{2}, {2, 3}, {3}}, "oeo": {{2}, {1}, {1, 2}},
+}
+
+// prop10Replay checks at one position of NIM^1_{3,≤2} that every move the
+// proof of Proposition 10(ii) prescribes is legal and reaches S_i, that
+// is, a position of G = i.
+func prop10Replay(s *theory.Site) theory.Verdict {
+	var pv []byte
+	for _, v := range s.Pos {
+		pv = append(pv, "eo"[v%2])
+	}
+	moves, ok := prop10Moves[string(pv)]
+	if !ok {
+		return theory.Verdict{} // S_0: nothing to move to
+	}
+	for target, piles := range moves {
+		q := slices.Clone(s.Pos)
+		for _, i := range piles {
+			if q[i-1] == 0 {
+				return theory.Fails("the prescribed move reduces an empty pile", fmt.Sprint("reduce x", piles), "illegal")
+			}
+			q[i-1]--
+		}
+		q = grundy.Canonical(s.Ruleset, q)
+		if v, _ := s.ValuesOf(q); v.G != target {
+			return theory.Fails(fmt.Sprintf("the move to S_%d lands elsewhere", target),
+				fmt.Sprintf("reduce x%v to S_%d", piles, target), fmt.Sprintf("(%s) has G=%d", q, v.G))
+		}
+	}
+	return theory.Holds()
 }
