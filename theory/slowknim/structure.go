@@ -88,3 +88,33 @@ func swapIff(where, in01, in10 func(p grundy.BigPosition) bool) func(*theory.Sit
 		return theory.Holds()
 	}
 }
+
+// tame tests that the position is a (0,1)-, (1,0)- or (t,t)-position.
+func tame(s *theory.Site) theory.Verdict {
+	if class(s.Values) == "other" {
+		return theory.Fails(fmt.Sprintf("a (%d,%d)-position", s.Values.G, s.Values.Gm), "tame", pair(s.Values))
+	}
+	return theory.Holds()
+}
+
+// prop6Claim is Proposition 6, "miserable games are tame", on the games
+// Propositions 7, 8 and 12 call miserable.
+func prop6Claim() *theory.Claim {
+	in := func(game string, piles, max int) theory.Instance {
+		return theory.Instance{Game: game, Piles: piles, Max: max}
+	}
+	return &theory.Claim{
+		ID: "000/prop-6", Paper: "000", Ref: "Proposition 6 (Gurvich 2007, 2012), on the games of Propositions 7, 8 and 12",
+		Statement: "Miserable games are tame: Moore's NIM_{n,≤k}, Exact NIM_{2k,=k} and Slow Moore's NIM^1_{n,≤k} with k ≥ n − 1 have only (0,1)-, (1,0)- and (t,t)-positions",
+		Quote:     "Miserable games are tame.",
+		Family:    "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Note: "Checked on the games the paper calls miserable; 000/prop-7.miserable, 000/prop-8.miserable and 000/prop-12.miserable check that they are.",
+		Applies: func(r grundy.Ruleset, n int) bool {
+			return on("moore", nil)(r, n) || on("exact", func(k, n int) bool { return n == 2*k })(r, n) ||
+				on("slow-moore", func(k, n int) bool { return k >= n-1 })(r, n)
+		},
+		Property: tame,
+		Checks: []theory.Instance{in("moore:k=2", 3, 12), in("moore:k=3", 4, 7), in("exact:k=2", 4, 12), in("exact:k=3", 6, 5),
+			in("slow-moore:k=2", 3, 24), in("slow-moore:k=3", 4, 12)},
+	}
+}

@@ -110,6 +110,7 @@ func surveyClaims() []*theory.Claim {
 	cs = append(cs, prop2Claims()...)
 	cs = append(cs, thm3Claims()...)
 	cs = append(cs, exactClaims()...)
+	cs = append(cs, prop6Claim())
 	cs = append(cs, prop7Claims()...)
 	cs = append(cs, prop8Claims()...)
 	return cs
