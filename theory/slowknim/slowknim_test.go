@@ -329,6 +329,14 @@ func TestRemark16(t *testing.T) {
 			t.Errorf("G(1,2,3,3,%d) in NIM^1_{5,=4} = %d, want 3", x5, g)
 		}
 	}
+	// Nor has any position with piles ≤ 11 a value above 3.
+	box(t, "slow-exact:k=4", 5, 11).Each(func(p grundy.Position, v grundy.Values) bool {
+		if v.G > 3 {
+			t.Errorf("G(%v) = %d in NIM^1_{5,=4}", p, v.G)
+			return false
+		}
+		return true
+	})
 }
 
 // TestSlowSolversAgree compares the simple solver with package solve on
