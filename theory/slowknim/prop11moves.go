@@ -153,8 +153,19 @@ func prop11MoveClaims() []*theory.Claim {
 	const quote = "In each case, for every position x ∉ X, we will construct a move to a position y ∈ P. … " +
 		"If exactly one coordinate x_i in x is even then it is easily seen that i ≠ 5 for the case (4) and i ≠ 6 for the case (5). … " +
 		"It remains to consider the case when there are exactly two even coordinates x_i, x_j, i ≠ j. … If i is odd, reduce x_{i+1} and x_i … If i = 2, reduce x_i and x_j …"
+	prop14 := &theory.Claim{
+		ID: "000/prop-14.moves", Paper: "000", Ref: "Proposition 14, proof, parts (2)–(4)",
+		Statement: "Slow Exact NIM^1_{3,=2}: from every position of G = g the moves the proof prescribes reach G = i for every i < g",
+		Quote:     "(2) Let p ∉ S0. … (i) p = (2a, 2b, c) … If a = b then move p → (2a − 1, 2b, 2(b + i)) terminates in D0 ⊂ S0; if a < b then move p → (2a, 2b−1, 2(b+i)) terminates in A ⊂ S0. …",
+		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Note: "Replayed by the parity of (x1, x2) as the proof's cases are; part (2)(i)'s move for a = b lands in D0 with a = b, " +
+			"which the printed D0 (0 ≤ a < b) excludes — the proof itself uses the corrected range (000/prop-14.corrected).",
+		Applies:  on("slow-exact", func(k, n int) bool { return n == 3 && k == 2 }),
+		Property: prop14Replay,
+		Checks:   []theory.Instance{{Game: "slow-exact:k=2", Piles: 3, Max: 60}},
+	}
 	return []*theory.Claim{
-		prop10,
+		prop10, prop14,
 		{
 			ID: "000/prop-11.moves", Paper: "000", Ref: "Proposition 11, proof of (ii)",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the move the proof prescribes is legal and reaches a P-position",
@@ -214,6 +225,77 @@ func prop10Replay(s *theory.Site) theory.Verdict {
 		q = grundy.Canonical(s.Ruleset, q)
 		if v, _ := s.ValuesOf(q); v.G != target {
 			return theory.Fails(fmt.Sprintf("the move to S_%d lands elsewhere", target),
+				fmt.Sprintf("reduce x%v to S_%d", piles, target), fmt.Sprintf("(%s) has G=%d", q, v.G))
+		}
+	}
+	return theory.Holds()
+}
+
+// prop14Move is the move the proof of Proposition 14 prescribes from x
+// (sorted, G(x) > target) to S_target: parts (2), (3), (4) of the proof, by
+// the parity of (x1, x2) and, for part (2), the case it distinguishes.
+// Piles are 1-based; nil where the proof gives none.
+func prop14Move(x grundy.Position, target int) []int {
+	p1, p2 := x[0]%2, x[1]%2
+	switch target {
+	case 0:
+		switch {
+		case p1 == 0 && p2 == 0: // (2)(i): p ∈ B; a = b → D0, a < b → A
+			if x[0] == x[1] {
+				return []int{1, 3}
+			}
+			return []int{2, 3}
+		case p1 == 0: // (2)(ii): (2a, 2b+1, c) → (2a, 2b, c−1)
+			return []int{2, 3}
+		case p2 == 1: // (2)(iii): (2a+1, 2b+1, c) → (2a, 2b, c)
+			return []int{1, 2}
+		}
+		// (2)(iv): (2a+1, 2b, c)
+		if x[2]%2 == 1 {
+			return []int{1, 3}
+		}
+		a, i := (x[0]-1)/2, x[2]/2-x[1]/2
+		if i >= a+1 {
+			return []int{1, 3}
+		}
+		return []int{2, 3} // p ∈ D1 → C0
+	case 1:
+		switch {
+		case p1 == 1 && p2 == 1: // (3)(i): S_2 → (2a, 2b+1, ·)
+			return []int{1, 3}
+		case p1 == 1 && p2 == 0: // (3)(ii): S_3 → (2a, 2b−1, c)
+			return []int{1, 2}
+		}
+	case 2:
+		if p1 == 1 && p2 == 0 { // (4): S_3 → (2a+1, 2b−1, ·)
+			return []int{2, 3}
+		}
+	}
+	return nil
+}
+
+// prop14Replay checks at a position of NIM^1_{3,=2} that for every i <
+// G(x) the move the proof prescribes is legal and reaches a position of
+// G = i.
+func prop14Replay(s *theory.Site) theory.Verdict {
+	if s.Values.G == 0 {
+		return theory.Verdict{}
+	}
+	for target := 0; target < s.Values.G; target++ {
+		piles := prop14Move(s.Pos, target)
+		if piles == nil {
+			return theory.Fails(fmt.Sprintf("the proof gives no move to S_%d", target), fmt.Sprintf("a move to S_%d", target), "none")
+		}
+		q := slices.Clone(s.Pos)
+		for _, i := range piles {
+			if q[i-1] == 0 {
+				return theory.Fails(fmt.Sprintf("the prescribed move to S_%d reduces an empty pile", target), fmt.Sprint("reduce x", piles), "illegal")
+			}
+			q[i-1]--
+		}
+		q = grundy.Canonical(s.Ruleset, q)
+		if v, _ := s.ValuesOf(q); v.G != target {
+			return theory.Fails(fmt.Sprintf("the prescribed move to S_%d lands elsewhere", target),
 				fmt.Sprintf("reduce x%v to S_%d", piles, target), fmt.Sprintf("(%s) has G=%d", q, v.G))
 		}
 	}
