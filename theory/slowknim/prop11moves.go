@@ -301,3 +301,67 @@ func prop14Replay(s *theory.Site) theory.Verdict {
 	}
 	return theory.Holds()
 }
+
+// prop12Replay checks the moves of the proof of Proposition 12, conditions
+// (iii) and (iv): from x ∈ V_{0,1} (not terminal) reducing the last pile
+// reaches a (1,0)-position, and from x ∈ V_{1,0} a (0,1)-position.
+// Corrected, a position (i, …, i) with i ≥ 1 (j = 0, k = n − 1), where the
+// last pile falls below the others, reduces x1, …, x_{n−1} instead.
+func prop12Replay(corrected bool) func(*theory.Site) theory.Verdict {
+	return func(s *theory.Site) theory.Verdict {
+		k, n := kOf(s.Ruleset), len(s.Pos)
+		in01, in10 := inV(s.Pos, k, false), inV(s.Pos, k, true)
+		if !in01 && !in10 || s.Pos[n-1] == 0 {
+			return theory.Verdict{}
+		}
+		q := slices.Clone(s.Pos)
+		if corrected && k == n-1 && q[0] == q[n-1] {
+			for i := range n - 1 {
+				q[i]--
+			}
+		} else {
+			q[n-1]--
+		}
+		q = grundy.Canonical(s.Ruleset, q)
+		v, _ := s.ValuesOf(q)
+		want := "(1,0)"
+		if in10 {
+			want = "(0,1)"
+		}
+		if class(v) != want {
+			return theory.Fails("the prescribed move lands off "+want, "("+q.String()+") a "+want+"-position", pair(v))
+		}
+		return theory.Holds()
+	}
+}
+
+func prop12MoveClaims() []*theory.Claim {
+	in := func(game string, piles, max int) theory.Instance {
+		return theory.Instance{Game: game, Piles: piles, Max: max}
+	}
+	checks := []theory.Instance{in("slow-moore:k=1", 2, 30), in("slow-moore:k=2", 2, 30), in("slow-moore:k=2", 3, 20),
+		in("slow-moore:k=3", 3, 20), in("slow-moore:k=3", 4, 10)}
+	upper := on("slow-moore", func(k, n int) bool { return k >= n-1 })
+	return []*theory.Claim{
+		{
+			ID: "000/prop-12.moves", Paper: "000", Ref: "Proposition 12, proof, conditions (iii) and (iv)",
+			Statement: "Slow Moore's NIM^1_{n,≤k}, k ∈ {n − 1, n}: reducing the last pile moves every non-terminal x ∈ V_{0,1} to V_{1,0} and every x ∈ V_{1,0} to V_{0,1}",
+			Quote:     "Conditions (iii) and (iv) hold, since moves (i, i, …, i, i + 2j) → (i, i, …, i, i + 2j − 1) and (i, i, …, i, i + 2j + 1) → (i, i, …, i, i + 2j), reducing the last coordinate, are legal.",
+			Family:    "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Applies: upper, Property: prop12Replay(false),
+			Refuted: "1,1,1",
+			Diagnose: diagnose("for j = 0 and k = n − 1 ≥ 2 the proof's move takes (i, …, i) to (i − 1, i, …, i), which is not in V_{1,0}; "+
+				"reducing x1, …, x_{n−1} instead reaches (i − 1, …, i − 1, i) ∈ V_{1,0} (000/prop-12.moves.corrected). The proposition itself holds (000/prop-12.iff)", false),
+			Checks: checks,
+		},
+		{
+			ID: "000/prop-12.moves.corrected", Paper: "000", Ref: "Proposition 12, proof, conditions (iii) and (iv)",
+			Corrects: "000/prop-12.moves", Support: theory.Correction,
+			Change:    "from (i, …, i), i ≥ 1 (j = 0) with k = n − 1, reduce x1, …, x_{n−1} instead of the last pile",
+			Statement: "Slow Moore's NIM^1_{n,≤k}, k ∈ {n − 1, n}: the moves of (iii), (iv), with (i, …, i) → (i − 1, …, i − 1, i), reach the other swap set",
+			Family:    "slow-moore", Quantity: theory.QProperty,
+			Applies: upper, Property: prop12Replay(true),
+			Checks: checks,
+		},
+	}
+}

@@ -70,6 +70,7 @@ func slowClaims() []*theory.Claim {
 	}
 	cs = append(cs, prop11Claims()...)
 	cs = append(cs, prop11MoveClaims()...)
+	cs = append(cs, prop12MoveClaims()...)
 	cs = append(cs, prop12Claims()...)
 	cs = append(cs,
 		&theory.Claim{

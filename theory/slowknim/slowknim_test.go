@@ -178,6 +178,9 @@ func TestFindings(t *testing.T) {
 		{"000/prop-11.3", "1,1,2", "N", "P", []string{"000/prop-11.3.corrected"}},
 		{"000/prop-11.5", "1,1,2,2,3,3", "N", "P", []string{"000/prop-11.5.reading-ooeeoo"}},
 		{"000/prop-11.moves", "0,1,1,1,2", "reduce x[2 1]", "illegal", []string{"000/prop-11.moves.corrected"}},
+		// (1,1,1) ∈ V_{0,1} (i = 1, j = 0); the last pile reduced gives
+		// (0,1,1), parity (e,o,o): G = 2 by Prop 10(ii), a (2,2)-position.
+		{"000/prop-12.moves", "1,1,1", "(0,1,1) a (1,0)-position", "(G,G⁻)=(2,2)", []string{"000/prop-12.moves.corrected"}},
 		{"000/prop-14", "1,2,2", "G=3", "G=0", []string{"000/prop-14.corrected"}},
 		{"000/prop-17", "0,0,0", "G⁻=0", "G⁻=1", []string{"000/prop-17.corrected"}},
 		{"000/cor-18.3", "2,2,3", "G=2", "G=1", []string{"000/cor-18.3.corrected"}},
