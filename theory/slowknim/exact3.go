@@ -13,9 +13,9 @@ import (
 // parity classes with exceptional sets), Corollaries 18 and 19 (its swap
 // and non-tame positions) — and Remarks 15 and 16 on NIM^1_{k+1,=k}.
 
-// A piece is one set of Propositions 14 and 17 as printed: positions
-// (2a + o1, 2b + o2, 2(b + i) + o3) with ok(a, b, i) (a, b, i integers,
-// 0 ≤ x1 ≤ x2 ≤ x3), or, with fixed1 ≥ 0, (fixed1, 2b + o2, 2b + o3).
+// A piece is one set of Propositions 14 and 17 as printed: the positions
+// (2a + o1, 2b + o2, 2(b + i) + o3) with ok(a, b, i), a, b, i integers
+// (the parameters of a position are unique when they exist).
 type piece struct {
 	name       string
 	o1, o2, o3 int
