@@ -264,29 +264,36 @@ func cor18Claims(exact32 func(grundy.Ruleset, int) bool, box []theory.Instance) 
 		c.Support, c.Corrects = theory.Correction, strings.TrimSuffix(c.ID, ".corrected")
 		c.Change = "G = (b + ⌊(a + i)/2⌋) mod 2 instead of the printed b + [i/2] (which exceeds 3 and is wrong mod 2 too: (2,2,3) has G = 1, b + [i/2] = 2)"
 	}
-	in3 := func(p grundy.BigPosition) bool { return inSet(where3, p) }
-	swapG := func(g int64) func(grundy.BigPosition) bool {
-		return func(p grundy.BigPosition) bool {
-			switch {
-			case inSet(where1, p) || inSet(where2, p):
-				return p[1].Bit(0) == uint(g)
-			case in3(p):
-				return cor18G().Int(p).Int64() == g
-			}
-			return false
+	// swapIs says what Corollary 18 makes of x: "(0,1)" or "(1,0)" in
+	// parts (1) and (2), "swap" (either) in part (3), "" elsewhere.
+	swapIs := func(p grundy.BigPosition) string {
+		switch {
+		case inSet(where1, p) || inSet(where2, p):
+			return map[uint]string{0: "(0,1)", 1: "(1,0)"}[p[1].Bit(0)]
+		case inSet(where3, p):
+			return "swap"
 		}
+		return ""
 	}
 	w19 := cor19Where()
 	cs = append(cs,
 		&theory.Claim{
 			ID: "000/cor-18.iff", Paper: "000", Ref: "Corollary 18",
-			Statement: "Slow Exact NIM^1_{3,=2}: the swap positions are exactly those of parts (1), (2) and (3), with (0,1) and (1,0) as each part says (G of (3) taken from its correction)",
+			Statement: "Slow Exact NIM^1_{3,=2}: the swap positions are exactly those of parts (1), (2) and (3), (0,1) or (1,0) by the parity of x2 in parts (1) and (2)",
 			Quote:     "allow us to characterize the swap positions of the game as follows. " + q3,
 			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
-			Note:    "Part (3) says \"if and only if\" for x1 ≥ 2 and the corollary is announced as a characterization; which of (0,1), (1,0) a position of (3) is comes from G = (b + ⌊(a+i)/2⌋) mod 2, as the printed G cannot say.",
+			Note:    "Part (3) says \"if and only if\" for x1 ≥ 2 and the corollary is announced as a characterization of the swap positions; which of (0,1), (1,0) a position of part (3) is, is its G (000/cor-18.3 and its correction).",
 			Applies: exact32,
 			Property: func(s *theory.Site) theory.Verdict {
-				return swapIff(nil, swapG(0), swapG(1))(s)
+				want, c := swapIs(s.Pos.Big()), class(s.Values)
+				isSwap := c == "(0,1)" || c == "(1,0)"
+				switch {
+				case want == "" && isSwap:
+					return theory.Fails("a swap position no part names (the \"only if\" fails)", "not swap", pair(s.Values))
+				case want == "swap" && !isSwap, want != "" && want != "swap" && c != want:
+					return theory.Fails("named a "+want+"-position but is not (the \"if\" fails)", want, pair(s.Values))
+				}
+				return theory.Holds()
 			},
 			Checks: box,
 		},
