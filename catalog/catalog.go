@@ -9,6 +9,7 @@ import (
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/greedynim"
+	"github.com/grundy/grundy/theory/slowknim"
 	"github.com/grundy/grundy/theory/stwythoff"
 )
 
@@ -22,6 +23,7 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
+		slowknim.Claims(),  // 000
 		greedynim.Claims(), // 001
 		stwythoff.Claims(), // 002
 		exactslow.Claims(), // 004
