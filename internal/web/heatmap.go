@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/plot"
 )
 
@@ -40,7 +39,7 @@ func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := games.Parse(game)
+	r, err := parseGame(game)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +138,7 @@ func (s *Server) plotImage(w http.ResponseWriter, r *http.Request) {
 			return nil, err
 		}
 		return buf.Bytes(), nil
-	}, true)
+	}, heatmapCost)
 	if err != nil {
 		writeError(w, statusOf(err), err)
 		return
@@ -153,4 +152,22 @@ func sliceOr(s string) string {
 		return "x,y"
 	}
 	return s
+}
+
+// heatmapCost is the box a heatmap solves: every pile up to its slice's
+// fixed size, or up to max on the axes.
+func heatmapCost(_ *Server, q query) float64 {
+	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	max, ierr := q.integer("max", 20)
+	if err != nil || ierr != nil || max < 0 {
+		return 0
+	}
+	cost := 1.0
+	for i, n := range sl.Piles {
+		if i == sl.X || i == sl.Y {
+			n = max
+		}
+		cost *= float64(n + 1)
+	}
+	return cost
 }

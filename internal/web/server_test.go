@@ -62,21 +62,21 @@ func TestGames(t *testing.T) {
 // (2)); nim 1,2 has G = 1 xor 2 = 3 and its only winning move is to 1,1.
 func TestValueAndMoves(t *testing.T) {
 	ts := newServer(t, &Server{})
-	var v engine.Value
+	var v valueJSON
 	status, _, body := get(t, ts, "/api/value?game=wythoff&pos=5,3")
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if *v.G != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodSearch {
-		t.Errorf("value wythoff 5,3 = G %d, %s at %s by %s; want 0, P at 3,5 by search", *v.G, v.Outcome, v.Pos, v.Method)
+	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodSearch || v.Trust.Kind != "computed" {
+		t.Errorf("value wythoff 5,3 = G %s, %s at %s by %s (%s); want 0, P at 3,5 by search (computed)", *v.G, v.Outcome, v.Pos, v.Method, v.Trust.Kind)
 	}
-	var m engine.Moves
+	var m movesJSON
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=1,2")
 	if status != 200 || json.Unmarshal(body, &m) != nil {
 		t.Fatalf("GET /api/moves: %d %s", status, body)
 	}
-	if *m.G != 3 || len(m.Moves) != 3 {
-		t.Fatalf("moves nim 1,2 = G %d, %d moves; want 3, 3", *m.G, len(m.Moves))
+	if *m.G != "3" || len(m.Moves) != 3 || !m.Enumerated {
+		t.Fatalf("moves nim 1,2 = G %s, %d moves, enumerated %v; want 3, 3, true", *m.G, len(m.Moves), m.Enumerated)
 	}
 	for _, mv := range m.Moves {
 		if mv.Winning != (mv.To == "1,1") {
@@ -85,7 +85,7 @@ func TestValueAndMoves(t *testing.T) {
 	}
 	// Misère nim 1,1: the winning move leaves one pile of 1 (000 §1.1).
 	status, _, body = get(t, ts, "/api/computer?game=nim&pos=1,1&misere=true")
-	var best engine.Move
+	var best computerJSON
 	if status != 200 || json.Unmarshal(body, &best) != nil || best.To != "0,1" || !best.Winning {
 		t.Errorf("computer misère nim 1,1: %d %s, want a winning move to 0,1", status, body)
 	}
@@ -95,15 +95,42 @@ func TestValueAndMoves(t *testing.T) {
 // 50 xor 50 xor 50 = 50, and the winning move empties one pile).
 func TestTheoremBeyondBudget(t *testing.T) {
 	ts := newServer(t, &Server{Budget: 1000})
-	var v engine.Value
+	var v valueJSON
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != 50 || !strings.HasPrefix(v.Method, "theorem") {
-		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by theorem", status, body)
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "50" || !strings.HasPrefix(v.Method, "theorem") ||
+		v.Trust.Kind != "classical" || !strings.Contains(v.Fallback, "budget of 1000 positions") {
+		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by Bouton's theorem, saying why", status, body)
 	}
-	var m engine.Moves
+	// Nim 50,50,50 has 50 distinct options (up to order), each evaluated
+	// by Bouton's theorem: only 0,50,50 wins.
+	var m movesJSON
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Moves[0].To != "0,50,50" {
-		t.Errorf("GET /api/moves nim 50,50,50 with budget 1000: %d %s; want the move to 0,50,50", status, body)
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 50 || !m.Enumerated || *m.Options != "50" {
+		t.Errorf("GET /api/moves nim 50,50,50 with budget 1000: %d %s; want its 50 options", status, body)
+	}
+	for _, mv := range m.Moves {
+		if mv.Winning != (mv.To == "0,50,50") {
+			t.Errorf("nim 50,50,50 → %s: winning %v", mv.To, mv.Winning)
+		}
+	}
+	// Nim 150,160,170 has more options than are evaluated one by one:
+	// the theorem's winning move alone, with the count.
+	m = movesJSON{}
+	status, _, body = get(t, ts, "/api/moves?game=nim&pos=150,160,170")
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Enumerated || *m.Options != "480" {
+		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d %s; want the winning move of 480 options", status, body)
+	}
+	// Nim 0,4,4 (a P-position, 2·4 distinct options): every option
+	// evaluated by theorem, all losing.
+	status, _, body = get(t, ts, "/api/moves?game=nim&pos=0,4,4&method=theorem")
+	m = movesJSON{}
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 4 || !m.Enumerated || *m.Options != "4" {
+		t.Fatalf("GET /api/moves nim 0,4,4 by theorem: %d %s; want its 4 options", status, body)
+	}
+	for _, mv := range m.Moves {
+		if mv.Winning || mv.Outcome != "N" {
+			t.Errorf("nim 0,4,4 → %s: winning %v, outcome %s; want a losing move to an N-position", mv.To, mv.Winning, mv.Outcome)
+		}
 	}
 }
 
@@ -194,6 +221,9 @@ func TestErrors(t *testing.T) {
 		{"/api/computer?game=nim&pos=1&misere=2", 400, "parameter misere"},
 		{"/api/plot?game=nim&max=999", 413, "server limit of 30"},
 		{"/api/nothing", 404, "no API route GET /api/nothing"},
+		{"/nothing.html", 404, "no page /nothing.html"},
+		{"/api/value?game=fdg:file=/etc/passwd&pos=1", 400, "file= reads the server's disk"},
+		{"/api/ruleset?game=fdg:d=1/01", 400, "coordinates"},
 	} {
 		status, ctype, body := get(t, ts, tc.path)
 		var e apiError
@@ -207,12 +237,19 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// Past the time limit a search falls back to the theorems, and says so;
+// without a theorem the answer is 503 naming the limit.
 func TestTimeout(t *testing.T) {
-	// A nanosecond is over before any search starts.
-	ts := newServer(t, &Server{Timeout: time.Nanosecond})
+	// A millisecond is over before the search ends.
+	ts := newServer(t, &Server{Timeout: time.Millisecond})
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=30,30,30")
-	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 1ns") {
-		t.Errorf("GET with a 1ns limit = %d %s, want 503 naming the limit", status, body)
+	var v valueJSON
+	if status != 200 || json.Unmarshal(body, &v) != nil || *v.G != "30" || !strings.Contains(v.Fallback, "time limit of 1ms") {
+		t.Errorf("GET nim 30,30,30 with a 1ms limit = %d %s, want G 30 by Bouton's theorem after the time limit", status, body)
+	}
+	status, _, body = get(t, ts, "/api/value?game=wythoff-ee&pos=300,300")
+	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 1ms") {
+		t.Errorf("GET wythoff-ee 300,300 with a 1ms limit = %d %s, want 503 naming the limit", status, body)
 	}
 }
 
@@ -232,8 +269,8 @@ func TestConcurrent(t *testing.T) {
 					return
 				}
 				defer res.Body.Close()
-				var v engine.Value
-				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || *v.G != 0 {
+				var v valueJSON
+				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || *v.G != "0" {
 					errs <- fmt.Errorf("nim %d,%d,%d: %d, %v, %+v; want G 0", a, b, a^b, res.StatusCode, err, v)
 				}
 			})
@@ -259,14 +296,15 @@ func TestTimeoutWhileComputing(t *testing.T) {
 		return "late", nil
 	}
 	req := httptest.NewRequest("GET", "/api/value?game=nim&pos=1", nil)
-	_, err := s.run(req, stuck, true)
+	_, err := s.run(req, stuck, positionCost)
 	if statusOf(err) != http.StatusServiceUnavailable || !strings.Contains(err.Error(), "time limit of 50ms") {
 		t.Errorf("run of a stuck computation = %v (status %d), want 503 naming the limit", err, statusOf(err))
 	}
-	if len(s.slots) != 1 {
-		t.Errorf("%d slots taken while the computation runs, want 1", len(s.slots))
+	cheap := s.lanes[1]
+	if len(cheap) != 1 {
+		t.Errorf("%d slots taken while the computation runs, want 1", len(cheap))
 	}
 	close(release)
-	s.slots <- struct{}{} // waits until the stuck computation gives its slot back
-	<-s.slots
+	cheap <- struct{}{} // waits until the stuck computation gives its slot back
+	<-cheap
 }

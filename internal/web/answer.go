@@ -1,0 +1,321 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/theory"
+)
+
+// The web API's answers. Values are decimal strings, never JSON numbers:
+// a theorem may give a value beyond 2^53, which JavaScript's numbers
+// would round (README, "grundy serve").
+type quantitiesJSON struct {
+	G             *string `json:"G"`
+	Gm            *string `json:"Gm"`
+	R             *string `json:"R"`
+	Rm            *string `json:"Rm"`
+	Outcome       string  `json:"outcome"`
+	OutcomeMisere string  `json:"outcome_misere"`
+}
+
+// A trustJSON says what an answer rests on; see the legend in README.
+type trustJSON struct {
+	// Kind is computed, paper-proof, classical, smt-proved or checked.
+	Kind   string   `json:"kind"`
+	Claims []string `json:"claims"`
+	Detail string   `json:"detail"`
+}
+
+type valueJSON struct {
+	Game string `json:"game"`
+	Pos  string `json:"pos"`
+	quantitiesJSON
+	Method   string    `json:"method"`
+	Trust    trustJSON `json:"trust"`
+	Searched int       `json:"searched,omitempty"`
+	// Fallback says why theorems answered instead of a search.
+	Fallback string `json:"fallback,omitempty"`
+	// Terminal: no move is left.
+	Terminal bool `json:"terminal"`
+}
+
+type moveJSON struct {
+	To string `json:"to"`
+	quantitiesJSON
+	Winning bool  `json:"winning"`
+	Optimal *bool `json:"optimal"`
+}
+
+type movesJSON struct {
+	valueJSON
+	Misere bool       `json:"misere"`
+	Moves  []moveJSON `json:"moves"`
+	// Enumerated: Moves holds every option. Otherwise Options counts
+	// them (a decimal string; at least that many when OptionsCapped),
+	// or is null when they were not counted.
+	Enumerated    bool    `json:"enumerated"`
+	Options       *string `json:"options"`
+	OptionsCapped bool    `json:"options_capped,omitempty"`
+}
+
+// Bounds of the moves listed for a position answered by theorem.
+const (
+	optionCountCap = 200_000 // options counted at most
+	optionListCap  = 100     // options evaluated one by one at most
+)
+
+func intString(p *int) *string {
+	if p == nil {
+		return nil
+	}
+	s := strconv.Itoa(*p)
+	return &s
+}
+
+func quantities(q engine.Quantities) quantitiesJSON {
+	return quantitiesJSON{G: intString(q.G), Gm: intString(q.Gm), R: intString(q.R), Rm: intString(q.Rm),
+		Outcome: q.Outcome, OutcomeMisere: q.OutcomeMisere}
+}
+
+var classical = map[string]bool{"000/bouton": true, "000/bouton.misere": true, "000/moore": true, "002/eq-2.classic": true}
+
+var claimRef = regexp.MustCompile(`(\d{3}/[^\s,;()]+)(?: \(([^)]*)\))?`)
+
+// trustOf derives an answer's trust from engine's method string. It is
+// provisional: once engine's answers carry their own trust field, answers
+// copy that field and this function goes.
+func trustOf(method string) trustJSON {
+	switch method {
+	case engine.MethodSearch:
+		return trustJSON{Kind: "computed", Claims: []string{}, Detail: "exhaustive search of every position reachable from this one"}
+	case engine.MethodBox:
+		return trustJSON{Kind: "computed", Claims: []string{}, Detail: "exhaustive box solver"}
+	}
+	t := trustJSON{Claims: []string{}}
+	var details []string
+	allClassical, allSMT := true, true
+	for _, m := range claimRef.FindAllStringSubmatch(method, -1) {
+		if !slices.Contains(t.Claims, m[1]) {
+			t.Claims = append(t.Claims, m[1])
+		}
+		allClassical = allClassical && classical[m[1]]
+		if m[2] != "" {
+			details = append(details, m[1]+": "+m[2])
+			allSMT = allSMT && strings.HasPrefix(m[2], "proved for all positions by")
+		}
+	}
+	t.Detail = strings.Join(details, "; ")
+	switch {
+	case len(t.Claims) == 0:
+		t.Kind = "unknown"
+	case allClassical:
+		t.Kind = "classical"
+	case allSMT && len(details) > 0:
+		t.Kind = "smt-proved"
+	default:
+		t.Kind = "paper-proof"
+	}
+	return t
+}
+
+func newValue(v engine.Value) valueJSON {
+	return valueJSON{Game: v.Game, Pos: v.Pos, quantitiesJSON: quantities(v.Quantities),
+		Method: v.Method, Trust: trustOf(v.Method), Searched: v.Searched}
+}
+
+// fillBig completes a theorem's answer with the values engine leaves out
+// because they exceed its machine integers.
+func fillBig(r grundy.Ruleset, v *valueJSON) {
+	if !strings.HasPrefix(v.Method, "theorem") {
+		return
+	}
+	p, err := grundy.ParsePosition(v.Pos)
+	if err != nil {
+		return
+	}
+	dst := map[theory.Quantity]**string{theory.QG: &v.G, theory.QGm: &v.Gm, theory.QR: &v.R, theory.QRm: &v.Rm}
+	for _, f := range theory.Answer(r, p) {
+		if d := dst[f.Quantity]; d != nil && *d == nil {
+			s := f.Value.String()
+			*d = &s
+		}
+	}
+	v.Outcome = outcomeOf(v.Outcome, v.G, v.R)
+	v.OutcomeMisere = outcomeOf(v.OutcomeMisere, v.Gm, v.Rm)
+}
+
+// outcomeOf is P iff G = 0 iff R is even, when the outcome is not known.
+func outcomeOf(known string, g, r *string) string {
+	switch {
+	case known != "":
+		return known
+	case g != nil:
+		return map[bool]string{true: "P", false: "N"}[*g == "0"]
+	case r != nil:
+		n, _ := new(big.Int).SetString(*r, 10)
+		return map[bool]string{true: "P", false: "N"}[n.Bit(0) == 0]
+	}
+	return ""
+}
+
+// answer runs find with the request's options; past the search's time
+// limit (ctx's deadline) with method auto, it asks the theorems instead
+// and says so. tried reports whether a search would have been run.
+func (s *Server) answer(ctx context.Context, opt engine.Options, find func(context.Context, engine.Options) (string, error)) (fallback string, err error) {
+	method, err := find(ctx, opt)
+	if err == nil {
+		if opt.Method == engine.Auto && strings.HasPrefix(method, "theorem") {
+			fallback = fmt.Sprintf("an exhaustive search would exceed the server's budget of %d positions, so grundy's registered theorems answered", s.Budget)
+		}
+		return fallback, nil
+	}
+	if opt.Method != engine.Auto || !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "", s.budgetError(err)
+	}
+	opt.Method = engine.Theorem
+	// Theorems evaluate in time polynomial in the bit length: no deadline.
+	if _, terr := find(context.WithoutCancel(ctx), opt); terr != nil {
+		return "", httpError{http.StatusServiceUnavailable, fmt.Errorf("the exhaustive search passed the time limit of %s, and %w", s.Timeout, terr)}
+	}
+	return fmt.Sprintf("the exhaustive search passed the time limit of %s, so grundy's registered theorems answered", s.Timeout), nil
+}
+
+func (s *Server) value(ctx context.Context, q query) (any, error) {
+	r, p, err := s.position(q)
+	if err != nil {
+		return nil, err
+	}
+	opt, err := s.options(q)
+	if err != nil {
+		return nil, err
+	}
+	var v engine.Value
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+		var err error
+		v, err = engine.Evaluate(ctx, r, p, opt)
+		return v.Method, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := newValue(v)
+	out.Fallback = fallback
+	fillBig(r, &out)
+	out.Terminal = terminal(r, p)
+	return out, nil
+}
+
+func terminal(r grundy.Ruleset, p grundy.BigPosition) bool {
+	small, ok := p.Small()
+	return ok && grundy.Terminal(r, small)
+}
+
+func (s *Server) moves(ctx context.Context, q query) (any, error) {
+	m, _, err := s.movesOf(ctx, q)
+	return m, err
+}
+
+func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Ruleset, error) {
+	r, p, err := s.position(q)
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	misere, err := q.flag("misere")
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	opt, err := s.options(q)
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	var m engine.Moves
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+		var err error
+		m, err = engine.ListMoves(ctx, r, p, misere, opt)
+		return m.Method, err
+	})
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}}
+	out.Fallback = fallback
+	fillBig(r, &out.valueJSON)
+	out.Terminal = terminal(r, p)
+	for _, mv := range m.Moves {
+		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal})
+	}
+	if m.Method == engine.MethodSearch {
+		out.Enumerated = true
+		n := strconv.Itoa(len(out.Moves))
+		out.Options = &n
+		return out, r, nil
+	}
+	s.theoremOptions(ctx, r, &out)
+	return out, r, nil
+}
+
+// theoremOptions completes the moves of a position answered by theorem:
+// it counts the options, and when there are few, lists every one a
+// theorem evaluates (engine gives at most the winning move).
+func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *movesJSON) {
+	bp, err := grundy.ParsePosition(out.Pos)
+	if err != nil {
+		return
+	}
+	p, ok := bp.Small()
+	if !ok {
+		return // options beyond 64 bits are not counted
+	}
+	var opts []grundy.Position
+	seen := map[string]bool{}
+	n := 0
+	r.Options(p, func(q grundy.Position) bool {
+		c := grundy.Canonical(r, q)
+		key := c.String()
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		n++
+		if n <= optionListCap {
+			opts = append(opts, c)
+		}
+		return n < optionCountCap && (n%4096 != 0 || ctx.Err() == nil)
+	})
+	count := strconv.Itoa(n)
+	out.Options, out.OptionsCapped = &count, n >= optionCountCap || ctx.Err() != nil
+	if n > optionListCap || out.OptionsCapped {
+		return
+	}
+	var listed []moveJSON
+	for _, c := range opts {
+		v, err := engine.Evaluate(ctx, r, c.Big(), engine.Options{Method: engine.Theorem})
+		if err != nil {
+			continue
+		}
+		vj := newValue(v)
+		fillBig(r, &vj)
+		outcome := vj.Outcome
+		if out.Misere {
+			outcome = vj.OutcomeMisere
+		}
+		if outcome == "" {
+			continue
+		}
+		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P"})
+	}
+	if len(listed) >= len(out.Moves) {
+		out.Moves = listed
+		out.Enumerated = len(listed) == n
+	}
+}
