@@ -166,7 +166,9 @@ func (s *Server) api(h func(ctx context.Context, q query) (any, error), cost cos
 // grace is how long past the time limit an answer may still come: a
 // search stopped at the limit falls back to theorems, which take
 // milliseconds.
-func (s *Server) grace() time.Duration { return min(2*time.Second, max(50*time.Millisecond, s.Timeout/10)) }
+func (s *Server) grace() time.Duration {
+	return min(2*time.Second, max(50*time.Millisecond, s.Timeout/10))
+}
 
 func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any, error), cost costFn) (any, error) {
 	if n := len(r.URL.RawQuery); n > s.MaxQuery {
