@@ -377,8 +377,45 @@ func (s *Server) options(q query) (engine.Options, error) {
 	return opt, nil
 }
 
+// A familyJSON is a ruleset family as `grundy games --json` shows it, with
+// Args describing the text arguments of a family that reads its own
+// (ParseArgs), for the page to build its form.
+type familyJSON struct {
+	engine.Family
+	Args []argJSON `json:"args,omitempty"`
+}
+
+// An argJSON is one text or boolean argument, written NAME=VALUE (a
+// boolean: NAME alone when true).
+type argJSON struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"` // text or bool
+	Default string `json:"default"`
+	Doc     string `json:"doc"`
+}
+
+// textArgs describes the families that parse their own arguments; one
+// without an entry gets a single free-form field.
+var textArgs = map[string][]argJSON{
+	"fdg": {
+		{Name: "d", Kind: "text", Default: "1100", Doc: "difference vectors separated by /, one digit per coordinate (1100/0011) or dotted (1.0.12); one coordinate per pile"},
+		{Name: "multiset", Kind: "bool", Default: "true", Doc: "piles interchangeable: each vector stands for all its arrangements"},
+	},
+}
+
 func (s *Server) games(context.Context, query) (any, error) {
-	return engine.Families(), nil
+	var out []familyJSON
+	for i, f := range engine.Families() {
+		fj := familyJSON{Family: f}
+		if games.Families[i].ParseArgs != nil {
+			fj.Args = textArgs[f.Name]
+			if fj.Args == nil {
+				fj.Args = []argJSON{{Name: "", Kind: "text", Doc: "arguments after " + f.Name + ":"}}
+			}
+		}
+		out = append(out, fj)
+	}
+	return out, nil
 }
 
 // A computerJSON is the computer's move and why it chose it.
@@ -435,6 +472,8 @@ type rulesetJSON struct {
 	Name string `json:"name"`
 	// DefaultPos is a position of the ruleset's pile count, to start from.
 	DefaultPos string `json:"default_pos"`
+	// PosError says why pos, when given, does not fit the ruleset.
+	PosError string `json:"pos_error,omitempty"`
 }
 
 // ruleset checks a ruleset (the page's validation message) and proposes
@@ -448,13 +487,20 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	out := rulesetJSON{Name: r.Name()}
 	sizes := []int{3, 5, 7, 9, 11, 13, 15, 17}
 	for _, n := range []int{2, 3, 1, 4, 5, 6, 7, 8} {
 		if r.Validate(grundy.Position(sizes[:n])) == nil {
-			return rulesetJSON{r.Name(), grundy.Canonical(r, sizes[:n]).String()}, nil
+			out.DefaultPos = grundy.Canonical(r, sizes[:n]).String()
+			break
 		}
 	}
-	return rulesetJSON{Name: r.Name()}, nil
+	if pos := q.str("pos"); pos != "" {
+		if _, _, err := engine.Parse(game, pos); err != nil {
+			out.PosError = err.Error()
+		}
+	}
+	return out, nil
 }
 
 func (s *Server) overlays(_ context.Context, q query) (any, error) {
