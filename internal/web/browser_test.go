@@ -368,6 +368,9 @@ func testForm(t *testing.T, b *tab) {
 	if js[string](b, `document.querySelector("#values dt a").getAttribute("href")`) != "#h-G" {
 		t.Errorf("G does not link to its explanation")
 	}
+	if got := js[string](b, `document.querySelector("#v-G a").getAttribute("href") + " " + document.querySelector("#v-G a").title`); !strings.HasPrefix(got, "#method-line by search") {
+		t.Errorf("G's number links to %q, want its method", got)
+	}
 }
 
 // The heatmap by keyboard only, its focus style, and tap-to-inspect.

@@ -283,14 +283,25 @@ function trustBadge(el, t) {
   el.title = t.detail;
 }
 
+// number shows a value as a link to the method that gave it.
+function number(id, v, m) {
+  const a = document.createElement("a");
+  a.href = "#method-line";
+  a.className = "num";
+  a.title = "by " + m.method + (m.trust.detail ? " — " + m.trust.detail : "");
+  a.textContent = v;
+  $(id).textContent = "";
+  $(id).append(a);
+}
+
 function renderAnswer() {
   const m = answer;
-  $("v-G").textContent = played(m.G);
-  $("v-Gm").textContent = played(m.Gm);
-  $("v-R").textContent = played(m.R);
-  $("v-Rm").textContent = played(m.Rm);
-  $("v-outcome").textContent = m.outcome || "unknown";
-  $("v-outcome-misere").textContent = m.outcome_misere || "unknown";
+  number("v-G", played(m.G), m);
+  number("v-Gm", played(m.Gm), m);
+  number("v-R", played(m.R), m);
+  number("v-Rm", played(m.Rm), m);
+  number("v-outcome", m.outcome || "unknown", m);
+  number("v-outcome-misere", m.outcome_misere || "unknown", m);
   $("v-method").textContent = m.method + (m.searched ? " (" + m.searched + " positions)" : "");
   trustBadge($("v-trust"), m.trust);
   $("fallback").hidden = !m.fallback;
