@@ -148,6 +148,8 @@ func fillBig(r grundy.Ruleset, v *valueJSON) {
 		if d := dst[f.Quantity]; d != nil && *d == nil {
 			s := f.Value.String()
 			*d = &s
+			v.Method += fmt.Sprintf("; %s by theorem %s", f.Quantity, f.Claim.ID)
+			v.Trust = trustOf(v.Method)
 		}
 	}
 	v.Outcome = outcomeOf(v.Outcome, v.G, v.R)

@@ -201,19 +201,19 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 	done := make(chan result, 1)
 	s.stats.running.Add(1)
 	go func() {
-		defer func() {
-			<-lane
-			s.stats.running.Add(-1)
-			switch {
-			case r.Context().Err() != nil:
-				s.stats.cancelled.Add(1)
-			case ctx.Err() != nil:
-				s.stats.timedOut.Add(1)
-			default:
-				s.stats.completed.Add(1)
-			}
-		}()
 		out, err := h(ctx, q)
+		// Counted before the answer leaves, while ctx still says why the
+		// computation ended.
+		switch {
+		case r.Context().Err() != nil:
+			s.stats.cancelled.Add(1)
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			s.stats.timedOut.Add(1)
+		default:
+			s.stats.completed.Add(1)
+		}
+		s.stats.running.Add(-1)
+		<-lane
 		done <- result{out, err}
 	}()
 	limit := time.NewTimer(s.Timeout + s.grace())

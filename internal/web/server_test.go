@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -307,4 +309,39 @@ func TestTimeoutWhileComputing(t *testing.T) {
 	close(release)
 	cheap <- struct{}{} // waits until the stuck computation gives its slot back
 	<-cheap
+}
+
+// Values beyond 2^53, and beyond 64 bits, arrive exact as strings: nim's
+// G is the xor of the piles (Bouton), computed here with math/big.
+func TestBigValues(t *testing.T) {
+	ts := newServer(t, &Server{})
+	for _, piles := range [][2]string{{"0", "1152921504606846977"}, {"0", "9007199254740993"}, {"5", "123456789012345678901234567890"}} {
+		a, _ := new(big.Int).SetString(piles[0], 10)
+		b, _ := new(big.Int).SetString(piles[1], 10)
+		want := new(big.Int).Xor(a, b).String()
+		status, _, body := get(t, ts, "/api/moves?game=nim&pos="+piles[0]+","+piles[1])
+		var m movesJSON
+		if status != 200 || json.Unmarshal(body, &m) != nil || m.G == nil || *m.G != want || m.Outcome != "N" {
+			t.Errorf("moves nim %s,%s: %d %s; want G %s, N", piles[0], piles[1], status, body, want)
+			continue
+		}
+		if !strings.Contains(string(body), `"G":"`+want+`"`) || !slices.Contains(m.Trust.Claims, "000/bouton") {
+			t.Errorf("moves nim %s,%s: G not a JSON string or Bouton not named: %s", piles[0], piles[1], body)
+		}
+		if len(m.Moves) != 1 || !m.Moves[0].Winning {
+			t.Errorf("moves nim %s,%s: %v, want the winning move", piles[0], piles[1], m.Moves)
+		}
+	}
+}
+
+// A cheap request is answered while every costly slot is taken.
+func TestCheapLane(t *testing.T) {
+	s := &Server{Workers: 1}
+	ts := newServer(t, s)
+	s.lanes[0] <- struct{}{} // the one costly slot, held
+	defer func() { <-s.lanes[0] }()
+	status, _, body := get(t, ts, "/api/value?game=nim&pos=1,2")
+	if status != 200 || !strings.Contains(string(body), `"G":"3"`) {
+		t.Errorf("nim 1,2 with the costly lane full: %d %s", status, body)
+	}
 }
