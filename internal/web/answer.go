@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
-	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -28,21 +26,16 @@ type quantitiesJSON struct {
 	OutcomeMisere string  `json:"outcome_misere"`
 }
 
-// A trustJSON says what an answer rests on; see the legend in README.
-type trustJSON struct {
-	// Kind is computed, paper-proof, classical, smt-proved or checked.
-	Kind   string   `json:"kind"`
-	Claims []string `json:"claims"`
-	Detail string   `json:"detail"`
-}
-
 type valueJSON struct {
 	Game string `json:"game"`
 	Pos  string `json:"pos"`
 	quantitiesJSON
-	Method   string    `json:"method"`
-	Trust    trustJSON `json:"trust"`
-	Searched int       `json:"searched,omitempty"`
+	Method string `json:"method"`
+	// Trust and Sources are engine's: why the answer can be believed, and
+	// for a theorem's answer the claim behind each quantity.
+	Trust    theory.Trust                     `json:"trust"`
+	Sources  map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
+	Searched int                              `json:"searched,omitempty"`
 	// Fallback says why theorems answered instead of a search.
 	Fallback string `json:"fallback,omitempty"`
 	// Terminal: no move is left.
@@ -54,6 +47,8 @@ type moveJSON struct {
 	quantitiesJSON
 	Winning bool  `json:"winning"`
 	Optimal *bool `json:"optimal"`
+	// Source, for a move a theorem found, is the claim's trust.
+	Source *theory.Trust `json:"source,omitempty"`
 }
 
 type movesJSON struct {
@@ -74,100 +69,22 @@ const (
 	optionListCap  = 100     // options evaluated one by one at most
 )
 
-func intString(p *int) *string {
-	if p == nil {
+func bigString(v *big.Int) *string {
+	if v == nil {
 		return nil
 	}
-	s := strconv.Itoa(*p)
+	s := v.String()
 	return &s
 }
 
 func quantities(q engine.Quantities) quantitiesJSON {
-	return quantitiesJSON{G: intString(q.G), Gm: intString(q.Gm), R: intString(q.R), Rm: intString(q.Rm),
+	return quantitiesJSON{G: bigString(q.G), Gm: bigString(q.Gm), R: bigString(q.R), Rm: bigString(q.Rm),
 		Outcome: q.Outcome, OutcomeMisere: q.OutcomeMisere}
-}
-
-var classical = map[string]bool{"000/bouton": true, "000/bouton.misere": true, "000/moore": true, "002/eq-2.classic": true}
-
-var claimRef = regexp.MustCompile(`(\d{3}/[^\s,;()]+)(?: \(([^)]*)\))?`)
-
-// trustOf derives an answer's trust from engine's method string. It is
-// provisional: once engine's answers carry their own trust field, answers
-// copy that field and this function goes.
-func trustOf(method string) trustJSON {
-	switch method {
-	case engine.MethodSearch:
-		return trustJSON{Kind: "computed", Claims: []string{}, Detail: "exhaustive search of every position reachable from this one"}
-	case engine.MethodBox:
-		return trustJSON{Kind: "computed", Claims: []string{}, Detail: "exhaustive box solver"}
-	}
-	t := trustJSON{Claims: []string{}}
-	var details []string
-	allClassical, allSMT := true, true
-	for _, m := range claimRef.FindAllStringSubmatch(method, -1) {
-		if !slices.Contains(t.Claims, m[1]) {
-			t.Claims = append(t.Claims, m[1])
-		}
-		allClassical = allClassical && classical[m[1]]
-		if m[2] != "" {
-			details = append(details, m[1]+": "+m[2])
-			allSMT = allSMT && strings.HasPrefix(m[2], "proved for all positions by")
-		}
-	}
-	t.Detail = strings.Join(details, "; ")
-	switch {
-	case len(t.Claims) == 0:
-		t.Kind = "unknown"
-	case allClassical:
-		t.Kind = "classical"
-	case allSMT && len(details) > 0:
-		t.Kind = "smt-proved"
-	default:
-		t.Kind = "paper-proof"
-	}
-	return t
 }
 
 func newValue(v engine.Value) valueJSON {
 	return valueJSON{Game: v.Game, Pos: v.Pos, quantitiesJSON: quantities(v.Quantities),
-		Method: v.Method, Trust: trustOf(v.Method), Searched: v.Searched}
-}
-
-// fillBig completes a theorem's answer with the values engine leaves out
-// because they exceed its machine integers.
-func fillBig(r grundy.Ruleset, v *valueJSON) {
-	if !strings.HasPrefix(v.Method, "theorem") {
-		return
-	}
-	p, err := grundy.ParsePosition(v.Pos)
-	if err != nil {
-		return
-	}
-	dst := map[theory.Quantity]**string{theory.QG: &v.G, theory.QGm: &v.Gm, theory.QR: &v.R, theory.QRm: &v.Rm}
-	for _, f := range theory.Answer(r, p) {
-		if d := dst[f.Quantity]; d != nil && *d == nil {
-			s := f.Value.String()
-			*d = &s
-			v.Method += fmt.Sprintf("; %s by theorem %s", f.Quantity, f.Claim.ID)
-			v.Trust = trustOf(v.Method)
-		}
-	}
-	v.Outcome = outcomeOf(v.Outcome, v.G, v.R)
-	v.OutcomeMisere = outcomeOf(v.OutcomeMisere, v.Gm, v.Rm)
-}
-
-// outcomeOf is P iff G = 0 iff R is even, when the outcome is not known.
-func outcomeOf(known string, g, r *string) string {
-	switch {
-	case known != "":
-		return known
-	case g != nil:
-		return map[bool]string{true: "P", false: "N"}[*g == "0"]
-	case r != nil:
-		n, _ := new(big.Int).SetString(*r, 10)
-		return map[bool]string{true: "P", false: "N"}[n.Bit(0) == 0]
-	}
-	return ""
+		Method: v.Method, Trust: v.Trust, Sources: v.Sources, Searched: v.Searched}
 }
 
 // answer runs find with the request's options; past the search's time
@@ -212,7 +129,6 @@ func (s *Server) value(ctx context.Context, q query) (any, error) {
 	}
 	out := newValue(v)
 	out.Fallback = fallback
-	fillBig(r, &out)
 	out.Terminal = terminal(r, p)
 	return out, nil
 }
@@ -251,10 +167,9 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	}
 	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}}
 	out.Fallback = fallback
-	fillBig(r, &out.valueJSON)
 	out.Terminal = terminal(r, p)
 	for _, mv := range m.Moves {
-		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal})
+		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal, Source: mv.Source})
 	}
 	if m.Method == engine.MethodSearch {
 		out.Enumerated = true
@@ -306,7 +221,6 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 			continue
 		}
 		vj := newValue(v)
-		fillBig(r, &vj)
 		outcome := vj.Outcome
 		if out.Misere {
 			outcome = vj.OutcomeMisere
@@ -314,7 +228,7 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 		if outcome == "" {
 			continue
 		}
-		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P"})
+		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
 	}
 	if len(listed) >= len(out.Moves) {
 		out.Moves = listed

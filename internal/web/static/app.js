@@ -276,19 +276,26 @@ async function refresh(reply) {
 
 function played(v) { return v ?? "—"; }
 
-function trustBadge(el, t) {
-  el.textContent = t.kind + (t.claims.length ? " · " + t.claims.join(", ") : "");
-  el.className = "trust " + t.kind;
-  el.href = "#t-" + t.kind;
-  el.title = t.detail;
+function trustText(t) {
+  const claims = t.claims || [];
+  return t.kind + (claims.length ? " · " + claims.join(", ") : "");
 }
 
-// number shows a value as a link to the method that gave it.
-function number(id, v, m) {
+function trustBadge(el, t) {
+  el.textContent = trustText(t);
+  el.className = "trust " + t.kind;
+  el.href = "#t-" + t.kind;
+  el.title = t.detail || "";
+}
+
+// number shows a value as a link to the method that gave it: for a
+// theorem's answer, the claim behind that very quantity.
+function number(id, v, m, ...quantities) {
   const a = document.createElement("a");
   a.href = "#method-line";
   a.className = "num";
-  a.title = "by " + m.method + (m.trust.detail ? " — " + m.trust.detail : "");
+  const src = quantities.map((q) => m.sources && m.sources[q]).find((t) => t) || m.trust;
+  a.title = "by " + m.method + ": " + trustText(src) + (src.detail ? " — " + src.detail : "");
   a.textContent = v;
   $(id).textContent = "";
   $(id).append(a);
@@ -296,12 +303,12 @@ function number(id, v, m) {
 
 function renderAnswer() {
   const m = answer;
-  number("v-G", played(m.G), m);
-  number("v-Gm", played(m.Gm), m);
-  number("v-R", played(m.R), m);
-  number("v-Rm", played(m.Rm), m);
-  number("v-outcome", m.outcome || "unknown", m);
-  number("v-outcome-misere", m.outcome_misere || "unknown", m);
+  number("v-G", played(m.G), m, "G");
+  number("v-Gm", played(m.Gm), m, "Gm");
+  number("v-R", played(m.R), m, "R");
+  number("v-Rm", played(m.Rm), m, "Rm");
+  number("v-outcome", m.outcome || "unknown", m, "P", "G", "R");
+  number("v-outcome-misere", m.outcome_misere || "unknown", m, "Pm", "Gm", "Rm");
   $("v-method").textContent = m.method + (m.searched ? " (" + m.searched + " positions)" : "");
   trustBadge($("v-trust"), m.trust);
   $("fallback").hidden = !m.fallback;
