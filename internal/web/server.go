@@ -167,7 +167,7 @@ func (s *Server) api(h func(ctx context.Context, q query) (any, error), cost cos
 // search stopped at the limit falls back to theorems, which take
 // milliseconds.
 func (s *Server) grace() time.Duration {
-	return min(2*time.Second, max(50*time.Millisecond, s.Timeout/10))
+	return min(2*time.Second, max(250*time.Millisecond, s.Timeout/10))
 }
 
 func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any, error), cost costFn) (any, error) {

@@ -242,16 +242,17 @@ func TestErrors(t *testing.T) {
 // Past the time limit a search falls back to the theorems, and says so;
 // without a theorem the answer is 503 naming the limit.
 func TestTimeout(t *testing.T) {
-	// A millisecond is over before the search ends.
-	ts := newServer(t, &Server{Timeout: time.Millisecond})
-	status, _, body := get(t, ts, "/api/value?game=nim&pos=30,30,30")
+	// 50ms is over long before a search of the 1.9 million positions
+	// below 60,60,60,60 ends (the budget lets it start).
+	ts := newServer(t, &Server{Timeout: 50 * time.Millisecond, Budget: 1_000_000_000})
+	status, _, body := get(t, ts, "/api/value?game=nim&pos=60,60,60,60")
 	var v valueJSON
-	if status != 200 || json.Unmarshal(body, &v) != nil || *v.G != "30" || !strings.Contains(v.Fallback, "time limit of 1ms") {
-		t.Errorf("GET nim 30,30,30 with a 1ms limit = %d %s, want G 30 by Bouton's theorem after the time limit", status, body)
+	if status != 200 || json.Unmarshal(body, &v) != nil || *v.G != "0" || !strings.Contains(v.Fallback, "time limit of 50ms") {
+		t.Errorf("GET nim 60,60,60,60 with a 50ms limit = %d %s, want G 0 by Bouton's theorem after the time limit", status, body)
 	}
-	status, _, body = get(t, ts, "/api/value?game=wythoff-ee&pos=300,300")
-	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 1ms") {
-		t.Errorf("GET wythoff-ee 300,300 with a 1ms limit = %d %s, want 503 naming the limit", status, body)
+	status, _, body = get(t, ts, "/api/value?game=wythoff-ee&pos=3000,3000")
+	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 50ms") {
+		t.Errorf("GET wythoff-ee 3000,3000 with a 50ms limit = %d %s, want 503 naming the limit", status, body)
 	}
 }
 
