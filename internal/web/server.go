@@ -12,9 +12,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -54,12 +56,12 @@ type Server struct {
 	// As many cheap ones run at once in a lane of their own, so that a
 	// cheap request is never queued behind slow ones.
 	Workers int
-	// CheapCost is the most positions a request may be estimated to
-	// visit and still take the cheap lane.
+	// CheapCost is the most work (positions times options) a request may
+	// be estimated to take and still take the cheap lane.
 	CheapCost float64
 
 	lanes [2]chan struct{} // costly, cheap
-	stats struct{ running, completed, cancelled, timedOut atomic.Int64 }
+	stats struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
 }
 
 // A costFn estimates the positions a request visits; nil marks requests
@@ -191,14 +193,18 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 		return nil, s.timeoutError(ctx)
 	}
 	// The computation runs apart so that the answer leaves soon after the
-	// time limit even when the solver notices the cancellation late; it
-	// keeps its slot until it really ends, so at most Workers computations
-	// of a lane ever run at once.
+	// time limit even when the solver notices the cancellation late. It
+	// keeps its slot until it ends or its time limit (and grace) passes,
+	// whichever comes first: a solver slow to notice cancellation cannot
+	// hold a slot longer (stats count it as overdue until it ends).
 	type result struct {
 		out any
 		err error
 	}
 	done := make(chan result, 1)
+	var release sync.Once
+	free := func() { release.Do(func() { <-lane }) }
+	var late atomic.Bool
 	s.stats.running.Add(1)
 	go func() {
 		out, err := h(ctx, q)
@@ -213,34 +219,58 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 			s.stats.completed.Add(1)
 		}
 		s.stats.running.Add(-1)
-		<-lane
+		if late.Load() {
+			s.stats.overdue.Add(-1)
+		}
+		free()
 		done <- result{out, err}
 	}()
 	limit := time.NewTimer(s.Timeout + s.grace())
 	defer limit.Stop()
-	select {
-	case res := <-done:
-		if res.err != nil && ctx.Err() != nil {
+	for {
+		select {
+		case res := <-done:
+			if res.err != nil && ctx.Err() != nil {
+				return nil, s.timeoutError(ctx)
+			}
+			return res.out, res.err
+		case <-r.Context().Done():
+			// The client left; the slot stays with the computation until
+			// it ends or passes its time limit.
+			go func() {
+				select {
+				case <-done:
+				case <-limit.C:
+					s.overdue(&late, free)
+				}
+			}()
+			return nil, s.timeoutError(r.Context())
+		case <-limit.C:
+			s.overdue(&late, free)
 			return nil, s.timeoutError(ctx)
 		}
-		return res.out, res.err
-	case <-r.Context().Done():
-		return nil, s.timeoutError(r.Context())
-	case <-limit.C:
-		return nil, s.timeoutError(ctx)
 	}
+}
+
+// overdue gives back the slot of a computation past its time limit.
+func (s *Server) overdue(late *atomic.Bool, free func()) {
+	if !late.Swap(true) {
+		s.stats.overdue.Add(1)
+	}
+	free()
 }
 
 // statistics counts the computations: running now, and ended by
 // completion, by the client's cancellation or by the time limit.
 func (s *Server) statistics(context.Context, query) (any, error) {
-	return map[string]int64{"running": s.stats.running.Load(), "completed": s.stats.completed.Load(),
+	return map[string]int64{"running": s.stats.running.Load(), "overdue": s.stats.overdue.Load(), "completed": s.stats.completed.Load(),
 		"cancelled": s.stats.cancelled.Load(), "timed_out": s.stats.timedOut.Load()}, nil
 }
 
-// positionCost bounds the positions a value, moves or computer request
-// visits: a search's reach, at most the budget; a theorem's answer costs
-// next to nothing.
+// positionCost bounds the work of a value, moves or computer request: a
+// search's positions times the options of each (at most one per token
+// removed, for most rulesets), the budget when the search would overrun
+// it; a theorem's answer costs next to nothing, when a theorem answers.
 func positionCost(s *Server, q query) float64 {
 	r, p, err := s.position(q)
 	if err != nil {
@@ -250,14 +280,18 @@ func positionCost(s *Server, q query) float64 {
 	if method == engine.Theorem {
 		return 1
 	}
+	small, ok := p.Small()
 	reach := solve.ReachBound(r, p)
-	if _, ok := p.Small(); !ok || reach > float64(s.Budget) {
-		if method == engine.Search {
-			return float64(s.Budget)
+	if !ok || reach > float64(s.Budget) {
+		misere, _ := q.flag("misere")
+		if method == engine.Auto || method == "auto" {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.Theorem}); err == nil {
+				return 1
+			}
 		}
-		return 1
+		return math.Inf(1)
 	}
-	return reach
+	return reach * float64(1+small.Sum())
 }
 
 func (s *Server) timeoutError(ctx context.Context) error {

@@ -287,9 +287,9 @@ func TestConcurrent(t *testing.T) {
 }
 
 // A computation that ignores its cancellation (as a solver between two
-// checks does) must not hold the answer past the time limit: run returns
-// while the computation is still blocked, and the slot is freed only when
-// it ends.
+// checks does) must not hold the answer, nor its slot, past the time
+// limit: run returns while the computation is still blocked, the slot is
+// free, and the statistics count it overdue until it ends.
 func TestTimeoutWhileComputing(t *testing.T) {
 	s := &Server{Timeout: 50 * time.Millisecond, Workers: 1}
 	s.defaults()
@@ -303,13 +303,23 @@ func TestTimeoutWhileComputing(t *testing.T) {
 	if statusOf(err) != http.StatusServiceUnavailable || !strings.Contains(err.Error(), "time limit of 50ms") {
 		t.Errorf("run of a stuck computation = %v (status %d), want 503 naming the limit", err, statusOf(err))
 	}
-	cheap := s.lanes[1]
-	if len(cheap) != 1 {
-		t.Errorf("%d slots taken while the computation runs, want 1", len(cheap))
+	if n := len(s.lanes[1]); n != 0 {
+		t.Errorf("%d slots taken past the time limit, want 0", n)
+	}
+	st := func() map[string]int64 {
+		m, _ := s.statistics(context.Background(), query{})
+		return m.(map[string]int64)
+	}
+	if m := st(); m["running"] != 1 || m["overdue"] != 1 {
+		t.Errorf("statistics while the stuck computation runs: %v, want running 1, overdue 1", m)
 	}
 	close(release)
-	cheap <- struct{}{} // waits until the stuck computation gives its slot back
-	<-cheap
+	for deadline := time.Now().Add(5 * time.Second); st()["running"] != 0 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	if m := st(); m["running"] != 0 || m["overdue"] != 0 || len(s.lanes[1]) != 0 {
+		t.Errorf("statistics after the stuck computation ended: %v (%d slots taken), want nothing running", m, len(s.lanes[1]))
+	}
 }
 
 // Values beyond 2^53, and beyond 64 bits, arrive exact as strings: nim's
@@ -344,5 +354,27 @@ func TestCheapLane(t *testing.T) {
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=1,2")
 	if status != 200 || !strings.Contains(string(body), `"G":"3"`) {
 		t.Errorf("nim 1,2 with the costly lane full: %d %s", status, body)
+	}
+}
+
+// The lane of a request follows its estimated work.
+func TestPositionCost(t *testing.T) {
+	s := &Server{}
+	s.defaults()
+	for _, tc := range []struct {
+		query string
+		cheap bool
+	}{
+		{"game=nim&pos=1,2", true},                              // 6 positions, ≤ 4 options each
+		{"game=nim&pos=50000", false},                           // 50001 positions, up to 50000 options each
+		{"game=nim&pos=5,123456789012345678901234567890", true}, // Bouton answers
+		{"game=nim&pos=5,123456789012345678901234567890&method=search", false},
+		{"game=wythoff-ee&pos=3000,3000", false}, // no theorem, beyond the budget
+		{"game=nim&pos=1,x", true},               // refused at once
+	} {
+		v, _ := url.ParseQuery(tc.query)
+		if c := positionCost(s, query{v}); (c <= s.CheapCost) != tc.cheap {
+			t.Errorf("positionCost(%s) = %g, cheap %v; want cheap %v", tc.query, c, c <= s.CheapCost, tc.cheap)
+		}
 	}
 }
