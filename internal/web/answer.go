@@ -88,8 +88,8 @@ func newValue(v engine.Value) valueJSON {
 }
 
 // answer runs find with the request's options; past the search's time
-// limit (ctx's deadline) with method auto, it asks the theorems instead
-// and says so. tried reports whether a search would have been run.
+// limit (ctx's deadline) with method auto, it asks the theorems instead.
+// fallback says why theorems answered, when they did with method auto.
 func (s *Server) answer(ctx context.Context, opt engine.Options, find func(context.Context, engine.Options) (string, error)) (fallback string, err error) {
 	method, err := find(ctx, opt)
 	if err == nil {

@@ -377,10 +377,23 @@ func testForm(t *testing.T, b *tab) {
 func testHeatmap(t *testing.T, b *tab) {
 	b.open("/?game=nim&pos=1,2&max=5")
 	b.wait("heatmap", `document.getElementById("hm-title").textContent.startsWith("nim")`, 5*time.Second)
+	// Editing the heatmap's form marks the drawn map stale until drawn.
+	if got := js[string](b, `(() => { const m = document.getElementById("hm-max"); m.value = "6"; m.dispatchEvent(new Event("input", {bubbles: true}));
+		return document.getElementById("heat").className; })()`); got != "stale" {
+		t.Errorf("after editing max the heatmap section is %q, want stale", got)
+	}
+	b.do("redraw with max 5", chromedp.SetValue(chromedp.CSS("#hm-max"), "5"), chromedp.Click(chromedp.CSS("#hm-draw")))
+	b.wait("heatmap redrawn", `document.getElementById("heat").className === "" && document.getElementById("hm-title").textContent.startsWith("nim")`, 5*time.Second)
 	if js[string](b, `document.getElementById("hm").getAttribute("tabindex")`) != "0" {
 		t.Errorf("the heatmap is not in the tab order")
 	}
-	b.do("focus the map", chromedp.Focus(chromedp.CSS("#hm")))
+	// Tab from the Draw button reaches the map.
+	for i := 0; i < 4 && js[string](b, `document.activeElement.id`) != "hm"; i++ {
+		b.do("tab", chromedp.KeyEvent(kb.Tab))
+	}
+	if id := js[string](b, `document.activeElement.id`); id != "hm" {
+		t.Fatalf("Tab from Draw reaches #%s, not the heatmap", id)
+	}
 	if got := js[string](b, `getComputedStyle(document.activeElement).outlineColor + " " + getComputedStyle(document.querySelector(".move.optimal")).outlineStyle`); got != "rgb(255, 140, 0) none" {
 		t.Errorf("focus ring and optimal move: %q, want an orange ring and no outline on the optimal move", got)
 	}

@@ -68,7 +68,7 @@ function commit(st, { push = true, force = false, answer: reply = false } = {}) 
   if (oldHeat !== heatKey(st)) drawHeatmap();
 }
 
-window.addEventListener("popstate", () => { const st = fromURL(); restoreGame(st).then(() => commit(st, { push: false })); });
+window.addEventListener("popstate", () => commit(knownGame(fromURL()), { push: false }));
 
 // ---- API ----
 
@@ -225,7 +225,6 @@ function disableMoves() {
 // ---- the position's answer ----
 
 let answer = null; // the answer for state, or null
-let answerErr = null;
 let refreshSeq = 0;
 
 function clearDerived() {
@@ -253,7 +252,6 @@ async function refresh(reply) {
       api("moves", { game: st.game, pos: current(st), misere: st.misere }, signal));
   } catch (err) {
     if (seq !== refreshSeq) return;
-    answerErr = err;
     $("error").textContent = isAbort(err) ? "Cancelled: nothing is known of " + current(st) + " — press Show to try again." : err.message;
     renderControls();
     return;
@@ -266,7 +264,7 @@ async function refresh(reply) {
     $("pos").value = m.pos;
     renderHistory();
   }
-  answer = m; answerErr = null;
+  answer = m;
   cache.set(cacheKey(st, current(st)), m);
   renderAnswer();
   renderChart();
@@ -573,6 +571,7 @@ let heatSeq = 0;
 
 function clearHeatmap() {
   grid = null;
+  $("heat").classList.remove("stale");
   const c = $("hm");
   c.getContext("2d").clearRect(0, 0, c.width, c.height);
   $("hm-title").textContent = "";
@@ -799,10 +798,10 @@ function fitSlice(slice, pos) {
   return ["x", "y", ...Array(n - 2).fill("0")].join(",");
 }
 
-// restoreGame makes sure the select knows the URL's family.
-async function restoreGame(st) {
-  const [name] = splitSpec(st.game);
-  if (!family(name)) st.game = "wythoff";
+// knownGame replaces a URL's unknown family by the default one.
+function knownGame(st) {
+  if (!family(splitSpec(st.game)[0])) st.game = defaultState().game;
+  return st;
 }
 
 async function init() {
@@ -850,6 +849,7 @@ async function init() {
     commit(st);
     if (same) drawHeatmap();
   });
+  $("hm-form").addEventListener("input", () => { if (grid) $("heat").classList.add("stale"); });
   $("hm-slice").addEventListener("change", () => { state = { ...state, hm: { ...state.hm, slice: $("hm-slice").value.trim(), overlay: "" } }; loadOverlays(); });
   const hm = $("hm");
   hm.addEventListener("mousemove", (ev) => { const h = cellAt(ev); if (h) $("hm-tip").textContent = describe(h); });
@@ -857,9 +857,7 @@ async function init() {
   hm.addEventListener("keydown", onKey);
   hm.addEventListener("focus", () => { if (grid) inspect(cursor || { x: 0, y: 0 }); });
   hm.addEventListener("blur", () => { if (grid) paint(); });
-  const st = fromURL();
-  await restoreGame(st);
-  commit(st, { push: false });
+  commit(knownGame(fromURL()), { push: false });
   document.body.dataset.ready = "true";
 }
 
