@@ -440,6 +440,11 @@ func testViews(t *testing.T, browser context.Context, url string) {
 			}
 			compareScreenshot(t, b, view.name+"-"+size.name)
 		}
+		// Long numbers wrap instead of widening the page.
+		b.open("/?game=nim&pos=5,123456789012345678901234567890")
+		if w := js[int](b, `document.documentElement.scrollWidth`); w > int(size.w) {
+			t.Errorf("nim with a 30-digit pile at %d px: page %d px wide", size.w, w)
+		}
 	}
 }
 
