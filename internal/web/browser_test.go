@@ -358,7 +358,10 @@ func testForm(t *testing.T, b *tab) {
 	b.do("good vectors", evaluate(`(() => { const d = document.getElementById("param-d"); d.value = "1100/0011"; d.dispatchEvent(new Event("input", {bubbles: true})); d.dispatchEvent(new Event("change", {bubbles: true})); })()`))
 	b.wait("fdg:d=1100/0011", `location.search.includes("d%3D1100%2F0011") && document.getElementById("v-method").textContent !== "—" && document.getElementById("param-error").textContent === ""`, 5*time.Second)
 
-	b.do("open help", chromedp.Click(chromedp.CSS("#help-panel summary")))
+	b.do("follow G's link", chromedp.Click(chromedp.CSS(`#values dt a[href="#h-G"]`)))
+	if !js[bool](b, `document.getElementById("help-panel").open`) {
+		t.Errorf("G's link does not open the help")
+	}
 	help := b.text("help-panel")
 	for _, w := range []string{"G⁻", "R⁻", "remoteness", "P / N", "computed", "paper-proof", "classical", "smt-proved", "checked", "refuted"} {
 		if !strings.Contains(help, w) {

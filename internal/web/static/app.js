@@ -838,6 +838,11 @@ async function init() {
   $("misere").addEventListener("change", () => commit({ ...state, misere: $("misere").checked }));
   $("vs").addEventListener("change", () => commit({ ...state, vs: $("vs").checked }, { push: false }));
   $("sort").addEventListener("change", () => { state = { ...state, sort: $("sort").value }; history.replaceState(null, "", toURL(state)); renderMoves(); renderControls(); });
+  // Links into the help open it.
+  document.addEventListener("click", (ev) => {
+    const a = ev.target.closest && ev.target.closest("a[href^='#']");
+    if (a && /^#(help|h-|t-)/.test(a.getAttribute("href"))) $("help-panel").open = true;
+  });
   $("undo").addEventListener("click", undo);
   $("computer").addEventListener("click", () => { if (!posTask.busy && answer && !answer.terminal) computerMove(); });
   $("cancel").addEventListener("click", () => posTask.cancel());
