@@ -154,20 +154,22 @@ func sliceOr(s string) string {
 	return s
 }
 
-// heatmapCost is the box a heatmap solves: every pile up to its slice's
-// fixed size, or up to max on the axes.
+// heatmapCost is the work of the box a heatmap solves: its positions
+// (every pile up to its slice's fixed size, or up to max on the axes)
+// times the options of each, at most one per token of the largest.
 func heatmapCost(_ *Server, q query) float64 {
 	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
 	if err != nil || ierr != nil || max < 0 {
 		return 0
 	}
-	cost := 1.0
+	positions, tokens := 1.0, 0.0
 	for i, n := range sl.Piles {
 		if i == sl.X || i == sl.Y {
 			n = max
 		}
-		cost *= float64(n + 1)
+		positions *= float64(n + 1)
+		tokens += float64(n)
 	}
-	return cost
+	return positions * (1 + tokens)
 }
