@@ -378,3 +378,25 @@ func TestPositionCost(t *testing.T) {
 		}
 	}
 }
+
+// Any query gets a JSON answer or a JSON error, never a panic.
+func FuzzAPI(f *testing.F) {
+	for _, seed := range [][3]string{
+		{"moves", "nim", "1,2"}, {"value", "wythoff", "1000000,1618034"}, {"computer", "slow-exact:k=2", "1,2,3"},
+		{"moves", "fdg:d=1100/0011", "3,5,7,9"}, {"value", "fdg:d=1/01", "1"}, {"ruleset", "exact:k=2", "0"},
+		{"moves", "nim", "5,123456789012345678901234567890"}, {"heatmap", "nim", "x,y"}, {"overlays", "moore:k=2", "x,y,3"},
+	} {
+		f.Add(seed[0], seed[1], seed[2])
+	}
+	s := &Server{Budget: 2000, Timeout: time.Second, MaxSide: 20, MaxPositions: 2000}
+	h := s.Handler()
+	f.Fuzz(func(t *testing.T, route, game, pos string) {
+		q := url.Values{"game": {game}, "pos": {pos}, "slice": {pos}, "max": {"5"}}
+		req := httptest.NewRequest("GET", "/api/"+url.PathEscape(route)+"?"+q.Encode(), nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if !json.Valid(rec.Body.Bytes()) {
+			t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
+		}
+	})
+}
