@@ -171,7 +171,8 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	for _, mv := range m.Moves {
 		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal, Source: mv.Source})
 	}
-	if m.Method == engine.MethodSearch {
+	if m.Method != engine.MethodTheorem {
+		// An exhaustive method lists every option.
 		out.Enumerated = true
 		n := strconv.Itoa(len(out.Moves))
 		out.Options = &n

@@ -476,7 +476,7 @@ func (s *Server) computer(ctx context.Context, q query) (any, error) {
 	}
 	for _, mv := range m.Moves {
 		if mv.Optimal != nil && *mv.Optimal {
-			return computerJSON{mv, "optimal by exhaustive search"}, nil
+			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + m.Method + ")"}, nil
 		}
 	}
 	for _, mv := range m.Moves {
