@@ -380,7 +380,8 @@ function renderMoves() {
     b.className = "move " + (mv.winning ? "win" : "lose") + (mv.optimal ? " optimal" : "");
     b.dataset.to = mv.to;
     b.textContent = (mv.optimal ? "★ " : "") + "→ " + mv.to + " · " + (mv.winning ? "win" : "lose") + (r == null ? "" : " in " + r);
-    b.title = `G=${played(mv.G)} G⁻=${played(mv.Gm)} R=${played(mv.R)} R⁻=${played(mv.Rm)}` + (mv.optimal ? " (optimal)" : "");
+    b.title = `G=${played(mv.G)} G⁻=${played(mv.Gm)} R=${played(mv.R)} R⁻=${played(mv.Rm)}` + (mv.optimal ? " (optimal)" : "") +
+      " — by " + (mv.source ? trustText(mv.source) : answer.method);
     b.addEventListener("click", () => playerMove(mv.to));
     const li = document.createElement("li");
     li.append(b);
