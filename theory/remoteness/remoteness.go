@@ -42,7 +42,7 @@ func Claims() []*theory.Claim {
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
 		if c.Quantity == theory.QProperty {
-			c.Kinds = solve.KindRm // every property reads misère remoteness only
+			c.Needs = solve.KindRm // every property reads misère remoteness only
 		}
 	}
 	return out
