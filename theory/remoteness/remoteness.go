@@ -37,6 +37,9 @@ func Claims() []*theory.Claim {
 	}
 	for _, sec := range sections {
 		out = append(out, tableClaim(sec))
+		if c := correctedTableClaim(sec); c != nil {
+			out = append(out, c)
+		}
 	}
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {

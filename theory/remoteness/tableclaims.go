@@ -99,6 +99,36 @@ func tableClaim(sec string) *theory.Claim {
 	}
 }
 
+// correctedTableClaim is the table of §sec with its misprinted rows
+// replaced by their corrections, or nil if none is misprinted.
+func correctedTableClaim(sec string) *theory.Claim {
+	var rows []row
+	var changes []string
+	for _, w := range tables[sec] {
+		if c, ok := corrections[sec+" "+w.String()]; ok {
+			changes = append(changes, w.String()+" → "+c.String())
+			w = c
+		}
+		rows = append(rows, w)
+	}
+	if len(changes) == 0 {
+		return nil
+	}
+	id := "003/table-" + sec
+	return &theory.Claim{
+		ID: id + ".corrected", Paper: "003", Ref: "§" + sec + " tables",
+		Statement: fmt.Sprintf("The %d rows of §%s, the misprinted ones corrected, are minimal exceptions, with their printed R", len(rows), sec),
+		Corrects:  id,
+		Change:    "rows " + strings.Join(changes, ", ") + ": in each one entry (a pile) changed, added or dropped, continuing its column",
+		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Correction,
+		Applies: nk(3),
+		Property: property(func(x grundy.Position, rm lookup) theory.Verdict {
+			return rowVerdict(rows, x, rm)
+		}),
+		Checks: tableBoxes(rows),
+	}
+}
+
 // diagnoseRows names, for each failing row, the wrong entry and the row
 // that is a minimal exception in its place.
 func diagnoseRows(sec string, rows []row, res *theory.Result) string {
