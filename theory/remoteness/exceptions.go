@@ -216,6 +216,19 @@ func exceptionalPrefix(rm lookup, x grundy.Position) int {
 	return 0
 }
 
+// isExceptionOf reports whether x (a prefix of a box position, say) is an
+// exception of its own game, from the exception tables when rm has a
+// bound.
+func isExceptionOf(rm lookup, x grundy.Position) bool {
+	if rm.bound > 0 && slices.Max(x) <= rm.bound {
+		if e, err := exceptionsOf(len(x), rm.bound); err == nil {
+			return e.has(x)
+		}
+	}
+	exc, _, _ := isException(rm, x)
+	return exc
+}
+
 // fastPrefix is exceptionalPrefix from the exception tables of the bound;
 // false if a table could not be solved.
 func fastPrefix(x grundy.Position, bound int) (int, bool) {

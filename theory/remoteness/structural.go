@@ -155,7 +155,7 @@ func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x g
 		applies := false
 		for n := 2; n < len(x); n++ {
 			pre := x[:n]
-			if exc, _, _ := isException(rm, pre); !exc {
+			if !isExceptionOf(rm, pre) {
 				continue
 			}
 			applies = true
