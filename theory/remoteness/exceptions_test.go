@@ -76,8 +76,8 @@ func TestTablesAgreeWithNaive(t *testing.T) {
 				}
 				e1, _, _ := isException(tab, x)
 				e2, _, _ := isException(memo.lookup(), x)
-				if e1 != e2 {
-					t.Fatalf("exception(%v): %v from tables, %v naive", x, e1, e2)
+				if e3 := isExceptionOf(tab, x); e1 != e2 || e3 != e2 {
+					t.Fatalf("exception(%v): %v from tables, %v from exception tables, %v naive", x, e1, e3, e2)
 				}
 				if p1, p2 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x); p1 != p2 {
 					t.Fatalf("exceptional prefix of %v: %d from tables, %d naive", x, p1, p2)
