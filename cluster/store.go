@@ -153,6 +153,9 @@ type Result struct {
 // ErrNotSealed is wrapped by errors about a tier without a manifest.
 var ErrNotSealed = errors.New("tier not sealed")
 
+// ErrOtherJob is wrapped by the error for a store that holds another job.
+var ErrOtherJob = errors.New("store holds another job")
+
 // ErrCorrupt is wrapped by errors about objects that do not match their
 // manifest.
 var ErrCorrupt = errors.New("stored shard corrupt")
@@ -238,8 +241,8 @@ func (st *Store) Init(ctx context.Context, j Job) (sealed int, err error) {
 	case err != nil:
 		return 0, err
 	case old != j:
-		return 0, fmt.Errorf("store %s holds another job (%s, %d piles ≤ %d, kinds %s, %d positions per shard)",
-			st.URL, old.Game, old.Piles, old.Max, old.Kinds, old.ShardPositions)
+		return 0, fmt.Errorf("%w: %s has %s, %d piles ≤ %d, kinds %s, %d positions per shard",
+			ErrOtherJob, st.URL, old.Game, old.Piles, old.Max, old.Kinds, old.ShardPositions)
 	}
 	for sealed < p.Tiers() {
 		ok, err := st.bucket.Exists(ctx, manifestKey(sealed))

@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/johannesboyne/gofakes3"
@@ -181,7 +180,7 @@ func TestRetriedShards(t *testing.T) {
 		}
 	}
 	// Another job in the same store is refused.
-	if _, err := s.Init(ctx, NewJob("slow-exact:k=2", 4, 5, 0, 4)); err == nil || !strings.Contains(err.Error(), "another job") {
+	if _, err := s.Init(ctx, NewJob("slow-exact:k=2", 4, 5, 0, 4)); err == nil || !errors.Is(err, ErrOtherJob) {
 		t.Errorf("Init of another job: %v", err)
 	}
 	if _, err := s.Manifest(ctx, tier+1); !errors.Is(err, ErrNotSealed) {
