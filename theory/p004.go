@@ -17,7 +17,7 @@ func init() {
 		&Claim{
 			ID: "004/thm-1", Paper: "004", Ref: "Theorem 1, (1)",
 			Statement: "The P-positions of Nim^1_{6,=2}[0] (even total) are those with parity vector (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e) or (e,e,e,e,e,e)",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Applies: exactK004(2, 6),
 			Domain:  totalMod004(2, 0), Formula: thm1Formula004,
 			Eval:   domainEvalCached004(totalMod004(2, 0), thm1Formula004),
@@ -27,7 +27,7 @@ func init() {
 		&Claim{
 			ID: "004/remark-1", Paper: "004", Ref: "Remark 1 (part (5) of Theorem 2 in [3])",
 			Statement: "The P-positions of Moore's slow Nim^1_{6,≤3} have parity vector (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e) or (e,e,e,e,e,e)",
-			Family:    "slow-moore", Quantity: QP, Status: Proved,
+			Family:    "slow-moore", Quantity: QP, Support: PaperProof,
 			Applies: familyIs("slow-moore", func(r grundy.Ruleset, n int) bool { return n == 6 && Param(r, "k") == 3 }),
 			Formula: thm1Formula004,
 			Move:    moveWithin004(func(grundy.Ruleset, int) *formula.Expr { return formula.True() }, thm1Formula004),
@@ -36,7 +36,7 @@ func init() {
 		&Claim{
 			ID: "004/eq-2", Paper: "004", Ref: "Theorem 1, equations (2)",
 			Statement: "With even total in Nim^1_{6,=2}, x is a P-position iff x2−x1 ≡ x4−x3 ≡ x5−x4−x1 ≡ 0 (mod 2)",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Applies: exactK004(2, 6),
 			Domain:  totalMod004(2, 0), Formula: eq2Formula004,
 			Eval:   domainEvalCached004(totalMod004(2, 0), eq2Formula004),
@@ -45,7 +45,7 @@ func init() {
 		&Claim{
 			ID: "004/thm-2", Paper: "004", Ref: "Theorem 2",
 			Statement: "The P-positions of Nim^1_{6,=2}[1] (odd total) are (E & T>0) ∨ (K & F & T=0) ∨ (K & T<0), T = min(s, u)",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Note: "E: equations (2); F: x4−x3 even; K: total ≡ 1 (mod 4); r = x1+x4−x5, " +
 				"s = x1−x2+x3−x4−x5+x6, u = s−2r+1.",
 			Applies: exactK004(2, 6),
@@ -57,7 +57,7 @@ func init() {
 		&Claim{
 			ID: "004/cor-1", Paper: "004", Ref: "Corollary 1, (3)",
 			Statement: "The P-positions of Nim^1_{5,=2}[0] (even total) are those with parity vector (e,o,o,o,o) or (e,e,e,e,e)",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Applies: exactK004(2, 5),
 			Domain:  totalMod004(2, 0), Formula: cor1Formula004,
 			Eval:   domainEvalCached004(totalMod004(2, 0), cor1Formula004),
@@ -67,7 +67,7 @@ func init() {
 		&Claim{
 			ID: "004/cor-2", Paper: "004", Ref: "Corollary 2",
 			Statement: "The P-positions of Nim^1_{5,=2}[1] (odd total) are (T'<0 & K') ∨ (T'>0 & E'), T' = −y1+y2−y3−y4+y5",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Note:    "K': total ≡ 1 (mod 4); E': y1 ≡ y3−y2 ≡ y4−y3 ≡ 0 (mod 2).",
 			Applies: exactK004(2, 5),
 			Domain:  totalMod004(2, 1), Formula: cor2Formula004,
@@ -231,7 +231,7 @@ func shiftClaim004(s shiftSpec004) *Claim {
 		ID: s.id, Paper: "004", Ref: s.ref,
 		Statement: "y = " + vecString004(s.y) + " is a P-shift of Nim^1_{" + string(rune('0'+s.piles)) +
 			",=2}: x + y is a P-position iff x is (x read by the paper's formulas)",
-		Family: "slow-exact", Quantity: QP, Status: Proved,
+		Family: "slow-exact", Quantity: QP, Support: PaperProof,
 		Note: "Checked at p = x + y against the formulas' verdict at x, so it tests the shift " +
 			"on the exhaustive P-set given the theorems.",
 		Applies: exactK004(2, s.piles),
@@ -349,7 +349,7 @@ func init() {
 			register(&Claim{
 				ID: id, Paper: "004", Ref: "Theorem 3",
 				Statement: "In " + pt.game + " is a " + play + "-shift: " + play + "(x + y) = " + play + "(x)",
-				Family:    "slow-exact", Quantity: q, Status: Proved,
+				Family:    "slow-exact", Quantity: q, Support: PaperProof,
 				Note: "Evaluated by subtracting y as often as the position stays sorted and non-negative, " +
 					"then solving that smaller position exhaustively (only when it is small): the check " +
 					"compares g at x + m·y with g at x. Covers the six P-shift examples of §2.",
@@ -369,21 +369,21 @@ func init() {
 		&Claim{
 			ID: "004/thm-3.4", Paper: "004", Ref: "§2, after Theorem 3",
 			Statement: "In Nim^1_{k,=k} (every move takes a token from every pile), g(x) = x1 mod 2",
-			Family:    "slow-exact", Quantity: QG, Status: Proved,
+			Family:    "slow-exact", Quantity: QG, Support: PaperProof,
 			Applies: trivialK, Formula: gK,
 			Checks: []Instance{{"slow-exact:k=1", 1, 60}, {"slow-exact:k=2", 2, 40}, {"slow-exact:k=3", 3, 20}},
 		},
 		&Claim{
 			ID: "004/thm-3.4m", Paper: "004", Ref: "§2, after Theorem 3",
 			Statement: "In Nim^1_{k,=k}, g⁻(x) = 1 − (x1 mod 2)",
-			Family:    "slow-exact", Quantity: QGm, Status: Proved,
+			Family:    "slow-exact", Quantity: QGm, Support: PaperProof,
 			Applies: trivialK, Formula: gmK,
 			Checks: []Instance{{"slow-exact:k=1", 1, 60}, {"slow-exact:k=2", 2, 40}, {"slow-exact:k=3", 3, 20}},
 		},
 		&Claim{
 			ID: "004/conj-2.shift-6", Paper: "004", Ref: "§2, last paragraph (conjecture)",
 			Statement: "(0,0,0,2,2,2) is a P-shift of Nim^1_{6,=3}[0] and Nim^1_{6,=3}[1]",
-			Family:    "slow-exact", Quantity: QP, Status: Computed,
+			Family:    "slow-exact", Quantity: QP, Support: Reported,
 			Note:    "\"Our computations suggest the conjecture\"; evaluated like Theorem 3's shifts.",
 			Applies: exactK004(3, 6),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -402,27 +402,27 @@ func init() {
 	points := []struct {
 		id, ref, stmt, game string
 		q                   Quantity
-		status              Status
+		support             Support
 		vals                at
 		check               Instance
 	}{
 		{"004/sec-2.misere-5", "§2 (misère Nim^1_{5,=2})",
 			"(0,0,0,2,2) is not a misère P-shift of Nim^1_{5,=2}: (3,3,3,4,8) is a misère P-position, (3,3,3,6,10) is not",
-			"slow-exact:k=2", QPm, Computed, at{"3,3,3,4,8": 1, "3,3,3,6,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
+			"slow-exact:k=2", QPm, Reported, at{"3,3,3,4,8": 1, "3,3,3,6,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
 		{"004/sec-2.not-shift-5", "§2 (by Corollary 2)",
 			"(0,0,0,0,4) is not a P-shift of Nim^1_{5,=2}: (2,2,3,4,6) is a P-position, (2,2,3,4,10) is not",
-			"slow-exact:k=2", QP, Proved, at{"2,2,3,4,6": 1, "2,2,3,4,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
+			"slow-exact:k=2", QP, PaperProof, at{"2,2,3,4,6": 1, "2,2,3,4,10": 0}, Instance{"slow-exact:k=2", 5, 10}},
 		{"004/sec-2.g-6", "§2 (Nim^1_{6,=3}[0], [1])",
 			"(0,0,0,2,2,2) is not a g-shift of Nim^1_{6,=3}: g(1,2,2,2,4,4) = 3, g(1,2,2,4,6,6) = 5, g(1,2,3,3,3,4) = 1, g(1,2,3,5,5,6) = 3",
-			"slow-exact:k=3", QG, Computed, at{"1,2,2,2,4,4": 3, "1,2,2,4,6,6": 5, "1,2,3,3,3,4": 1, "1,2,3,5,5,6": 3},
+			"slow-exact:k=3", QG, Reported, at{"1,2,2,2,4,4": 3, "1,2,2,4,6,6": 5, "1,2,3,3,3,4": 1, "1,2,3,5,5,6": 3},
 			Instance{"slow-exact:k=3", 6, 6}},
 		{"004/sec-2.p-6", "§2 (Nim^1_{6,=3}[2])",
 			"(0,0,0,2,2,2) is not a P-shift of Nim^1_{6,=3}[2]: g(0,7,7,7,7,10) = 0, g(0,7,7,9,9,12) = 3",
-			"slow-exact:k=3", QG, Computed, at{"0,7,7,7,7,10": 0, "0,7,7,9,9,12": 3}, Instance{"slow-exact:k=3", 6, 12}},
+			"slow-exact:k=3", QG, Reported, at{"0,7,7,7,7,10": 0, "0,7,7,9,9,12": 3}, Instance{"slow-exact:k=3", 6, 12}},
 		{"004/sec-2.misere-6", "§2 (misère Nim^1_{6,=3})",
 			"(0,0,0,2,2,2) is not a misère P-shift of Nim^1_{6,=3}[j]: g⁻(1,2,3,3,3,3) = 0, g⁻(1,2,3,5,5,5) = 1, " +
 				"g⁻(1,2,3,3,3,4) = 0, g⁻(1,2,3,5,5,6) = 3, g⁻(0,1,2,2,2,4) = 0, g⁻(0,1,2,4,4,6) = 3",
-			"slow-exact:k=3", QGm, Computed,
+			"slow-exact:k=3", QGm, Reported,
 			at{"1,2,3,3,3,3": 0, "1,2,3,5,5,5": 1, "1,2,3,3,3,4": 0, "1,2,3,5,5,6": 3, "0,1,2,2,2,4": 0, "0,1,2,4,4,6": 3},
 			Instance{"slow-exact:k=3", 6, 6}},
 	}
@@ -431,7 +431,7 @@ func init() {
 		k := Param(mustParse004(pt.game), "k")
 		register(&Claim{
 			ID: pt.id, Paper: "004", Ref: pt.ref, Statement: pt.stmt,
-			Family: "slow-exact", Quantity: pt.q, Status: pt.status,
+			Family: "slow-exact", Quantity: pt.q, Support: pt.support,
 			Applies: exactK004(k, pt.check.Piles),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				v, ok := vals[p.String()]

@@ -79,7 +79,7 @@ func TestPaper004Values(t *testing.T) {
 func TestProvedClaimsAgreeWithSearch003and004(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, c := range append(Match("003"), Match("004")...) {
-		if c.Status != Proved {
+		if c.Support != PaperProof {
 			continue
 		}
 		for _, in := range c.Checks {
