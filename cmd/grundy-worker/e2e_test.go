@@ -163,9 +163,10 @@ func TestCluster(t *testing.T) {
 
 	// 1. A plain run: the same JSON as grundy count, and the table read
 	// back by grundy count --table.
-	got := run(t, worker, solveArgs("plain")...)
+	// grundy solve --engine temporal hands the solve to grundy-worker.
+	got := run(t, grundy, append(append([]string{"solve"}, box...), "--engine", "temporal", "--store", storeURL("plain"), "--temporal-address", addr, "--json")...)
 	if got != want {
-		t.Errorf("through Temporal:\n%s\ngrundy count:\n%s", got, want)
+		t.Errorf("grundy solve --engine temporal:\n%s\ngrundy count:\n%s", got, want)
 	}
 	dir := filepath.Join(t.TempDir(), "table")
 	run(t, worker, "fetch", "--store", storeURL("plain"), "-o", dir)
@@ -332,5 +333,21 @@ func checkObjects(t *testing.T, url string) {
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Errorf("store %s holds %d objects, the manifests commit %d", url, len(got), len(want))
+	}
+}
+
+// TestGrundyWithoutTemporal: the default grundy program links neither the
+// Temporal SDK nor the object-store libraries.
+func TestGrundyWithoutTemporal(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "github.com/grundy/grundy/cmd/grundy").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		for _, banned := range []string{"go.temporal.io/", "gocloud.dev/", "github.com/aws/", "github.com/grundy/grundy/cluster"} {
+			if strings.HasPrefix(dep, banned) {
+				t.Errorf("cmd/grundy depends on %s", dep)
+			}
+		}
 	}
 }
