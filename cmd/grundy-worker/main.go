@@ -49,15 +49,34 @@ var root = &cobra.Command{
 // conn holds the flags that reach the Temporal frontend.
 type conn struct {
 	address, namespace, queue string
+	wait                      time.Duration
 }
 
 func (c *conn) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&c.address, "address", envOr("TEMPORAL_ADDRESS", "127.0.0.1:7233"), "Temporal frontend HOST:PORT ($TEMPORAL_ADDRESS)")
 	cmd.Flags().StringVar(&c.namespace, "namespace", envOr("TEMPORAL_NAMESPACE", "default"), "Temporal namespace ($TEMPORAL_NAMESPACE)")
 	cmd.Flags().StringVar(&c.queue, "task-queue", flow.DefaultTaskQueue, "task queue the workers poll")
+	cmd.Flags().DurationVar(&c.wait, "connect-timeout", 2*time.Minute, "how long to retry reaching the Temporal frontend")
 }
 
-func (c *conn) dial() (client.Client, error) {
+// dial connects, retrying for a while: workers and coordinators are often
+// started together with the server, or while it restarts.
+func (c *conn) dial(ctx context.Context) (client.Client, error) {
+	deadline := time.Now().Add(c.wait)
+	for {
+		cl, err := c.dialOnce()
+		if err == nil || time.Now().After(deadline) {
+			return cl, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (c *conn) dialOnce() (client.Client, error) {
 	cl, err := client.Dial(client.Options{
 		HostPort:  c.address,
 		Namespace: c.namespace,
@@ -87,7 +106,7 @@ func init() {
 		Short: "Run a worker: poll the task queue for solves and shards until interrupted",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.dial()
+			cl, err := c.dial(cmd.Context())
 			if err != nil {
 				return err
 			}
@@ -187,7 +206,7 @@ workflow: run it again to wait for the result.`,
 			if err != nil {
 				return err
 			}
-			cl, err := c.dial()
+			cl, err := c.dial(cmd.Context())
 			if err != nil {
 				return err
 			}
