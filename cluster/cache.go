@@ -86,6 +86,13 @@ func (c *Cache) release(key string, e *cached) {
 	}
 }
 
+// FetchedBytes is the bytes read from stores so far.
+func (c *Cache) FetchedBytes() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.Fetched
+}
+
 // close unmaps a tier and removes its file; c.mu is held.
 func (c *Cache) close(key string, e *cached) {
 	delete(c.tiers, key)

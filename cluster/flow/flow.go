@@ -295,6 +295,7 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	if a.Log != nil {
 		fmt.Fprintf(a.Log, "begin tier %d shard %d attempt %d\n", in.Shard.Sum, in.Index, info.Attempt)
 	}
+	began := time.Now()
 	if a.ShardDelay > 0 {
 		select {
 		case <-time.After(a.ShardDelay):
@@ -317,7 +318,9 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 		return ref, classify(err)
 	}
 	if a.Log != nil {
-		fmt.Fprintf(a.Log, "end tier %d shard %d attempt %d\n", in.Shard.Sum, in.Index, info.Attempt)
+		// The figures measure shard throughput (BENCHMARKS.md).
+		fmt.Fprintf(a.Log, "end tier %d shard %d attempt %d\t%d positions %d bytes %.3f s, %d bytes fetched by this worker\n",
+			in.Shard.Sum, in.Index, info.Attempt, in.Shard.Hi-in.Shard.Lo, ref.Bytes, time.Since(began).Seconds(), c.FetchedBytes())
 	}
 	return ref, nil
 }

@@ -199,7 +199,7 @@ func TestCluster(t *testing.T) {
 	retried := strings.Replace(shard, "attempt 1", "attempt 2", 1)
 	found := false
 	for i, w := range workers {
-		if i != victim && strings.Contains(w.text(), "end "+strings.TrimPrefix(retried, "begin ")) {
+		if i != victim && strings.Contains(w.text(), "end "+strings.TrimPrefix(retried, "begin ")+"\t") {
 			found = true
 		}
 	}
