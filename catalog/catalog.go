@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/exactslow"
 )
 
 // Registry returns the frozen registry of every claim grundy knows.
@@ -19,5 +20,6 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
+		exactslow.Claims(), // 004
 	)
 })

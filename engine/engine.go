@@ -38,6 +38,21 @@ type Options struct {
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
+	// Limits refuse boxes that need more; zero means DefaultLimits.
+	Limits solve.Limits
+}
+
+// DefaultLimits let a box take three quarters of the available memory and
+// solve.DefaultWork steps.
+func DefaultLimits() solve.Limits {
+	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork}
+}
+
+func (o Options) limits() solve.Limits {
+	if o.Limits == (solve.Limits{}) {
+		return DefaultLimits()
+	}
+	return o.Limits
 }
 
 // Quantities are the values and outcomes of one position; those a method
