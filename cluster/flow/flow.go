@@ -53,6 +53,9 @@ type Input struct {
 	TiersPerRun int `json:"tiers_per_run"`
 	// Heartbeat is the activities' heartbeat timeout; zero means 30 s.
 	Heartbeat time.Duration `json:"heartbeat"`
+	// MaxHistory is the history length (events) after which a run
+	// continues as new before its next tier; zero means 10,000.
+	MaxHistory int `json:"max_history"`
 	// Started is false on the first run, which records the job in the
 	// store and skips the tiers a previous workflow sealed.
 	Started bool `json:"started"`
@@ -121,7 +124,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		in.Started = true
 	}
 	for s := next; s < p.Tiers(); s++ {
-		if s-next == per {
+		if s > next && (s-next >= per || historyFull(ctx, in.MaxHistory)) {
 			in.Next = s
 			return nil, workflow.NewContinueAsNewError(ctx, WorkflowName, in)
 		}
@@ -146,6 +149,18 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		return nil, err
 	}
 	return &res, nil
+}
+
+// historyFull reports whether the run's history is large enough to start
+// afresh before the next tier: a tier of many shards adds three events and
+// a shard reference per shard, and Temporal caps a history at 50,000 events
+// and 50 MB.
+func historyFull(ctx workflow.Context, events int) bool {
+	if events <= 0 {
+		events = 10_000
+	}
+	info := workflow.GetInfo(ctx)
+	return info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() > events || info.GetCurrentHistorySize() > 10<<20
 }
 
 // Error types the workflow does not retry.
