@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -150,7 +151,20 @@ func (f *jobFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.storeURL, "store", "", "object store URL (file:///dir, s3://bucket?…) or directory (required)")
 }
 
+// badInput marks errors in the command line (exit status 2).
+type badInput struct{ error }
+
+func (b badInput) Unwrap() error { return b.error }
+
 func (f *jobFlags) job(game string) (cluster.Job, error) {
+	j, err := f.check(game)
+	if err != nil {
+		return j, badInput{err}
+	}
+	return j, nil
+}
+
+func (f *jobFlags) check(game string) (cluster.Job, error) {
 	if f.storeURL == "" {
 		return cluster.Job{}, errors.New("--store: give the object store URL")
 	}
@@ -293,7 +307,7 @@ func init() {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if storeURL == "" || dir == "" {
-				return errors.New("give --store URL and -o DIR")
+				return badInput{errors.New("give --store URL and -o DIR")}
 			}
 			st, err := cluster.Open(cmd.Context(), storeURL)
 			if err != nil {
@@ -326,5 +340,8 @@ func main() {
 		os.Exit(130)
 	}
 	fmt.Fprintf(os.Stderr, "grundy-worker: %v\n", err)
+	if errors.As(err, new(badInput)) || strings.HasPrefix(err.Error(), "unknown ") || strings.Contains(err.Error(), "flag") {
+		os.Exit(2)
+	}
 	os.Exit(1)
 }
