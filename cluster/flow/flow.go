@@ -84,6 +84,15 @@ type Sealed struct {
 	Bytes  int64  `json:"bytes"`
 }
 
+// ProgressQuery is the query that returns a running solve's Progress.
+const ProgressQuery = "progress"
+
+// Progress is the tier being computed (Tiers once all are sealed).
+type Progress struct {
+	Tier  int `json:"tier"`
+	Tiers int `json:"tiers"`
+}
+
 // Solve is the workflow.
 func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 	hb := in.Heartbeat
@@ -115,6 +124,14 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		return nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, err)
 	}
 	next := in.Next
+	current := next
+	// Coordinators poll this to show progress.
+	err = workflow.SetQueryHandler(ctx, ProgressQuery, func() (Progress, error) {
+		return Progress{Tier: current, Tiers: p.Tiers()}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
 	if !in.Started {
 		var sealed int
 		if err := workflow.ExecuteActivity(ctx, InitName, in).Get(ctx, &sealed); err != nil {
@@ -124,6 +141,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		in.Started = true
 	}
 	for s := next; s < p.Tiers(); s++ {
+		current = s
 		if s > next && (s-next >= per || historyFull(ctx, in.MaxHistory)) {
 			in.Next = s
 			return nil, workflow.NewContinueAsNewError(ctx, WorkflowName, in)
@@ -144,6 +162,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 			return nil, fmt.Errorf("sealing tier %d: %w", s, err)
 		}
 	}
+	current = p.Tiers()
 	var res cluster.Result
 	if err := workflow.ExecuteActivity(ctx, FinishName, in).Get(ctx, &res); err != nil {
 		return nil, err

@@ -239,8 +239,11 @@ workflow: run it again to wait for the result.`,
 				return fmt.Errorf("start workflow %s: %w", id, err)
 			}
 			fmt.Fprintf(os.Stderr, "grundy-worker: workflow %s (run %s) solving %s, %d piles ≤ %d into %s\n", id, run.GetRunID(), j.Game, j.Piles, j.Max, f.storeURL)
+			stop := showProgress(cmd.Context(), cl, id)
 			var res cluster.Result
-			if err := run.Get(cmd.Context(), &res); err != nil {
+			err = run.Get(cmd.Context(), &res)
+			stop()
+			if err != nil {
 				return fmt.Errorf("workflow %s: %w", id, err)
 			}
 			return printCount(&res, asJSON)
@@ -253,6 +256,40 @@ workflow: run it again to wait for the result.`,
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
 	root.AddCommand(cmd)
+}
+
+// showProgress prints the workflow's tier on stderr when it changes, at
+// most every few seconds, until stop is called.
+func showProgress(ctx context.Context, cl client.Client, id string) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		last := -1
+		t := time.NewTicker(3 * time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			v, err := cl.QueryWorkflow(ctx, id, "", flow.ProgressQuery)
+			var p flow.Progress
+			if err != nil || v.Get(&p) != nil || p.Tier == last {
+				continue
+			}
+			last = p.Tier
+			if p.Tier >= p.Tiers {
+				fmt.Fprintf(os.Stderr, "grundy-worker: all %d tiers sealed; checking the table\n", p.Tiers)
+			} else {
+				fmt.Fprintf(os.Stderr, "grundy-worker: tier %d of %d\n", p.Tier, p.Tiers)
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
 }
 
 func init() {
