@@ -387,10 +387,12 @@ func (a *Activities) Finish(ctx context.Context, in Input) (*cluster.Result, err
 	return res, nil
 }
 
-// WorkerOptions are the options grundy's workers use: the default two
-// pollers per task type leave activities waiting for a poll between
-// shards (measured: a 5-tier job ran 10× slower than with 8 pollers), so
-// pollers and concurrent activities are set from the cores.
+// WorkerOptions are the options grundy's workers use: pollers per task
+// type and shards run at once. More pollers than the SDK's default of 2
+// were reported to make a 5-tier job 10× faster; here (SDK v1.50, dev
+// server, 2 workers, 61 tiers) 2 and 8 pollers took the same time
+// (BENCHMARKS.md), and idle pollers cost only long polls, so workers keep
+// 8 by default.
 func WorkerOptions(pollers, activities int) worker.Options {
 	return worker.Options{
 		MaxConcurrentActivityTaskPollers:   pollers,

@@ -127,7 +127,7 @@ func init() {
 	}
 	c.add(cmd)
 	cmd.Flags().StringVar(&cache, "cache", "", "directory for the tiers this worker reads (default: a directory under $TMPDIR)")
-	cmd.Flags().IntVar(&pollers, "pollers", 8, "pollers per task type (the SDK's default of 2 leaves shards waiting)")
+	cmd.Flags().IntVar(&pollers, "pollers", 8, "pollers per task type (the SDK's default is 2)")
 	cmd.Flags().IntVar(&slots, "activities", runtime.GOMAXPROCS(0), "shards computed at once")
 	cmd.Flags().IntVar(&threads, "threads", 1, "goroutines per shard")
 	cmd.Flags().DurationVar(&delay, "shard-delay", 0, "sleep before each shard (fault-injection tests only)")
