@@ -146,7 +146,7 @@ func TestCluster(t *testing.T) {
 		workers = append(workers, start(t, filepath.Join(logs, fmt.Sprintf("worker-%d.log", i)), creds, worker, "run",
 			"--address", addr, "--cache", filepath.Join(logs, fmt.Sprintf("cache-%d", i)), "--activities", "2",
 			// Shards take at least this long, so that a kill lands inside one.
-			"--shard-delay", "150ms"))
+			"--shard-delay", "300ms"))
 	}
 
 	const game, piles, max = "slow-exact:k=2", 5, 8
@@ -186,6 +186,10 @@ func TestCluster(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("killed worker %d during %q", victim, shard)
+	workers[victim].cmd.Wait()
+	if strings.Contains(workers[victim].text(), "end "+strings.TrimPrefix(shard, "begin ")+"\t") {
+		t.Fatalf("the kill came after worker %d finished %q (the test was too slow to see the shard begin)", victim, shard)
+	}
 	time.Sleep(500 * time.Millisecond)
 	if err := coord.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
