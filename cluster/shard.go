@@ -56,7 +56,13 @@ func (w *Worker) SolveShard(ctx context.Context, st *Store, p *Plan, i int, sh s
 	if err != nil {
 		return ShardRef{}, err
 	}
-	return st.PutShard(ctx, sh, i, token, data)
+	ref, err := st.PutShard(ctx, sh, i, token, data)
+	if err != nil || !p.counting() {
+		return ref, err
+	}
+	stats, err := ss.Stats(data)
+	ref.Stats = &stats
+	return ref, err
 }
 
 // SolveLocal solves the job in st with this process as the only worker,

@@ -21,7 +21,6 @@
 package cluster
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -104,6 +103,11 @@ func NewPlan(j Job) (*Plan, error) {
 	return &Plan{Job: j, Ruleset: r, Kinds: kinds, Solver: ss}, nil
 }
 
+// counting reports whether the job holds G and G⁻, which counts need.
+func (p *Plan) counting() bool {
+	return p.Kinds&(solve.KindG|solve.KindGm) == solve.KindG|solve.KindGm
+}
+
 // Tiers is the number of tiers of the box.
 func (p *Plan) Tiers() int { return p.Solver.Index.Tiers() }
 
@@ -119,6 +123,8 @@ type ShardRef struct {
 	Key    string `json:"key"`
 	Bytes  int64  `json:"bytes"`
 	SHA256 string `json:"sha256"`
+	// Stats counts the shard's values when the job holds G and G⁻.
+	Stats *solve.Stats `json:"stats,omitempty"`
 }
 
 // A Manifest seals a tier: its shards' objects in order and its digest.
@@ -127,6 +133,8 @@ type Manifest struct {
 	Positions uint64     `json:"positions"`
 	SHA256    string     `json:"sha256"`
 	Shards    []ShardRef `json:"shards"`
+	// Stats sums the shards' when the job holds G and G⁻.
+	Stats *solve.Stats `json:"stats,omitempty"`
 }
 
 // Bytes is the size of the tier's records.
@@ -316,6 +324,15 @@ func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Ma
 		}
 	}
 	m := &Manifest{Sum: s, Positions: positions, SHA256: hex.EncodeToString(h.Sum(nil)), Shards: refs}
+	if p.counting() {
+		m.Stats = &solve.Stats{}
+		for i, r := range refs {
+			if r.Stats == nil || r.Stats.Positions != r.Hi-r.Lo {
+				return nil, fmt.Errorf("tier %d: shard %d has no counts of its %d positions", s, i, r.Hi-r.Lo)
+			}
+			m.Stats.Merge(*r.Stats)
+		}
+	}
 	old, err := st.Manifest(ctx, s)
 	switch {
 	case err == nil:
@@ -393,41 +410,34 @@ func (st *Store) ReadTier(ctx context.Context, s int, w io.Writer) (*Manifest, e
 	return m, nil
 }
 
-// Finish reads every sealed tier, checks it, and computes the table's
-// checksum and counts (P-positions and histograms when the job holds G
-// and G⁻); it writes them to result.json and deletes any object no
-// manifest commits.
+// Finish computes the table's checksum from the sealed tiers' digests
+// and its counts from their manifests (sealing read every shard and
+// checked it), writes them to result.json and deletes any object no
+// manifest commits. `grundy-worker fetch` reads the table back, checking
+// every tier again.
 func (st *Store) Finish(ctx context.Context, p *Plan) (*Result, error) {
 	res := &Result{Job: p.Job}
 	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
 	var stats solve.Stats
-	counting := p.Kinds&(solve.KindG|solve.KindGm) == solve.KindG|solve.KindGm
 	for s := range p.Tiers() {
-		tier := solve.NewTier(p.Solver.Index, s, p.Kinds, p.Solver.Wide)
-		var buf bytes.Buffer
-		buf.Grow(len(tier.Bytes()))
-		m, err := st.ReadTier(ctx, s, &buf)
+		m, err := st.Manifest(ctx, s)
 		if err != nil {
 			return nil, err
 		}
-		if err := tier.SetBytes(buf.Bytes()); err != nil {
-			return nil, fmt.Errorf("%w: tier %d: %v", ErrCorrupt, s, err)
+		d, err := hex.DecodeString(m.SHA256)
+		if err != nil || len(d) != sha256.Size || m.Positions != p.Solver.Index.TierSize(s) {
+			return nil, fmt.Errorf("%w: manifest of tier %d (digest %q, %d positions)", ErrCorrupt, s, m.SHA256, m.Positions)
 		}
-		if err := sum.Add(tier); err != nil {
+		if err := sum.AddDigest(s, [32]byte(d)); err != nil {
 			return nil, err
 		}
-		if counting {
-			proj := tier
-			if p.Kinds != solve.KindG|solve.KindGm {
-				if proj, err = tier.Project(solve.KindG | solve.KindGm); err != nil {
-					return nil, err
-				}
+		if p.counting() {
+			if m.Stats == nil || m.Stats.Positions != m.Positions {
+				return nil, fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)
 			}
-			if err := stats.Add(proj); err != nil {
-				return nil, err
-			}
+			stats.Merge(*m.Stats)
 		}
-		res.Positions += tier.Len()
+		res.Positions += m.Positions
 		res.Bytes += m.Bytes()
 		if err := st.sweep(ctx, m); err != nil {
 			return nil, err

@@ -157,3 +157,38 @@ func TestShards(t *testing.T) {
 		}
 	}
 }
+
+// TestShardStats: the stats of a box's shards, merged, are the table's.
+func TestShardStats(t *testing.T) {
+	r, _ := games.Parse("slow-exact:k=2")
+	tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: 5, Max: 5, Kinds: AllKinds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := tab.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := NewShardSolver(r, 5, 5, AllKinds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Stats
+	for s := range tab.Index.Tiers() {
+		b := tab.Tier(s).Bytes()
+		for _, sh := range Shards(s, tab.Index.TierSize(s), 3) {
+			st, err := ss.Stats(b[int(sh.Lo)*ss.RecordBytes() : int(sh.Hi)*ss.RecordBytes()])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.Merge(st)
+		}
+	}
+	if got.Positions != want.Positions || got.P != want.P || got.Pm != want.Pm || !slices.Equal(got.GHist, want.GHist) || !slices.Equal(got.GmHist, want.GmHist) {
+		t.Errorf("merged shard stats %+v, table %+v", got, want)
+	}
+	g, _ := NewShardSolver(r, 5, 5, KindR)
+	if _, err := g.Stats(nil); err == nil {
+		t.Error("Stats without G and G⁻ accepted")
+	}
+}

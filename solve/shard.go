@@ -145,3 +145,45 @@ func toBytes[T word](v []T) []byte {
 	}
 	return b
 }
+
+// Stats counts the records of a shard or tier (in the layout of
+// Tier.Bytes) as Stats.Add counts a tier; the solver's kinds must include
+// G and G⁻.
+func (ss *ShardSolver) Stats(records []byte) (Stats, error) {
+	lay := newLayout(ss.Kinds)
+	if lay.slot[0] < 0 || lay.slot[1] < 0 {
+		return Stats{}, fmt.Errorf("stats need G and G⁻, the box has %s", ss.Kinds)
+	}
+	if len(records)%ss.RecordBytes() != 0 {
+		return Stats{}, fmt.Errorf("%d bytes of records, not a multiple of %d", len(records), ss.RecordBytes())
+	}
+	var s Stats
+	if ss.Wide {
+		addStats(&s, fromBytes[uint32](records), &lay)
+	} else {
+		addStats(&s, fromBytes[uint16](records), &lay)
+	}
+	return s, nil
+}
+
+// Merge adds the counts of o to s.
+func (s *Stats) Merge(o Stats) {
+	s.Positions += o.Positions
+	add := func(h, o []uint64) []uint64 {
+		for len(h) < len(o) {
+			h = append(h, 0)
+		}
+		for g, n := range o {
+			h[g] += n
+		}
+		return h
+	}
+	s.GHist = add(s.GHist, o.GHist)
+	s.GmHist = add(s.GmHist, o.GmHist)
+	if len(s.GHist) > 0 {
+		s.P = s.GHist[0]
+	}
+	if len(s.GmHist) > 0 {
+		s.Pm = s.GmHist[0]
+	}
+}
