@@ -17,6 +17,8 @@ type BoxSpec struct {
 	// Workers is the number of goroutines; zero means GOMAXPROCS.
 	Workers int
 	// Executor runs the shards of each tier; nil means Local{Workers}.
+	// SolveBox's two-pile line sweep does not go by tiers and ignores it
+	// (unless Generic).
 	Executor Executor
 	// MemoryLimit in bytes refuses larger boxes before allocating; zero
 	// means no limit.

@@ -78,8 +78,10 @@ func TestExecutorSeam(t *testing.T) {
 		if sum.Sum() != want.Checksum() {
 			t.Errorf("%s: SolveTiers checksum %s through the executor, %s locally", name, sum.Sum(), want.Checksum())
 		}
-		if x.ran < 2*want.Index.Tiers() {
-			t.Errorf("%s: executor ran %d shards for %d tiers twice", name, x.ran, want.Index.Tiers())
+		// SolveBox solves two-pile line games in one sweep, not by
+		// tiers; SolveTiers always goes through the executor.
+		if x.ran < want.Index.Tiers() {
+			t.Errorf("%s: executor ran %d shards for %d tiers", name, x.ran, want.Index.Tiers())
 		}
 	}
 }
