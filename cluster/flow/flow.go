@@ -199,6 +199,9 @@ type Activities struct {
 	// ShardDelay is slept before each shard, only to let fault-injection
 	// tests kill a worker while it holds a shard.
 	ShardDelay time.Duration
+	// Grundy is the grundy program that check shards run; empty means
+	// "grundy" on PATH.
+	Grundy string
 	// Log, if set, receives a line as each shard begins and ends.
 	Log io.Writer
 
@@ -215,6 +218,8 @@ func (a *Activities) Register(w worker.Registry) {
 	w.RegisterActivityWithOptions(a.SolveShard, activity.RegisterOptions{Name: ShardName})
 	w.RegisterActivityWithOptions(a.Seal, activity.RegisterOptions{Name: SealName})
 	w.RegisterActivityWithOptions(a.Finish, activity.RegisterOptions{Name: FinishName})
+	w.RegisterWorkflowWithOptions(CheckShards, workflow.RegisterOptions{Name: CheckWorkflowName})
+	w.RegisterActivityWithOptions(a.CheckShard, activity.RegisterOptions{Name: CheckShardName})
 }
 
 // Close closes the stores and removes the cached tiers.

@@ -109,7 +109,8 @@ func (p *proc) text() string {
 // dev server and an in-process S3 fake, and expects grundy count's
 // checksum and counts; then solves another while SIGKILLing a worker in
 // the middle of a shard and the coordinator, and expects the same, with
-// exactly one object per planned shard.
+// exactly one object per planned shard; then runs grundy check in shards
+// as activities and expects the unsplit report.
 func TestCluster(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
@@ -220,6 +221,16 @@ func TestCluster(t *testing.T) {
 		t.Errorf("no other worker finished %q", retried)
 	}
 	checkObjects(t, storeURL("faults"))
+
+	// 3. The audit in shards as activities: the merged report is the
+	// unsplit run's.
+	sel := []string{"001", "002/table-5"}
+	whole := run(t, grundy, append([]string{"check"}, sel...)...)
+	merged := run(t, worker, append(append([]string{"check"}, sel...), "--shards", "3", "--address", addr,
+		"--store", storeURL("check"), "-o", filepath.Join(t.TempDir(), "shards"))...)
+	if merged != whole {
+		t.Errorf("check in 3 shards through Temporal:\n%s\ngrundy check:\n%s", merged, whole)
+	}
 }
 
 func run(t *testing.T, name string, args ...string) string {

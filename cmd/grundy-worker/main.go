@@ -20,7 +20,9 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -112,7 +114,7 @@ func init() {
 				return err
 			}
 			defer cl.Close()
-			acts := &flow.Activities{CacheDir: cache, Workers: threads, ShardDelay: delay, Log: os.Stderr}
+			acts := &flow.Activities{CacheDir: cache, Workers: threads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
 			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
 			acts.Register(w)
@@ -362,6 +364,100 @@ func init() {
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL")
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to write the table to")
+	root.AddCommand(cmd)
+}
+
+// grundyProgram is the grundy program beside this one, or "grundy" to be
+// found on PATH.
+func grundyProgram() string {
+	if self, err := os.Executable(); err == nil {
+		p := filepath.Join(filepath.Dir(self), "grundy")
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			return p
+		}
+	}
+	return "grundy"
+}
+
+func init() {
+	var c conn
+	var storeURL, dir string
+	var shards, max int
+	var all, asJSON bool
+	cmd := &cobra.Command{
+		Use:   "check [ID...] [--all] --shards N --store URL -o DIR",
+		Short: "Run grundy check in N shards as Temporal activities and print the merged report",
+		Long: `check runs 'grundy check ID... --shard i/N' for i = 0..N−1 as activities on
+the workers (each runs the grundy program beside it or on PATH), collects
+the shard files from the store into DIR, and prints 'grundy check --merge
+DIR': the report of the unsplit run, byte for byte.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if storeURL == "" || dir == "" || shards < 1 {
+				return badInput{errors.New("give --shards N, --store URL and -o DIR")}
+			}
+			if all == (len(args) > 0) {
+				return badInput{errors.New("give claim IDs or --all")}
+			}
+			checkArgs := args
+			if all {
+				checkArgs = []string{"--all"}
+			}
+			if given := cmd.Flags().Changed("max"); given {
+				checkArgs = append(checkArgs, "--max", fmt.Sprint(max))
+			}
+			cl, err := c.dial(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer cl.Close()
+			d := sha256.Sum256(fmt.Appendf(nil, "%s\n%q\n%d", storeURL, checkArgs, shards))
+			id := "grundy-check-" + hex.EncodeToString(d[:8])
+			run, err := cl.ExecuteWorkflow(cmd.Context(), client.StartWorkflowOptions{
+				ID: id, TaskQueue: c.queue,
+				WorkflowIDConflictPolicy: enums.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+				WorkflowIDReusePolicy:    enums.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+			}, flow.CheckWorkflowName, flow.CheckInput{Store: storeURL, Args: checkArgs, Shards: shards})
+			if err != nil {
+				return fmt.Errorf("start workflow %s: %w", id, err)
+			}
+			fmt.Fprintf(os.Stderr, "grundy-worker: workflow %s checking %s in %d shards\n", id, strings.Join(checkArgs, " "), shards)
+			var keys []string
+			if err := run.Get(cmd.Context(), &keys); err != nil {
+				return fmt.Errorf("workflow %s: %w", id, err)
+			}
+			st, err := cluster.Open(cmd.Context(), storeURL)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+			for _, k := range keys {
+				b, err := st.Bucket().ReadAll(cmd.Context(), k)
+				if err != nil {
+					return err
+				}
+				if err := os.WriteFile(filepath.Join(dir, filepath.Base(k)), b, 0o644); err != nil {
+					return err
+				}
+			}
+			merge := []string{"check", "--merge", dir}
+			if asJSON {
+				merge = append(merge, "--json")
+			}
+			m := exec.CommandContext(cmd.Context(), grundyProgram(), merge...)
+			m.Stdout, m.Stderr = os.Stdout, os.Stderr
+			return m.Run()
+		},
+	}
+	c.add(cmd)
+	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
+	cmd.Flags().IntVar(&max, "max", 0, "largest pile of every box (default: each claim's own)")
+	cmd.Flags().IntVar(&shards, "shards", 0, "number of shards (activities)")
+	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for the shard files")
+	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to collect the shard files in")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
 	root.AddCommand(cmd)
 }
 
