@@ -100,7 +100,25 @@ func NewPlan(j Job) (*Plan, error) {
 	}
 	// The job names the game canonically, as checksums and headers do.
 	j.Game = r.Name()
-	return &Plan{Job: j, Ruleset: r, Kinds: kinds, Solver: ss}, nil
+	p := &Plan{Job: j, Ruleset: r, Kinds: kinds, Solver: ss}
+	if n := p.MostShards(); n > MaxShardsPerTier {
+		return nil, fmt.Errorf("%d positions per shard make %d shards of the largest tier, more than %d (the seal's input must stay under Temporal's 2 MB payload limit); raise the positions per shard",
+			j.ShardPositions, n, MaxShardsPerTier)
+	}
+	return p, nil
+}
+
+// MaxShardsPerTier bounds a tier's shards: sealing passes one reference
+// per shard (a few hundred bytes) in one activity input.
+const MaxShardsPerTier = 4000
+
+// MostShards is the number of shards of the largest tier.
+func (p *Plan) MostShards() int {
+	var most uint64
+	for s := range p.Tiers() {
+		most = max(most, p.Solver.Index.TierSize(s))
+	}
+	return int((most + p.Job.ShardPositions - 1) / p.Job.ShardPositions)
 }
 
 // counting reports whether the job holds G and G⁻, which counts need.

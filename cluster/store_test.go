@@ -183,6 +183,9 @@ func TestRetriedShards(t *testing.T) {
 	if _, err := s.Init(ctx, NewJob("slow-exact:k=2", 4, 5, 0, 4)); err == nil || !errors.Is(err, ErrOtherJob) {
 		t.Errorf("Init of another job: %v", err)
 	}
+	if _, err := NewPlan(NewJob("slow-exact:k=2", 6, 40, 0, 10)); err == nil {
+		t.Error("a plan of 11,877 shards in one tier was accepted")
+	}
 	if _, err := s.Manifest(ctx, tier+1); !errors.Is(err, ErrNotSealed) {
 		t.Errorf("Manifest of an unsealed tier: %v", err)
 	}
