@@ -206,10 +206,19 @@ func (d *description) dnfText(dnf []implicant, tex bool) string {
 	var terms []string
 	for _, m := range dnf {
 		var lits []string
+		pinned := d.pinned(m)
 		for i := range d.atoms {
-			if m.mask>>i&1 == 0 {
-				lits = append(lits, d.literalText(i, m.val>>i&1 == 1, tex))
+			if m.mask>>i&1 != 0 {
+				continue
 			}
+			if _, ok := pinned[i]; ok {
+				lits = append(lits, d.literalText(i, true, tex))
+				continue
+			}
+			// Read the other literals with the pinned piles' values put
+			// in: "x1 = 0 ∧ x2 = 0", not "x1 = 0 ∧ x2 − x1 = 0".
+			e := &description{atoms: []*atom{substitute(d.atoms[i], pinned)}}
+			lits = append(lits, e.literalText(0, m.val>>i&1 == 1, tex))
 		}
 		t := strings.Join(lits, and)
 		if len(lits) == 0 {
@@ -267,4 +276,49 @@ func texName(q string) string {
 		return "G}^{-"
 	}
 	return q
+}
+
+// pinned lists the literals of implicant m that fix one pile, x_i = c:
+// atom index → (pile, value).
+func (d *description) pinned(m implicant) map[int][2]int {
+	out := map[int][2]int{}
+	for i, a := range d.atoms {
+		if m.mask>>i&1 != 0 || m.val>>i&1 == 0 || a.kind != kindEq {
+			continue
+		}
+		pile, nz := -1, 0
+		for j, c := range a.coef {
+			if c != 0 {
+				pile, nz = j, nz+1
+			}
+		}
+		if nz == 1 && a.coef[pile] == 1 {
+			out[i] = [2]int{pile, a.r}
+		}
+	}
+	return out
+}
+
+// substitute puts the pinned piles' values into atom a, for reading only
+// (the formula proved keeps a as it is); an atom that would become a
+// constant is left as it is.
+func substitute(a *atom, pinned map[int][2]int) *atom {
+	b := *a
+	b.coef = append([]int(nil), a.coef...)
+	changed := false
+	for _, pv := range pinned {
+		pile, v := pv[0], pv[1]
+		if c := b.coef[pile]; c != 0 {
+			b.coef[pile] = 0
+			b.r -= c * v
+			changed = true
+		}
+	}
+	if !changed || firstNonzero(b.coef) == 0 {
+		return a
+	}
+	if b.kind == kindMod {
+		b.r = ((b.r % b.m) + b.m) % b.m
+	}
+	return &b
 }
