@@ -241,11 +241,7 @@ func (d *description) text(q string, tex bool) string {
 	if d.set {
 		body := d.dnfText(d.dnf, tex)
 		if d.neg {
-			if tex {
-				body = "\\lnot(" + body + ")"
-			} else {
-				body = "¬(" + body + ")"
-			}
+			body = d.cnfText(d.dnf, tex)
 		}
 		if tex {
 			return fmt.Sprintf("x \\in \\mathcal{%s} \\iff %s", texName(q), body)
@@ -286,13 +282,7 @@ func (d *description) pinned(m implicant) map[int][2]int {
 		if m.mask>>i&1 != 0 || m.val>>i&1 == 0 || a.kind != kindEq {
 			continue
 		}
-		pile, nz := -1, 0
-		for j, c := range a.coef {
-			if c != 0 {
-				pile, nz = j, nz+1
-			}
-		}
-		if nz == 1 && a.coef[pile] == 1 {
+		if pile, ok := unitPile(a); ok {
 			out[i] = [2]int{pile, a.r}
 		}
 	}
@@ -321,4 +311,71 @@ func substitute(a *atom, pinned map[int][2]int) *atom {
 		b.r = ((b.r % b.m) + b.m) % b.m
 	}
 	return &b
+}
+
+// cnfText writes ¬(dnf) as a conjunction of clauses (De Morgan), which
+// reads better than a negation: "x1 = 0 ∧ (x2 = 0 ∨ x2 ≡ 2 (mod 3))".
+// Clauses that pin a pile, x_i = c, are put into the others.
+func (d *description) cnfText(dnf []implicant, tex bool) string {
+	and, or := " ∧ ", " ∨ "
+	if tex {
+		and, or = " \\land ", " \\lor "
+	}
+	if len(dnf) == 0 {
+		if tex {
+			return "\\top"
+		}
+		return "true"
+	}
+	// A clause is the implicant's tested atoms, each with the opposite
+	// sign: atom i holds in the clause iff bit i of val is 0.
+	pins := map[int][2]int{}
+	for _, m := range dnf {
+		if m.literals(len(d.atoms)) != 1 {
+			continue
+		}
+		for i, a := range d.atoms {
+			if m.mask>>i&1 == 0 && m.val>>i&1 == 0 && a.kind == kindEq {
+				if pile, ok := unitPile(a); ok {
+					pins[i] = [2]int{pile, a.r}
+				}
+			}
+		}
+	}
+	var clauses []string
+	for _, m := range dnf {
+		var lits []string
+		for i := range d.atoms {
+			if m.mask>>i&1 != 0 {
+				continue
+			}
+			holds := m.val>>i&1 == 0
+			if _, ok := pins[i]; ok {
+				lits = append(lits, d.literalText(i, holds, tex))
+				continue
+			}
+			e := &description{atoms: []*atom{substitute(d.atoms[i], pins)}}
+			lits = append(lits, e.literalText(0, holds, tex))
+		}
+		c := strings.Join(lits, or)
+		if len(lits) > 1 && len(dnf) > 1 {
+			c = "(" + c + ")"
+		}
+		clauses = append(clauses, c)
+	}
+	// Pins first: they say where the set lies.
+	slices.SortStableFunc(clauses, func(a, b string) int { return strings.Count(a, or) - strings.Count(b, or) })
+	return strings.Join(clauses, and)
+}
+
+// unitPile reports whether a is a statement about one pile x_i alone
+// (coefficient 1), and which.
+func unitPile(a *atom) (int, bool) {
+	pile, nz := -1, 0
+	for j, c := range a.coef {
+		if c != 0 {
+			pile, nz = j, nz+1
+		}
+	}
+	return pile, nz == 1 && a.coef[pile] == 1
 }
