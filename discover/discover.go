@@ -36,6 +36,10 @@ type Options struct {
 	MaxAtoms    int // most atoms in a formula; 0 means 8
 	MaxMod      int // largest modulus of residue atoms; 0 means 8
 	SampleSize  int // rows scoring atoms; 0 means 60,000
+	// Invent is how many linear atoms beyond the families a fit may
+	// invent when the families fail (see invent); 0 means 4, negative
+	// none.
+	Invent int
 	// Prove asks for a proof of every fitted part, with Solvers, within
 	// ProveTimeout per obligation (0: 60 s) and Budget for the whole
 	// prove-and-refit loop of a part (0: 5 minutes).
@@ -117,6 +121,12 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	}
 	if opt.MaxMod <= 0 {
 		opt.MaxMod = 8
+	}
+	switch {
+	case opt.Invent == 0:
+		opt.Invent = 4
+	case opt.Invent < 0:
+		opt.Invent = 0
 	}
 	if opt.SampleSize <= 0 {
 		opt.SampleSize = 60_000
@@ -385,6 +395,7 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 		cands = append(cands, lineAtoms(pts, 4)...)
 	}
 	set := opt.What == theory.QP || opt.What == theory.QPm
+	invented := 0
 	for round := 0; round < 12; round++ {
 		if err := ctx.Err(); err != nil {
 			return nil, "", err
@@ -396,8 +407,27 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 			return nil, "", err
 		}
 		if !sel.ok {
-			return nil, fmt.Sprintf("no formula over at most %d atoms of the families fits (%d candidate atoms; impurity %.1f left after the greedy choice)",
-				opt.MaxAtoms, len(atoms), sel.conflicts), nil
+			if invented < opt.Invent && !sel.tooMany {
+				// Look for a linear form the families lack, splitting
+				// the classes the greedy choice left mixed.
+				vid, V := valueIDs(sample)
+				cls, C := make([]int32, len(sample)), 1
+				for _, a := range sel.chosen {
+					cls, C = refine(cls, abs[a], len(sample))
+				}
+				if a := invent(ctx, atoms, sample, cls, C, vid, V); a != nil {
+					invented++
+					cands = append(cands, a)
+					round--
+					continue
+				}
+			}
+			if sel.tooMany {
+				return nil, fmt.Sprintf("no formula over at most %d atoms found: the greedy choice needs %d atoms of the families (%d candidate atoms, %d invented)",
+					opt.MaxAtoms, len(sel.chosen), len(atoms), invented), nil
+			}
+			return nil, fmt.Sprintf("no formula over at most %d atoms of the families fits (%d candidate atoms, %d invented; impurity %.1f left after %d atoms chosen greedily)",
+				opt.MaxAtoms, len(atoms), invented, sel.conflicts, len(sel.chosen)), nil
 		}
 		chosen := make([]*atom, len(sel.chosen))
 		for i, a := range sel.chosen {

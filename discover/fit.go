@@ -90,28 +90,24 @@ type selection struct {
 	ok     bool  // the target is a function of the chosen atoms on the rows
 	// impurity left (see pairConflicts) when not ok.
 	conflicts float64
+	// tooMany: the target is a function of the chosen atoms, but they
+	// are more than the bound even after the backward pass.
+	tooMany bool
 }
 
 // selectAtoms chooses atoms greedily, each time the one leaving the
 // fewest conflicting pairs, until none is left or maxAtoms are chosen;
 // then drops atoms not needed.
 func selectAtoms(ctx context.Context, atoms []*atom, bs []bitset, rows []row, maxAtoms int) selection {
-	vals := map[int]int{}
-	vid := make([]int, len(rows))
-	for i, r := range rows {
-		id, ok := vals[r.v]
-		if !ok {
-			id = len(vals)
-			vals[r.v] = id
-		}
-		vid[i] = id
-	}
-	V := len(vals)
+	vid, V := valueIDs(rows)
 	cls := make([]int32, len(rows))
 	C := 1
 	conflict := conflicts(cls, C, vid, V)
 	var chosen []int
-	for conflict > 1e-9 && len(chosen) < maxAtoms && ctx.Err() == nil {
+	// The greedy choice may take a few atoms more than maxAtoms: the
+	// backward pass below often drops early choices that later ones made
+	// redundant.
+	for conflict > 1e-9 && len(chosen) < maxAtoms+greedySlack && ctx.Err() == nil {
 		best, bestC := -1, conflict
 		var mu sync.Mutex
 		var wg sync.WaitGroup
@@ -156,8 +152,15 @@ func selectAtoms(ctx context.Context, atoms []*atom, bs []bitset, rows []row, ma
 		}
 	}
 	sort.Ints(chosen)
+	if len(chosen) > maxAtoms {
+		return selection{chosen: chosen, tooMany: true}
+	}
 	return selection{chosen: chosen, ok: true}
 }
+
+// greedySlack is how many atoms beyond the bound the greedy choice may
+// take before the backward pass.
+const greedySlack = 6
 
 func conflicts(cls []int32, C int, vid []int, V int) float64 {
 	counts := make([]int64, C*V)
@@ -236,4 +239,20 @@ func cellOf(atoms []*atom, p []int) uint32 {
 		}
 	}
 	return s
+}
+
+// valueIDs numbers the targets of the rows 0, 1, … in order of
+// appearance.
+func valueIDs(rows []row) ([]int, int) {
+	vals := map[int]int{}
+	vid := make([]int, len(rows))
+	for i, r := range rows {
+		id, ok := vals[r.v]
+		if !ok {
+			id = len(vals)
+			vals[r.v] = id
+		}
+		vid[i] = id
+	}
+	return vid, len(vals)
 }
