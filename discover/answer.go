@@ -10,12 +10,15 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// ID names an entry: "discover/GAME/nN/WHAT", with the domain's residue
-// appended for a part ("…/P[total≡1 mod 2]" reads from Domain).
+// ID names an entry: "discover/GAME/nN/WHAT", and for a part its domain,
+// "discover/slow-exact:k=2/n5/P[x1 + … + x5 ≡ 1 (mod 2)]".
 func (e Entry) ID() string {
 	id := fmt.Sprintf("discover/%s/n%d/%s", e.Game, e.Piles, e.What)
-	if e.Domain != "" {
-		id += " where " + e.Domain
+	switch {
+	case e.DomainText != "":
+		id += "[" + e.DomainText + "]"
+	case e.Domain != "":
+		id += "[" + e.Domain + "]"
 	}
 	return id
 }

@@ -27,6 +27,7 @@ type Entry struct {
 	Piles       int     `json:"piles"`
 	What        string  `json:"what"`
 	Domain      string  `json:"domain,omitempty"`
+	DomainText  string  `json:"domain_text,omitempty"` // Domain, readable
 	Formula     string  `json:"formula"`
 	Math        string  `json:"math"`
 	LaTeX       string  `json:"latex"`
@@ -79,7 +80,7 @@ func (res *Result) Entries(date time.Time) []Entry {
 		if p.Status != StatusProved && p.Status != StatusChecked {
 			continue
 		}
-		e := Entry{Game: res.Game, Piles: res.Piles, What: res.What, Domain: p.DomainFormula, Formula: p.Formula,
+		e := Entry{Game: res.Game, Piles: res.Piles, What: res.What, Domain: p.DomainFormula, DomainText: p.Domain, Formula: p.Formula,
 			Math: p.Math, LaTeX: p.LaTeX, Status: p.Status, Max: res.Max, ValidateMax: res.ValidateMax,
 			Date: date.UTC().Format("2006-01-02"), Seconds: float64(int(res.Seconds*10+0.5)) / 10}
 		if p.Proof != nil {

@@ -138,20 +138,26 @@ func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
 // theoremValue answers from the proved claims that speak of p.
 func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
-	facts := theory.Answer(r, canon)
+	var facts []fact
+	for _, f := range theory.Answer(r, canon) {
+		// Say how far grundy itself has established the claim here: a
+		// machine proof for all positions, or only a checked box.
+		facts = append(facts, fact{f.Claim.ID, prove.Method(f.Claim, r, len(p)), f.Quantity, f.Value})
+	}
+	facts = append(facts, discoveries(r, canon)...)
 	if len(facts) == 0 {
 		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", r.Name(), p)
 	}
 	out := Value{Game: r.Name(), Pos: canon.String()}
 	var ids []string
-	set := func(dst **int, f theory.Fact) error {
+	set := func(dst **int, f fact) error {
 		if !f.Value.IsInt64() {
-			return fmt.Errorf("%s: %s = %s does not fit in 64 bits", f.Claim.ID, f.Quantity, f.Value)
+			return fmt.Errorf("%s: %s = %s does not fit in 64 bits", f.ID, f.Quantity, f.Value)
 		}
 		v := int(f.Value.Int64())
 		if *dst != nil && **dst != v {
 			return fmt.Errorf("theorems disagree at %s of %s: %s gives %s = %d, another %d (a bug in grundy's theorem registry)",
-				canon, r.Name(), f.Claim.ID, f.Quantity, v, **dst)
+				canon, r.Name(), f.ID, f.Quantity, v, **dst)
 		}
 		*dst = &v
 		return nil
@@ -181,9 +187,7 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		// Say how far grundy itself has established the claim here: a
-		// machine proof for all positions, or only a checked box.
-		ids = append(ids, fmt.Sprintf("%s (%s)", f.Claim.ID, prove.Method(f.Claim, r, len(p))))
+		ids = append(ids, fmt.Sprintf("%s (%s)", f.ID, f.Method))
 	}
 	out.Outcome = outcomeFrom(out.G, out.R, pNormal)
 	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, pMisere)
