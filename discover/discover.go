@@ -489,7 +489,7 @@ func claimOf(d *partData, part *Part, q theory.Quantity) *theory.Claim {
 	id := fmt.Sprintf("discover/%s/n%d/%s", game, n, q)
 	c := &theory.Claim{
 		ID: id, Paper: "discover", Ref: "grundy discover", Statement: part.Math, Family: game, Quantity: q,
-		Status:  theory.Computed,
+		Support: theory.Reported,
 		Applies: func(r grundy.Ruleset, m int) bool { return r.Name() == game && m == n },
 		Formula: func(grundy.Ruleset, int) *formula.Expr { return f },
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -26,11 +27,11 @@ func JSON(w io.Writer, v any) error {
 	return err
 }
 
-func intOrDash(p *int) string {
+func intOrDash(p *big.Int) string {
 	if p == nil {
 		return "—"
 	}
-	return strconv.Itoa(*p)
+	return p.String()
 }
 
 // Value writes a position's values as aligned text.
@@ -42,7 +43,28 @@ func Value(w io.Writer, v engine.Value) error {
 	_, err := fmt.Fprintf(w, "game      %s\nposition  %s\nG         %s\nG⁻        %s\nR         %s\nR⁻        %s\noutcome   %s (normal), %s (misère)\nmethod    %s\n",
 		v.Game, v.Pos, intOrDash(v.G), intOrDash(v.Gm), intOrDash(v.R), intOrDash(v.Rm),
 		orDash(v.Outcome), orDash(v.OutcomeMisere), method)
-	return err
+	if err != nil {
+		return err
+	}
+	return Sources(w, v)
+}
+
+// Sources writes why each number of v can be believed: one line for an
+// exhaustive answer, one per quantity for a theorem answer.
+func Sources(w io.Writer, v engine.Value) error {
+	if len(v.Sources) == 0 {
+		_, err := fmt.Fprintf(w, "trust     %s\n", v.Trust)
+		return err
+	}
+	label := map[theory.Quantity]string{theory.QG: "G", theory.QGm: "G⁻", theory.QR: "R", theory.QRm: "R⁻", theory.QP: "P", theory.QPm: "P⁻"}
+	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
+		if t, ok := v.Sources[q]; ok {
+			if _, err := fmt.Fprintf(w, "trust     %-2s %s\n", label[q], t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func orDash(s string) string {
@@ -183,17 +205,4 @@ func tableLaTeX(w io.Writer, t *solve.Table) error {
 	}
 	_, err = fmt.Fprintf(w, "\\bottomrule\n\\end{longtable}\n")
 	return err
-}
-
-// CheckResult writes the verdict on one claim.
-func CheckResult(w io.Writer, r theory.Result) error {
-	fmt.Fprintf(w, "%s %s  [%s]  %d positions checked\n", strings.ToUpper(r.Status), r.ID, strings.Join(r.Box, "; "), r.Checked)
-	for _, ce := range r.Counterexamples {
-		fmt.Fprintf(w, "    %s at (%s): claimed %s, computed %s\n", ce.Game, ce.Pos, ce.Claimed, ce.Computed)
-	}
-	if r.Verdict != "" {
-		_, err := fmt.Fprintf(w, "    verdict: %s\n", r.Verdict)
-		return err
-	}
-	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
@@ -88,7 +89,7 @@ the committed one that 'check' and 'value' report from).`,
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
 			date := time.Now().UTC().Format("2006-01-02")
-			var recs []prove.Record
+			var recs []theory.Record
 			var ran []prove.Result
 			counts := map[string]int{}
 			emitResult := func(j job, res prove.Result) error {
@@ -145,7 +146,7 @@ the committed one that 'check' and 'value' report from).`,
 				// proved directly first, and shown.
 				for _, ref := range candidateRefs(w.j.c, w.j.in) {
 					k := key(ref.ID, w.j.in)
-					if _, recorded := prove.Lookup(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
@@ -242,8 +243,8 @@ func writeProof(w io.Writer, r prove.Result) error {
 // writeLedger merges this run into the ledger at path: records of the
 // games and pile counts proved now replace old ones, and a game this run
 // failed to prove loses its old record.
-func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
-	var old prove.Ledger
+func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
+	var old theory.Ledger
 	if b, err := os.ReadFile(path); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
@@ -256,14 +257,14 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 	for _, r := range ran {
 		redone[key(r.ID, r.Game, r.Piles)] = true
 	}
-	var merged []prove.Record
+	var merged []theory.Record
 	for _, rec := range old.Records {
 		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
 			merged = append(merged, rec)
 		}
 	}
 	merged = append(merged, recs...)
-	return atomicfile.Write(path, func(w io.Writer) error { return prove.WriteLedger(w, merged) })
+	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteLedger(w, merged) })
 }
 
 // provedRefs lists the claims c may rest on for in: same family, pile
@@ -272,7 +273,7 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(c, in) {
-		rec, recorded := prove.Lookup(ref, in.Ruleset, in.Piles)
+		rec, recorded := catalog.Registry().Proof(ref, in.Ruleset, in.Piles)
 		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
 			refs = append(refs, ref)
 		}
@@ -316,7 +317,7 @@ func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 // with a formula, of the same quantity, speaking of in.
 func candidateRefs(c *theory.Claim, in prove.Instance) []*theory.Claim {
 	var out []*theory.Claim
-	for _, ref := range theory.All() {
+	for _, ref := range catalog.Registry().All() {
 		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
 			out = append(out, ref)
 		}

@@ -1,4 +1,4 @@
-package theory
+package exactslow
 
 import (
 	"context"
@@ -9,35 +9,36 @@ import (
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
 
-// Helpers of papers 003 and 004. Shift claims of paper 004 (Theorem 3, the §2 conjecture) say the value at
+// Shift claims of paper 004 (Theorem 3, the §2 conjecture) say the value at
 // x + y equals the value at x. They are evaluated by reducing p to the
 // smallest x = p − m·y that is still a sorted position and solving x
 // exhaustively when it is small; beyond that the claim stays silent.
 
-// shiftSearchLimit004 caps the positions a reduced position may reach.
-const shiftSearchLimit004 = 200_000
+// shiftSearchLimit caps the positions a reduced position may reach.
+const shiftSearchLimit = 200_000
 
-var shiftCache004 struct {
+var shiftCache struct {
 	sync.Mutex
 	vals map[string]grundy.Values
 }
 
-// shiftEval004 is the Eval of a shift claim with shift y (for r) and the
+// shiftEval is the Eval of a shift claim with shift y (for r) and the
 // quantity read from exhaustive values by value.
-func shiftEval004(y func(grundy.Ruleset) []int, value func(grundy.Values) *big.Int) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+func shiftEval(y func(grundy.Ruleset) []int, value func(grundy.Values) *big.Int) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
 	return func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 		ys := y(r)
 		if len(ys) != len(p) {
 			return nil, false
 		}
-		x, ok := reduceShift004(p, ys)
-		if !ok || solve.ReachBound(r, x) > shiftSearchLimit004 {
+		x, ok := reduceShift(p, ys)
+		if !ok || solve.ReachBound(r, x) > shiftSearchLimit {
 			return nil, false
 		}
 		small, _ := x.Small()
-		v, ok := shiftValues004(r, small)
+		v, ok := shiftValues(r, small)
 		if !ok {
 			return nil, false
 		}
@@ -45,10 +46,10 @@ func shiftEval004(y func(grundy.Ruleset) []int, value func(grundy.Values) *big.I
 	}
 }
 
-// reduceShift004 subtracts y from sorted p as often as the result stays
+// reduceShift subtracts y from sorted p as often as the result stays
 // non-negative and sorted (y is sorted too, so only coordinates where y
 // grows bound the count), and reports false if it cannot subtract once.
-func reduceShift004(p grundy.BigPosition, y []int) (grundy.BigPosition, bool) {
+func reduceShift(p grundy.BigPosition, y []int) (grundy.BigPosition, bool) {
 	var m *big.Int
 	bound := func(num *big.Int, den int) {
 		if den <= 0 {
@@ -75,15 +76,15 @@ func reduceShift004(p grundy.BigPosition, y []int) (grundy.BigPosition, bool) {
 	return x, true
 }
 
-func shiftValues004(r grundy.Ruleset, x grundy.Position) (grundy.Values, bool) {
+func shiftValues(r grundy.Ruleset, x grundy.Position) (grundy.Values, bool) {
 	key := r.Name() + "|" + x.String()
-	shiftCache004.Lock()
-	v, ok := shiftCache004.vals[key]
-	shiftCache004.Unlock()
+	shiftCache.Lock()
+	v, ok := shiftCache.vals[key]
+	shiftCache.Unlock()
 	if ok {
 		return v, true
 	}
-	s, err := solve.Search{Ruleset: r, Budget: shiftSearchLimit004}.Solve(context.Background(), x)
+	s, err := solve.Search{Ruleset: r, Budget: shiftSearchLimit}.Solve(context.Background(), x)
 	if err != nil {
 		return grundy.Values{}, false
 	}
@@ -91,16 +92,16 @@ func shiftValues004(r grundy.Ruleset, x grundy.Position) (grundy.Values, bool) {
 	if !ok {
 		return grundy.Values{}, false
 	}
-	shiftCache004.Lock()
-	if shiftCache004.vals == nil || len(shiftCache004.vals) > 1<<16 {
-		shiftCache004.vals = map[string]grundy.Values{}
+	shiftCache.Lock()
+	if shiftCache.vals == nil || len(shiftCache.vals) > 1<<16 {
+		shiftCache.vals = map[string]grundy.Values{}
 	}
-	shiftCache004.vals[key] = v
-	shiftCache004.Unlock()
+	shiftCache.vals[key] = v
+	shiftCache.Unlock()
 	return v, true
 }
 
-func repeat004(prefix []int, v, times int) []int {
+func repeat(prefix []int, v, times int) []int {
 	out := append([]int(nil), prefix...)
 	for range times {
 		out = append(out, v)
@@ -108,9 +109,9 @@ func repeat004(prefix []int, v, times int) []int {
 	return out
 }
 
-// mustParse004 parses a ruleset name of this file; a bad one is a
+// mustParse parses a ruleset name of this file; a bad one is a
 // programmer error.
-func mustParse004(game string) grundy.Ruleset {
+func mustParse(game string) grundy.Ruleset {
 	r, err := games.Parse(game)
 	if err != nil {
 		panic(err)
@@ -118,10 +119,10 @@ func mustParse004(game string) grundy.Ruleset {
 	return r
 }
 
-// domainEvalCached004 is DomainFormulaEval building each formula tree once
+// domainEvalCached is DomainFormulaEval building each formula tree once
 // per ruleset and pile count rather than once a position: the trees are
 // immutable, and a box check evaluates them at up to millions of positions.
-func domainEvalCached004(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
+func domainEvalCached(domain, f func(r grundy.Ruleset, n int) *formula.Expr) func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) {
 	type key struct {
 		game string
 		n    int
@@ -138,7 +139,7 @@ func domainEvalCached004(domain, f func(r grundy.Ruleset, n int) *formula.Expr) 
 			return nil, false
 		}
 		if df[1].IsBool() {
-			return boolInt(df[1].Bool(p)), true
+			return theory.BoolInt(df[1].Bool(p)), true
 		}
 		return df[1].Int(p), true
 	}

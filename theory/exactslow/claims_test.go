@@ -1,14 +1,34 @@
-package theory
+package exactslow
 
 import (
 	"context"
 	"math/big"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
+
+var registry = sync.OnceValue(func() *theory.Registry {
+	l, err := theory.CommittedLedger()
+	if err != nil {
+		panic(err)
+	}
+	return theory.NewRegistry(l, Claims())
+})
+
+// randBig is a uniform random integer of at most bits bits.
+func randBig(rng *rand.Rand, bits int) *big.Int {
+	x := new(big.Int)
+	for i := 0; i < bits; i += 32 {
+		x.Lsh(x, 32)
+		x.Or(x, big.NewInt(int64(rng.Uint32())))
+	}
+	return x.Rsh(x, uint(((bits+31)/32)*32-bits))
+}
 
 // TestPaper004Values checks values stated in paper 004 — by hand from its
 // theorems or printed as computed — against search and against the claims.
@@ -17,46 +37,46 @@ func TestPaper004Values(t *testing.T) {
 		ref  string
 		game string
 		pos  grundy.Position
-		q    Quantity
+		q    theory.Quantity
 		want int64
 	}{
 		// Theorem 1: parity vector (e,e,o,o,o,o) is P, (o,o,o,o,o,o) is not.
-		{"Thm 1", "slow-exact:k=2", grundy.Position{0, 2, 3, 5, 7, 9}, QP, 1},
-		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 1, 1, 1, 1, 3}, QP, 0},
-		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 3, 4, 6, 7, 7}, QP, 1},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{0, 2, 3, 5, 7, 9}, theory.QP, 1},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 1, 1, 1, 1, 3}, theory.QP, 0},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 3, 4, 6, 7, 7}, theory.QP, 1},
 		// §2: x' = (2,2,3,4,6): T' = −2+2−3−4+6 < 0 and total 17 ≡ 1 (mod 4).
-		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 6}, QP, 1},
-		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 10}, QP, 0},
-		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 4, 8}, QPm, 1},
-		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 6, 10}, QPm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 2, 4, 4}, QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 4, 6, 6}, QG, 5},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, QG, 1},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 7, 7, 10}, QG, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 9, 9, 12}, QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 3}, QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 5}, QGm, 1},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, QGm, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 2, 2, 4}, QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 4, 4, 6}, QGm, 3},
+		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 6}, theory.QP, 1},
+		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 10}, theory.QP, 0},
+		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 4, 8}, theory.QPm, 1},
+		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 6, 10}, theory.QPm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 2, 4, 4}, theory.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 4, 6, 6}, theory.QG, 5},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, theory.QG, 1},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, theory.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 7, 7, 10}, theory.QG, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 9, 9, 12}, theory.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 3}, theory.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 5}, theory.QGm, 1},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, theory.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, theory.QGm, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 2, 2, 4}, theory.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 4, 4, 6}, theory.QGm, 3},
 		// After Theorem 3: Nim^1_{k,=k} lasts x1 moves.
-		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, QG, 1},
-		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, QGm, 0},
+		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, theory.QG, 1},
+		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, theory.QGm, 0},
 	}
 	for _, tc := range tests {
-		r := mustParse004(tc.game)
+		r := mustParse(tc.game)
 		s, err := solve.Search{Ruleset: r}.Solve(context.Background(), tc.pos)
 		if err != nil {
 			t.Fatal(err)
 		}
 		v, _ := s.Values(tc.pos)
-		if got := ComputedValue(tc.q, v).Int64(); got != tc.want {
+		if got := theory.ComputedValue(tc.q, v).Int64(); got != tc.want {
 			t.Errorf("%s: search %s(%v) = %d, want %d", tc.ref, tc.q, tc.pos, got, tc.want)
 		}
 		seen := false
-		for _, c := range Match("004") {
+		for _, c := range registry().Match("004") {
 			if c.Quantity != tc.q || !c.Applies(r, len(tc.pos)) {
 				continue
 			}
@@ -73,23 +93,23 @@ func TestPaper004Values(t *testing.T) {
 	}
 }
 
-// TestProvedClaimsAgreeWithSearch003and004 compares every proved claim of
-// papers 003 and 004 with single-position search on random positions of
+// TestProvedClaimsAgreeWithSearch compares every proved claim of
+// paper 004 with single-position search on random positions of
 // its default games.
-func TestProvedClaimsAgreeWithSearch003and004(t *testing.T) {
+func TestProvedClaimsAgreeWithSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	for _, c := range append(Match("003"), Match("004")...) {
-		if c.Status != Proved {
+	for _, c := range registry().Match("004") {
+		if c.Support != theory.PaperProof || c.Quantity == theory.QProperty {
 			continue
 		}
 		for _, in := range c.Checks {
-			r := mustParse004(in.Game)
+			r := mustParse(in.Game)
 			for range 8 {
 				p := make(grundy.Position, in.Piles)
 				for i := range p {
 					p[i] = rng.IntN(min(in.Max, 12) + 1)
 				}
-				p = sortedCopy003(p)
+				p = grundy.Canonical(r, p)
 				claimed, ok := c.Eval(r, p.Big())
 				if !ok {
 					continue
@@ -99,7 +119,7 @@ func TestProvedClaimsAgreeWithSearch003and004(t *testing.T) {
 					t.Fatal(err)
 				}
 				v, _ := s.Values(p)
-				if got := ComputedValue(c.Quantity, v); got.Cmp(claimed) != 0 {
+				if got := theory.ComputedValue(c.Quantity, v); got.Cmp(claimed) != 0 {
 					t.Errorf("%s on %s at %v: claims %v, search %v", c.ID, r.Name(), p, claimed, got)
 				}
 			}
@@ -107,20 +127,20 @@ func TestProvedClaimsAgreeWithSearch003and004(t *testing.T) {
 	}
 }
 
-// TestMovesOnHugePositions004: the winning moves of Theorems 1–2 and
+// TestMovesOnHugePositions: the winning moves of Theorems 1–2 and
 // Corollaries 1–2 land in the claimed P-set, far beyond search.
-func TestMovesOnHugePositions004(t *testing.T) {
+func TestMovesOnHugePositions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
-	r := mustParse004("slow-exact:k=2")
+	r := mustParse("slow-exact:k=2")
 	moved := map[string]int{}
 	for trial := range 400 {
 		n := 5 + trial%2
 		p := make(grundy.BigPosition, n)
 		for i := range p {
-			p[i] = randBig003(rng, 90)
+			p[i] = randBig(rng, 90)
 		}
-		sortBig004(p)
-		for _, c := range Match("004") {
+		sortBig(p)
+		for _, c := range registry().Match("004") {
 			if c.Move == nil || !c.Applies(r, n) {
 				continue
 			}
@@ -129,7 +149,7 @@ func TestMovesOnHugePositions004(t *testing.T) {
 				continue
 			}
 			moved[c.ID]++
-			if !isExactMove004(p, q, 2) {
+			if !isExactMove(p, q, 2) {
 				t.Fatalf("%s: %v → %v is no move", c.ID, p, q)
 			}
 			if v, ok := c.Eval(r, q); !ok || v.Sign() == 0 {
@@ -143,14 +163,14 @@ func TestMovesOnHugePositions004(t *testing.T) {
 		}
 	}
 	// Remark 1's set in Moore's Nim^1_{6,≤3}: moves of one to three piles.
-	moore := mustParse004("slow-moore:k=3")
-	c, _ := Lookup("004/remark-1")
+	moore := mustParse("slow-moore:k=3")
+	c, _ := registry().Lookup("004/remark-1")
 	for range 100 {
 		p := make(grundy.BigPosition, 6)
 		for i := range p {
-			p[i] = randBig003(rng, 90)
+			p[i] = randBig(rng, 90)
 		}
-		sortBig004(p)
+		sortBig(p)
 		if v, _ := c.Eval(moore, p); v.Sign() != 0 {
 			continue
 		}
@@ -158,7 +178,7 @@ func TestMovesOnHugePositions004(t *testing.T) {
 		if !ok {
 			t.Fatalf("004/remark-1 found no move from the N-position %v", p)
 		}
-		if !isExactMove004(p, q, 1) && !isExactMove004(p, q, 2) && !isExactMove004(p, q, 3) {
+		if !isExactMove(p, q, 1) && !isExactMove(p, q, 2) && !isExactMove(p, q, 3) {
 			t.Fatalf("004/remark-1: %v → %v is no move", p, q)
 		}
 		if v, _ := c.Eval(moore, q); v.Sign() == 0 {
@@ -167,14 +187,14 @@ func TestMovesOnHugePositions004(t *testing.T) {
 	}
 }
 
-// isExactMove004 reports whether sorted q arises from sorted p by taking
+// isExactMove reports whether sorted q arises from sorted p by taking
 // one token from each of exactly k piles (compared as multisets).
-func isExactMove004(p, q grundy.BigPosition, k int) bool {
+func isExactMove(p, q grundy.BigPosition, k int) bool {
 	if len(p) != len(q) {
 		return false
 	}
 	found := false
-	eachExactMove004(p, k, func(c grundy.BigPosition) bool {
+	eachExactMove(p, k, func(c grundy.BigPosition) bool {
 		if c.String() == q.String() {
 			found = true
 			return false
@@ -184,32 +204,32 @@ func isExactMove004(p, q grundy.BigPosition, k int) bool {
 	return found
 }
 
-func TestShiftReduce004(t *testing.T) {
+func TestShiftReduce(t *testing.T) {
 	p := grundy.BigPosition{big.NewInt(3), big.NewInt(5), big.NewInt(9), big.NewInt(20)}
-	x, ok := reduceShift004(p, []int{1, 1, 1, 1})
+	x, ok := reduceShift(p, []int{1, 1, 1, 1})
 	if !ok || x.String() != "0,2,6,17" {
-		t.Errorf("reduceShift004(%v, 1^4) = %v, %v, want 0,2,6,17", p, x, ok)
+		t.Errorf("reduceShift(%v, 1^4) = %v, %v, want 0,2,6,17", p, x, ok)
 	}
 	// (0,2,2,2): x1 stays, so x2 − x1 = 2 allows one subtraction.
-	x, ok = reduceShift004(p, []int{0, 2, 2, 2})
+	x, ok = reduceShift(p, []int{0, 2, 2, 2})
 	if !ok || x.String() != "3,3,7,18" {
-		t.Errorf("reduceShift004(%v, (0,2,2,2)) = %v, %v, want 3,3,7,18", p, x, ok)
+		t.Errorf("reduceShift(%v, (0,2,2,2)) = %v, %v, want 3,3,7,18", p, x, ok)
 	}
-	if _, ok := reduceShift004(grundy.BigPosition{big.NewInt(0), big.NewInt(1)}, []int{1, 1}); ok {
-		t.Error("reduceShift004 subtracted (1,1) from (0,1)")
+	if _, ok := reduceShift(grundy.BigPosition{big.NewInt(0), big.NewInt(1)}, []int{1, 1}); ok {
+		t.Error("reduceShift subtracted (1,1) from (0,1)")
 	}
 }
 
-// BenchmarkThm2004 times Theorem 2's formula (with its cached tree) at a
+// BenchmarkThm2 times Theorem 2's formula (with its cached tree) at a
 // position of six 90-bit piles and at (3,5,8,10,11,14), against
 // single-position search at the latter.
-func BenchmarkThm2004(b *testing.B) {
-	c, _ := Lookup("004/thm-2")
-	r := mustParse004("slow-exact:k=2")
+func BenchmarkThm2(b *testing.B) {
+	c, _ := registry().Lookup("004/thm-2")
+	r := mustParse("slow-exact:k=2")
 	rng := rand.New(rand.NewPCG(15, 16))
 	huge := make(grundy.BigPosition, 6)
 	for i := range huge {
-		huge[i] = randBig003(rng, 90)
+		huge[i] = randBig(rng, 90)
 	}
 	total := new(big.Int)
 	for _, x := range huge {
@@ -218,7 +238,7 @@ func BenchmarkThm2004(b *testing.B) {
 	if total.Bit(0) == 0 { // Theorem 2 speaks of odd totals
 		huge[0].Add(huge[0], big.NewInt(1))
 	}
-	sortBig004(huge)
+	sortBig(huge)
 	small := grundy.Position{3, 5, 8, 10, 11, 14}
 	b.Run("formula/6x2^90", func(b *testing.B) {
 		for b.Loop() {
