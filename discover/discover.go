@@ -151,9 +151,23 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 		}
 	}
 	// One box: the validation box holds the fitting box, and a box is
-	// closed under moves, so its values there are the fitting box's.
+	// closed under moves, so its values there are the fitting box's. The
+	// fit holds the fitting box's positions as rows besides the table.
+	spec := solve.BoxSpec{Piles: n, Max: opt.ValidateMax, Kinds: solve.KindG | solve.KindGm}
+	if err := r.Validate(make(grundy.Position, n)); err != nil {
+		return nil, fmt.Errorf("%s with %d piles: %w", r.Name(), n, err)
+	}
+	est := solve.EstimateBox(r, spec)
+	rows := solve.BoxSize(n, grundy.SymmetricFrom(r, n), opt.Max)
+	need := new(big.Int).Mul(rows, big.NewInt(int64(8*n+56)))
+	need.Add(need, est.Bytes)
+	if need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
+		return nil, fmt.Errorf("%w: fitting %s positions of %d piles ≤ %d and validating on %s (piles ≤ %d) of %s needs about %s, more than the %s allowed",
+			solve.ErrTooBig, rows, n, opt.Max, est.Positions, opt.ValidateMax, r.Name(), solve.FormatBytes(need), solve.FormatBytes(new(big.Int).SetUint64(opt.MemoryLimit)))
+	}
+	spec.MemoryLimit = opt.MemoryLimit
 	say(fmt.Sprintf("solving %d piles ≤ %d", n, opt.ValidateMax))
-	tab, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: n, Max: opt.ValidateMax, Kinds: solve.KindG | solve.KindGm, MemoryLimit: opt.MemoryLimit})
+	tab, err := solve.SolveBox(ctx, r, spec)
 	if err != nil {
 		return nil, err
 	}
