@@ -120,6 +120,14 @@ func (a *atom) linearText(tex bool) string {
 	return s
 }
 
+// num writes a constant, with a true minus sign outside LaTeX.
+func num(v int, tex bool) string {
+	if v < 0 && !tex {
+		return fmt.Sprintf("−%d", -v)
+	}
+	return fmt.Sprint(v)
+}
+
 // text is the atom in readable mathematics; tex selects LaTeX.
 func (a *atom) text(tex bool) string {
 	l := a.linearText(tex)
@@ -137,12 +145,9 @@ func (a *atom) text(tex bool) string {
 		}
 		return fmt.Sprintf("%s ≡ %d (mod %d)", l, a.r, a.m)
 	case kindGt:
-		if tex {
-			return fmt.Sprintf("%s > %d", l, a.r)
-		}
-		return fmt.Sprintf("%s > %d", l, a.r)
+		return fmt.Sprintf("%s > %s", l, num(a.r, tex))
 	}
-	return fmt.Sprintf("%s = %d", l, a.r)
+	return fmt.Sprintf("%s = %s", l, num(a.r, tex))
 }
 
 // families builds the candidate atoms for n piles (see the package

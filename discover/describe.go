@@ -185,11 +185,11 @@ func (d *description) literalText(i int, positive, tex bool) string {
 	case a.kind == kindGt && tex:
 		return fmt.Sprintf("%s \\le %d", l, a.r)
 	case a.kind == kindGt:
-		return fmt.Sprintf("%s ≤ %d", l, a.r)
+		return fmt.Sprintf("%s ≤ %s", l, num(a.r, false))
 	case tex:
 		return fmt.Sprintf("%s \\ne %d", l, a.r)
 	}
-	return fmt.Sprintf("%s ≠ %d", l, a.r)
+	return fmt.Sprintf("%s ≠ %s", l, num(a.r, false))
 }
 
 func (d *description) dnfText(dnf []implicant, tex bool) string {

@@ -409,7 +409,7 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 		cands = append(cands, lineAtoms(pts, 4)...)
 	}
 	set := opt.What == theory.QP || opt.What == theory.QPm
-	invented := 0
+	invented, combined := 0, false
 	for round := 0; round < 12; round++ {
 		if err := ctx.Err(); err != nil {
 			return nil, "", err
@@ -421,6 +421,20 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 			return nil, "", err
 		}
 		if !sel.ok {
+			if !combined {
+				// Combinations of the linear forms the greedy choice
+				// used, then a fresh choice.
+				combined = true
+				var used []*atom
+				for _, a := range sel.chosen {
+					used = append(used, atoms[a])
+				}
+				if extra := combine(used); len(extra) > 0 {
+					cands = append(cands, extra...)
+					round--
+					continue
+				}
+			}
 			if invented < opt.Invent && !sel.tooMany {
 				// Look for a linear form the families lack, splitting
 				// the classes the greedy choice left mixed.

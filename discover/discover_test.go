@@ -79,9 +79,27 @@ func TestRediscover(t *testing.T) {
 		{"000 Prop 11(3) n=4, k=2", "slow-moore:k=2", 4, 14, theory.QP, -1, parityIn("eeee", "eooo")},
 		{"000 Prop 11(4) n=5, k=2", "slow-moore:k=2", 5, 12, theory.QP, -1, parityIn("eeeee", "eeooo", "ooeeo", "ooooe")},
 		{"000 Prop 11(5) n=6, k=3", "slow-moore:k=3", 6, 10, theory.QP, -1, parityIn("eeeeee", "eeoooo", "ooeeoo", "ooooee")},
-		{"004 Thm 1 (Nim¹₆,₌₂[0])", "slow-exact:k=2", 6, 14, theory.QP, 0, parityIn("eeoooo", "ooeeoo", "ooooee", "eeeeee")},
-		{"004 Cor 1 (Nim¹₅,₌₂[0])", "slow-exact:k=2", 5, 16, theory.QP, 0, parityIn("eoooo", "eeeee")},
-		{"004 Cor 2 (Nim¹₅,₌₂[1])", "slow-exact:k=2", 5, 16, theory.QP, 1, func(y []int) int {
+		{"004 Thms 1–2 (Nim¹₆,₌₂[0] and [1])", "slow-exact:k=2", 6, 16, theory.QP, -1, func(x []int) int {
+			if sum(x)%2 == 0 { // Theorem 1
+				return parityIn("eeoooo", "ooeeoo", "ooooee", "eeeeee")(x)
+			}
+			// Theorem 2: (E ∧ T > 0) ∨ (K ∧ F ∧ T = 0) ∨ (K ∧ T < 0),
+			// T = min(s, u), u = s − 2r + 1, r = x1 + x4 − x5,
+			// s = x1 − x2 + x3 − x4 − x5 + x6.
+			even := func(v int) bool { return v%2 == 0 }
+			r := x[0] + x[3] - x[4]
+			s := x[0] - x[1] + x[2] - x[3] - x[4] + x[5]
+			t := min(s, s-2*r+1)
+			e := even(x[1]-x[0]) && even(x[3]-x[2]) && even(x[4]-x[3]-x[0])
+			f := even(x[3] - x[2])
+			k := sum(x)%4 == 1
+			return b2i(e && t > 0 || k && f && t == 0 || k && t < 0)
+		}},
+		{"004 Cors 1–2 (Nim¹₅,₌₂[0] and [1])", "slow-exact:k=2", 5, 16, theory.QP, -1, func(y []int) int {
+			if sum(y)%2 == 0 { // Corollary 1
+				return parityIn("eoooo", "eeeee")(y)
+			}
+			// Corollary 2: (T′ < 0 ∧ K′) ∨ (T′ > 0 ∧ E′).
 			tp := -y[0] + y[1] - y[2] - y[3] + y[4]
 			k := sum(y)%4 == 1
 			e := y[0]%2 == 0 && (y[2]-y[1])%2 == 0 && (y[3]-y[2])%2 == 0

@@ -99,3 +99,44 @@ func invent(ctx context.Context, cands []*atom, rows []row, cls []int32, C int, 
 	}
 	return nil
 }
+
+// combine builds, from the sign atoms the greedy choice took (L > r or
+// L = r), the atoms L1 + c·L2 > d and L1 + c·L2 = d for c ∈ {±1, ±2} and
+// |d| ≤ 1: forms such as 004 Theorem 2's u = s − 2r + 1 are combinations
+// of two forms (s and r) the greedy choice finds useful on its own.
+func combine(chosen []*atom) []*atom {
+	var forms [][]int
+	for _, a := range chosen {
+		if a.kind == kindMod || firstNonzero(a.coef) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(forms, func(f []int) bool { return slices.Equal(f, a.coef) }) {
+			forms = append(forms, a.coef)
+		}
+	}
+	var out []*atom
+	for i, f := range forms {
+		for j, g := range forms {
+			if i == j {
+				continue
+			}
+			for _, c := range []int{-2, -1, 1, 2} {
+				if c == 1 && j < i {
+					continue // f + g = g + f
+				}
+				coef := make([]int, len(f))
+				for k := range f {
+					coef[k] = f[k] + c*g[k]
+				}
+				if firstNonzero(coef) == 0 {
+					continue
+				}
+				for d := -1; d <= 1; d++ {
+					out = append(out, &atom{coef: coef, kind: kindGt, r: d, family: 6},
+						&atom{coef: coef, kind: kindEq, r: d, family: 6})
+				}
+			}
+		}
+	}
+	return out
+}
