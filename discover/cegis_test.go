@@ -115,3 +115,39 @@ func TestMinimize(t *testing.T) {
 		}
 	}
 }
+
+// TestProofExprSameFunction: the formula proved (split on a parity) and
+// the one shown are the same function, on every cell of the atoms.
+func TestProofExprSameFunction(t *testing.T) {
+	par := func(i int) *atom {
+		c := make([]int, 3)
+		c[i] = 1
+		return &atom{coef: c, kind: kindMod, m: 2, r: 0}
+	}
+	eq := &atom{coef: []int{1, 0, 0}, kind: kindEq, r: 0}
+	atoms := []*atom{par(0), par(1), eq, par(2)}
+	for _, set := range []bool{true, false} {
+		cells := map[uint32]int{}
+		for c := uint32(0); c < 16; c++ {
+			if c&4 != 0 && c&1 == 0 {
+				continue // x1 = 0 forces x1 even: never seen
+			}
+			cells[c] = int(c*7+3) % 3
+			if set {
+				cells[c] %= 2
+			}
+		}
+		d := describe(atoms, cells, set)
+		f, g := d.expr(), d.proofExpr()
+		for x := 0; x < 4; x++ {
+			for y := 0; y < 3; y++ {
+				for z := 0; z < 3; z++ {
+					p := []*big.Int{big.NewInt(int64(x)), big.NewInt(int64(y)), big.NewInt(int64(z))}
+					if a, b := EvalBig(f, p), EvalBig(g, p); a.Cmp(b) != 0 {
+						t.Fatalf("set=%v at (%d,%d,%d): shown %v, proved %v", set, x, y, z, a, b)
+					}
+				}
+			}
+		}
+	}
+}

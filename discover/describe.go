@@ -379,3 +379,64 @@ func unitPile(a *atom) (int, bool) {
 	}
 	return pile, nz == 1 && a.coef[pile] == 1
 }
+
+// cofactor is the DNF with atom i fixed to v: implicants that need the
+// other value drop out, and the rest no longer test atom i.
+func cofactor(dnf []implicant, i int, v bool) []implicant {
+	bit := uint32(1) << i
+	var out []implicant
+	for _, m := range dnf {
+		if m.mask&bit == 0 && (m.val&bit != 0) != v {
+			continue
+		}
+		out = append(out, implicant{val: m.val &^ bit, mask: m.mask | bit})
+	}
+	return out
+}
+
+// restrict is d with atom i fixed to v.
+func (d *description) restrict(i int, v bool) *description {
+	e := *d
+	e.dnf = cofactor(d.dnf, i, v)
+	e.cases = nil
+	for _, vc := range d.cases {
+		e.cases = append(e.cases, valueCase{value: vc.value, dnf: cofactor(vc.dnf, i, v)})
+	}
+	return &e
+}
+
+// proofExpr is expr split on the parity atom most of the description
+// tests, as if-then-else at the top: the same function, which prove
+// splits into one SMT problem per case — solvers decide the pieces much
+// faster than the whole (see prove.Obligations).
+func (d *description) proofExpr() *formula.Expr {
+	best, uses := -1, 0
+	for i, a := range d.atoms {
+		if a.kind != kindMod || a.m != 2 {
+			continue
+		}
+		n := 0
+		for _, dnf := range append([][]implicant{d.dnf}, casesDNF(d.cases)...) {
+			for _, m := range dnf {
+				if m.mask>>i&1 == 0 {
+					n++
+				}
+			}
+		}
+		if n > uses {
+			best, uses = i, n
+		}
+	}
+	if best < 0 {
+		return d.expr()
+	}
+	return formula.Ite(d.atoms[best].expr(), d.restrict(best, true).expr(), d.restrict(best, false).expr())
+}
+
+func casesDNF(cs []valueCase) [][]implicant {
+	var out [][]implicant
+	for _, c := range cs {
+		out = append(out, c.dnf)
+	}
+	return out
+}

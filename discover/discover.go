@@ -101,12 +101,12 @@ type Disagreement struct {
 	Computed int    `json:"computed"`
 }
 
-// Expr is the part's formula (nil when none was found).
+// Expr is the part's formula as proved (nil when none was found).
 func (p *Part) Expr() *formula.Expr {
 	if p.desc == nil {
 		return nil
 	}
-	return p.desc.expr()
+	return p.desc.proofExpr()
 }
 
 // Discover fits, validates and (with opt.Prove) proves a description of
@@ -312,8 +312,9 @@ func discoverPart(ctx context.Context, part *Part, d *partData, opt Options, say
 			return nil
 		}
 		part.desc = desc
-		f := desc.expr()
-		part.Formula = Sexpr(f)
+		// The formula proved and stored: the description, split on a
+		// parity for the solvers' sake (the same function).
+		part.Formula = Sexpr(desc.proofExpr())
 		part.Math = desc.text(string(opt.What), false)
 		part.LaTeX = desc.text(string(opt.What), true)
 		part.Atoms = len(desc.atoms)
