@@ -48,8 +48,12 @@ func CheckResult(w io.Writer, a Audited) error {
 	if a.Verdict != "" {
 		ew.printf("    verdict: %s\n", a.Verdict)
 	}
+	seen := map[string]bool{}
 	for _, t := range a.Trust {
-		ew.printf("    trust: %s\n", t)
+		if line := t.String(); !seen[line] {
+			seen[line] = true
+			ew.printf("    trust: %s\n", line)
+		}
 	}
 	return ew.err
 }
@@ -117,6 +121,23 @@ func outcomeText(o theory.Outcome) string {
 	return fmt.Sprintf("holds: %d positions checked; %s", o.Checked, strings.Join(ts, "; "))
 }
 
+// shortOutcome is outcomeText without the details a table cell repeats.
+func shortOutcome(o theory.Outcome) string {
+	if o.Status != theory.Pass {
+		return outcomeText(o)
+	}
+	var ts []string
+	for i, t := range o.Trust {
+		switch {
+		case t.Kind == theory.TrustSMTProved:
+			ts = append(ts, "smt-proved for "+o.Box[i])
+		case i < len(o.Box):
+			ts = append(ts, string(t.Kind)+" in "+o.Box[i])
+		}
+	}
+	return "holds (" + strings.Join(ts, "; ") + ")"
+}
+
 // FindingsMarkdown writes the errors of the papers as a Markdown table,
 // the form README's "What the audit finds" shows.
 func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
@@ -141,7 +162,7 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 			}
 		}
 		for _, o := range f.Corrections {
-			fixes = append(fixes, fmt.Sprintf("`%s`: %s — %s", o.ID, o.Change, outcomeText(o)))
+			fixes = append(fixes, fmt.Sprintf("`%s`: %s — %s", o.ID, o.Change, shortOutcome(o)))
 		}
 		if len(fixes) == 0 {
 			fixes = append(fixes, "none registered")

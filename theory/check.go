@@ -401,6 +401,9 @@ func genericVerdict(c *Claim, res *Result) string {
 	case c.ReadingOf != "":
 		what = "false under this reading"
 	}
+	if c.Quantity == QProperty {
+		return fmt.Sprintf("%s: at (%s) of %s, %s (%s)", what, first.Pos, first.Game, res.Failures[0].Kind, first.Computed)
+	}
 	return fmt.Sprintf("%s: at (%s) of %s it claims %s, exhaustive search gives %s",
 		what, first.Pos, first.Game, first.Claimed, first.Computed)
 }
