@@ -151,3 +151,21 @@ func TestProofExprSameFunction(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseSexpr: the parser of stored formulas never panics, and what it
+// reads it writes back the same way.
+func FuzzParseSexpr(f *testing.F) {
+	for _, s := range []string{"(= (mod (+ x1 x2) 2) 0)", "(ite (< x1 3) (* -2 x2) (min x1 7))", "(and)", "(or (not (= x1 0)))", "((", "(mod x1 0)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := ParseSexpr(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseSexpr(Sexpr(e))
+		if err != nil || Sexpr(back) != Sexpr(e) {
+			t.Fatalf("ParseSexpr(Sexpr(ParseSexpr(%q))) = %v, %v", s, back, err)
+		}
+	})
+}
