@@ -28,25 +28,29 @@ type Count struct {
 }
 
 // SolveBox solves a box after checking that its tables fit in the memory
-// available, and refuses it with the estimate otherwise.
+// available and its work in the limit, and refuses it with the estimate
+// otherwise.
 func SolveBox(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds, opt Options) (*solve.Table, error) {
 	return solve.SolveBox(ctx, r, solve.BoxSpec{
 		Piles: piles, Max: max, Kinds: kinds,
-		MemoryLimit: AvailableMemory() * 3 / 4,
-		Progress:    opt.Progress,
+		MemoryLimit: opt.limits().Memory, WorkLimit: opt.limits().Work,
+		Progress: opt.Progress,
 	})
 }
 
 // CountBox solves a box for G and G⁻ tier by tier, holding only the
 // tiers still needed, and summarizes it.
 func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options) (Count, error) {
+	if _, ok := r.(grundy.TwoPile); ok && piles == 2 && !grundy.PilesMayGrow(r) {
+		return countTwoPile(ctx, r, max, opt)
+	}
 	const kinds = solve.KindG | solve.KindGm
 	var st solve.Stats
 	sum := solve.NewChecksum(r, piles, max, kinds)
 	err := solve.SolveTiers(ctx, r, solve.TierSpec{BoxSpec: solve.BoxSpec{
 		Piles: piles, Max: max, Kinds: kinds,
-		MemoryLimit: AvailableMemory() * 3 / 4,
-		Progress:    opt.Progress,
+		MemoryLimit: opt.limits().Memory, WorkLimit: opt.limits().Work,
+		Progress: opt.Progress,
 	}}, func(t *solve.Tier) error {
 		if err := st.Add(t); err != nil {
 			return err

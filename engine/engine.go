@@ -38,6 +38,21 @@ type Options struct {
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
+	// Limits refuse boxes that need more; zero means DefaultLimits.
+	Limits solve.Limits
+}
+
+// DefaultLimits let a box take three quarters of the available memory and
+// solve.DefaultWork steps.
+func DefaultLimits() solve.Limits {
+	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork}
+}
+
+func (o Options) limits() solve.Limits {
+	if o.Limits == (solve.Limits{}) {
+		return DefaultLimits()
+	}
+	return o.Limits
 }
 
 // Quantities are the values and outcomes of one position; those a method
@@ -125,7 +140,7 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 			return v, err
 		}
 	}
-	s, small, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
@@ -136,7 +151,7 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 		return Value{}, err
 	}
 	v, _ := s.Values(small)
-	out := exact(r, small, v, MethodSearch)
+	out := exact(r, small, v, method)
 	out.Searched = s.Len()
 	return out, nil
 }
@@ -209,11 +224,17 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 	return q
 }
 
-func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (*solve.Solved, grundy.Position, error) {
+// search solves every position reachable from p: the rectangle below a
+// two-pile position with the line solver where it applies (method box),
+// else by a search (method search).
+func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, string, error) {
 	small, ok := p.Small()
 	if !ok {
-		return nil, nil, fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
+		return nil, nil, "", fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
 			r.Name(), p, solve.ErrBudget, solve.ReachBound(r, p))
+	}
+	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
+		return tv, small, MethodBox, err
 	}
 	budget := opt.Budget
 	if budget <= 0 {
@@ -225,10 +246,10 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	}
 	s, err := srch.Solve(ctx, small)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
+		return nil, nil, "", fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
 			r.Name(), p, err, solve.ReachBound(r, p))
 	}
-	return s, small, nil
+	return s, small, MethodSearch, nil
 }
 
 // A Move is one option of a position, with the values of where it leads
@@ -265,7 +286,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 			return m, err
 		}
 	}
-	s, small, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if m, terr := theoremMove(r, p, misere); terr == nil {
@@ -275,7 +296,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		return Moves{}, err
 	}
 	here, _ := s.Values(small)
-	out := Moves{Value: exact(r, small, here, MethodSearch), Misere: misere, Moves: []Move{}}
+	out := Moves{Value: exact(r, small, here, method), Misere: misere, Moves: []Move{}}
 	out.Searched = s.Len()
 	seen := map[string]bool{}
 	r.Options(grundy.Canonical(r, small), func(q grundy.Position) bool {
@@ -286,7 +307,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		}
 		seen[key] = true
 		v, _ := s.Values(c)
-		m := Move{To: key, Quantities: exact(r, c, v, MethodSearch).Quantities}
+		m := Move{To: key, Quantities: exact(r, c, v, method).Quantities}
 		var optimal bool
 		if misere {
 			m.Winning, optimal = v.Gm == 0, v.Rm == here.Rm-1

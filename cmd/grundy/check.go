@@ -16,7 +16,8 @@ import (
 )
 
 func init() {
-	var all, asJSON, list bool
+	var format output
+	var all, list bool
 	var max int
 	cmd := &cobra.Command{
 		Use:   "check [ID...] [--all]",
@@ -39,10 +40,14 @@ and corrections.`,
   grundy check 002/thm-14 --max 60 --json
   grundy check --list`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			out := cmd.OutOrStdout()
-			if max < 0 {
-				return fmt.Errorf("--max %d: give a positive largest pile size", max)
+			if err := format.check(cmd); err != nil {
+				return err
 			}
+			asJSON := format.format == "json"
+			if given(cmd, "max") && max < 1 {
+				return fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)
+			}
+			out := cmd.OutOrStdout()
 			if list {
 				return wrapWrite(listClaims(cmd, asJSON))
 			}
@@ -75,8 +80,8 @@ and corrections.`,
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
 	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations, readings and corrections")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim")
-	cmd.Flags().IntVar(&max, "max", 0, "largest pile size of every box (default: each claim's own)")
+	addOutput(cmd, &format, "text", "json")
+	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	root.AddCommand(cmd)
 }
 

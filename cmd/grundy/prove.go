@@ -18,7 +18,8 @@ import (
 )
 
 func init() {
-	var all, asJSON bool
+	var out output
+	var all bool
 	var solverName, emit, rangeSpec, record string
 	var timeout time.Duration
 	cmd := &cobra.Command{
@@ -41,6 +42,10 @@ the committed one that 'check' and 'value' report from).`,
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
   grundy prove --all --emit /tmp/smt --record prove/proved.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -205,7 +210,7 @@ the committed one that 'check' and 'value' report from).`,
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
+	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
