@@ -35,8 +35,14 @@
 // reduces the number of conflicting pairs — two positions alike on every
 // chosen atom but with different targets (the Gini impurity of the
 // partition, which, unlike a majority-vote error, sees progress towards a
-// set as rare as the P-positions); then atoms whose removal keeps the
-// target a function are dropped. The search scores atoms on a sample of
+// set as rare as the P-positions), up to six atoms beyond the bound; then
+// atoms whose removal keeps the target a function are dropped, and the
+// choice counts only if it is within the bound. When that fails, two more
+// families are tried, each followed by a fresh greedy choice: the
+// combinations L1 + c·L2 + d (c ∈ {±1, ±2}, |d| ≤ 1) of the linear forms
+// the failed choice used — 004 Theorem 2's u = s − 2r + 1 is found so —
+// and up to Invent atoms with coefficients in [−4, 4] found by hill
+// climbing from the best sign atoms. The search scores atoms on a sample of
 // the box (every position with small piles, and a seeded random sample),
 // then checks the whole box and adds the positions it gets wrong to the
 // sample, until the whole box agrees or the atom budget (MaxAtoms) is
@@ -55,7 +61,10 @@
 // A fitted formula is checked on every position of a larger box
 // (ValidateMax), reporting the first disagreement by token sum. It is then
 // proved for every position with prove's obligations (stability and
-// absorption for sets, the mex conditions for values); when the solver
+// absorption for sets, the mex conditions for values), written as an
+// if-then-else on the parity atom it tests most — the same function, which
+// prove splits into one problem per case, each decided faster than the
+// whole; when the solver
 // finds a confirmed counterexample, that position joins the data and the
 // fit starts again (counterexample-guided), within a time budget.
 //
