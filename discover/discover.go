@@ -74,6 +74,7 @@ type Result struct {
 // holds (all, when empty).
 type Part struct {
 	Domain        string `json:"domain,omitempty"`         // readable
+	DomainLaTeX   string `json:"domain_latex,omitempty"`   // as LaTeX
 	DomainFormula string `json:"domain_formula,omitempty"` // S-expression (Sexpr)
 	Status        string `json:"status"`
 	Formula       string `json:"formula,omitempty"` // S-expression (Sexpr)
@@ -177,7 +178,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		part := Part{dom: d.expr, Domain: d.text}
+		part := Part{dom: d.expr, Domain: d.text, DomainLaTeX: d.tex}
 		if d.expr != nil {
 			part.DomainFormula = Sexpr(d.expr)
 		}
@@ -233,6 +234,7 @@ func weakest(ps []Part) string {
 type domain struct {
 	expr *formula.Expr // nil: every position
 	text string
+	tex  string
 	in   func(p []int) bool
 }
 
@@ -257,6 +259,7 @@ func parts(r grundy.Ruleset, n int) []domain {
 		out = append(out, domain{
 			expr: formula.Eq(formula.Mod(formula.Add(xs...), int64(k)), formula.C(int64(j))),
 			text: fmt.Sprintf("x1 + … + x%d ≡ %d (mod %d)", n, j, k),
+			tex:  fmt.Sprintf("x_{1} + \\dots + x_{%d} \\equiv %d \\pmod{%d}", n, j, k),
 			in: func(p []int) bool {
 				s := 0
 				for _, x := range p {

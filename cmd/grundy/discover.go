@@ -18,7 +18,7 @@ import (
 
 func init() {
 	var piles, max, validate, atoms int
-	var what, solverName, record string
+	var what, solverName, record, format string
 	var asJSON, noProve bool
 	var timeout, budget time.Duration
 	cmd := &cobra.Command{
@@ -43,6 +43,14 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
   grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if asJSON {
+				format = "json"
+			}
+			switch format {
+			case "text", "json", "latex":
+			default:
+				return fmt.Errorf("--format %q: want text, json or latex", format)
+			}
 			r, err := games.Parse(args[0])
 			if err != nil {
 				return err
@@ -88,10 +96,14 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 				}
 			}
 			out := cmd.OutOrStdout()
-			if asJSON {
+			switch format {
+			case "json":
 				enc := json.NewEncoder(out)
 				enc.SetEscapeHTML(false)
 				return enc.Encode(res)
+			case "latex":
+				writeDiscoveryLaTeX(out, res)
+				return nil
 			}
 			writeDiscovery(out, res)
 			return nil
@@ -108,7 +120,8 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	f.BoolVar(&asJSON, "json", false, "JSON output")
+	f.StringVar(&format, "format", "text", "output: text, json or latex")
+	f.BoolVar(&asJSON, "json", false, "JSON output (--format json)")
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
 	root.AddCommand(cmd)
@@ -146,6 +159,24 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 		}
 	}
 	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, humanBytes(res.MemoryBytes))
+}
+
+// writeDiscoveryLaTeX writes each part's formula as a display with its
+// status, for a paper.
+func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
+	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
+		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
+	for _, p := range res.Parts {
+		fmt.Fprintf(w, "%% %s\n", statusLine(res, p))
+		body := p.LaTeX
+		if body == "" {
+			body = "\\text{no formula found}"
+		}
+		if p.DomainLaTeX != "" {
+			body = "\\text{for } " + p.DomainLaTeX + ": \\quad " + body
+		}
+		fmt.Fprintf(w, "\\[ %s \\]\n", body)
+	}
 }
 
 func statusLine(res *discover.Result, p discover.Part) string {
