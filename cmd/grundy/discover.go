@@ -10,7 +10,6 @@ import (
 
 	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -143,7 +142,7 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 			fmt.Fprintf(w, "  LaTeX    %s\n", p.LaTeX)
 			fmt.Fprintf(w, "  size     %d atoms, %d literals\n", p.Atoms, p.Literals)
 		}
-		fmt.Fprintf(w, "  status   %s\n", statusLine(res, p))
+		fmt.Fprintf(w, "  status   %s\n", discoveryStatus(res, p))
 		if p.Note != "" {
 			fmt.Fprintf(w, "  note     %s\n", p.Note)
 		}
@@ -158,7 +157,7 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 			fmt.Fprintf(w, "  refits   %d (after SMT counterexamples)\n", p.Refits)
 		}
 	}
-	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, humanBytes(res.MemoryBytes))
+	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, discoveryBytes(res.MemoryBytes))
 }
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its
@@ -167,7 +166,7 @@ func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
 		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
-		fmt.Fprintf(w, "%% %s\n", statusLine(res, p))
+		fmt.Fprintf(w, "%% %s\n", discoveryStatus(res, p))
 		body := p.LaTeX
 		if body == "" {
 			body = "\\text{no formula found}"
@@ -179,7 +178,7 @@ func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	}
 }
 
-func statusLine(res *discover.Result, p discover.Part) string {
+func discoveryStatus(res *discover.Result, p discover.Part) string {
 	switch p.Status {
 	case discover.StatusProved:
 		return fmt.Sprintf("proved for all positions of %d piles (%s)", res.Piles, p.Proof.Solver)
@@ -197,7 +196,7 @@ func statusLine(res *discover.Result, p discover.Part) string {
 	return "no formula found"
 }
 
-func humanBytes(b uint64) string {
+func discoveryBytes(b uint64) string {
 	switch {
 	case b >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
@@ -207,4 +206,3 @@ func humanBytes(b uint64) string {
 	return fmt.Sprintf("%d KiB", b>>10)
 }
 
-var _ = prove.Proved
