@@ -205,4 +205,3 @@ func discoveryBytes(b uint64) string {
 	}
 	return fmt.Sprintf("%d KiB", b>>10)
 }
-
