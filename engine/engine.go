@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
@@ -45,7 +46,7 @@ type Options struct {
 // DefaultLimits let a box take three quarters of the available memory and
 // solve.DefaultWork steps.
 func DefaultLimits() solve.Limits {
-	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork}
+	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
 }
 
 func (o Options) limits() solve.Limits {
@@ -111,7 +112,7 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 		small = make(grundy.Position, len(p))
 	}
 	if err := r.Validate(small); err != nil {
-		return nil, nil, fmt.Errorf("%s at %s: %w", r.Name(), p, err)
+		return nil, nil, fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
 	return r, p, nil
 }
@@ -162,11 +163,24 @@ func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
 	if _, ok := p.Small(); !ok {
 		return true
 	}
+	small, _ := p.Small()
+	return solve.ReachBound(r, p) > float64(searchBudget(r, small, opt))
+}
+
+// searchBudget is the budget of a search from p: opt.Budget, lowered so
+// that the positions it may visit, at p's work each, stay within the work
+// limit (a position of a thousand piles may have a million followers).
+func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
-	return solve.ReachBound(r, p) > float64(budget)
+	if w := opt.limits().Search; w > 0 {
+		if most := w / solve.PositionWork(r, p); most < float64(budget) {
+			budget = max(1, int(most))
+		}
+	}
+	return budget
 }
 
 // theoremValue answers from the claims that may answer for p (see
@@ -176,7 +190,7 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
 	facts := catalog.Registry().Answer(r, canon)
 	if len(facts) == 0 {
-		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", r.Name(), p)
+		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", shortName(r), short(p))
 	}
 	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
 	got := map[theory.Quantity]*big.Int{}
@@ -228,20 +242,16 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	small, ok := p.Small()
 	if !ok {
 		return nil, nil, fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
-			r.Name(), p, solve.ErrBudget, solve.ReachBound(r, p))
+			shortName(r), short(p), solve.ErrBudget, solve.ReachBound(r, p))
 	}
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = solve.DefaultBudget
-	}
-	srch := solve.Search{Ruleset: r, Budget: budget}
+	srch := solve.Search{Ruleset: r, Budget: searchBudget(r, small, opt)}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
 	s, err := srch.Solve(ctx, small)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
-			r.Name(), p, err, solve.ReachBound(r, p))
+			shortName(r), short(p), err, solve.ReachBound(r, p))
 	}
 	return s, small, nil
 }
@@ -332,7 +342,7 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	}
 	q, c, ok := catalog.Registry().WinningMove(r, canonicalBig(r, p), misere)
 	if !ok {
-		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", r.Name(), p)
+		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", shortName(r), short(p))
 	}
 	m := Move{To: canonicalBig(r, q).String(), Winning: true}
 	if misere {
@@ -343,4 +353,24 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	m.Source = ptr(catalog.Registry().Trust(c, r, len(p)))
 	out.Moves = append(out.Moves, m)
 	return out, nil
+}
+
+// short is a position for an error message: whole up to 80 characters,
+// else its start and its pile count (a position may have a million
+// piles).
+func short(p grundy.BigPosition) string {
+	s := p.String()
+	if len(s) <= 80 {
+		return s
+	}
+	return fmt.Sprintf("%s… (%d piles)", s[:60], len(p))
+}
+
+// shortName is a ruleset's name for an error message, cut like short.
+func shortName(r grundy.Ruleset) string {
+	s := r.Name()
+	if len(s) <= 80 {
+		return s
+	}
+	return strings.ToValidUTF8(s[:60], "") + "…"
 }

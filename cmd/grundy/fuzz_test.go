@@ -32,8 +32,9 @@ func FuzzCLI(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	defer func(l solve.Limits, c int) { boxLimits, searchCap = l, c }(boxLimits, searchCap)
-	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8}
+	defer func(l solve.Limits, c int, a time.Duration) { boxLimits, searchCap, progressAfter = l, c, a }(boxLimits, searchCap, progressAfter)
+	progressAfter = time.Hour // stderr holds only the error
+	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8, Search: 2e8}
 	searchCap = 200_000
 	f.Fuzz(func(t *testing.T, choices []byte) {
 		t.Chdir(t.TempDir()) // solve, table -o and plot write here

@@ -114,6 +114,8 @@ func TestBadInputs(t *testing.T) {
 		t.Fatal(err)
 	}
 	const hang = 20 * time.Second
+	defer func(a time.Duration) { progressAfter = a }(progressAfter)
+	progressAfter = time.Hour // stderr holds only the error
 	var panics, hangs, accepted, wrongStatus, multiline int
 	inputs := badInputs()
 	for _, args := range inputs {
