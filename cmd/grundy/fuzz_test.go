@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"strings"
 	"testing"
@@ -34,6 +35,9 @@ func FuzzCLI(f *testing.F) {
 	}
 	defer func(l solve.Limits, c int, a time.Duration) { boxLimits, searchCap, progressAfter = l, c, a }(boxLimits, searchCap, progressAfter)
 	progressAfter = time.Hour // stderr holds only the error
+	// A soft limit makes the collector work hard near fuzzHeap, so that
+	// the heap samples measure what grundy keeps, not garbage.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(fuzzHeap / 2))
 	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8, Search: 2e8}
 	searchCap = 200_000
 	f.Fuzz(func(t *testing.T, choices []byte) {
