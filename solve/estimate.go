@@ -220,6 +220,9 @@ func meanOptions(r grundy.Ruleset, n, B int) float64 {
 	if r.Validate(corner) != nil || grundy.PilesMayGrow(r) {
 		return nim
 	}
+	if c, ok := r.(grundy.OptionCounter); ok {
+		return c.OptionCount(corner) / 2
+	}
 	count := 0
 	r.Options(corner, func(grundy.Position) bool {
 		count++
@@ -359,6 +362,9 @@ func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
 	}
 	if r.Validate(p) != nil {
 		return n
+	}
+	if c, ok := r.(grundy.OptionCounter); ok {
+		return (1 + c.OptionCount(p)) * n
 	}
 	count := 0
 	r.Options(p, func(grundy.Position) bool {
