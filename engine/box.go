@@ -41,6 +41,9 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve
 // CountBox solves a box for G and G⁻ tier by tier, holding only the
 // tiers still needed, and summarizes it.
 func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options) (Count, error) {
+	if _, ok := r.(grundy.TwoPile); ok && piles == 2 && !grundy.PilesMayGrow(r) {
+		return countTwoPile(ctx, r, max, opt)
+	}
 	const kinds = solve.KindG | solve.KindGm
 	var st solve.Stats
 	sum := solve.NewChecksum(r, piles, max, kinds)

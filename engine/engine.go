@@ -141,7 +141,7 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 			return v, err
 		}
 	}
-	s, small, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
@@ -152,7 +152,7 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 		return Value{}, err
 	}
 	v, _ := s.Values(small)
-	out := exact(r, small, v, MethodSearch)
+	out := exact(r, small, v, method)
 	out.Searched = s.Len()
 	return out, nil
 }
@@ -238,11 +238,17 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 	return q
 }
 
-func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (*solve.Solved, grundy.Position, error) {
+// search solves every position reachable from p: the rectangle below a
+// two-pile position with the line solver where it applies (method box),
+// else by a search (method search).
+func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, string, error) {
 	small, ok := p.Small()
 	if !ok {
-		return nil, nil, fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
+		return nil, nil, "", fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
 			shortName(r), short(p), solve.ErrBudget, solve.ReachBound(r, p))
+	}
+	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
+		return tv, small, MethodBox, err
 	}
 	srch := solve.Search{Ruleset: r, Budget: searchBudget(r, small, opt)}
 	if opt.Progress != nil {
@@ -250,10 +256,10 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	}
 	s, err := srch.Solve(ctx, small)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
+		return nil, nil, "", fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
 			shortName(r), short(p), err, solve.ReachBound(r, p))
 	}
-	return s, small, nil
+	return s, small, MethodSearch, nil
 }
 
 // A Move is one option of a position, with the values of where it leads
@@ -290,7 +296,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 			return m, err
 		}
 	}
-	s, small, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if m, terr := theoremMove(r, p, misere); terr == nil {
@@ -300,7 +306,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		return Moves{}, err
 	}
 	here, _ := s.Values(small)
-	out := Moves{Value: exact(r, small, here, MethodSearch), Misere: misere, Moves: []Move{}}
+	out := Moves{Value: exact(r, small, here, method), Misere: misere, Moves: []Move{}}
 	out.Searched = s.Len()
 	seen := map[string]bool{}
 	r.Options(grundy.Canonical(r, small), func(q grundy.Position) bool {
@@ -311,7 +317,7 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 		}
 		seen[key] = true
 		v, _ := s.Values(c)
-		m := Move{To: key, Quantities: exact(r, c, v, MethodSearch).Quantities}
+		m := Move{To: key, Quantities: exact(r, c, v, method).Quantities}
 		var optimal bool
 		if misere {
 			m.Winning, optimal = v.Gm == 0, v.Rm == here.Rm-1

@@ -63,3 +63,17 @@ func (g Greedy) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		}
 	}
 }
+
+// TwoPileMoves describes Bounded Nim on two piles: 1..K tokens from
+// either pile.
+func (b Bounded) TwoPileMoves() grundy.TwoPileMoves {
+	a := grundy.PileAmounts{Modulus: 1, Bound: b.K}
+	return grundy.TwoPileMoves{Single: [2]grundy.PileAmounts{a, a}}
+}
+
+// TwoPileMoves describes (Bounded) Greedy Nim on two piles: from a
+// largest pile, any amount, or 1..K when K > 0.
+func (g Greedy) TwoPileMoves() grundy.TwoPileMoves {
+	a := grundy.PileAmounts{Modulus: 1, Bound: g.K}
+	return grundy.TwoPileMoves{Single: [2]grundy.PileAmounts{a, a}, LargestOnly: true}
+}

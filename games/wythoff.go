@@ -127,3 +127,29 @@ func (w Wythoff) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		}
 	}
 }
+
+// pileAmounts is a as a residue class: n ≡ r (mod m).
+func (a Amounts) pileAmounts() grundy.PileAmounts {
+	switch a.Kind {
+	case Odd:
+		return grundy.PileAmounts{Modulus: 2, Residue: 1}
+	case Even:
+		return grundy.PileAmounts{Modulus: 2, Residue: 0}
+	case Multiple:
+		return grundy.PileAmounts{Modulus: a.K, Residue: 0}
+	case OneMod:
+		return grundy.PileAmounts{Modulus: a.K, Residue: 1 % a.K}
+	case MinusOneMod:
+		return grundy.PileAmounts{Modulus: a.K, Residue: (a.K - 1) % a.K}
+	}
+	return grundy.PileAmounts{Modulus: 1}
+}
+
+// TwoPileMoves describes the moves as lines: each pile's amounts as a
+// residue class, and the two-pile moves as (s,t)-Wythoff's.
+func (w Wythoff) TwoPileMoves() grundy.TwoPileMoves {
+	return grundy.TwoPileMoves{
+		Single:   [2]grundy.PileAmounts{w.Single[0].pileAmounts(), w.Single[1].pileAmounts()},
+		Diagonal: grundy.DiagonalMoves{S: w.S, T: w.T, K: w.DiagonalK},
+	}
+}

@@ -25,6 +25,10 @@ type BoxSpec struct {
 	// Progress, if set, is called after each tier with the number of
 	// positions done and the total.
 	Progress func(done, total uint64)
+	// Generic makes SolveBox enumerate every option even where a faster
+	// structured solver applies (the two-pile line solver): the baseline
+	// of cross-checks and benchmarks.
+	Generic bool
 }
 
 // FormatBytes prints a byte count in binary units.
@@ -56,6 +60,9 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, erro
 	}
 	if err := est.Check(est.Memory(), spec.limits()); err != nil {
 		return nil, fmt.Errorf("%d piles ≤ %d of %s: %w", spec.Piles, spec.Max, r.Name(), err)
+	}
+	if mv, ok := twoPileMoves(r, spec.Piles); ok && !spec.Generic {
+		return solveTwoPileBox(ctx, r, mv, spec, est)
 	}
 	t, err := NewTable(r, spec.Piles, spec.Max, spec.Kinds)
 	if err != nil {

@@ -12,38 +12,50 @@ import (
 )
 
 // TestREADME runs every `$ grundy ...` example of README.md and compares
-// its output with the text pasted there, so the README cannot rot.
+// its output with the text pasted there, so the README cannot rot. Each
+// fenced block is a script of its own, run in parallel with the others,
+// except that a block using a file an earlier block wrote (`-o DIR`) joins
+// that block's script.
 func TestREADME(t *testing.T) {
-	script, n, err := readmeScript("../../README.md")
+	scripts, n, err := readmeScripts("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if n == 0 {
 		t.Fatal("README.md has no `$ grundy` examples")
 	}
-	path := filepath.Join(t.TempDir(), "readme.txtar")
-	if err := os.WriteFile(path, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
+	dir := t.TempDir()
+	var files []string
+	for i, script := range scripts {
+		path := filepath.Join(dir, fmt.Sprintf("readme%02d.txtar", i))
+		if err := os.WriteFile(path, []byte(script), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
 	}
-	testscript.Run(t, testscript.Params{Files: []string{path}})
+	testscript.Run(t, testscript.Params{Files: files})
 }
 
-// readmeScript turns README's examples into a testscript: each example is
+// readmeScripts turns README's examples into testscripts: each example is
 // a line "$ grundy ARGS" in a fenced block, followed by its output up to
 // the next "$ " line or the end of the block. Blocks fenced as "```text"
 // are shown, not run: their output holds timings or solver races.
-func readmeScript(readme string) (string, int, error) {
+func readmeScripts(readme string) ([]string, int, error) {
 	f, err := os.Open(readme)
 	if err != nil {
-		return "", 0, err
+		return nil, 0, err
 	}
 	defer f.Close()
 	type example struct {
-		args string
-		out  []string
+		args   string
+		out    []string
+		script int
 	}
 	var examples []example
 	inBlock, shownOnly := false, false
+	scripts := 0
+	written := map[string]int{} // file or directory name → script writing it
+	blockScript := -1
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
@@ -51,9 +63,28 @@ func readmeScript(readme string) (string, int, error) {
 		case strings.HasPrefix(line, "```"):
 			inBlock = !inBlock
 			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
+			if inBlock {
+				blockScript = -1
+			}
 		case shownOnly:
 		case inBlock && strings.HasPrefix(line, "$ grundy "):
-			examples = append(examples, example{args: strings.TrimPrefix(line, "$ grundy ")})
+			args := strings.TrimPrefix(line, "$ grundy ")
+			fields := strings.Fields(args)
+			for _, a := range fields {
+				if s, ok := written[a]; ok && blockScript < 0 {
+					blockScript = s
+				}
+			}
+			if blockScript < 0 {
+				blockScript = scripts
+				scripts++
+			}
+			for i, a := range fields {
+				if (a == "-o" || a == "--out") && i+1 < len(fields) {
+					written[fields[i+1]] = blockScript
+				}
+			}
+			examples = append(examples, example{args: args, script: blockScript})
 		case inBlock && strings.HasPrefix(line, "$ "):
 			examples = append(examples, example{}) // another command: not ours
 		case inBlock && len(examples) > 0:
@@ -62,9 +93,9 @@ func readmeScript(readme string) (string, int, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return "", 0, err
+		return nil, 0, err
 	}
-	var cmds, files strings.Builder
+	cmds, files := make([]strings.Builder, scripts), make([]strings.Builder, scripts)
 	n := 0
 	for _, e := range examples {
 		if e.args == "" {
@@ -74,8 +105,12 @@ func readmeScript(readme string) (string, int, error) {
 			e.out = e.out[:len(e.out)-1]
 		}
 		n++
-		fmt.Fprintf(&cmds, "exec grundy %s\ncmp stdout want%d\n", e.args, n)
-		fmt.Fprintf(&files, "-- want%d --\n%s\n", n, strings.Join(e.out, "\n"))
+		fmt.Fprintf(&cmds[e.script], "exec grundy %s\ncmp stdout want%d\n", e.args, n)
+		fmt.Fprintf(&files[e.script], "-- want%d --\n%s\n", n, strings.Join(e.out, "\n"))
 	}
-	return cmds.String() + files.String(), n, nil
+	out := make([]string, scripts)
+	for i := range out {
+		out[i] = cmds[i].String() + files[i].String()
+	}
+	return out, n, nil
 }

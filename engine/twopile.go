@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/solve"
+)
+
+// solvedValues is where Evaluate and ListMoves read values from: a search
+// (*solve.Solved) or a two-pile rectangle (*solve.TwoPileValues).
+type solvedValues interface {
+	Values(grundy.Position) (grundy.Values, bool)
+	Len() int
+}
+
+// twoPileRect solves [0,x]×[0,y], every position reachable from the
+// two-pile position (x, y), with the line solver when r describes its
+// moves as lines and the rectangle fits the search budget and memory;
+// ok is false otherwise, and the caller searches instead.
+func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt Options) (tv *solve.TwoPileValues, ok bool, err error) {
+	if len(p) != 2 {
+		return nil, false, nil
+	}
+	need, ok := solve.TwoPileBytes(r, p[0], p[1])
+	if !ok {
+		return nil, false, nil
+	}
+	budget := opt.Budget
+	if budget <= 0 {
+		budget = solve.DefaultBudget
+	}
+	positions := new(big.Int).Mul(big.NewInt(int64(p[0])+1), big.NewInt(int64(p[1])+1))
+	if positions.Cmp(big.NewInt(int64(budget))) > 0 || need.Cmp(new(big.Int).SetUint64(AvailableMemory()/2)) > 0 {
+		return nil, false, nil
+	}
+	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
+	return tv, err == nil, err
+}
+
+// countTwoPile is CountBox for a two-pile box of a ruleset the line
+// solver handles: the table is solved whole (the line solver sweeps
+// columns, not tiers), then summarized tier by tier.
+func countTwoPile(ctx context.Context, r grundy.Ruleset, max int, opt Options) (Count, error) {
+	const kinds = solve.KindG | solve.KindGm
+	t, err := SolveBox(ctx, r, 2, max, kinds, opt)
+	if err != nil {
+		return Count{}, err
+	}
+	var st solve.Stats
+	sum := solve.NewChecksum(r, 2, max, kinds)
+	for s := range t.Index.Tiers() {
+		tier := t.Tier(s)
+		if err := st.Add(tier); err != nil {
+			return Count{}, err
+		}
+		if err := sum.Add(tier); err != nil {
+			return Count{}, err
+		}
+	}
+	return CountStats(r, 2, max, st, sum.Sum()), nil
+}

@@ -1,0 +1,577 @@
+package solve
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/grundy/grundy"
+)
+
+// The two-pile solver computes every position of a rectangle [0,X]×[0,Y]
+// of a ruleset whose moves lie on lines (grundy.TwoPile), column by column
+// (x outer, y inner), without enumerating options:
+//
+//   - a single-pile move on pile 0 leads from (x, y) to (x', y), x' < x,
+//     x' in one residue class: a prefix of a "row line" (y, class). Each
+//     row line keeps the set of G and of G⁻ values seen (bitsets) and the
+//     extremes Smith's remoteness needs (least even R, largest odd R, the
+//     same for R⁻). Pile 1's moves use "column lines" alike; a bounded
+//     amount (Bounded Nim) reads its few targets directly.
+//   - an (s,t)-Wythoff move with s = 1 takes k from one pile and k + e from
+//     the other, 0 ≤ e < t, all multiples of K: a prefix of one of 2⌈t/K⌉−1
+//     diagonals, each split in K classes. Diagonal lines are filled at the
+//     end of each column. For the diagonals where the y pile loses more,
+//     that set is exactly the options; where the x pile loses e > 0 more,
+//     it holds up to e/K recent points that are not options (they lie in
+//     the last e columns, at rows ≥ y). A diagonal class is itself a move
+//     line (k = l), so its values are pairwise distinct: the mex clears
+//     those points' values from the line's set, and the remoteness extremes
+//     come from per-position prefix extremes along the diagonal, kept for
+//     the last t + K columns.
+//
+// The mex of a position is the first zero of the union of its lines'
+// bitsets, scanned word by word from the largest "first zero" of its exact
+// lines (each line keeps its own, which only grows). Per position that is
+// O(t²/K² + scanned words); measured, the work grows as B^2.0–2.2 (see
+// BENCHMARKS.md), against Θ(B³) options for the generic solver.
+//
+// For s > 1 the two-pile moves form a cone: from column x−k, rows y−l with
+// k ≤ l < sk+t (and its mirror). No line structure covers it, but the cone
+// of (x, y+K) is the cone of (x, y) shifted up by K, so a sweep up each
+// column keeps the cone as a multiset (counts per value, and bitsets of the
+// values present) and moves it with one insertion and one removal per
+// column of the cone: O(x/K) per position, Θ(B³) for the box, against
+// Θ(B⁴) options for the generic solver.
+
+// rec holds the four values of a position: G, G⁻, R, R⁻.
+type rec [4]int32
+
+var terminalRec = rec{0, 1, 0, 1}
+
+// ragg holds Smith's remoteness extremes over a set of positions: least
+// even and largest odd R, then R⁻; −1 when there is none.
+type ragg [4]int32
+
+var emptyAgg = ragg{-1, -1, -1, -1}
+
+func (a *ragg) add(v rec) {
+	for i, r := range [2]int32{v[2], v[3]} {
+		if r%2 == 0 {
+			if a[2*i] < 0 || r < a[2*i] {
+				a[2*i] = r
+			}
+		} else if r > a[2*i+1] {
+			a[2*i+1] = r
+		}
+	}
+}
+
+func (a *ragg) merge(b ragg) {
+	for i := 0; i < 4; i += 2 {
+		if b[i] >= 0 && (a[i] < 0 || b[i] < a[i]) {
+			a[i] = b[i]
+		}
+		a[i+1] = max(a[i+1], b[i+1])
+	}
+}
+
+// empty reports whether no position was added (pass p: 0 for R, 1 for
+// R⁻): every position has R ≥ 0 and R⁻ ≥ 1.
+func (a ragg) empty(p int) bool { return a[2*p] < 0 && a[2*p+1] < 0 }
+
+// remoteness is Smith's recursion (see grundy.RemotenessStep) over a
+// non-empty set of followers: R for p = 0, R⁻ for p = 1.
+func (a ragg) remoteness(p int) int32 {
+	if a[2*p] >= 0 {
+		return a[2*p] + 1
+	}
+	return a[2*p+1] + 1
+}
+
+// lineBits holds one bitset of values per line, and the first value
+// missing from each.
+type lineBits struct {
+	words int
+	bits  []uint64
+	fz    []int32
+}
+
+func newLineBits(lines, words int) lineBits {
+	return lineBits{words: words, bits: make([]uint64, lines*words), fz: make([]int32, lines)}
+}
+
+func (b *lineBits) add(line int, v int32) {
+	base := line * b.words
+	b.bits[base+int(v>>6)] |= 1 << (v & 63)
+	if v != b.fz[line] {
+		return
+	}
+	// The bitsets hold a bit beyond the largest value, so this stops
+	// within the line.
+	f := v
+	for {
+		if w := ^b.bits[base+int(f>>6)] >> (f & 63); w != 0 {
+			b.fz[line] = f + int32(bits.TrailingZeros64(w))
+			return
+		}
+		f = (f | 63) + 1
+	}
+}
+
+// clear empties the lines [from, to).
+func (b *lineBits) clear(from, to int) {
+	clear(b.bits[from*b.words : to*b.words])
+	clear(b.fz[from:to])
+}
+
+// A lag is a line whose set holds a few values that are not options: the
+// values of field f of extras[from:to].
+type lag struct{ line, from, to int }
+
+// mexer gathers the lines of one position.
+type mexer struct {
+	exact    []int
+	lagged   []lag
+	extras   []rec // values to clear from lagged lines
+	explicit []rec // options outside any line
+	present  *[2][]uint64
+}
+
+func (m *mexer) reset() {
+	m.exact, m.lagged, m.extras, m.explicit = m.exact[:0], m.lagged[:0], m.extras[:0], m.explicit[:0]
+}
+
+// mex is the least value of field f (0: G, 1: G⁻) absent from every line.
+func (m *mexer) mex(b *lineBits, f int) int32 {
+	start := int32(0)
+	for _, l := range m.exact {
+		start = max(start, b.fz[l])
+	}
+	for w := int(start >> 6); ; w++ {
+		var acc uint64
+		for _, l := range m.exact {
+			acc |= b.bits[l*b.words+w]
+		}
+		for _, lg := range m.lagged {
+			word := b.bits[lg.line*b.words+w]
+			for _, e := range m.extras[lg.from:lg.to] {
+				if int(e[f]>>6) == w {
+					word &^= 1 << (e[f] & 63)
+				}
+			}
+			acc |= word
+		}
+		for _, e := range m.explicit {
+			if int(e[f]>>6) == w {
+				acc |= 1 << (e[f] & 63)
+			}
+		}
+		if m.present != nil {
+			acc |= m.present[f][w]
+		}
+		if acc != ^uint64(0) {
+			return int32(w*64 + bits.TrailingZeros64(^acc))
+		}
+	}
+}
+
+// twoPileRun is one sweep of a rectangle.
+type twoPileRun struct {
+	mv    grundy.TwoPileMoves
+	X, Y  int
+	words int // per value bitset
+	// emit receives each finished column of pass p, whose fields p (G or
+	// G⁻) and 2+p (R or R⁻) are set; col is reused after it returns. The
+	// two passes run at once.
+	emit func(x int, col []rec, p int) error
+}
+
+func newTwoPileRun(mv grundy.TwoPileMoves, X, Y int) *twoPileRun {
+	// No value exceeds the longest play (X + Y moves), plus one for G⁻;
+	// one more bit stops lineBits.add.
+	return &twoPileRun{mv: mv, X: X, Y: Y, words: (X+Y+2)/64 + 1}
+}
+
+func modPos(a, m int) int {
+	a %= m
+	if a < 0 {
+		a += m
+	}
+	return a
+}
+
+// lineCounts is the number of row, column and diagonal lines.
+func (t *twoPileRun) lineCounts() (rows, cols, diags int) {
+	s0, s1 := t.mv.Single[0], t.mv.Single[1]
+	if s0.Modulus > 0 && s0.Bound == 0 {
+		rows = (t.Y + 1) * s0.Modulus
+	}
+	if s1.Modulus > 0 && s1.Bound == 0 {
+		cols = s1.Modulus
+	}
+	if d := t.mv.Diagonal; d.S == 1 {
+		diags = (t.X + t.Y + 1) * d.K
+	}
+	return rows, cols, diags
+}
+
+// lookback is how many earlier columns the line sweep reads directly.
+func (t *twoPileRun) lookback() int {
+	back := max(1, t.mv.Single[0].Bound)
+	if d := t.mv.Diagonal; d.S == 1 {
+		back = max(back, (d.T-1)/d.K*d.K+d.K)
+	}
+	return back
+}
+
+// bytes is the working memory of the sweep's two passes, columns handed
+// to emit included.
+func (t *twoPileRun) bytes() uint64 {
+	h := uint64(t.Y + 1)
+	rows, cols, diags := t.lineCounts()
+	if t.mv.Diagonal.S > 1 {
+		// The cone reads every earlier column; counts and bitsets per value.
+		cone := uint64(2 * (4*64*t.words + 8*t.words))
+		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + uint64(rows+cols)*(8*uint64(t.words)+4+16)
+		return 2 * perPass
+	}
+	lines := uint64(rows + cols + diags)
+	return 2 * (lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
+}
+
+// run sweeps the rectangle in two passes at once, one on each core: G
+// and R, then G⁻ and R⁻ (they share no state, only the line layout).
+func (t *twoPileRun) run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, 2)
+	for p := range 2 {
+		go func() {
+			var err error
+			if t.mv.Diagonal.S > 1 {
+				err = t.runCone(ctx, p)
+			} else {
+				err = t.runLines(ctx, p)
+			}
+			if err != nil {
+				cancel()
+			}
+			errs <- err
+		}()
+	}
+	err0, err1 := <-errs, <-errs
+	if err0 != nil {
+		return err0
+	}
+	return err1
+}
+
+// runLines sweeps rulesets whose moves all lie on lines (s ≤ 1).
+func (t *twoPileRun) runLines(ctx context.Context, p int) error {
+	mv, X, Y, H := t.mv, t.X, t.Y, t.Y+1
+	s0, s1, d := mv.Single[0], mv.Single[1], mv.Diagonal
+	rows, cols, diags := t.lineCounts()
+	colBase, diagBase := rows, rows+cols
+	gb := newLineBits(rows+cols+diags, t.words)
+	aggs := make([]ragg, rows+cols)
+	for i := range aggs {
+		aggs[i] = emptyAgg
+	}
+	dk, eMax := 1, 0
+	if d.S == 1 {
+		dk, eMax = d.K, (d.T-1)/d.K*d.K
+	}
+	diagLine := func(D, cls int) int { return diagBase + (D+X)*dk + cls }
+	// ring[x%R] holds column x's values and, per position, the remoteness
+	// extremes of its diagonal class up to it.
+	R := t.lookback() + 1
+	vals := make([][]rec, R)
+	pre := make([][]ragg, R)
+	for i := range vals {
+		vals[i], pre[i] = make([]rec, H), make([]ragg, H)
+	}
+	var m mexer
+	for x := 0; x <= X; x++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		cur, curPre := vals[x%R], pre[x%R]
+		if cols > 0 {
+			gb.clear(colBase, colBase+cols)
+			for i := colBase; i < colBase+cols; i++ {
+				aggs[i] = emptyAgg
+			}
+		}
+		for y := 0; y <= Y; y++ {
+			m.reset()
+			agg := emptyAgg
+			if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
+				if s0.Bound == 0 {
+					l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
+					m.exact = append(m.exact, l)
+					agg.merge(aggs[l])
+				} else {
+					for n := 1; n <= s0.Bound && n <= x; n++ {
+						if n%s0.Modulus == s0.Residue {
+							v := vals[(x-n)%R][y]
+							m.explicit = append(m.explicit, v)
+							agg.add(v)
+						}
+					}
+				}
+			}
+			if s1.Modulus > 0 && (!mv.LargestOnly || y >= x) {
+				if s1.Bound == 0 {
+					l := colBase + modPos(y-s1.Residue, s1.Modulus)
+					m.exact = append(m.exact, l)
+					agg.merge(aggs[l])
+				} else {
+					for n := 1; n <= s1.Bound && n <= y; n++ {
+						if n%s1.Modulus == s1.Residue {
+							v := cur[y-n]
+							m.explicit = append(m.explicit, v)
+							agg.add(v)
+						}
+					}
+				}
+			}
+			if d.S == 1 {
+				cls := x % dk
+				for e := 0; e <= eMax; e += dk {
+					// k from x, k + e from y: the diagonal y − x − e up to
+					// column x − K, all of it in its line.
+					if am, rm := x-dk, y-e-dk; am >= 0 && rm >= 0 {
+						m.exact = append(m.exact, diagLine(y-x-e, cls))
+						agg.merge(pre[am%R][rm])
+					}
+					// k + e from x, k from y: the diagonal y − x + e up to
+					// column x − e − K; its line also holds columns
+					// x − e … x − K.
+					if am, rm := x-e-dk, y-dk; e > 0 && am >= 0 && rm >= 0 {
+						D := y - x + e
+						from := len(m.extras)
+						for a := x - e; a <= x-dk && a+D <= Y; a += dk {
+							m.extras = append(m.extras, vals[a%R][a+D])
+						}
+						m.lagged = append(m.lagged, lag{diagLine(D, cls), from, len(m.extras)})
+						agg.merge(pre[am%R][rm])
+					}
+				}
+			}
+			v := terminalRec
+			if !agg.empty(p) {
+				v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+			}
+			cur[y] = v
+			up := emptyAgg
+			if d.S == 1 && x >= dk && y >= dk {
+				up = pre[(x-dk)%R][y-dk]
+			}
+			up.add(v)
+			curPre[y] = up
+			if rows > 0 {
+				l := y*s0.Modulus + x%s0.Modulus
+				gb.add(l, v[p])
+				aggs[l].add(v)
+			}
+			if cols > 0 {
+				l := colBase + y%s1.Modulus
+				gb.add(l, v[p])
+				aggs[l].add(v)
+			}
+		}
+		if d.S == 1 {
+			for y, v := range cur {
+				l := diagLine(y-x, x%dk)
+				gb.add(l, v[p])
+			}
+		}
+		if err := t.emit(x, cur, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// multiset counts the values of a set of positions, for the kinds of
+// one pass (G and R, or G⁻ and R⁻), with bitsets of the values present.
+type multiset struct {
+	pass    int
+	count   [2][]int32 // Grundy value, remoteness
+	present [2][]uint64
+}
+
+func newMultiset(pass, values, words int) *multiset {
+	s := multiset{pass: pass}
+	for i := range 2 {
+		s.count[i], s.present[i] = make([]int32, values), make([]uint64, words)
+	}
+	return &s
+}
+
+func (s *multiset) add(v rec) {
+	for i, x := range [2]int32{v[s.pass], v[2+s.pass]} {
+		if s.count[i][x]++; s.count[i][x] == 1 {
+			s.present[i][x>>6] |= 1 << (x & 63)
+		}
+	}
+}
+
+func (s *multiset) remove(v rec) {
+	for i, x := range [2]int32{v[s.pass], v[2+s.pass]} {
+		if s.count[i][x]--; s.count[i][x] == 0 {
+			s.present[i][x>>6] &^= 1 << (x & 63)
+		}
+	}
+}
+
+func (s *multiset) reset() {
+	for i := range 2 {
+		clear(s.count[i])
+		clear(s.present[i])
+	}
+}
+
+// agg is the remoteness extremes of the multiset (in the pass's half).
+func (s *multiset) agg() ragg {
+	const even, odd = 0x5555555555555555, 0xAAAAAAAAAAAAAAAA
+	a := emptyAgg
+	{
+		i, p := s.pass, s.present[1]
+		for w, word := range p {
+			if word&even != 0 {
+				a[2*i] = int32(w*64 + bits.TrailingZeros64(word&even))
+				break
+			}
+		}
+		for w := len(p) - 1; w >= 0; w-- {
+			if word := p[w] & odd; word != 0 {
+				a[2*i+1] = int32(w*64 + 63 - bits.LeadingZeros64(word))
+				break
+			}
+		}
+	}
+	return a
+}
+
+// runCone sweeps (s,t)-Wythoff games with s > 1.
+func (t *twoPileRun) runCone(ctx context.Context, p int) error {
+	mv, X, Y, H := t.mv, t.X, t.Y, t.Y+1
+	s0, s1, d := mv.Single[0], mv.Single[1], mv.Diagonal
+	rows, cols, _ := t.lineCounts()
+	colBase := rows
+	gb := newLineBits(rows+cols, t.words)
+	aggs := make([]ragg, rows+cols)
+	for i := range aggs {
+		aggs[i] = emptyAgg
+	}
+	vals := make([]rec, (X+1)*H)
+	at := func(x, y int) rec { return vals[x*H+y] }
+	K := d.K
+	// Column x−k of the cone of (x, y) holds rows y−l, l from k to top[k]
+	// (k from x, l from y); column x−l of the mirror cone holds rows y−k,
+	// k from low[l] to l.
+	top, low := make([]int, X+1), make([]int, X+1)
+	for k := K; k <= X; k += K {
+		top[k] = (d.S*k + d.T - 1) / K * K
+		kk := max(0, k-d.T+1)
+		kk = (kk + d.S - 1) / d.S // least k with s·k + t − 1 ≥ l
+		low[k] = max(K, (kk+K-1)/K*K)
+	}
+	// One cone per residue of y mod K, each moved up by K after its row.
+	cones := make([]*multiset, K)
+	for i := range cones {
+		cones[i] = newMultiset(p, 64*t.words, t.words)
+	}
+	var m mexer
+	var present [2][]uint64
+	m.present = &present
+	for x := 0; x <= X; x++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if cols > 0 {
+			gb.clear(colBase, colBase+cols)
+			for i := colBase; i < colBase+cols; i++ {
+				aggs[i] = emptyAgg
+			}
+		}
+		for y := 0; y <= Y; y++ {
+			cone := cones[y%K]
+			if y < K {
+				// The cones of (x, y < K) are empty: every two-pile move
+				// takes at least K from each pile.
+				cone.reset()
+			}
+			m.reset()
+			present[p] = cone.present[0]
+			agg := cone.agg()
+			if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
+				if s0.Bound == 0 {
+					l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
+					m.exact = append(m.exact, l)
+					agg.merge(aggs[l])
+				} else {
+					for n := 1; n <= s0.Bound && n <= x; n++ {
+						if n%s0.Modulus == s0.Residue {
+							v := at(x-n, y)
+							m.explicit = append(m.explicit, v)
+							agg.add(v)
+						}
+					}
+				}
+			}
+			if s1.Modulus > 0 && (!mv.LargestOnly || y >= x) {
+				if s1.Bound == 0 {
+					l := colBase + modPos(y-s1.Residue, s1.Modulus)
+					m.exact = append(m.exact, l)
+					agg.merge(aggs[l])
+				} else {
+					for n := 1; n <= s1.Bound && n <= y; n++ {
+						if n%s1.Modulus == s1.Residue {
+							v := at(x, y-n)
+							m.explicit = append(m.explicit, v)
+							agg.add(v)
+						}
+					}
+				}
+			}
+			v := terminalRec
+			if !agg.empty(p) {
+				v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+			}
+			vals[x*H+y] = v
+			if rows > 0 {
+				l := y*s0.Modulus + x%s0.Modulus
+				gb.add(l, v[p])
+				aggs[l].add(v)
+			}
+			if cols > 0 {
+				l := colBase + y%s1.Modulus
+				gb.add(l, v[p])
+				aggs[l].add(v)
+			}
+			// Move both cones of this residue up by K: per column, the
+			// row entering at the top and the row leaving at the bottom.
+			for k := K; k <= x; k += K {
+				c := x - k
+				if r := y + K - k; r >= 0 && r <= Y {
+					cone.add(at(c, r))
+				}
+				if r := y - top[k]; r >= 0 {
+					cone.remove(at(c, r))
+				}
+				if r := y + K - low[k]; r >= 0 && r <= Y {
+					cone.add(at(c, r))
+				}
+				if r := y - k; r >= 0 {
+					cone.remove(at(c, r))
+				}
+			}
+		}
+		if err := t.emit(x, vals[x*H:(x+1)*H], p); err != nil {
+			return err
+		}
+	}
+	return nil
+}

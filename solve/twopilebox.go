@@ -1,0 +1,160 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/grundy/grundy"
+)
+
+// twoPileMoves returns r's line description when the two-pile solver
+// applies to r with the given number of piles.
+func twoPileMoves(r grundy.Ruleset, piles int) (grundy.TwoPileMoves, bool) {
+	tp, ok := r.(grundy.TwoPile)
+	if !ok || piles != 2 || grundy.PilesMayGrow(r) {
+		return grundy.TwoPileMoves{}, false
+	}
+	return tp.TwoPileMoves(), true
+}
+
+// TwoPileValues holds the values of every position of a rectangle
+// [0,X]×[0,Y] of a two-pile ruleset, as computed by SolveTwoPile.
+type TwoPileValues struct {
+	Ruleset grundy.Ruleset
+	X, Y    int
+	vals    []rec // column-major
+}
+
+// Values returns the values of p, and false when p lies outside the
+// rectangle (in either order of interchangeable piles).
+func (t *TwoPileValues) Values(p grundy.Position) (grundy.Values, bool) {
+	if len(p) != 2 {
+		return grundy.Values{}, false
+	}
+	x, y := p[0], p[1]
+	if x < 0 || y < 0 {
+		return grundy.Values{}, false
+	}
+	if (x > t.X || y > t.Y) && grundy.SymmetricFrom(t.Ruleset, 2) == 0 {
+		x, y = y, x
+	}
+	if x > t.X || y > t.Y {
+		return grundy.Values{}, false
+	}
+	v := t.vals[x*(t.Y+1)+y]
+	return grundy.Values{G: int(v[0]), Gm: int(v[1]), R: int(v[2]), Rm: int(v[3])}, true
+}
+
+// Len is the number of positions solved.
+func (t *TwoPileValues) Len() int { return len(t.vals) }
+
+// TwoPileBytes is the memory SolveTwoPile needs for [0,X]×[0,Y], and false
+// when r is not a two-pile ruleset with a line description.
+func TwoPileBytes(r grundy.Ruleset, X, Y int) (*big.Int, bool) {
+	mv, ok := twoPileMoves(r, 2)
+	if !ok {
+		return nil, false
+	}
+	b := new(big.Int).SetUint64(newTwoPileRun(mv, X, Y).bytes())
+	if mv.Diagonal.S <= 1 {
+		// The values kept, beside the sweep's own columns.
+		n := new(big.Int).Mul(big.NewInt(int64(X)+1), big.NewInt(int64(Y)+1))
+		b.Add(b, n.Mul(n, big.NewInt(16)))
+	}
+	return b, true
+}
+
+// SolveTwoPile computes the values of every position of [0,X]×[0,Y] of a
+// ruleset implementing grundy.TwoPile, in O(X·Y) steps per line of its
+// moves (Θ(X·Y·X) for (s,t)-Wythoff moves with s > 1); see twopile.go.
+// Progress, if set, gets the positions done and the total after each
+// column.
+func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func(done, total uint64)) (*TwoPileValues, error) {
+	mv, ok := twoPileMoves(r, 2)
+	if !ok {
+		return nil, fmt.Errorf("%s: not a two-pile ruleset described by lines", r.Name())
+	}
+	if X < 0 || Y < 0 {
+		return nil, fmt.Errorf("two-pile rectangle needs non-negative sides, got [0,%d]×[0,%d]", X, Y)
+	}
+	if err := r.Validate(grundy.Position{0, 0}); err != nil {
+		return nil, fmt.Errorf("%s with 2 piles: %w", r.Name(), err)
+	}
+	H := Y + 1
+	out := &TwoPileValues{Ruleset: r, X: X, Y: Y, vals: make([]rec, (X+1)*H)}
+	run := newTwoPileRun(mv, X, Y)
+	total := uint64(X+1) * uint64(H)
+	run.emit = func(x int, col []rec, p int) error {
+		dst := out.vals[x*H : (x+1)*H]
+		for y, v := range col {
+			dst[y][p], dst[y][2+p] = v[p], v[2+p]
+		}
+		if progress != nil && p == 0 {
+			progress(uint64(x+1)*uint64(H), total)
+		}
+		return nil
+	}
+	if err := run.run(ctx); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// solveTwoPileBox fills a table of a two-pile box with the line solver.
+func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
+	run := newTwoPileRun(mv, spec.Max, spec.Max)
+	need := new(big.Int).Add(est.Bytes, new(big.Int).SetUint64(run.bytes()))
+	if spec.MemoryLimit > 0 && need.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
+		return nil, fmt.Errorf("%w: 2 piles ≤ %d of %s needs %s (%s of tables and %s for the line solver), more than the %s available",
+			ErrTooBig, spec.Max, r.Name(), FormatBytes(need), FormatBytes(est.Bytes),
+			FormatBytes(new(big.Int).SetUint64(run.bytes())), FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
+	}
+	t, err := NewTable(r, 2, spec.Max, spec.Kinds)
+	if err != nil {
+		return nil, err
+	}
+	sym := grundy.SymmetricFrom(r, 2) == 0
+	total := t.Index.Size()
+	var pos [2]grundy.Position
+	var done uint64
+	run.emit = func(x int, col []rec, pass int) error {
+		p := pos[pass][:0]
+		for y, v := range col {
+			if sym && y < x {
+				continue
+			}
+			p = append(p[:0], x, y)
+			t.set(t.Index.Rank(p), v, pass)
+			if pass == 0 {
+				done++
+			}
+		}
+		pos[pass] = p
+		if spec.Progress != nil && pass == 0 {
+			spec.Progress(done, total)
+		}
+		return nil
+	}
+	if err := run.run(ctx); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) of v
+// at a rank.
+func (t *Table) set(rank uint64, v rec, p int) {
+	base := rank * uint64(t.lay.stride)
+	for _, i := range [2]int{p, 2 + p} {
+		s := t.lay.slot[i]
+		if s < 0 {
+			continue
+		}
+		if t.v16 != nil {
+			t.v16[base+uint64(s)] = uint16(v[i])
+		} else {
+			t.v32[base+uint64(s)] = uint32(v[i])
+		}
+	}
+}
