@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -177,7 +178,7 @@ func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
 	}
 	if w := opt.limits().Search; w > 0 {
 		if most := w / solve.PositionWork(r, p); most < float64(budget) {
-			budget = max(1, int(most))
+			budget = int(most) // 0: not even p itself
 		}
 	}
 	return budget
@@ -250,7 +251,12 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
 		return tv, small, MethodBox, err
 	}
-	srch := solve.Search{Ruleset: r, Budget: searchBudget(r, small, opt)}
+	budget := searchBudget(r, small, opt)
+	if budget < 1 {
+		return nil, nil, "", fmt.Errorf("%s at %s: %w: solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
+			shortName(r), short(p), solve.ErrBudget, solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))
+	}
+	srch := solve.Search{Ruleset: r, Budget: budget}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
