@@ -151,3 +151,28 @@ func TestPositionWork(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkEstimateBox times the estimate of boxes from small to absurd.
+func BenchmarkEstimateBox(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		game       string
+		piles, max int
+	}{
+		{"nim-6x40", "nim", 6, 40},
+		{"slow-exact-6x100", "slow-exact:k=2", 6, 100},
+		{"nim-1e6x1e6", "nim", 1_000_000, 1_000_000},
+		{"nim-2x2^63", "nim", 2, math.MaxInt64},
+		{"moore5-40x2", "moore:k=5", 40, 2},
+	} {
+		r, err := games.Parse(c.game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				EstimateBox(r, BoxSpec{Piles: c.piles, Max: c.max})
+			}
+		})
+	}
+}
