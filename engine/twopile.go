@@ -32,7 +32,7 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 		return nil, false, nil
 	}
 	need, ok := solve.TwoPileBytes(r, p[0], p[1])
-	if !ok || need.Cmp(new(big.Int).SetUint64(AvailableMemory()/2)) > 0 {
+	if !ok || need.Cmp(new(big.Int).SetUint64(min(AvailableMemory()/2, opt.limits().Memory))) > 0 {
 		return nil, false, nil
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)

@@ -103,6 +103,7 @@ func badInputs() [][]string {
 	add("count", "wythoff", "--piles", "3", "--max", "3")
 	add("count", "fdg:d=1-1/02", "--piles", "2", "--max", "3")
 	add("games", "extra")
+	add("move", "nim", "-1,2")
 	return in
 }
 
