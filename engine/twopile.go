@@ -23,16 +23,16 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	if len(p) != 2 {
 		return nil, false, nil
 	}
-	need, ok := solve.TwoPileBytes(r, p[0], p[1])
-	if !ok {
-		return nil, false, nil
-	}
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
-	positions := new(big.Int).Mul(big.NewInt(int64(p[0])+1), big.NewInt(int64(p[1])+1))
-	if positions.Cmp(big.NewInt(int64(budget))) > 0 || need.Cmp(new(big.Int).SetUint64(AvailableMemory()/2)) > 0 {
+	// In floating point: piles near 2^63 overflow int64(p)+1.
+	if (float64(p[0])+1)*(float64(p[1])+1) > float64(budget) {
+		return nil, false, nil
+	}
+	need, ok := solve.TwoPileBytes(r, p[0], p[1])
+	if !ok || need.Cmp(new(big.Int).SetUint64(min(AvailableMemory()/2, opt.limits().Memory))) > 0 {
 		return nil, false, nil
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
