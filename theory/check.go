@@ -3,6 +3,7 @@ package theory
 import (
 	"cmp"
 	"context"
+	"sync"
 	"fmt"
 	"math/big"
 	"slices"
@@ -86,6 +87,58 @@ type CheckOptions struct {
 	Progress func(done, total uint64)
 	// MemoryLimit refuses boxes whose tables need more bytes (0: none).
 	MemoryLimit uint64
+	// Tables, if set, shares solved boxes between the checks of one run:
+	// many claims of a paper speak of the same boxes.
+	Tables *TableCache
+}
+
+// A TableCache keeps solved boxes for reuse, up to a byte budget, the
+// oldest dropped first. The zero value keeps nothing; a nil one too.
+type TableCache struct {
+	Budget uint64 // bytes of tables kept
+	mu     sync.Mutex
+	tables []cachedTable
+	bytes  uint64
+}
+
+type cachedTable struct {
+	game       string
+	piles, max int
+	t          *solve.Table
+	bytes      uint64
+}
+
+// solve returns a cached table of the box with at least spec's kinds, or
+// solves and keeps it.
+func (tc *TableCache) solve(ctx context.Context, r grundy.Ruleset, spec solve.BoxSpec) (*solve.Table, error) {
+	if tc == nil || tc.Budget == 0 {
+		return solve.SolveBox(ctx, r, spec)
+	}
+	game := r.Name()
+	tc.mu.Lock()
+	for _, c := range tc.tables {
+		if c.game == game && c.piles == spec.Piles && c.max == spec.Max && c.t.Kinds&spec.Kinds == spec.Kinds {
+			tc.mu.Unlock()
+			return c.t, nil
+		}
+	}
+	tc.mu.Unlock()
+	t, err := solve.SolveBox(ctx, r, spec)
+	if err != nil {
+		return nil, err
+	}
+	size := t.Index.Size() * uint64(2*spec.Kinds.Count())
+	tc.mu.Lock()
+	defer tc.mu.Unlock()
+	if size <= tc.Budget {
+		for tc.bytes+size > tc.Budget && len(tc.tables) > 0 {
+			tc.bytes -= tc.tables[0].bytes
+			tc.tables = tc.tables[1:]
+		}
+		tc.tables = append(tc.tables, cachedTable{game, spec.Piles, spec.Max, t, size})
+		tc.bytes += size
+	}
+	return t, nil
 }
 
 // A Site is one position of a solved box, as a Property sees it.
@@ -191,7 +244,7 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 	case kinds == 0:
 		kinds = solve.AllKinds
 	}
-	t, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
+	t, err := opt.Tables.solve(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
 		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit})
 	if err != nil {
 		return ir, err

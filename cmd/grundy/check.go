@@ -116,10 +116,12 @@ the N shards (any --format check prints).`,
 // records and per-box trust, to emit.
 func audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
 	reg := catalog.Registry()
+	// Claims of one paper share boxes: keep solved ones for the next claim.
+	tables := &theory.TableCache{Budget: engine.AvailableMemory() / 8}
 	for _, c := range claims {
 		report, finish := progress(c.ID)
 		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 3 / 4})
+			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 5 / 8, Tables: tables})
 		finish()
 		if err != nil {
 			return err
