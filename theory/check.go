@@ -462,7 +462,14 @@ func genericVerdict(c *Claim, res *Result) string {
 		what = "false under this reading"
 	}
 	if c.Quantity == QProperty {
-		return fmt.Sprintf("%s: at (%s) of %s, %s (%s)", what, first.Pos, first.Game, res.Failures[0].Kind, first.Computed)
+		// Name the kind of failure of the smallest counterexample, not
+		// the most frequent kind.
+		for _, f := range res.Failures {
+			if f.Smallest == first {
+				return fmt.Sprintf("%s: at (%s) of %s, %s", what, first.Pos, first.Game, f.Kind)
+			}
+		}
+		return fmt.Sprintf("%s: at (%s) of %s (claimed %s; found %s)", what, first.Pos, first.Game, first.Claimed, first.Computed)
 	}
 	return fmt.Sprintf("%s: at (%s) of %s it claims %s, exhaustive search gives %s",
 		what, first.Pos, first.Game, first.Claimed, first.Computed)
