@@ -3,11 +3,11 @@ package theory
 import (
 	"cmp"
 	"context"
-	"sync"
 	"fmt"
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
