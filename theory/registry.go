@@ -177,3 +177,14 @@ func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere 
 	}
 	return nil, nil, false
 }
+
+// RegistryOf builds a registry of claims with the committed ledger: for a
+// paper package's own tests, which cannot import package catalog. It
+// panics on a malformed ledger, as a broken build.
+func RegistryOf(claims []*Claim) *Registry {
+	l, err := CommittedLedger()
+	if err != nil {
+		panic(err)
+	}
+	return NewRegistry(l, claims)
+}

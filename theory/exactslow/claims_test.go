@@ -12,13 +12,7 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-var registry = sync.OnceValue(func() *theory.Registry {
-	l, err := theory.CommittedLedger()
-	if err != nil {
-		panic(err)
-	}
-	return theory.NewRegistry(l, Claims())
-})
+var registry = sync.OnceValue(func() *theory.Registry { return theory.RegistryOf(Claims()) })
 
 // randBig is a uniform random integer of at most bits bits.
 func randBig(rng *rand.Rand, bits int) *big.Int {

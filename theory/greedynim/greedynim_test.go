@@ -13,13 +13,7 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-var registry = sync.OnceValue(func() *theory.Registry {
-	l, err := theory.CommittedLedger()
-	if err != nil {
-		panic(err)
-	}
-	return theory.NewRegistry(l, Claims())
-})
+var registry = sync.OnceValue(func() *theory.Registry { return theory.RegistryOf(Claims()) })
 
 func lookup(t *testing.T, id string) *theory.Claim {
 	t.Helper()

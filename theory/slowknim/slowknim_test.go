@@ -20,13 +20,7 @@ import (
 var long = flag.Bool("long", false, "check every claim on its full default boxes")
 
 // reg is a registry of paper 000's claims with the committed ledger.
-var reg = sync.OnceValue(func() *theory.Registry {
-	l, err := theory.CommittedLedger()
-	if err != nil {
-		panic(err)
-	}
-	return theory.NewRegistry(l, Claims())
-})
+var reg = sync.OnceValue(func() *theory.Registry { return theory.RegistryOf(Claims()) })
 
 func mustGame(t testing.TB, spec string) grundy.Ruleset {
 	t.Helper()

@@ -18,13 +18,7 @@ import (
 
 var long = flag.Bool("long", false, "check the claims of 002 on boxes twice their default")
 
-var registry = sync.OnceValue(func() *theory.Registry {
-	l, err := theory.CommittedLedger()
-	if err != nil {
-		panic(err)
-	}
-	return theory.NewRegistry(l, Claims())
-})
+var registry = sync.OnceValue(func() *theory.Registry { return theory.RegistryOf(Claims()) })
 
 func lookup(t *testing.T, id string) *theory.Claim {
 	t.Helper()
