@@ -28,12 +28,13 @@ type Count struct {
 }
 
 // SolveBox solves a box after checking that its tables fit in the memory
-// available, and refuses it with the estimate otherwise.
+// available and its work in the limit, and refuses it with the estimate
+// otherwise.
 func SolveBox(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds, opt Options) (*solve.Table, error) {
 	return solve.SolveBox(ctx, r, solve.BoxSpec{
 		Piles: piles, Max: max, Kinds: kinds,
-		MemoryLimit: AvailableMemory() * 3 / 4,
-		Progress:    opt.Progress,
+		MemoryLimit: opt.limits().Memory, WorkLimit: opt.limits().Work,
+		Progress: opt.Progress,
 	})
 }
 
@@ -48,8 +49,8 @@ func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options
 	sum := solve.NewChecksum(r, piles, max, kinds)
 	err := solve.SolveTiers(ctx, r, solve.TierSpec{BoxSpec: solve.BoxSpec{
 		Piles: piles, Max: max, Kinds: kinds,
-		MemoryLimit: AvailableMemory() * 3 / 4,
-		Progress:    opt.Progress,
+		MemoryLimit: opt.limits().Memory, WorkLimit: opt.limits().Work,
+		Progress: opt.Progress,
 	}}, func(t *solve.Tier) error {
 		if err := st.Add(t); err != nil {
 			return err

@@ -6,20 +6,20 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
-// Methods name how an answer was obtained. A theorem's method is
-// "theorem " followed by the claim IDs used, e.g. "theorem 002/thm-14".
+// Methods name how an answer was obtained; Value.Trust says why it can be
+// believed.
 const (
-	MethodSearch = "search" // exhaustive search of every reachable position
-	MethodBox    = "box"    // exhaustive box solver
+	MethodSearch  = "search"  // exhaustive search of every reachable position
+	MethodBox     = "box"     // exhaustive box solver
+	MethodTheorem = "theorem" // closed forms of registered claims (see Value.Sources)
 )
 
 // Method choices for Options.Method.
@@ -38,17 +38,33 @@ type Options struct {
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
+	// Limits refuse boxes that need more; zero means DefaultLimits.
+	Limits solve.Limits
+}
+
+// DefaultLimits let a box take three quarters of the available memory and
+// solve.DefaultWork steps.
+func DefaultLimits() solve.Limits {
+	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork}
+}
+
+func (o Options) limits() solve.Limits {
+	if o.Limits == (solve.Limits{}) {
+		return DefaultLimits()
+	}
+	return o.Limits
 }
 
 // Quantities are the values and outcomes of one position; those a method
-// does not establish are nil (outcomes "").
+// does not establish are nil (outcomes ""). Values are exact at any size:
+// a closed form may give G of a position with 10³⁰ tokens.
 type Quantities struct {
-	G             *int   `json:"G"`
-	Gm            *int   `json:"Gm"`
-	R             *int   `json:"R"`
-	Rm            *int   `json:"Rm"`
-	Outcome       string `json:"outcome"`
-	OutcomeMisere string `json:"outcome_misere"`
+	G             *big.Int `json:"G"`
+	Gm            *big.Int `json:"Gm"`
+	R             *big.Int `json:"R"`
+	Rm            *big.Int `json:"Rm"`
+	Outcome       string   `json:"outcome"`
+	OutcomeMisere string   `json:"outcome_misere"`
 }
 
 // A Value is the answer to "what are the values of this position".
@@ -57,8 +73,26 @@ type Value struct {
 	Pos  string `json:"pos"`
 	Quantities
 	Method string `json:"method"`
+	// Trust says why the answer can be believed: "computed" for an
+	// exhaustive method; for a theorem answer the trust of the claim that
+	// gave the normal-play value (every quantity's own is in Sources).
+	Trust theory.Trust `json:"trust"`
+	// Sources maps each quantity a theorem answer gives ("G", "Gm", "R",
+	// "Rm", "P", "Pm") to the claim that gave it and its trust.
+	Sources map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
 	// Searched is the number of positions the search solved.
 	Searched int `json:"searched,omitempty"`
+}
+
+// computedTrust is the trust of an exhaustive method's answer.
+func computedTrust(method string) theory.Trust {
+	detail := map[string]string{MethodSearch: "exhaustive search of every reachable position",
+		MethodBox: "exhaustive box solver", MethodTable: "table of the exhaustive box solver"}[method]
+	return theory.Trust{Kind: theory.TrustComputed, Detail: detail}
+}
+
+func bigs(v grundy.Values) (g, gm, r, rm *big.Int) {
+	return big.NewInt(int64(v.G)), big.NewInt(int64(v.Gm)), big.NewInt(int64(v.R)), big.NewInt(int64(v.Rm))
 }
 
 // Parse reads a ruleset and a position and checks they fit together.
@@ -83,12 +117,12 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 }
 
 func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method string) Value {
-	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
+	g, gm, rr, rm := bigs(v)
 	return Value{
 		Game: r.Name(), Pos: grundy.Canonical(r, p).String(),
-		Quantities: Quantities{G: &ints[0], Gm: &ints[1], R: &ints[2], Rm: &ints[3],
+		Quantities: Quantities{G: g, Gm: gm, R: rr, Rm: rm,
 			Outcome: v.Outcome().String(), OutcomeMisere: v.OutcomeMisere().String()},
-		Method: method,
+		Method: method, Trust: computedTrust(method),
 	}
 }
 
@@ -135,72 +169,50 @@ func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
 	return solve.ReachBound(r, p) > float64(budget)
 }
 
-// theoremValue answers from the proved claims that speak of p.
+// theoremValue answers from the claims that may answer for p (see
+// theory.Registry.Answers): paper proofs, classical theorems and claims
+// grundy's ledger proved for this pile count.
 func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
-	facts := theory.Answer(r, canon)
+	facts := catalog.Registry().Answer(r, canon)
 	if len(facts) == 0 {
 		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", r.Name(), p)
 	}
-	out := Value{Game: r.Name(), Pos: canon.String()}
-	var ids []string
-	set := func(dst **int, f theory.Fact) error {
-		if !f.Value.IsInt64() {
-			return fmt.Errorf("%s: %s = %s does not fit in 64 bits", f.Claim.ID, f.Quantity, f.Value)
-		}
-		v := int(f.Value.Int64())
-		if *dst != nil && **dst != v {
-			return fmt.Errorf("theorems disagree at %s of %s: %s gives %s = %d, another %d (a bug in grundy's theorem registry)",
-				canon, r.Name(), f.Claim.ID, f.Quantity, v, **dst)
-		}
-		*dst = &v
-		return nil
-	}
-	var pNormal, pMisere *int
+	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
+	got := map[theory.Quantity]*big.Int{}
 	for _, f := range facts {
-		if !f.Value.IsInt64() {
-			// Value's fields are ints: a remoteness of a huge position
-			// (003's 𝓜) cannot be shown, but the other facts still can.
+		if prev, ok := got[f.Quantity]; ok {
+			if prev.Cmp(f.Value) != 0 {
+				return Value{}, fmt.Errorf("theorems disagree at %s of %s: %s gives %s = %s, %s gives %s (a bug in grundy's theorem registry)",
+					canon, r.Name(), f.Claim.ID, f.Quantity, f.Value, out.Sources[f.Quantity].Claims[0], prev)
+			}
 			continue
 		}
-		var err error
-		switch f.Quantity {
-		case theory.QG:
-			err = set(&out.G, f)
-		case theory.QGm:
-			err = set(&out.Gm, f)
-		case theory.QR:
-			err = set(&out.R, f)
-		case theory.QRm:
-			err = set(&out.Rm, f)
-		case theory.QP:
-			err = set(&pNormal, f)
-		case theory.QPm:
-			err = set(&pMisere, f)
-		}
-		if err != nil {
-			return Value{}, err
-		}
-		// Say how far grundy itself has established the claim here: a
-		// machine proof for all positions, or only a checked box.
-		ids = append(ids, fmt.Sprintf("%s (%s)", f.Claim.ID, prove.Method(f.Claim, r, len(p))))
+		got[f.Quantity] = f.Value
+		out.Sources[f.Quantity] = f.Trust
 	}
-	out.Outcome = outcomeFrom(out.G, out.R, pNormal)
-	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, pMisere)
-	out.Method = "theorem " + strings.Join(ids, ", ")
+	out.G, out.Gm, out.R, out.Rm = got[theory.QG], got[theory.QGm], got[theory.QR], got[theory.QRm]
+	out.Outcome = outcomeFrom(out.G, out.R, got[theory.QP])
+	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, got[theory.QPm])
+	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
+		if t, ok := out.Sources[q]; ok {
+			out.Trust = t
+			break
+		}
+	}
 	return out, nil
 }
 
 // outcomeFrom derives the outcome from whichever of G, R or P-membership a
 // theorem gave, or "" when none did.
-func outcomeFrom(g, r, inP *int) string {
+func outcomeFrom(g, r, inP *big.Int) string {
 	switch {
 	case inP != nil:
-		return map[bool]string{true: "P", false: "N"}[*inP != 0]
+		return map[bool]string{true: "P", false: "N"}[inP.Sign() != 0]
 	case g != nil:
-		return map[bool]string{true: "P", false: "N"}[*g == 0]
+		return map[bool]string{true: "P", false: "N"}[g.Sign() == 0]
 	case r != nil:
-		return map[bool]string{true: "P", false: "N"}[*r%2 == 0]
+		return map[bool]string{true: "P", false: "N"}[r.Bit(0) == 0]
 	}
 	return ""
 }
@@ -251,7 +263,11 @@ type Move struct {
 	// as fast as possible, or when lost resists as long as possible. Nil
 	// when remoteness is unknown (a move found by a theorem).
 	Optimal *bool `json:"optimal"`
+	// Source, for a move a theorem found, is the claim's trust.
+	Source *theory.Trust `json:"source,omitempty"`
 }
+
+func ptr[T any](v T) *T { return &v }
 
 // Moves is the answer to "what can I do from here".
 type Moves struct {
@@ -320,7 +336,7 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	if outcome == "P" {
 		return out, nil // no winning move to find; every move loses
 	}
-	q, c, ok := theory.WinningMove(r, canonicalBig(r, p), misere)
+	q, c, ok := catalog.Registry().WinningMove(r, canonicalBig(r, p), misere)
 	if !ok {
 		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", r.Name(), p)
 	}
@@ -330,7 +346,7 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	} else {
 		m.Outcome = "P"
 	}
+	m.Source = ptr(catalog.Registry().Trust(c, r, len(p)))
 	out.Moves = append(out.Moves, m)
-	out.Method += "; move by theorem " + c.ID
 	return out, nil
 }

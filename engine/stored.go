@@ -43,6 +43,14 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 	small, ok := p.Small()
 	var v grundy.Values
 	if ok {
+		// Lookup reads one record and checks only the file's size: a
+		// flipped byte would be answered as a value. Check the digest of
+		// the position's tier first (verify-table checks them all).
+		if q := grundy.Canonical(r, small); len(q) == t.Header.Piles && t.Index.Contains(q) {
+			if _, err := t.ReadTier(q.Sum()); err != nil {
+				return Value{}, fmt.Errorf("--table %s: %w", dir, err)
+			}
+		}
 		v, ok, err = t.Lookup(small)
 		if err != nil {
 			return Value{}, err
@@ -51,20 +59,20 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 	if !ok || len(p) != t.Header.Piles {
 		return Value{}, fmt.Errorf("%s is outside the box of --table %s (%d piles ≤ %d)", p, dir, t.Header.Piles, t.Header.Max)
 	}
-	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable}
+	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable, Trust: computedTrust(MethodTable)}
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
-	ptrs := [4]**int{&out.G, &out.Gm, &out.R, &out.Rm}
+	ptrs := [4]**big.Int{&out.G, &out.Gm, &out.R, &out.Rm}
 	for i := range ints {
 		if ints[i] >= 0 {
-			*ptrs[i] = &ints[i]
+			*ptrs[i] = big.NewInt(int64(ints[i]))
 		}
 	}
-	outcome := func(r, g *int) string {
+	outcome := func(r, g *big.Int) string {
 		switch {
 		case r != nil:
-			return map[bool]string{true: "P", false: "N"}[*r%2 == 0]
+			return map[bool]string{true: "P", false: "N"}[r.Bit(0) == 0]
 		case g != nil:
-			return map[bool]string{true: "P", false: "N"}[*g == 0]
+			return map[bool]string{true: "P", false: "N"}[g.Sign() == 0]
 		}
 		return ""
 	}

@@ -17,7 +17,7 @@ func (ExcoNim) SymmetricFrom(int) int { return 1 }
 
 func (ExcoNim) Validate(p grundy.Position) error {
 	if len(p) < 2 {
-		return fmt.Errorf("exco-nim needs a pile x0 and at least one more pile, got %d piles", len(p))
+		return fmt.Errorf("exco-nim needs a pile x0 and at least one more pile, got %s", pileCount(len(p)))
 	}
 	return nil
 }

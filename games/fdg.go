@@ -300,6 +300,9 @@ func parseVectors(s string) ([][]int, error) {
 		v := make([]int, len(coords))
 		for j, c := range coords {
 			a, err := strconv.Atoi(c)
+			if errors.Is(err, strconv.ErrRange) {
+				return nil, fmt.Errorf("fdg: vector %d: coordinate %d %s is too large", i+1, j+1, c)
+			}
 			if err != nil || c == "" || c[0] == '+' {
 				return nil, fmt.Errorf("fdg: vector %d %q: coordinate %d %q is not an integer", i+1, f, j+1, c)
 			}

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -154,6 +155,9 @@ func Parse(spec string) (grundy.Ruleset, error) {
 			}
 			seen[k] = true
 			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if errors.Is(err, strconv.ErrRange) {
+				return nil, fmt.Errorf("ruleset %q: parameter %s=%s is too large (at most %d)", spec, k, strings.TrimSpace(v), maxParam)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("ruleset %q: parameter %s=%q is not an integer", spec, k, v)
 			}
@@ -195,7 +199,7 @@ func (f Family) paramNames() string {
 
 func needPiles(p grundy.Position, n int) error {
 	if len(p) < n {
-		return fmt.Errorf("need at least %d piles, got %d", n, len(p))
+		return fmt.Errorf("need at least %s, got %d", pileCount(n), len(p))
 	}
 	return nil
 }
@@ -205,4 +209,12 @@ func needKPiles(p grundy.Position, k int) error {
 		return fmt.Errorf("k=%d needs at least k piles, got %d", k, len(p))
 	}
 	return nil
+}
+
+// pileCount says "1 pile" or "n piles".
+func pileCount(n int) string {
+	if n == 1 {
+		return "1 pile"
+	}
+	return fmt.Sprintf("%d piles", n)
 }

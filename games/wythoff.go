@@ -75,7 +75,7 @@ func (w Wythoff) SymmetricFrom(n int) int {
 
 func (w Wythoff) Validate(p grundy.Position) error {
 	if len(p) != 2 {
-		return fmt.Errorf("%s is a two-pile game, got %d piles", w.Family, len(p))
+		return fmt.Errorf("%s is a two-pile game, got %s", w.Family, pileCount(len(p)))
 	}
 	return nil
 }

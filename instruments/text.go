@@ -143,9 +143,6 @@ func grundyJoin(p []int) string {
 	return strings.Join(s, ", ")
 }
 
-// PPosFormats are the formats WritePPos writes.
-var PPosFormats = []string{"text", "json", "csv", "latex"}
-
 // WriteText writes the P-positions in rows n, a_n, b_n (and b′_n, … when
 // some a has several b), fifteen columns a block, as 002's tables.
 func (pp PPositions) WriteText(w io.Writer) error {
@@ -188,11 +185,45 @@ func (pp PPositions) WriteText(w io.Writer) error {
 	return err
 }
 
-// WriteCSV writes one row n,a,b per P-position.
+// WriteCSV writes one row n,a,b per P-position, numbered n as the text
+// and LaTeX tables number their columns (an a with two b's gives two rows
+// with one n).
 func (pp PPositions) WriteCSV(w io.Writer) error {
 	fmt.Fprintln(w, "n,a,b")
-	for i, p := range pp.Pairs {
-		if _, err := fmt.Fprintf(w, "%d,%d,%d\n", i, p[0], p[1]); err != nil {
+	as, bs := pp.Columns()
+	for n, a := range as {
+		for _, b := range bs[n] {
+			if _, err := fmt.Fprintf(w, "%d,%d,%d\n", n, a, b); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// WriteMarkdown writes one row per n: n, a_n and the b's of a_n.
+func (pp PPositions) WriteMarkdown(w io.Writer) error {
+	as, bs := pp.Columns()
+	rows := 1
+	for _, b := range bs {
+		rows = max(rows, len(b))
+	}
+	fmt.Fprint(w, "| n | a_n |")
+	for r := range rows {
+		fmt.Fprintf(w, " %s |", bLabel(r, rows, "′", "b%s_n", "b_n[%d]"))
+	}
+	fmt.Fprint(w, "\n|---:|---:|")
+	fmt.Fprintln(w, strings.Repeat("---:|", rows))
+	for n, a := range as {
+		fmt.Fprintf(w, "| %d | %d |", n, a)
+		for r := range rows {
+			if r < len(bs[n]) {
+				fmt.Fprintf(w, " %d |", bs[n][r])
+			} else {
+				fmt.Fprint(w, "  |")
+			}
+		}
+		if _, err := fmt.Fprintln(w); err != nil {
 			return err
 		}
 	}

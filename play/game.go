@@ -171,8 +171,7 @@ func (g *Game) Legal(q grundy.Position) error {
 
 // Rule is the one-line rule of r's family.
 func Rule(r grundy.Ruleset) string {
-	name, _, _ := strings.Cut(r.Name(), ":")
-	if f, ok := games.Lookup(name); ok {
+	if f, ok := games.Lookup(games.SpecOf(r).Family); ok {
 		return f.Rule
 	}
 	return "(unknown)"
@@ -191,8 +190,8 @@ func Remoteness(m engine.Move, misere bool) int {
 	if misere {
 		r = m.Rm
 	}
-	if r == nil {
+	if r == nil || !r.IsInt64() {
 		return -1
 	}
-	return *r
+	return int(r.Int64())
 }

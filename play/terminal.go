@@ -156,7 +156,7 @@ func (t *Terminal) hint(ctx context.Context) error {
 	tw := tabwriter.NewWriter(t.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "MOVE TO\tG\tG⁻\tR\tR⁻\tFOR YOU\n")
 	for _, m := range ms.Moves {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\n", m.To, *m.G, *m.Gm, *m.R, *m.Rm, verdict(m, t.Game.Misere))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\n", m.To, m.G, m.Gm, m.R, m.Rm, verdict(m, t.Game.Misere))
 	}
 	return tw.Flush()
 }

@@ -6,8 +6,8 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 )
 
 // The closed forms below are the two simplest and most certain of the
@@ -82,7 +82,7 @@ func Overlays(r grundy.Ruleset, n int) []Overlay {
 			out = append(out, WythoffPairs(g.S, g.T))
 		}
 	}
-	for _, c := range theory.All() {
+	for _, c := range catalog.Registry().All() {
 		if !c.Applies(r, n) {
 			continue
 		}

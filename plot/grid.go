@@ -152,7 +152,7 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 		est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
 		if !est.Positions.IsUint64() || est.Positions.Uint64() > spec.MaxPositions {
 			return nil, fmt.Errorf("%w: slice %s with x, y ≤ %d needs the box of %d piles ≤ %d, %s positions, over the limit of %d",
-				ErrTooBig, sl, spec.Max, len(sl.Piles), top, est.Positions, spec.MaxPositions)
+				ErrTooBig, sl, spec.Max, len(sl.Piles), top, est.PositionsString(), spec.MaxPositions)
 		}
 	}
 	t, err := engine.SolveBox(ctx, r, len(sl.Piles), top, solve.AllKinds, opt)

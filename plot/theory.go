@@ -26,7 +26,7 @@ func ClaimOverlay(c *theory.Claim, r grundy.Ruleset) (Overlay, bool) {
 		return Overlay{}, false
 	}
 	misere = c.Quantity == theory.QPm || c.Quantity == theory.QGm || c.Quantity == theory.QRm
-	source := fmt.Sprintf("%s %s, %s", c.Paper, c.Ref, c.Status)
+	source := fmt.Sprintf("%s %s, %s", c.Paper, c.Ref, c.Support)
 	if c.Refuted != "" {
 		source += ", refuted at " + c.Refuted
 	}

@@ -3,6 +3,7 @@ package plot
 import (
 	"testing"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 )
@@ -24,8 +25,8 @@ func TestClaimOverlaysAgree(t *testing.T) {
 		}
 		sl, _ := ParseSlice(tc.slice)
 		for _, o := range Overlays(r, len(sl.Piles)) {
-			c, ok := theory.Lookup(o.ID)
-			if !ok || c.Status != theory.Proved || c.Refuted != "" {
+			c, ok := catalog.Registry().Lookup(o.ID)
+			if !ok || c.Support != theory.PaperProof || c.Refuted != "" {
 				continue
 			}
 			g := compute(t, tc.game, Spec{Max: 12, Slice: tc.slice, Misere: o.Misere})

@@ -32,10 +32,6 @@ type Moves struct {
 	Branches []Branch
 }
 
-// EncodingVersion changes whenever an encoding changes, so that proofs
-// recorded with an older encoding are no longer trusted.
-const EncodingVersion = 1
-
 // Encode describes the moves of r on n piles symbolically. The rulesets
 // are known by type here, not through an interface in package grundy: the
 // encodings are the prover's business, and TestEncodingMatchesOptions

@@ -328,19 +328,8 @@ func confirm(ctx context.Context, c *theory.Claim, r grundy.Ruleset, model []*bi
 	return nil, fmt.Sprintf("solver model (%s) not confirmed: exhaustive search agrees with the claim there and at every follower (a bug in the encoding?)", x), nil
 }
 
-// Params reads the parameters of r from its canonical name.
-func Params(r grundy.Ruleset) map[string]int {
-	out := map[string]int{}
-	_, args, _ := strings.Cut(r.Name(), ":")
-	for _, kv := range strings.Split(args, ",") {
-		if k, v, ok := strings.Cut(kv, "="); ok {
-			if n, err := strconv.Atoi(v); err == nil {
-				out[k] = n
-			}
-		}
-	}
-	return out
-}
+// Params gives the parameters of r by name.
+func Params(r grundy.Ruleset) map[string]int { return games.SpecOf(r).Values() }
 
 // A Range gives values to parameters, such as s=1..6,t=1..6.
 type Range map[string][]int
@@ -399,7 +388,7 @@ func Instances(c *theory.Claim, rng Range) ([]Instance, error) {
 			add(r, chk.Piles)
 			continue
 		}
-		family, _, _ := strings.Cut(r.Name(), ":")
+		family := games.SpecOf(r).Family
 		fam, _ := games.Lookup(family)
 		base := Params(r)
 		piles := []int{chk.Piles}

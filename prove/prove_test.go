@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
@@ -17,7 +18,7 @@ import (
 
 // testClaim wraps a hand-written formula as an unregistered claim.
 func testClaim(id, family string, q theory.Quantity, f func(r grundy.Ruleset, n int) *formula.Expr) *theory.Claim {
-	return &theory.Claim{ID: id, Paper: "000", Ref: "test", Statement: id, Family: family, Quantity: q, Status: theory.Proved,
+	return &theory.Claim{ID: id, Paper: "000", Ref: "test", Statement: id, Family: family, Quantity: q, Support: theory.PaperProof,
 		Applies: func(r grundy.Ruleset, n int) bool { return strings.HasPrefix(r.Name(), family) },
 		Formula: f, Eval: theory.FormulaEval(f)}
 }
@@ -69,7 +70,7 @@ func paritySlowExact6(x []*formula.Expr) *formula.Expr {
 // every counterexample is confirmed by exhaustive search inside Prove.
 func TestProveAndRefute(t *testing.T) {
 	s := needSolver(t)
-	prop11, _ := theory.Lookup("000/prop-11.1")
+	prop11, _ := catalog.Registry().Lookup("000/prop-11.1")
 	allEven := prop11.Formula
 	tests := []struct {
 		claim  *theory.Claim

@@ -1,27 +1,27 @@
 package prove
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 )
 
 // TestLedgerIsCurrent fails when a committed record no longer matches its
 // claim (formula changed, claim removed, encoding changed): regenerate the
-// ledger with `grundy prove --all --record prove/proved.json`.
+// ledger with `grundy prove --all --record theory/proved.json`.
 func TestLedgerIsCurrent(t *testing.T) {
-	l, err := Recorded()
+	l, err := theory.CommittedLedger()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, rec := range l.Records {
-		c, ok := theory.Lookup(rec.ID)
+		c, ok := catalog.Registry().Lookup(rec.ID)
 		if !ok {
 			t.Errorf("ledger record for unknown claim %s", rec.ID)
 			continue
@@ -31,7 +31,7 @@ func TestLedgerIsCurrent(t *testing.T) {
 			t.Errorf("ledger record %s: %v", rec.ID, err)
 			continue
 		}
-		if _, ok := Lookup(c, r, rec.Piles); !ok {
+		if _, ok := catalog.Registry().Proof(c, r, rec.Piles); !ok {
 			t.Errorf("ledger record %s on %s, %d piles is stale (formula or encoding changed)", rec.ID, rec.Game, rec.Piles)
 		}
 	}
@@ -65,7 +65,7 @@ func TestLedgerReproves(t *testing.T) {
 	if len(solvers) == 0 {
 		needSolver(t) // skips, or fails in CI
 	}
-	l, err := Recorded()
+	l, err := theory.CommittedLedger()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,12 +78,12 @@ func TestLedgerReproves(t *testing.T) {
 		if i%stride != 0 {
 			continue
 		}
-		c, ok := theory.Lookup(rec.ID)
+		c, ok := catalog.Registry().Lookup(rec.ID)
 		r, err := games.Parse(rec.Game)
 		if !ok || err != nil {
 			continue // reported by TestLedgerIsCurrent
 		}
-		if _, current := Lookup(c, r, rec.Piles); !current {
+		if _, current := catalog.Registry().Proof(c, r, rec.Piles); !current {
 			continue // stale: reported by TestLedgerIsCurrent
 		}
 		installed := true
@@ -100,7 +100,7 @@ func TestLedgerReproves(t *testing.T) {
 		} else {
 			var refs []*theory.Claim
 			for _, id := range rec.Via {
-				ref, _ := theory.Lookup(id) // TestLedgerIsCurrent checks they exist
+				ref, _ := catalog.Registry().Lookup(id) // TestLedgerIsCurrent checks they exist
 				refs = append(refs, ref)
 			}
 			res, err = ProveFrom(context.Background(), c, in, refs, opt)
@@ -111,40 +111,4 @@ func TestLedgerReproves(t *testing.T) {
 		done++
 	}
 	t.Logf("re-proved %d of %d ledger records", done, len(l.Records))
-}
-
-func TestLookupRejectsChangedFormula(t *testing.T) {
-	c, _ := theory.Lookup("000/prop-11.1")
-	r, _ := games.Parse("slow-moore:k=2")
-	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Encoding: EncodingVersion}
-	if !valid(c, r, 2, rec) {
-		t.Fatalf("record %+v should be valid", rec)
-	}
-	changed := rec
-	changed.Formula = "((mod(x1, 2) = 0) and (mod(x2, 2) = 1))"
-	if valid(c, r, 2, changed) {
-		t.Errorf("a record of another formula is accepted")
-	}
-	old := rec
-	old.Encoding = EncodingVersion - 1
-	if valid(c, r, 2, old) {
-		t.Errorf("a record of an older encoding is accepted")
-	}
-	// Wrong pile count: the claim does not apply, so the record cannot.
-	wrongN := rec
-	wrongN.Piles = 3
-	if valid(c, r, 3, wrongN) {
-		t.Errorf("a record for a pile count the claim does not speak of is accepted")
-	}
-}
-
-func TestWriteLedgerRoundTrip(t *testing.T) {
-	recs := []Record{{ID: "b", Game: "nim", Piles: 2}, {ID: "a", Game: "nim", Piles: 3}}
-	var buf bytes.Buffer
-	if err := WriteLedger(&buf, recs); err != nil {
-		t.Fatal(err)
-	}
-	if i, j := bytes.Index(buf.Bytes(), []byte(`"a"`)), bytes.Index(buf.Bytes(), []byte(`"b"`)); i < 0 || j < i {
-		t.Errorf("WriteLedger does not sort by ID:\n%s", buf.String())
-	}
 }

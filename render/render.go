@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -26,11 +27,11 @@ func JSON(w io.Writer, v any) error {
 	return err
 }
 
-func intOrDash(p *int) string {
+func intOrDash(p *big.Int) string {
 	if p == nil {
 		return "—"
 	}
-	return strconv.Itoa(*p)
+	return p.String()
 }
 
 // Value writes a position's values as aligned text.
@@ -40,9 +41,30 @@ func Value(w io.Writer, v engine.Value) error {
 		method = fmt.Sprintf("%s (%d positions)", v.Method, v.Searched)
 	}
 	_, err := fmt.Fprintf(w, "game      %s\nposition  %s\nG         %s\nG⁻        %s\nR         %s\nR⁻        %s\noutcome   %s (normal), %s (misère)\nmethod    %s\n",
-		v.Game, v.Pos, intOrDash(v.G), intOrDash(v.Gm), intOrDash(v.R), intOrDash(v.Rm),
+		GameName(v.Game), v.Pos, intOrDash(v.G), intOrDash(v.Gm), intOrDash(v.R), intOrDash(v.Rm),
 		orDash(v.Outcome), orDash(v.OutcomeMisere), method)
-	return err
+	if err != nil {
+		return err
+	}
+	return Sources(w, v)
+}
+
+// Sources writes why each number of v can be believed: one line for an
+// exhaustive answer, one per quantity for a theorem answer.
+func Sources(w io.Writer, v engine.Value) error {
+	if len(v.Sources) == 0 {
+		_, err := fmt.Fprintf(w, "trust     %s\n", v.Trust)
+		return err
+	}
+	label := map[theory.Quantity]string{theory.QG: "G", theory.QGm: "G⁻", theory.QR: "R", theory.QRm: "R⁻", theory.QP: "P", theory.QPm: "P⁻"}
+	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
+		if t, ok := v.Sources[q]; ok {
+			if _, err := fmt.Fprintf(w, "trust     %-2s %s\n", label[q], t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func orDash(s string) string {
@@ -64,7 +86,7 @@ func Moves(w io.Writer, m engine.Moves) error {
 		plural = ""
 	}
 	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %d move%s\n",
-		m.Game, m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves), plural)
+		GameName(m.Game), m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves), plural)
 	width := len("to")
 	for _, mv := range m.Moves {
 		width = max(width, len(mv.To))
@@ -98,7 +120,7 @@ func minusIf(misere bool) string {
 // Count writes a box summary as text.
 func Count(w io.Writer, c engine.Count) error {
 	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
-		c.Game, c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
+		GameName(c.Game), c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
 	return err
 }
 
@@ -128,13 +150,22 @@ func Table(w io.Writer, t *solve.Table, format string) error {
 	return fmt.Errorf("unknown table format %q (want one of %s)", format, strings.Join(TableFormats, ", "))
 }
 
+// row is a CSV row: one column per pile, then the values.
 func row(p grundy.Position, v grundy.Values) []string {
-	return []string{p.String(), strconv.Itoa(v.G), strconv.Itoa(v.Gm), strconv.Itoa(v.R), strconv.Itoa(v.Rm)}
+	cells := make([]string, 0, len(p)+4)
+	for _, x := range p {
+		cells = append(cells, strconv.Itoa(x))
+	}
+	return append(cells, strconv.Itoa(v.G), strconv.Itoa(v.Gm), strconv.Itoa(v.R), strconv.Itoa(v.Rm))
 }
 
 func tableCSV(w io.Writer, t *solve.Table) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"pos", "G", "Gm", "R", "Rm"})
+	header := make([]string, 0, t.Piles()+4)
+	for i := range t.Piles() {
+		header = append(header, fmt.Sprintf("x%d", i+1))
+	}
+	cw.Write(append(header, "G", "Gm", "R", "Rm"))
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
 		return cw.Write(row(p, v)) == nil
 	})
@@ -171,7 +202,7 @@ func tableMarkdown(w io.Writer, t *solve.Table) error {
 
 // tableLaTeX writes a booktabs longtable, as researchers paste into papers.
 func tableLaTeX(w io.Writer, t *solve.Table) error {
-	fmt.Fprintf(w, "%% %s, %d piles, each at most %d; computed by grundy (exhaustive box solver)\n", t.Ruleset.Name(), t.Piles(), t.Max())
+	fmt.Fprintf(w, "%% %s, %d piles, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), t.Piles(), t.Max())
 	fmt.Fprintf(w, "\\begin{longtable}{lrrrr}\n\\toprule\n$x$ & $\\mathcal{G}$ & $\\mathcal{G}^-$ & $\\mathcal{R}$ & $\\mathcal{R}^-$ \\\\\n\\midrule\n\\endhead\n")
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
@@ -185,15 +216,14 @@ func tableLaTeX(w io.Writer, t *solve.Table) error {
 	return err
 }
 
-// CheckResult writes the verdict on one claim.
-func CheckResult(w io.Writer, r theory.Result) error {
-	fmt.Fprintf(w, "%s %s  [%s]  %d positions checked\n", strings.ToUpper(r.Status), r.ID, strings.Join(r.Box, "; "), r.Checked)
-	for _, ce := range r.Counterexamples {
-		fmt.Fprintf(w, "    %s at (%s): claimed %s, computed %s\n", ce.Game, ce.Pos, ce.Claimed, ce.Computed)
+// GameName is a ruleset's name for text: a name past 120 characters (an
+// fdg of a million vectors loaded from a file) is cut, saying how much
+// was left out; JSON keeps the whole name.
+func GameName(name string) string {
+	const most = 120
+	if len(name) <= most {
+		return name
 	}
-	if r.Verdict != "" {
-		_, err := fmt.Fprintf(w, "    verdict: %s\n", r.Verdict)
-		return err
-	}
-	return nil
+	cut := strings.ToValidUTF8(name[:most], "")
+	return fmt.Sprintf("%s… (%d more bytes)", cut, len(name)-len(cut))
 }

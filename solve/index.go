@@ -23,11 +23,28 @@ type Index struct {
 }
 
 // BoxSize is the number of canonical positions of the box, of any size.
+// It takes time and memory that grow with the count's digits (minutes
+// for a million piles); EstimateBox answers at once.
 func BoxSize(n, from, max int) *big.Int {
 	m := n - from
-	size := new(big.Int).Binomial(int64(max+m), int64(m))
-	prefix := new(big.Int).Exp(big.NewInt(int64(max+1)), big.NewInt(int64(from)), nil)
+	N := new(big.Int).Add(big.NewInt(int64(max)), big.NewInt(int64(m)))
+	k := min(m, max)
+	size := big.NewInt(1)
+	for i := range k {
+		size.Mul(size, new(big.Int).Sub(N, big.NewInt(int64(i))))
+		size.Quo(size, big.NewInt(int64(i)+1))
+	}
+	prefix := new(big.Int).Exp(new(big.Int).Add(big.NewInt(int64(max)), big.NewInt(1)), big.NewInt(int64(from)), nil)
 	return size.Mul(size, prefix)
+}
+
+// indexableSize is the box's size when it is below 2^63, for the indexes.
+func indexableSize(n, from, max int) (uint64, error) {
+	size, huge := boxSizeCapped(n, from, max, big.NewInt(math.MaxInt64))
+	if huge || !size.IsInt64() {
+		return 0, fmt.Errorf("box of %s ≤ %d has more than 2^63 positions, too many to index", Piles(n), max)
+	}
+	return size.Uint64(), nil
 }
 
 // NewIndex builds the index of a box; it fails when the box has 2^63 or
@@ -36,12 +53,17 @@ func NewIndex(n, from, max int) (*Index, error) {
 	if n < 1 || max < 0 || from < 0 || from > n {
 		return nil, fmt.Errorf("bad box: %d piles, max %d", n, max)
 	}
-	size := BoxSize(n, from, max)
-	if !size.IsInt64() {
-		return nil, fmt.Errorf("box of %d piles ≤ %d has %s positions, too many to index", n, max, size)
-	}
 	m := n - from
-	ix := &Index{N: n, From: from, Max: max, size: size.Uint64()}
+	// The binomial table takes (max+m+1)(m+1) words: a pile of 2^40
+	// tokens makes the box indexable but not its table.
+	if words := (float64(max) + float64(m) + 1) * float64(m+1); words > 1<<23 {
+		return nil, fmt.Errorf("box of %s ≤ %d: its index would take %s", Piles(n), max, formatFloatBytes(8*words))
+	}
+	size, err := indexableSize(n, from, max)
+	if err != nil {
+		return nil, err
+	}
+	ix := &Index{N: n, From: from, Max: max, size: size}
 	ix.binom = make([][]uint64, max+m+1)
 	for a := range ix.binom {
 		row := make([]uint64, m+1)

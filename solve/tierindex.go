@@ -40,12 +40,11 @@ func NewTierIndex(n, from, max int) (*TierIndex, error) {
 	if n < 1 || max < 0 || from < 0 || from > n {
 		return nil, fmt.Errorf("bad box: %d piles, max %d", n, max)
 	}
-	size := BoxSize(n, from, max)
-	if !size.IsInt64() {
-		return nil, fmt.Errorf("box of %d piles ≤ %d has %s positions, too many to index", n, max, size)
+	if float64(n)*float64(max) > math.MaxInt32 {
+		return nil, fmt.Errorf("box of %s ≤ %d has too many tiers to index", Piles(n), max)
 	}
-	if int64(n)*int64(max) > math.MaxInt32 {
-		return nil, fmt.Errorf("box of %d piles ≤ %d has too many tiers to index", n, max)
+	if _, err := indexableSize(n, from, max); err != nil {
+		return nil, err
 	}
 	m := n - from
 	ix := &TierIndex{N: n, From: from, Max: max, m: m}

@@ -3,7 +3,6 @@ package solve
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -449,10 +448,9 @@ func SolveTiers(ctx context.Context, r grundy.Ruleset, spec TierSpec, emit func(
 	if err != nil {
 		return err
 	}
-	if spec.MemoryLimit > 0 && est.Held.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
-		// Held counts only the tiers in memory at once.
-		return fmt.Errorf("%w: %d piles ≤ %d of %s needs %s positions, %s of tables, more than the %s available",
-			ErrTooBig, spec.Piles, spec.Max, r.Name(), est.Positions, FormatBytes(est.Held), FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
+	// Held counts only the tiers in memory at once.
+	if err := est.Check(est.HeldMemory(), spec.limits()); err != nil {
+		return fmt.Errorf("%d piles ≤ %d of %s: %w", spec.Piles, spec.Max, r.Name(), err)
 	}
 	ix, err := newBoxIndex(r, spec.BoxSpec)
 	if err != nil {

@@ -241,6 +241,17 @@ func (t *twoPileRun) bytes() uint64 {
 
 // run sweeps the rectangle in two passes at once, one on each core: G
 // and R, then G⁻ and R⁻ (they share no state, only the line layout).
+// work is about the elementary steps of the sweep: per position and
+// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex scan
+// that grows with the box (measured: about (X+Y)/500 words).
+func (t *twoPileRun) work() float64 {
+	n := float64(t.X+1) * float64(t.Y+1)
+	if d := t.mv.Diagonal; d.S > 1 {
+		return 2 * n * (8 + 4*float64(t.X)/float64(d.K))
+	}
+	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/100)
+}
+
 func (t *twoPileRun) run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()

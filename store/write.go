@@ -66,7 +66,7 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 	if h == nil {
 		// Validate before creating anything.
 		if err := r.Validate(make(grundy.Position, piles)); err != nil {
-			return nil, fmt.Errorf("%s with %d piles: %w", r.Name(), piles, err)
+			return nil, fmt.Errorf("%s with %s: %w", r.Name(), solve.Piles(piles), err)
 		}
 		ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
 		if err != nil {

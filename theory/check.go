@@ -1,10 +1,11 @@
 package theory
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/big"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -21,21 +22,61 @@ type Counterexample struct {
 	Computed string `json:"computed"`
 }
 
+// A Failure is one kind of disagreement between a claim and the solver
+// ("claims P, is N"; "claims G=1, is G=0"; "the prescribed move lands on
+// an N-position"), how often it occurs, and its smallest counterexample
+// (fewest tokens, then lexicographically least).
+type Failure struct {
+	Kind     string         `json:"kind"`
+	Count    uint64         `json:"count"`
+	Smallest Counterexample `json:"smallest"`
+}
+
+// An InstanceResult is what one box contributed.
+type InstanceResult struct {
+	Box     string `json:"box"`
+	Checked uint64 `json:"checked"`
+	Failed  uint64 `json:"failed"`
+}
+
+// Result statuses.
+const (
+	Pass = "pass"
+	Fail = "fail"
+	// Empty: no box position is one the claim speaks of, so nothing was
+	// checked (a --max too small for the claim, say).
+	Empty = "empty"
+)
+
 // A Result is the verdict of checking one claim.
 type Result struct {
-	ID              string           `json:"id"`
-	Status          string           `json:"status"` // "pass" or "fail"
-	Box             []string         `json:"box"`
-	Checked         uint64           `json:"checked"`
+	ID        string           `json:"id"`
+	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …"
+	Statement string           `json:"statement"`
+	Note      string           `json:"note,omitempty"`
+	Status    string           `json:"status"` // Pass, Fail or Empty
+	Box       []string         `json:"box"`
+	Instances []InstanceResult `json:"instances"`
+	Checked   uint64           `json:"checked"`
+	// Failures lists every distinct kind of failure with its smallest
+	// counterexample, most frequent first (at most MaxFailureKinds;
+	// MoreKinds counts the rest).
+	Failures  []Failure `json:"failures"`
+	MoreKinds int       `json:"more_kinds,omitempty"`
+	// Counterexamples are the smallest counterexamples over all kinds,
+	// smallest first (at most MaxCounterexamples).
 	Counterexamples []Counterexample `json:"counterexamples"`
-	// Verdict explains a failure: a false statement, or a misprinted
-	// table entry with its correct value.
+	// Verdict names the error of a failed claim: a false statement, a
+	// misprinted table entry with its corrected row, …
 	Verdict string `json:"verdict,omitempty"`
 }
 
 // MaxCounterexamples is how many of the smallest counterexamples a Result
-// keeps per instance.
-const MaxCounterexamples = 5
+// keeps; MaxFailureKinds how many kinds of failure.
+const (
+	MaxCounterexamples = 5
+	MaxFailureKinds    = 12
+)
 
 // CheckOptions tune Check.
 type CheckOptions struct {
@@ -47,56 +88,252 @@ type CheckOptions struct {
 	MemoryLimit uint64
 }
 
+// A Site is one position of a solved box, as a Property sees it.
+type Site struct {
+	Ruleset grundy.Ruleset
+	Pos     grundy.Position // canonical
+	Values  grundy.Values
+	table   *solve.Table
+}
+
+// ValuesOf gives the values of canonical position q of the box.
+func (s *Site) ValuesOf(q grundy.Position) (grundy.Values, bool) { return s.table.Lookup(q) }
+
+// Options calls yield with each distinct follower of the position
+// (canonical) and its values.
+func (s *Site) Options(yield func(q grundy.Position, v grundy.Values) bool) {
+	seen := map[string]bool{}
+	s.Ruleset.Options(s.Pos, func(q grundy.Position) bool {
+		c := grundy.Canonical(s.Ruleset, q)
+		key := c.String()
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		v, ok := s.table.Lookup(c)
+		if !ok {
+			panic(fmt.Sprintf("theory: follower %v of %v leaves the box", c, s.Pos))
+		}
+		return yield(c, v)
+	})
+}
+
+// A Verdict is what a Property says at one position: whether the claim
+// speaks of it, and if so whether it holds. Failure names the kind of
+// failure ("the prescribed move is illegal"); Claimed and Computed say
+// what the statement and the solver give there.
+type Verdict struct {
+	Applies           bool
+	Holds             bool
+	Failure           string
+	Claimed, Computed string
+}
+
+// Holds is the verdict of a position where a property holds.
+func Holds() Verdict { return Verdict{Applies: true, Holds: true} }
+
+// Fails is the verdict of a position where a property fails.
+func Fails(kind, claimed, computed string) Verdict {
+	return Verdict{Applies: true, Failure: kind, Claimed: claimed, Computed: computed}
+}
+
 // Check verifies c against the exhaustive solver on each of its instances:
 // every position of each box where c says something is compared.
 func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
-	res := Result{ID: c.ID, Status: "pass", Box: []string{}, Counterexamples: []Counterexample{}}
+	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: Pass,
+		Box: []string{}, Instances: []InstanceResult{}, Failures: []Failure{}, Counterexamples: []Counterexample{}}
+	acc := &failures{kinds: map[string]*Failure{}}
 	for _, in := range c.Checks {
 		if opt.Max > 0 {
 			in.Max = opt.Max
 		}
 		res.Box = append(res.Box, in.String())
-		if err := checkInstance(ctx, c, in, opt, &res); err != nil {
+		ir, err := checkInstance(ctx, c, in, opt, acc)
+		if err != nil {
 			return Result{}, fmt.Errorf("check %s on %s: %w", c.ID, in, err)
 		}
+		res.Instances = append(res.Instances, ir)
+		res.Checked += ir.Checked
 	}
-	if len(res.Counterexamples) > 0 {
-		res.Status = "fail"
-		res.Verdict = verdict(c, res.Counterexamples)
+	res.Failures, res.MoreKinds, res.Counterexamples = acc.result()
+	switch {
+	case len(res.Failures) > 0:
+		res.Status = Fail
+		if c.Diagnose != nil {
+			res.Verdict = c.Diagnose(&res)
+		}
+		if res.Verdict == "" {
+			res.Verdict = genericVerdict(c, &res)
+		}
+	case res.Checked == 0:
+		res.Status = Empty
 	}
 	return res, nil
 }
 
-func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions, res *Result) error {
+func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions, acc *failures) (InstanceResult, error) {
+	ir := InstanceResult{Box: in.String()}
 	r, err := games.Parse(in.Game)
 	if err != nil {
-		return err
+		return ir, err
 	}
 	if !c.Applies(r, in.Piles) {
-		return fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
+		return ir, fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
 	}
-	t, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kindsFor(c.Quantity),
+	kinds := solve.AllKinds
+	if c.Quantity != QProperty {
+		kinds = kindsFor(c.Quantity)
+	}
+	t, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
 		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit})
 	if err != nil {
-		return err
+		return ir, err
 	}
-	found := 0
+	game := r.Name()
+	if c.Quantity == QProperty {
+		site := &Site{Ruleset: r, table: t}
+		t.Each(func(p grundy.Position, v grundy.Values) bool {
+			site.Pos, site.Values = p, v
+			vd := c.Property(site)
+			if !vd.Applies {
+				return true
+			}
+			ir.Checked++
+			if !vd.Holds {
+				ir.Failed++
+				acc.add(vd.Failure, p, Counterexample{Game: game, Pos: p.String(), Claimed: vd.Claimed, Computed: vd.Computed})
+			}
+			return true
+		})
+		return ir, ctx.Err()
+	}
+	eval := Bind(c, r, in.Piles)
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
-		claimed, ok := c.Eval(r, p.Big())
+		claimed, ok := eval(p)
 		if !ok {
 			return true
 		}
-		res.Checked++
+		ir.Checked++
 		computed := ComputedValue(c.Quantity, v)
-		if claimed.Cmp(computed) != 0 && found < MaxCounterexamples {
-			found++
-			res.Counterexamples = append(res.Counterexamples, Counterexample{
-				Game: r.Name(), Pos: p.String(),
-				Claimed: show(c.Quantity, claimed), Computed: show(c.Quantity, computed)})
+		if claimed.Cmp(computed) != 0 {
+			ir.Failed++
+			cl, co := show(c.Quantity, claimed), show(c.Quantity, computed)
+			acc.add("claims "+cl+", is "+co, p, Counterexample{Game: game, Pos: p.String(), Claimed: cl, Computed: co})
 		}
 		return true
 	})
-	return ctx.Err()
+	return ir, ctx.Err()
+}
+
+// Bind prepares c's evaluator for positions of r with n piles: the
+// formula tree is built once, not per position.
+func Bind(c *Claim, r grundy.Ruleset, n int) func(p grundy.Position) (*big.Int, bool) {
+	if c.Formula != nil {
+		f := c.Formula(r, n)
+		var dom func(grundy.Position) bool
+		if c.Domain != nil {
+			d := c.Domain(r, n)
+			if d == nil {
+				return func(grundy.Position) (*big.Int, bool) { return nil, false }
+			}
+			cd := d.Compile()
+			dom = func(p grundy.Position) bool { return cd.Bool(p) }
+		}
+		if f == nil {
+			return func(grundy.Position) (*big.Int, bool) { return nil, false }
+		}
+		cf := f.Compile()
+		isBool := f.IsBool()
+		return func(p grundy.Position) (*big.Int, bool) {
+			if dom != nil && !dom(p) {
+				return nil, false
+			}
+			if isBool {
+				return boolInt(cf.Bool(p)), true
+			}
+			return cf.Int(p), true
+		}
+	}
+	return func(p grundy.Position) (*big.Int, bool) { return c.Eval(r, p.Big()) }
+}
+
+// failures gathers the kinds of failure of one claim over its instances.
+type failures struct {
+	kinds map[string]*Failure
+	pos   map[string]grundy.Position // each kind's smallest position
+	all   []ce                       // the smallest counterexamples overall
+}
+
+type ce struct {
+	p grundy.Position
+	c Counterexample
+}
+
+// smaller orders positions by token sum, then lexicographically.
+func smaller(a, b grundy.Position) int {
+	sa, sb := 0, 0
+	for _, x := range a {
+		sa += x
+	}
+	for _, x := range b {
+		sb += x
+	}
+	if c := cmp.Compare(sa, sb); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(len(a), len(b)); c != 0 {
+		return c
+	}
+	return slices.Compare(a, b)
+}
+
+func (f *failures) add(kind string, p grundy.Position, c Counterexample) {
+	if f.pos == nil {
+		f.pos = map[string]grundy.Position{}
+	}
+	k := f.kinds[kind]
+	if k == nil {
+		k = &Failure{Kind: kind, Smallest: c}
+		f.kinds[kind] = k
+		f.pos[kind] = slices.Clone(p)
+	} else if smaller(p, f.pos[kind]) < 0 {
+		k.Smallest = c
+		f.pos[kind] = slices.Clone(p)
+	}
+	k.Count++
+	if len(f.all) < MaxCounterexamples || smaller(p, f.all[len(f.all)-1].p) < 0 {
+		f.all = append(f.all, ce{slices.Clone(p), c})
+		slices.SortStableFunc(f.all, func(a, b ce) int { return smaller(a.p, b.p) })
+		if len(f.all) > MaxCounterexamples {
+			f.all = f.all[:MaxCounterexamples]
+		}
+	}
+}
+
+func (f *failures) result() ([]Failure, int, []Counterexample) {
+	out := []Failure{}
+	for _, k := range f.kinds {
+		out = append(out, *k)
+	}
+	slices.SortFunc(out, func(a, b Failure) int {
+		if c := cmp.Compare(b.Count, a.Count); c != 0 {
+			return c
+		}
+		if c := smaller(f.pos[a.Kind], f.pos[b.Kind]); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Kind, b.Kind)
+	})
+	more := 0
+	if len(out) > MaxFailureKinds {
+		more = len(out) - MaxFailureKinds
+		out = out[:MaxFailureKinds]
+	}
+	ces := []Counterexample{}
+	for _, c := range f.all {
+		ces = append(ces, c.c)
+	}
+	return out, more, ces
 }
 
 // kindsFor is what the box solver must compute for a quantity.
@@ -135,39 +372,38 @@ func ComputedValue(q Quantity, v grundy.Values) *big.Int {
 
 func show(q Quantity, v *big.Int) string {
 	switch q {
-	case QP, QPm:
+	case QP:
 		if v.Sign() != 0 {
 			return "P"
 		}
 		return "N"
+	case QPm:
+		if v.Sign() != 0 {
+			return "P⁻"
+		}
+		return "N⁻"
 	}
 	return fmt.Sprintf("%s=%s", q, v)
 }
 
-func verdict(c *Claim, ces []Counterexample) string {
-	first := ces[0]
-	if c.Status == Printed {
+func genericVerdict(c *Claim, res *Result) string {
+	first := res.Counterexamples[0]
+	what := "the statement is false"
+	switch {
+	case c.Support == Table:
 		var fixes []string
-		for _, ce := range ces {
+		for _, ce := range res.Counterexamples {
 			fixes = append(fixes, fmt.Sprintf("(%s) printed %s, correct %s", ce.Pos, ce.Claimed, ce.Computed))
 		}
 		return "misprint in the printed table: " + strings.Join(fixes, "; ")
+	case c.Corrects != "":
+		what = "the correction is false too"
+	case c.ReadingOf != "":
+		what = "false under this reading"
 	}
-	return fmt.Sprintf("the statement is false: at (%s) of %s it claims %s, exhaustive search gives %s",
-		first.Pos, first.Game, first.Claimed, first.Computed)
-}
-
-// Param reads parameter name of r from its canonical name ("slow-exact:k=2"
-// has k = 2); it panics if r has no such parameter, a programmer error.
-func Param(r grundy.Ruleset, name string) int {
-	_, args, _ := strings.Cut(r.Name(), ":")
-	for _, kv := range strings.Split(args, ",") {
-		if k, v, ok := strings.Cut(kv, "="); ok && k == name {
-			n, err := strconv.Atoi(v)
-			if err == nil {
-				return n
-			}
-		}
+	if c.Quantity == QProperty {
+		return fmt.Sprintf("%s: at (%s) of %s, %s (%s)", what, first.Pos, first.Game, res.Failures[0].Kind, first.Computed)
 	}
-	panic(fmt.Sprintf("theory: ruleset %s has no parameter %s", r.Name(), name))
+	return fmt.Sprintf("%s: at (%s) of %s it claims %s, exhaustive search gives %s",
+		what, first.Pos, first.Game, first.Claimed, first.Computed)
 }

@@ -3,7 +3,6 @@ package theory
 import (
 	"fmt"
 	"math/big"
-	"sort"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -21,15 +20,23 @@ const (
 	QRm Quantity = "Rm" // remoteness, misère play
 	QP  Quantity = "P"  // membership in the P-positions, normal play (1 in, 0 out)
 	QPm Quantity = "Pm" // membership in the P-positions, misère play
+	// QProperty marks a structural claim: an "if and only if", the
+	// uniqueness of optimal moves, a prescribed winning move, the
+	// completeness of a catalogue. It has a Property instead of an Eval.
+	QProperty Quantity = "property"
 )
 
-// Status says how a paper supports a claim.
-type Status string
+// Support says what backs a claim in the literature.
+type Support string
 
 const (
-	Proved   Status = "proved"   // a theorem with a proof in the paper (or a cited proof)
-	Computed Status = "computed" // "our computations show": reported, not proved
-	Printed  Status = "table"    // entries of a printed table
+	PaperProof Support = "paper-proof" // the paper proves it
+	Classical  Support = "classical"   // a classical theorem the paper cites (Bouton, Moore, …)
+	Reported   Support = "reported"    // "our computations show": reported, not proved
+	Table      Support = "table"       // entries of a printed table
+	// Correction is grundy's own statement, replacing a printed one that
+	// fails: no paper backs it; only grundy's check and prover do.
+	Correction Support = "correction"
 )
 
 // An Instance is one concrete ruleset and box a claim is checked on.
@@ -43,22 +50,45 @@ func (in Instance) String() string {
 	return fmt.Sprintf("%s, %d piles ≤ %d", in.Game, in.Piles, in.Max)
 }
 
-// A Claim is one statement of a paper.
+// A Claim is one statement of a paper, or one candidate reading of it, or
+// grundy's correction of it.
+//
+// A printed claim is registered as the paper prints it, read as literally
+// as the OCR allows. Where a glyph is genuinely ambiguous, each further
+// candidate reading is a claim of its own with ReadingOf naming the
+// printed claim (ID "<printed ID>.reading-<label>"), so that check
+// evaluates every reading and reports which hold. Where the printed
+// statement is false and a changed one holds, the changed one is a claim
+// with Corrects naming the printed claim (ID "<printed ID>.corrected…") and
+// Change saying what it changed; the printed claim keeps failing.
 type Claim struct {
-	ID        string   // stable, "PAPER/KIND-NUMBER[.PART]"
-	Paper     string   // file number in shared/papers, e.g. "000"
-	Ref       string   // where in the paper: "Proposition 11(4)", "Table 5"
-	Statement string   // the claim in one line
-	Family    string   // the games family it speaks of
-	Quantity  Quantity // what it gives
-	Status    Status
-	// Note records a reading chosen where the OCR text is ambiguous, or a
-	// finding about the claim.
+	ID    string // stable, "PAPER/KIND-NUMBER[.PART]"
+	Paper string // file number in shared/papers, e.g. "000"
+	Ref   string // where in the paper: "Proposition 11(4)", "Table 5"
+	// Statement is what this claim says, in one line: for a printed claim
+	// the paper's statement, for a reading the statement under it, for a
+	// correction the corrected statement.
+	Statement string
+	// Quote, when set, is the paper's own words as the OCR gives them.
+	Quote    string
+	Family   string   // the games family it speaks of
+	Quantity Quantity // what it gives
+	Support  Support
+
+	// ReadingOf is the ID of the printed claim this is a candidate
+	// reading of, and Reading says which glyph it reads how and why.
+	ReadingOf, Reading string
+	// Corrects is the ID of the printed claim this corrects, and Change
+	// says what the correction changed.
+	Corrects, Change string
+
+	// Note is a remark shown with the claim wherever it is listed or
+	// checked: an encoding, a derivation, a scope.
 	Note string
 	// Refuted, when set, is the smallest counterexample grundy check
-	// finds in the claim's default boxes: the paper is wrong here. A
+	// finds in the claim's default boxes: the statement is false. A
 	// refuted claim is still checked and reported, but never used to
-	// answer for a position.
+	// answer for a position. Tests pin it against Check.
 	Refuted string
 
 	// Applies reports whether the claim speaks of ruleset r with n piles.
@@ -80,10 +110,44 @@ type Claim struct {
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
 	Move func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool)
+	// Property, for a QProperty claim, tests the statement at one
+	// position of a solved box (see Site).
+	Property func(s *Site) Verdict
+	// Diagnose, when set, words the verdict of a failed check: which
+	// entry of a table is wrong and what the corrected row is, which
+	// offset of a set is off. Check falls back to a generic verdict.
+	Diagnose func(res *Result) string
 
-	// Checks are the instances `grundy check` covers by default; together
-	// they should take a few seconds at most.
+	// Checks are the instances `grundy check` covers by default: at least
+	// the range the paper itself analysed, every printed row inside.
 	Checks []Instance
+}
+
+// Printed reports whether c is a statement as the paper prints it (not a
+// reading of an ambiguous one, not a correction).
+func (c *Claim) Printed() bool { return c.ReadingOf == "" && c.Corrects == "" }
+
+// Parent is the ID of the printed claim c reads or corrects (c's own ID
+// for a printed claim).
+func (c *Claim) Parent() string {
+	switch {
+	case c.ReadingOf != "":
+		return c.ReadingOf
+	case c.Corrects != "":
+		return c.Corrects
+	}
+	return c.ID
+}
+
+// Role names what c is: "as printed", "reading: …" or "correction: …".
+func (c *Claim) Role() string {
+	switch {
+	case c.ReadingOf != "":
+		return "reading of " + c.ReadingOf + ": " + c.Reading
+	case c.Corrects != "":
+		return "correction of " + c.Corrects + ": " + c.Change
+	}
+	return "as printed"
 }
 
 // Citation is the paper and place of the claim.
@@ -135,117 +199,110 @@ func boolInt(b bool) *big.Int {
 	return big.NewInt(0)
 }
 
-var registry = map[string]*Claim{}
+// BoolInt is 1 for true and 0 for false, the value of a set claim.
+func BoolInt(b bool) *big.Int { return boolInt(b) }
 
-// register adds claims; it panics on a malformed or duplicate claim, a
-// programmer error caught by every test run.
-func register(cs ...*Claim) {
-	for _, c := range cs {
-		if c.Eval == nil && c.Formula != nil {
-			if c.Domain != nil {
-				c.Eval = DomainFormulaEval(c.Domain, c.Formula)
-			} else {
-				c.Eval = FormulaEval(c.Formula)
-			}
-		}
-		switch {
-		case c.ID == "" || c.Paper == "" || c.Ref == "" || c.Statement == "":
-			panic(fmt.Sprintf("theory: claim %q lacks an ID, paper, ref or statement", c.ID))
-		case registry[c.ID] != nil:
-			panic("theory: duplicate claim " + c.ID)
-		case c.Applies == nil || c.Eval == nil:
-			panic("theory: claim " + c.ID + " lacks Applies or Eval")
-		case PaperTitles[c.Paper] == "":
-			panic("theory: claim " + c.ID + " cites unknown paper " + c.Paper)
-		}
-		if _, ok := games.Lookup(c.Family); !ok {
-			panic("theory: claim " + c.ID + " speaks of unknown family " + c.Family)
-		}
-		for _, in := range c.Checks {
-			if _, err := games.Parse(in.Game); err != nil {
-				panic("theory: claim " + c.ID + ": " + err.Error())
-			}
-		}
-		registry[c.ID] = c
-	}
-}
-
-// All lists every claim, ordered by ID.
-func All() []*Claim {
-	out := make([]*Claim, 0, len(registry))
-	for _, c := range registry {
-		out = append(out, c)
-	}
-	sort.Slice(out, func(i, j int) bool { return lessID(out[i].ID, out[j].ID) })
-	return out
-}
-
-// lessID orders IDs by paper, then naturally (thm-2 before thm-10).
-func lessID(a, b string) bool {
-	as, bs := splitDigits(a), splitDigits(b)
-	for i := 0; i < len(as) && i < len(bs); i++ {
-		if as[i] == bs[i] {
-			continue
-		}
-		ai, aerr := parseUint(as[i])
-		bi, berr := parseUint(bs[i])
-		if aerr && berr {
-			return ai < bi
-		}
-		return as[i] < bs[i]
-	}
-	return len(as) < len(bs)
-}
-
-func splitDigits(s string) []string {
-	var out []string
-	start := 0
-	for i := 1; i <= len(s); i++ {
-		if i == len(s) || isDigit(s[i]) != isDigit(s[start]) {
-			out = append(out, s[start:i])
-			start = i
+// Validate reports what is malformed about c: a programmer error that
+// NewRegistry turns into a panic caught by every test run. It also derives
+// Eval from Formula and Domain.
+func (c *Claim) Validate() error {
+	if c.Eval == nil && c.Formula != nil {
+		if c.Domain != nil {
+			c.Eval = DomainFormulaEval(c.Domain, c.Formula)
+		} else {
+			c.Eval = FormulaEval(c.Formula)
 		}
 	}
-	return out
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func parseUint(s string) (int, bool) {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) || n > 1e8 {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
+	switch {
+	case c.ID == "" || c.Paper == "" || c.Ref == "" || c.Statement == "":
+		return fmt.Errorf("claim %q lacks an ID, paper, ref or statement", c.ID)
+	case c.Applies == nil:
+		return fmt.Errorf("claim %s lacks Applies", c.ID)
+	case c.Quantity == QProperty && (c.Property == nil || c.Eval != nil):
+		return fmt.Errorf("property claim %s needs a Property and no Eval", c.ID)
+	case c.Quantity != QProperty && (c.Eval == nil || c.Property != nil):
+		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
+	case PaperTitles[c.Paper] == "":
+		return fmt.Errorf("claim %s cites unknown paper %s", c.ID, c.Paper)
+	case c.ReadingOf != "" && c.Corrects != "":
+		return fmt.Errorf("claim %s is both a reading and a correction", c.ID)
+	case c.ReadingOf != "" && (c.Reading == "" || !strings.HasPrefix(c.ID, c.ReadingOf+".")):
+		return fmt.Errorf("reading %s must say how it reads %s and extend its ID", c.ID, c.ReadingOf)
+	case c.Corrects != "" && (c.Change == "" || c.Support != Correction || !strings.HasPrefix(c.ID, c.Corrects+".")):
+		return fmt.Errorf("correction %s must say what it changed, have Support Correction and extend the ID of %s", c.ID, c.Corrects)
+	case c.Corrects == "" && c.Support == Correction:
+		return fmt.Errorf("claim %s has Support Correction but corrects nothing", c.ID)
 	}
-	return n, len(s) > 0
-}
-
-// Lookup finds a claim by ID.
-func Lookup(id string) (*Claim, bool) {
-	c, ok := registry[id]
-	return c, ok
-}
-
-// Match lists the claims whose ID equals pattern or starts with pattern
-// followed by "/", "." or "-" ("002" matches every claim of paper 002,
-// "000/prop-11" matches 000/prop-11.1 … 000/prop-11.5).
-func Match(pattern string) []*Claim {
-	var out []*Claim
-	for _, c := range All() {
-		if c.ID == pattern || strings.HasPrefix(c.ID, pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-") {
-			out = append(out, c)
+	if _, ok := games.Lookup(c.Family); !ok {
+		return fmt.Errorf("claim %s speaks of unknown family %s", c.ID, c.Family)
+	}
+	for _, in := range c.Checks {
+		r, err := games.Parse(in.Game)
+		if err != nil {
+			return fmt.Errorf("claim %s: %w", c.ID, err)
+		}
+		if !c.Applies(r, in.Piles) {
+			return fmt.Errorf("claim %s does not speak of its own check box %s", c.ID, in)
 		}
 	}
-	return out
+	return nil
+}
+
+// On is an Applies for the rulesets of one family whose Spec and pile
+// count satisfy ok (nil: every one).
+func On(family string, ok func(s games.Spec, n int) bool) func(grundy.Ruleset, int) bool {
+	return func(r grundy.Ruleset, n int) bool {
+		s := games.SpecOf(r)
+		return s.Family == family && (ok == nil || ok(s, n))
+	}
 }
 
 // familyIs is an Applies for every ruleset of one family and pile count
 // test.
 func familyIs(family string, piles func(r grundy.Ruleset, n int) bool) func(grundy.Ruleset, int) bool {
 	return func(r grundy.Ruleset, n int) bool {
-		name, _, _ := strings.Cut(r.Name(), ":")
-		return name == family && (piles == nil || piles(r, n))
+		return games.SpecOf(r).Family == family && (piles == nil || piles(r, n))
 	}
+}
+
+// Param reads parameter name ("k", "s", "t" or "K") of r from its Spec.
+// It panics if r's family has no such parameter, a programmer error.
+func Param(r grundy.Ruleset, name string) int {
+	s := games.SpecOf(r)
+	f, _ := games.Lookup(s.Family)
+	for _, p := range f.Params {
+		if p.Name != name {
+			continue
+		}
+		switch name {
+		case "k":
+			return s.K
+		case "s":
+			return s.S
+		case "t":
+			return s.T
+		case "K":
+			return s.Mod
+		}
+	}
+	panic(fmt.Sprintf("theory: ruleset %s has no parameter %s", r.Name(), name))
+}
+
+// legacy holds the claims the paper files still in this package register
+// from init, until each paper moves to its own package.
+var legacy []*Claim
+
+func register(cs ...*Claim) { legacy = append(legacy, cs...) }
+
+// LegacyClaims lists the claims of the paper files not yet moved to their
+// own packages.
+func LegacyClaims() []*Claim { return legacy }
+
+func legacyClaim(id string) *Claim {
+	for _, c := range legacy {
+		if c.ID == id {
+			return c
+		}
+	}
+	panic("theory: no claim " + id)
 }

@@ -18,7 +18,7 @@ func init() {
 		&Claim{
 			ID: "000/bouton", Paper: "000", Ref: "§1.1 (Bouton 1901)",
 			Statement: "In Nim, G(x) = x1 ⊕ x2 ⊕ … ⊕ xn (the Nim-sum)",
-			Family:    "nim", Quantity: QG, Status: Proved,
+			Family:    "nim", Quantity: QG, Support: PaperProof,
 			Applies: familyIs("nim", nil),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return nimSum000(p), true
@@ -31,7 +31,7 @@ func init() {
 		&Claim{
 			ID: "000/bouton.misere", Paper: "000", Ref: "§1.1 (Bouton 1901)",
 			Statement: "In misère Nim, x is a P-position iff the Nim-sum is 0 and some pile is ≥ 2, or every pile is ≤ 1 and their number of 1s is odd",
-			Family:    "nim", Quantity: QPm, Status: Proved,
+			Family:    "nim", Quantity: QPm, Support: PaperProof,
 			Note:    "Bouton's misère rule is the case k = 1 of 000/prop-7.pm (Moore's Nim with k = 1 is Nim); the same evaluator and move finder serve both.",
 			Applies: familyIs("nim", nil),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -45,7 +45,7 @@ func init() {
 		&Claim{
 			ID: "000/moore", Paper: "000", Ref: "§1.2 (Moore 1910)",
 			Statement: "In Moore's k-Nim NIM_{n,≤k}, x is a P-position iff M(x) = 0: for every bit j, the number of piles with bit j set is ≡ 0 (mod k+1)",
-			Family:    "moore", Quantity: QP, Status: Proved,
+			Family:    "moore", Quantity: QP, Support: PaperProof,
 			Applies: familyIs("moore", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return boolInt(moore000(p, Param(r, "k")).Sign() == 0), true
@@ -56,7 +56,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-2", Paper: "000", Ref: "Proposition 2 (Jenkyns, Mayberry 1980)",
 			Statement: "In Moore's k-Nim, for t ∈ {0, 1}, G(x) = t iff M(x) = t",
-			Family:    "moore", Quantity: QG, Status: Proved,
+			Family:    "moore", Quantity: QG, Support: PaperProof,
 			Note: "OCR prints \"t = 0 and t = 0\"; the text around it (Berge's overstatement holds only when M(x) ≤ 1) reads t ∈ {0, 1}. " +
 				"Eval gives G where M(x) ≤ 1 (the \"if\" direction); the converse, M(x) ≥ 2 ⇒ G(x) ≥ 2, is not a value and is checked by TestProp2Converse000.",
 			Applies: familyIs("moore", nil),
@@ -69,7 +69,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-3", Paper: "000", Ref: "Theorem 3 (Jenkyns, Mayberry 1980; Boros et al. 2015)",
 			Statement: "In Moore's NIM_{n,≤n−1}, n ≥ 3: with u = Σ xi, m = min xi, y = u − n·m, z = (y² + y + 2)/2, G = u if m < z, else (z − 1) + (m − z) mod (y + 1)",
-			Family:    "moore", Quantity: QG, Status: Proved,
+			Family:    "moore", Quantity: QG, Support: PaperProof,
 			Note: "Theorem 3 is stated for NIM_{n,≤n−1} but sums u over x0..xn: it is Exco-Nim's theorem (ref. [3]), and Moore's game is the case x0 = 0. " +
 				"Brute force confirms formula (2) for both (000/thm-3.exco); for n = 2, which the paper excludes, it fails (2-pile Nim (1,3): formula 4, G = 2).",
 			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") == n-1 }),
@@ -81,7 +81,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-3.exco", Paper: "000", Ref: "Theorem 3 (Boros, Gurvich, Ho, Makino 2015)",
 			Statement: "In Exco-Nim on (x0; x1..xn), n ≥ 3: formula (2) with u = x0 + x1 + … + xn, m = min_{i≥1} xi, y = u − n·m",
-			Family:    "exco-nim", Quantity: QG, Status: Proved,
+			Family:    "exco-nim", Quantity: QG, Support: PaperProof,
 			Note:    "Theorem 3 sums u over i = 0..n, i.e. it is the Exco-Nim theorem of ref. [3]; brute force confirms it there for n = 3, 4 (and not for n = 2, which the paper excludes).",
 			Applies: familyIs("exco-nim", func(_ grundy.Ruleset, n int) bool { return n >= 4 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -92,7 +92,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-4", Paper: "000", Ref: "Proposition 4 (Boros et al. 2015)",
 			Statement: "In Exact k-Nim NIM_{n,=k} with 2k > n, G(x) = T_{n,k}(x), the tetris function: the most k-subsets of the piles with pile i in at most xi of them",
-			Family:    "exact", Quantity: QG, Status: Proved,
+			Family:    "exact", Quantity: QG, Support: PaperProof,
 			Note: "T_{n,k}(x) = min_{0≤j<k} ⌊(x1 + … + x_{n−j})/(k − j)⌋ on sorted piles (our derivation, in tetrisFormula000; " +
 				"TestTetris000 checks it against the definition (3) by exhaustive packing).",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
@@ -102,7 +102,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-5", Paper: "000", Ref: "Theorem 5 (Boros et al. 2015)",
 			Statement: "In Exact k-Nim NIM_{2k,=k}, k ≥ 2: G is formula (2) with u = T_{n,k}(x), m = min xi, y = T_{n,k}(x − m)",
-			Family:    "exact", Quantity: QG, Status: Proved,
+			Family:    "exact", Quantity: QG, Support: PaperProof,
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm5_000(p, Param(r, "k")), true
@@ -112,7 +112,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-7", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Propositions 2 and 6",
 			Statement: "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, is miserable (so tame) with X_{0,1} = {xi ≤ 1, l ≡ 0} and X_{1,0} = {xi ≤ 1, l ≡ 1 (mod k+1)}, l the non-empty piles; hence G⁻ = M(x) ⊕ [all xi ≤ 1] where M(x) ≤ 1",
-			Family:    "moore", Quantity: QGm, Status: Proved,
+			Family:    "moore", Quantity: QGm, Support: PaperProof,
 			Note: "Encoding: a tame game has only (0,1), (1,0) and (t,t) positions, and G ∈ {0,1} iff M(x) ∈ {0,1} (Prop 2); " +
 				"so G⁻ is 1 − G on the swap sets of (i), (ii) and G elsewhere. Positions with M(x) ≥ 2 are left out (G⁻ = G there, unknown).",
 			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
@@ -131,7 +131,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-7.pm", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Moore's formula",
 			Statement: "In misère Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, x is a P-position iff M(x) = 0 and some pile is ≥ 2, or every pile is ≤ 1 and l ≡ 1 (mod k+1)",
-			Family:    "moore", Quantity: QPm, Status: Proved,
+			Family:    "moore", Quantity: QPm, Support: PaperProof,
 			Note:    "The misère P-positions of a tame game are its (0,0)- and (1,0)-positions: M(x) = 0 off X_{0,1}, plus X_{1,0}.",
 			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -145,7 +145,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-8", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015), with Proposition 6 and Theorem 5",
 			Statement: "Exact NIM_{2k,=k} is miserable (so tame) with X_{0,1} = {x1 = … = x_{k+1} ≤ 1} and X_{1,0} = {T_{2k,k}(x) = 1}; hence G⁻ = 1 − G there and G⁻ = G elsewhere",
-			Family:    "exact", Quantity: QGm, Status: Proved,
+			Family:    "exact", Quantity: QGm, Support: PaperProof,
 			Note:    "x1 ≤ … ≤ xn ascending, as the paper assumes; G from Theorem 5 (k ≥ 2). Brute force confirms both sets and tameness.",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -163,7 +163,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-9", Paper: "000", Ref: "Proposition 9 (Boros et al. 2015; Gurvich, Ho 2015), with Proposition 4",
 			Statement: "Exact NIM_{n,=k} with n < 2k is pet: only (0,1), (1,0) and (t,t) positions, t ≥ 2; so G⁻ = 1 − T_{n,k}(x) if T ≤ 1, else T_{n,k}(x)",
-			Family:    "exact", Quantity: QGm, Status: Proved,
+			Family:    "exact", Quantity: QGm, Support: PaperProof,
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: petClaim000,
 			Checks:  []Instance{{"exact:k=2", 3, 30}, {"exact:k=3", 4, 12}, {"exact:k=3", 5, 8}, {"exact:k=4", 5, 8}, {"exact:k=4", 7, 4}},
@@ -190,7 +190,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-3.P", Paper: "000", Ref: "Theorem 3",
 			Statement: "Moore's NIM_{n,≤n−1}, n ≥ 3: x is a P-position iff x1 = … = xn",
-			Family:    "moore", Quantity: QP, Status: Proved,
+			Family:    "moore", Quantity: QP, Support: PaperProof,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1.",
 			Applies: familyIs("moore", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") == n-1 }),
 			Formula: mooreP, Move: mooreMove000,
@@ -199,7 +199,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-3.exco.P", Paper: "000", Ref: "Theorem 3",
 			Statement: "Exco-Nim on (x0; x1..xn), n ≥ 3: x is a P-position iff x0 = 0 and x1 = … = xn",
-			Family:    "exco-nim", Quantity: QP, Status: Proved,
+			Family:    "exco-nim", Quantity: QP, Support: PaperProof,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1; y = 0 iff x0 = 0 and all xi = m.",
 			Applies: familyIs("exco-nim", func(_ grundy.Ruleset, n int) bool { return n >= 4 }),
 			Formula: excoP, Move: excoMove000,
@@ -208,7 +208,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-4.P", Paper: "000", Ref: "Proposition 4",
 			Statement: "Exact NIM_{n,=k} with 2k > n: x is a P-position iff fewer than k piles are non-empty (x_{n−k+1} = 0, sorted ascending)",
-			Family:    "exact", Quantity: QP, Status: Proved,
+			Family:    "exact", Quantity: QP, Support: PaperProof,
 			Note:    "T_{n,k}(x) = 0 iff no k-subset of non-empty piles exists.",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return 2*Param(r, "k") > n }),
 			Formula: prop4P, Move: exactMove000,
@@ -217,7 +217,7 @@ func init() {
 		&Claim{
 			ID: "000/thm-5.P", Paper: "000", Ref: "Theorem 5",
 			Statement: "Exact NIM_{2k,=k}, k ≥ 2: x is a P-position iff x1 = … = x_{k+1} (sorted ascending)",
-			Family:    "exact", Quantity: QP, Status: Proved,
+			Family:    "exact", Quantity: QP, Support: PaperProof,
 			Note: "Read off Theorem 5: G = 0 iff T(x) = 0 (at least k+1 empty piles), or m ≥ 1 and T(x − m) = 0 " +
 				"(at least k+1 piles equal to the least) — in both cases the k+1 smallest piles are equal.",
 			Applies: familyIs("exact", func(r grundy.Ruleset, n int) bool { return n >= 4 && n == 2*Param(r, "k") }),
@@ -253,10 +253,10 @@ func init() {
 		note := "The \"only if\" half is carried by the full G⁻ claim (000/" + map[string]string{"moore": "prop-7", "exact": "prop-8"}[sw.family] + ")."
 		register(
 			&Claim{ID: sw.id, Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G part)", Family: sw.family,
-				Quantity: QG, Status: Proved, Note: note, Applies: sw.applies,
+				Quantity: QG, Support: PaperProof, Note: note, Applies: sw.applies,
 				Domain: sw.dom, Formula: fg, Checks: sw.checks},
 			&Claim{ID: sw.id + "m", Paper: "000", Ref: sw.ref, Statement: sw.stmt + " (G⁻ part)", Family: sw.family,
-				Quantity: QGm, Status: Proved, Note: note, Applies: sw.applies,
+				Quantity: QGm, Support: PaperProof, Note: note, Applies: sw.applies,
 				Domain: sw.dom, Formula: fgm, Checks: sw.checks},
 		)
 	}

@@ -38,42 +38,42 @@ func init() {
 		&Claim{
 			ID: "000/sec-2.1", Paper: "000", Ref: "§2 (k = 1)",
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G(x) = s mod 2, s = x1 + … + xn",
-			Family:    "slow-moore", Quantity: QG, Status: Proved,
+			Family:    "slow-moore", Quantity: QG, Support: PaperProof,
 			Applies: slowMoore(k1), Formula: sumParity, Move: slowMoveTo000(FormulaEval(sumParity), QG),
 			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.1m", Paper: "000", Ref: "§2 (k = 1)",
 			Statement: "Slow Moore's NIM^1_{n,≤1}: G⁻(x) = 1 − s mod 2",
-			Family:    "slow-moore", Quantity: QGm, Status: Proved,
+			Family:    "slow-moore", Quantity: QGm, Support: PaperProof,
 			Applies: slowMoore(k1), Formula: sumParityM, Move: slowMoveTo000(FormulaEval(sumParityM), QGm),
 			Checks: []Instance{{"slow-moore:k=1", 1, 50}, {"slow-moore:k=1", 3, 20}, {"slow-moore:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G(x) = s mod 2, s = x1 + … + xn",
-			Family:    "slow-exact", Quantity: QG, Status: Proved,
+			Family:    "slow-exact", Quantity: QG, Support: PaperProof,
 			Applies: slowExact(k1), Formula: sumParity, Move: slowMoveTo000(FormulaEval(sumParity), QG),
 			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.2m", Paper: "000", Ref: "§2, §4 (k = 1)",
 			Statement: "Slow Exact NIM^1_{n,=1}: G⁻(x) = 1 − s mod 2",
-			Family:    "slow-exact", Quantity: QGm, Status: Proved,
+			Family:    "slow-exact", Quantity: QGm, Support: PaperProof,
 			Applies: slowExact(k1), Formula: sumParityM, Move: slowMoveTo000(FormulaEval(sumParityM), QGm),
 			Checks: []Instance{{"slow-exact:k=1", 1, 50}, {"slow-exact:k=1", 3, 20}, {"slow-exact:k=1", 5, 8}},
 		},
 		&Claim{
 			ID: "000/sec-2.3", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G(x) = x1 mod 2, x1 the smallest pile (the number of moves left)",
-			Family:    "slow-exact", Quantity: QG, Status: Proved,
+			Family:    "slow-exact", Quantity: QG, Support: PaperProof,
 			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParity, Move: slowMoveTo000(FormulaEval(minParity), QG),
 			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
 		&Claim{
 			ID: "000/sec-2.3m", Paper: "000", Ref: "§2, §4 (k = n)",
 			Statement: "Slow Exact NIM^1_{n,=n}: G⁻(x) = 1 − x1 mod 2",
-			Family:    "slow-exact", Quantity: QGm, Status: Proved,
+			Family:    "slow-exact", Quantity: QGm, Support: PaperProof,
 			Applies: slowExact(func(n, k int) bool { return n == k }), Formula: minParityM, Move: slowMoveTo000(FormulaEval(minParityM), QGm),
 			Checks: []Instance{{"slow-exact:k=2", 2, 50}, {"slow-exact:k=3", 3, 25}, {"slow-exact:k=4", 4, 12}},
 		},
@@ -82,7 +82,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-10.1", Paper: "000", Ref: "Proposition 10(i)",
 			Statement: "Slow Moore's NIM^1_{2,≤2}: G = 0, 1, 2, 3 for parity vectors (e,e), (e,o), (o,o), (o,e)",
-			Family:    "slow-moore", Quantity: QG, Status: Proved,
+			Family:    "slow-moore", Quantity: QG, Support: PaperProof,
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
 			Formula: prop10a000, Move: slowMoveTo000(FormulaEval(prop10a000), QG),
 			Checks: []Instance{{"slow-moore:k=2", 2, 100}},
@@ -90,7 +90,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-10.2", Paper: "000", Ref: "Proposition 10(ii)",
 			Statement: "Slow Moore's NIM^1_{3,≤2}: G = 0 on (e,e,e),(o,o,o); 1 on (e,e,o),(o,o,e); 2 on (e,o,o),(o,e,e); 3 on (e,o,e),(o,e,o)",
-			Family:    "slow-moore", Quantity: QG, Status: Proved,
+			Family:    "slow-moore", Quantity: QG, Support: PaperProof,
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
 			Formula: prop10b000, Move: slowMoveTo000(FormulaEval(prop10b000), QG),
 			Checks: []Instance{{"slow-moore:k=2", 3, 40}},
@@ -98,7 +98,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-10.1m", Paper: "000", Ref: "Proposition 10(i) with Propositions 6 and 12",
 			Statement: "Misère Slow Moore's NIM^1_{2,≤2}: G⁻ = G of Prop 10(i) except G⁻ = 1 on V_{0,1} = {(0, 2j)} and 0 on V_{1,0} = {(0, 2j+1)}",
-			Family:    "slow-moore", Quantity: QGm, Status: Proved,
+			Family:    "slow-moore", Quantity: QGm, Support: PaperProof,
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 2 && k == 2 }),
 			Formula: prop10aMisere000, Move: slowMoveTo000(FormulaEval(prop10aMisere000), QGm),
@@ -107,7 +107,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-10.2m", Paper: "000", Ref: "Proposition 10(ii) with Propositions 6 and 12",
 			Statement: "Misère Slow Moore's NIM^1_{3,≤2}: G⁻ = G of Prop 10(ii) except G⁻ = 1 on V_{0,1} = {(i,i,i+2j)} and 0 on V_{1,0} = {(i,i,i+2j+1)}",
-			Family:    "slow-moore", Quantity: QGm, Status: Proved,
+			Family:    "slow-moore", Quantity: QGm, Support: PaperProof,
 			Note:    "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them.",
 			Applies: slowMoore(func(n, k int) bool { return n == 3 && k == 2 }),
 			Formula: prop10bMisere000, Move: slowMoveTo000(FormulaEval(prop10bMisere000), QGm),
@@ -152,7 +152,7 @@ func init() {
 		register(&Claim{
 			ID: "000/prop-11." + c.part, Paper: "000", Ref: "Proposition 11(" + c.part + ")",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, " + c.stmt,
-			Family:    "slow-moore", Quantity: QP, Status: Proved, Note: c.note,
+			Family:    "slow-moore", Quantity: QP, Support: PaperProof, Note: c.note,
 			Applies: slowMoore(c.ok), Formula: f,
 			Move: slowMoveTo000(FormulaEval(f), QP), Checks: c.check,
 		})
@@ -163,7 +163,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-12.1", Paper: "000", Ref: "Proposition 12 (k = n), with Propositions 6 and 11(1)",
 			Statement: "Misère Slow Moore's NIM^1_{n,≤n}: x is a P-position iff all piles are even and x ∉ V_{0,1} = {(0,…,0,2j)}, or x ∈ V_{1,0} = {(0,…,0,2j+1)}",
-			Family:    "slow-moore", Quantity: QPm, Status: Proved,
+			Family:    "slow-moore", Quantity: QPm, Support: PaperProof,
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(1) off V_{0,1}) and V_{1,0}.",
 			Applies: slowMoore(func(n, k int) bool { return n == k }),
 			Formula: prop12aPm000,
@@ -173,7 +173,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-12.2", Paper: "000", Ref: "Proposition 12 (k = n − 1), with Propositions 6 and 11(2)",
 			Statement: "Misère Slow Moore's NIM^1_{n,≤n−1}: x is a P-position iff all piles have one parity and x ∉ V_{0,1} = {(i,…,i,i+2j)}, or x ∈ V_{1,0} = {(i,…,i,i+2j+1)}",
-			Family:    "slow-moore", Quantity: QPm, Status: Proved,
+			Family:    "slow-moore", Quantity: QPm, Support: PaperProof,
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(2) off V_{0,1}) and V_{1,0}.",
 			Applies: slowMoore(func(n, k int) bool { return n == k+1 }),
 			Formula: prop12bPm000,
@@ -183,7 +183,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-12.3", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G = 0 on V_{0,1} and G = 1 on V_{1,0}",
-			Family:    "slow-moore", Quantity: QG, Status: Proved,
+			Family:    "slow-moore", Quantity: QG, Support: PaperProof,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
 			Domain:  swapDomain000, Formula: swapValue000(0),
 			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
@@ -191,7 +191,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-12.3m", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G⁻ = 1 on V_{0,1} and G⁻ = 0 on V_{1,0}",
-			Family:    "slow-moore", Quantity: QGm, Status: Proved,
+			Family:    "slow-moore", Quantity: QGm, Support: PaperProof,
 			Applies: slowMoore(func(n, k int) bool { return k >= n-1 }),
 			Domain:  swapDomain000, Formula: swapValue000(1),
 			Checks: []Instance{{"slow-moore:k=2", 2, 60}, {"slow-moore:k=2", 3, 30}, {"slow-moore:k=3", 3, 30}, {"slow-moore:k=3", 4, 16}},
@@ -204,7 +204,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-14", Paper: "000", Ref: "Proposition 14",
 			Statement: "Slow Exact NIM^1_{3,=2}: G = 0, 1, 2, 3 by the parity of (x1, x2) — (e,e), (e,o), (o,o), (o,e) — except G = 0 on A, C0, D0 and G = 1 on B, C1, D1 (sets of (2a, 2b−1, 2(b+i)), …; see the Note)",
-			Family:    "slow-exact", Quantity: QG, Status: Proved,
+			Family:    "slow-exact", Quantity: QG, Support: PaperProof,
 			Note:    prop14Note000,
 			Applies: exact32, Formula: prop14Claim000, Move: slowMoveTo000(FormulaEval(prop14Claim000), QG),
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
@@ -212,7 +212,7 @@ func init() {
 		&Claim{
 			ID: "000/prop-17", Paper: "000", Ref: "Proposition 17",
 			Statement: "Misère Slow Exact NIM^1_{3,=2}: G⁻ = 0, 1, 2, 3 by the parity of (x1, x2), except on A, B (G⁻ = 0, 1), C0, C1 (0, 1), D0, D1 (0, 1), E = {(1, 2b−1, 2b−1)} (0) and F = {(1, 2b, 2b)} (1)",
-			Family:    "slow-exact", Quantity: QGm, Status: Proved,
+			Family:    "slow-exact", Quantity: QGm, Support: PaperProof,
 			Note: prop17Note000, Refuted: "0,0,0",
 			Applies: exact32, Formula: prop17Claim000,
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
@@ -247,14 +247,14 @@ func init() {
 			&Claim{
 				ID: "000/cor-18." + c.part, Paper: "000", Ref: "Corollary 18(" + c.part + ")",
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G part)",
-				Family:    "slow-exact", Quantity: QG, Status: Proved, Note: note,
+				Family:    "slow-exact", Quantity: QG, Support: PaperProof, Note: note,
 				Applies: exact32, Domain: dom, Formula: gf,
 				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
 			&Claim{
 				ID: "000/cor-18." + c.part + "m", Paper: "000", Ref: "Corollary 18(" + c.part + ")",
 				Statement: "Slow Exact NIM^1_{3,=2}, " + c.stmt + " (G⁻ part)",
-				Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: note,
+				Family:    "slow-exact", Quantity: QGm, Support: PaperProof, Note: note,
 				Applies: exact32, Domain: dom, Formula: gmf,
 				Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 			},
@@ -272,14 +272,14 @@ func init() {
 		&Claim{
 			ID: "000/cor-19", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G part)",
-			Family:    "slow-exact", Quantity: QG, Status: Proved, Note: cor19Note,
+			Family:    "slow-exact", Quantity: QG, Support: PaperProof, Note: cor19Note,
 			Applies: exact32, Domain: cor19Dom, Formula: cor19G,
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
 		&Claim{
 			ID: "000/cor-19m", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G⁻ part)",
-			Family:    "slow-exact", Quantity: QGm, Status: Proved, Note: cor19Note,
+			Family:    "slow-exact", Quantity: QGm, Support: PaperProof, Note: cor19Note,
 			Applies: exact32, Domain: cor19Dom, Formula: cor19Gm,
 			Checks: []Instance{{"slow-exact:k=2", 3, 60}},
 		},
@@ -545,7 +545,7 @@ func registerExamples000(exs ...example000) {
 			game := ex.game
 			register(&Claim{
 				ID: ex.id + "." + string(q), Paper: "000", Ref: ex.ref + " (\"our computations show\")",
-				Statement: ex.stmt, Family: family, Quantity: q, Status: Computed, Note: ex.note,
+				Statement: ex.stmt, Family: family, Quantity: q, Support: Reported, Note: ex.note,
 				Applies: func(r grundy.Ruleset, pn int) bool { return r.Name() == game && pn == n },
 				Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 					v, ok := vals[p.String()]

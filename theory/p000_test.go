@@ -389,7 +389,7 @@ func terminal000(r grundy.Ruleset, p grundy.Position) bool {
 func hasFinder000(r grundy.Ruleset, n int, misere bool) bool {
 	for _, c := range All() {
 		normal := c.Quantity == QG || c.Quantity == QP
-		if c.Status == Proved && c.Move != nil && normal != misere && c.Applies(r, n) {
+		if c.Support == PaperProof && c.Move != nil && normal != misere && c.Applies(r, n) {
 			return true
 		}
 	}

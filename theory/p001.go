@@ -20,7 +20,7 @@ func init() {
 		&Claim{
 			ID: "001/sec2-k1", Paper: "001", Ref: "§2, first paragraph (k = 1)",
 			Statement: "In 1-bounded greedy nim, x is a P-position iff the total number of tokens is even",
-			Family:    "bounded-greedy", Quantity: QP, Status: Proved,
+			Family:    "bounded-greedy", Quantity: QP, Support: PaperProof,
 			Applies: familyIs("bounded-greedy", func(r grundy.Ruleset, n int) bool { return Param(r, "k") == 1 }),
 			Formula: evenTotal001,
 			Checks:  []Instance{{"bounded-greedy:k=1", 3, 12}},
@@ -28,7 +28,7 @@ func init() {
 		&Claim{
 			ID: "001/thm-2", Paper: "001", Ref: "Theorem 2",
 			Statement: "In k-bounded greedy nim with x_{n-2} = 0 (at most two non-empty piles), x is a P-position iff R_{k+1}(x_n − x_{n−1}) = 0",
-			Family:    "bounded-greedy", Quantity: QP, Status: Proved,
+			Family:    "bounded-greedy", Quantity: QP, Support: PaperProof,
 			Note: "The paper states it after \"let k ≥ 2\", but its proof and the k = 1 rule agree for k = 1 " +
 				"(R_2(x_n − x_{n−1}) = 0 iff the total is even), so it is claimed for every k ≥ 1.",
 			Applies: familyIs("bounded-greedy", nil),
@@ -41,7 +41,7 @@ func init() {
 			ID: "001/thm-6", Paper: "001", Ref: "Theorem 6 (with Definitions 3, 4)",
 			Statement: "In k-bounded greedy nim (k ≥ 2) with x_{n-2} > 0: if β(x) is even, x is P iff R_{k+1}(x_n − x_{n−1}) = 0; " +
 				"if β(x) is odd, x is P iff (x_{n−2}, x_{n−1}, x_n) is k-good",
-			Family: "bounded-greedy", Quantity: QP, Status: Proved,
+			Family: "bounded-greedy", Quantity: QP, Support: PaperProof,
 			Note:    "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2}.",
 			Applies: familyIs("bounded-greedy", func(r grundy.Ruleset, n int) bool { return n >= 3 && Param(r, "k") >= 2 }),
 			Formula: thm6Formula001,
@@ -53,7 +53,7 @@ func init() {
 		&Claim{
 			ID: "001/solution", Paper: "001", Ref: "Theorems 2 and 6 together (the complete solution of §2, k ≥ 2)",
 			Statement: "In k-bounded greedy nim (k ≥ 2), x is P iff Theorem 2's condition holds when x_{n−2} = 0 and Theorem 6's when x_{n−2} > 0",
-			Family:    "bounded-greedy", Quantity: QP, Status: Proved,
+			Family:    "bounded-greedy", Quantity: QP, Support: PaperProof,
 			Note: "One formula for every position, so that it can be proved by induction over all moves " +
 				"(Theorem 6's domain x_{n−2} > 0 alone is not closed under moves).",
 			Applies: familyIs("bounded-greedy", func(r grundy.Ruleset, n int) bool { return Param(r, "k") >= 2 }),
@@ -63,7 +63,7 @@ func init() {
 		&Claim{
 			ID: "001/bounded-nim", Paper: "001", Ref: "§3, Solution for k-Bounded Nim (Schwartz 1971)",
 			Statement: "In k-bounded Nim, x is a P-position iff (R_{k+1}(x_1), …, R_{k+1}(x_n)) is a P-position of Nim",
-			Family:    "bounded-nim", Quantity: QP, Status: Proved,
+			Family:    "bounded-nim", Quantity: QP, Support: PaperProof,
 			Applies: familyIs("bounded-nim", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return boolInt(boundedNimG001(Param(r, "k"), p).Sign() == 0), true
@@ -74,7 +74,7 @@ func init() {
 		&Claim{
 			ID: "001/bounded-nim.G", Paper: "001", Ref: "§3, Solution for k-Bounded Nim (Schwartz 1971), Sprague–Grundy form",
 			Statement: "In k-bounded Nim, G(x) = R_{k+1}(x_1) ⊕ … ⊕ R_{k+1}(x_n)",
-			Family:    "bounded-nim", Quantity: QG, Status: Proved,
+			Family:    "bounded-nim", Quantity: QG, Support: PaperProof,
 			Note: "001 states only the P-positions; the Sprague–Grundy form is the classical one behind it " +
 				"(a pile of x is a subtraction game with G = x mod (k+1); sums take the Nim-sum).",
 			Applies: familyIs("bounded-nim", nil),
@@ -86,7 +86,7 @@ func init() {
 		&Claim{
 			ID: "001/greedy-nim", Paper: "001", Ref: "§3, Solution for Greedy Nim (Albert, Nowakowski 2004)",
 			Statement: "In Greedy Nim, x is a P-position iff the number of largest piles is even (all piles empty counts as none)",
-			Family:    "greedy-nim", Quantity: QP, Status: Proved,
+			Family:    "greedy-nim", Quantity: QP, Support: PaperProof,
 			Note: "001 says \"the number of equal largest heaps is even\"; with every heap empty there are no heaps " +
 				"(001 §1 drops empty heaps), and (0, …, 0) is a P-position, which brute force confirms.",
 			Applies: familyIs("greedy-nim", nil),
@@ -103,7 +103,7 @@ func init() {
 			map[string]bool{"5,5,5,5,8": true, "5,5,5,5,9": false, "0,1,1,5,6": false, "0,1,1,5,5": true},
 			Instance{"bounded-greedy:k=3", 5, 18}),
 	)
-	registry["001/example-5"].Note = "Example 5 states the conditions of Theorem 6 (β parity, k-goodness, R_4); " +
+	legacyClaim("001/example-5").Note = "Example 5 states the conditions of Theorem 6 (β parity, k-goodness, R_4); " +
 		"the outcomes claimed are what Theorem 6 makes of them. (1,1,5,6) and (1,1,5,5) are padded with an empty heap."
 	register()
 	// Example 7's table: the same eight positions under three rulesets
@@ -133,7 +133,7 @@ func init() {
 // listed canonical position (written without spaces) of the family.
 func printedPositions001(id, ref, family string, q Quantity, statement string, want map[string]bool, in Instance) *Claim {
 	return &Claim{
-		ID: id, Paper: "001", Ref: ref, Statement: statement, Family: family, Quantity: q, Status: Printed,
+		ID: id, Paper: "001", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: Table,
 		Applies: familyIs(family, func(_ grundy.Ruleset, n int) bool { return n == in.Piles }),
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 			v, ok := want[p.String()]

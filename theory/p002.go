@@ -73,7 +73,7 @@ func init() {
 		&Claim{
 			ID: "002/eq-2", Paper: "002", Ref: "eq. (2) (Fraenkel [5])",
 			Statement: "In (s,t)-Wythoff, P = {(A'_n, B'_n)}: A'_n = mex{A'_i, B'_i : i < n}, B'_n = s·A'_n + t·n",
-			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Family:    "wythoff", Quantity: QP, Support: PaperProof,
 			Note:    "Evaluated by running the recursion, for piles up to 2^20; beyond, 002/sec3-vile answers.",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval:    mexEval002(false, false),
@@ -82,7 +82,7 @@ func init() {
 		&Claim{
 			ID: "002/eq-2.classic", Paper: "002", Ref: "§1, s = t = 1: the classical Wythoff game (Wythoff 1907, [10] of 001)",
 			Statement: "In Wythoff's game (s = t = 1), P = {(⌊nφ⌋, ⌊nφ²⌋) : n ≥ 0}, φ = (1+√5)/2",
-			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Family:    "wythoff", Quantity: QP, Support: PaperProof,
 			Note:    "Exact integer arithmetic: ⌊nφ⌋ = ⌊(n + ⌊√(5n²)⌋)/2⌋.",
 			Applies: familyIs("wythoff", func(r grundy.Ruleset, n int) bool { return n == 2 && Param(r, "s") == 1 && Param(r, "t") == 1 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -94,7 +94,7 @@ func init() {
 		&Claim{
 			ID: "002/sec3-vile", Paper: "002", Ref: "§3 after Corollary 5 (Fraenkel [5])",
 			Statement: "In (s,t)-Wythoff, (x,y) with x ≤ y is a P-position iff x is vile and y is the left shift of x over the numeration system U (u_n = (s+t−1)u_{n−1} + s·u_{n−2})",
-			Family:    "wythoff", Quantity: QP, Status: Proved,
+			Family:    "wythoff", Quantity: QP, Support: PaperProof,
 			Note:    "Polynomial in the bit length; (0,0) is the case x = 0 (empty representation, left shift 0).",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -107,7 +107,7 @@ func init() {
 		&Claim{
 			ID: "002/thm-3", Paper: "002", Ref: "Theorem 3 (with eq. (3))",
 			Statement: "In Γ_K, P = {(A_n+α, B_n+β) : α,β ∈ Ω_K}, A_n = mex({A_i}+α, {B_i}+β : i < n), B_n = s·A_n + ⌈t/K⌉K·n",
-			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QP, Support: PaperProof,
 			Note: "Evaluated by running recursion (3) literally (mex over the shifted sets), for piles up to 2^20. " +
 				"Type II moves take a multiple of K from each pile (the OCR's \"0 < ℓ < M_K\" reads ℓ ∈ M_K, as the proof uses).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
@@ -117,7 +117,7 @@ func init() {
 		&Claim{
 			ID: "002/lemma-2", Paper: "002", Ref: "Lemma 2 (c), (d) (with Theorem 3)",
 			Statement: "The P-generators of Γ_K satisfy A_n − A_{n−1} ∈ {K, 2K}, and {A_n}+Ω_K, {B_n}+Ω_K (n ≥ 1) partition Z^{≥K}: A_n = A_{n−1}+2K iff A_{n−1}+K is a B_j",
-			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QP, Support: PaperProof,
 			Note: "A lemma on sequences, checked through the game: the P-positions of Theorem 3 are built from the generators that " +
 				"(c) and (d) alone determine, without the mex (piles up to 2^16). Parts (a), (b), (e) are tested on the sequences (TestLemma2_002).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
@@ -134,7 +134,7 @@ func init() {
 		&Claim{
 			ID: "002/thm-4", Paper: "002", Ref: "Theorem 4 (with Theorem 3)",
 			Statement: "The P-generators of Γ_K are K times the P-positions of the associated (s, ⌈t/K⌉)-Wythoff game: A_n = K·A'_n, B_n = K·B'_n",
-			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QP, Support: PaperProof,
 			Note:    "Checked as positions: P is computed from K·(A'_n, B'_n) (recursion (2) with t' = ⌈t/K⌉) instead of recursion (3).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval:    mexEval002(false, true),
@@ -143,7 +143,7 @@ func init() {
 		&Claim{
 			ID: "002/cor-5", Paper: "002", Ref: "Corollary 5 (with the numeration system U of [5])",
 			Statement: "In Γ_K, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is one of (s, ⌈t/K⌉)-Wythoff: ⌊x/K⌋ vile and ⌊y/K⌋ its left shift over U",
-			Family:    "wythoff-mod", Quantity: QP, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QP, Support: PaperProof,
 			Note:    "Polynomial in the bit length (the u_n grow exponentially).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -157,7 +157,7 @@ func init() {
 		&Claim{
 			ID: "002/thm-6", Paper: "002", Ref: "Theorem 6 (with eqs. (5), (6))",
 			Statement: "In Γ_K misère, P = {(E_n+α, H_n+β)}: if s > 1 or t > K, E_n = mex, H_n = s·E_n + ⌈t/K⌉K·n + K; if s = 1 and t ≤ K, E_0 = H_0 = 2K, E_n = mex, H_n = E_n + K·n",
-			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QPm, Support: PaperProof,
 			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^20 (no polynomial strategy is known for s > 1).",
 			Applies: familyIs("wythoff-mod", twoPiles002),
 			Eval:    mexEval002(true, false),
@@ -167,7 +167,7 @@ func init() {
 		&Claim{
 			ID: "002/thm-6.K1", Paper: "002", Ref: "Theorem 6 with K = 1 ((s,t)-Wythoff misère, [13])",
 			Statement: "In (s,t)-Wythoff misère, P = {(E_n, H_n)}: if s + t > 2, E_n = mex, H_n = s·E_n + t·n + 1; if s = t = 1, (2,2) and then E_n = mex, H_n = E_n + n",
-			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Family:    "wythoff", Quantity: QPm, Support: PaperProof,
 			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^20.",
 			Applies: familyIs("wythoff", twoPiles002),
 			Eval:    mexEval002(true, false),
@@ -177,7 +177,7 @@ func init() {
 		&Claim{
 			ID: "002/gw-misere.recursive", Paper: "002", Ref: "§3, recursive characterization (i) of Generalized Wythoff in misère play (from [9])",
 			Statement: "In Generalized Wythoff (s = 1) misère: t = 1: (2,2), then E'_n = mex, H'_n = E'_n + n; t > 1: E'_n = mex, H'_n = E'_n + t·n + 1",
-			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Family:    "wythoff", Quantity: QPm, Support: PaperProof,
 			Applies: familyIs("wythoff", both002(twoPiles002, sOne002)),
 			Eval:    mexEval002(true, false),
 			Checks:  gwChecks,
@@ -185,7 +185,7 @@ func init() {
 		&Claim{
 			ID: "002/gw-misere.algebraic", Paper: "002", Ref: "§3, algebraic characterization (ii) of Generalized Wythoff in misère play (from [9])",
 			Statement: "In Generalized Wythoff misère: t = 1: (2,2), (0,1), (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2; t > 1: (⌊nα+γ⌋, ⌊nβ+δ⌋), α = (2−t+√(t²+4))/2, β = α+t, γ = 1/α, δ = γ+1",
-			Family:    "wythoff", Quantity: QPm, Status: Proved,
+			Family:    "wythoff", Quantity: QPm, Support: PaperProof,
 			Note:    "Exact integer arithmetic (STYLE rule 10): 1/α = (α+t−2)/t, so ⌊nα+γ⌋ = ⌊(⌊α(nt+1)⌋ + t − 2)/t⌋ and ⌊mα⌋ = ⌊(m(2−t) + ⌊√(m²(t²+4))⌋)/2⌋.",
 			Applies: familyIs("wythoff", both002(twoPiles002, sOne002)),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -198,7 +198,7 @@ func init() {
 		&Claim{
 			ID: "002/thm-7", Paper: "002", Ref: "Theorem 7 (with Theorem 6)",
 			Statement: "For s = 1, the misère P-generators of Γ_K are K times the misère P-positions of Generalized Wythoff with t' = ⌈t/K⌉: E_n = K·E'_n, H_n = K·H'_n",
-			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QPm, Support: PaperProof,
 			Note:    "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^20.",
 			Applies: familyIs("wythoff-mod", both002(twoPiles002, sOne002)),
 			Eval:    mexEval002(true, true),
@@ -207,7 +207,7 @@ func init() {
 		&Claim{
 			ID: "002/cor-8", Paper: "002", Ref: "Corollary 8 (with the algebraic characterization of [9])",
 			Statement: "In Γ_K misère with s = 1, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is a misère P-position of Generalized Wythoff with t' = ⌈t/K⌉",
-			Family:    "wythoff-mod", Quantity: QPm, Status: Proved,
+			Family:    "wythoff-mod", Quantity: QPm, Support: PaperProof,
 			Note:    "Polynomial: Generalized Wythoff misère by its algebraic characterization in exact integer arithmetic.",
 			Applies: familyIs("wythoff-mod", both002(twoPiles002, sOne002)),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {

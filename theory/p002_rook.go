@@ -102,7 +102,7 @@ func rookClaim002(id, ref, statement, family string, q Quantity, when func(s, t 
 		return set(s, t).formula()
 	}
 	return &Claim{
-		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Status: Proved, Note: note,
+		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: PaperProof, Note: note,
 		Applies: familyIs(family, func(r grundy.Ruleset, n int) bool {
 			return n == 2 && when(int64(Param(r, "s")), int64(Param(r, "t")))
 		}),

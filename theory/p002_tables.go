@@ -49,7 +49,7 @@ func blocksClaim002(id, ref, statement, family string, q Quantity, k int64, as, 
 	}
 	limit := as[len(as)-1] + k
 	return &Claim{
-		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Status: Printed,
+		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: Table,
 		Note: fmt.Sprintf("Also checks completeness: no other P-position with smaller pile < %d.", limit),
 		Applies: func(r grundy.Ruleset, n int) bool {
 			for _, g := range games {
@@ -84,7 +84,7 @@ func blocksClaim002(id, ref, statement, family string, q Quantity, k int64, as, 
 func listClaim002(id, ref, statement, game string, q Quantity, b, b2 []int64, max int, note string) *Claim {
 	family, _, _ := strings.Cut(game, ":")
 	return &Claim{
-		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Status: Printed,
+		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: Table,
 		Note:    strings.TrimSpace(fmt.Sprintf("Also checks completeness: no other P-position with first pile ≤ %d. %s", len(b)-1, note)),
 		Applies: func(r grundy.Ruleset, n int) bool { return r.Name() == game && n == 2 },
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -116,7 +116,7 @@ func init() {
 		&Claim{
 			ID: "002/table-3", Paper: "002", Ref: "Table 3 (Example 3)",
 			Statement: "The representations R(N), N = 1..20, over U with s = t' = 2 (u = 1, 4, 14, 50, …)",
-			Family:    "wythoff", Quantity: QP, Status: Printed,
+			Family:    "wythoff", Quantity: QP, Support: Table,
 			Note: "A representation is not a game value, so the table is checked through the game it serves: " +
 				"for 1 ≤ x ≤ y ≤ 20, (x,y) is P in (2,2)-Wythoff iff the printed R(x) ends in an even number of 0s " +
 				"and the printed R(y) is R(x) followed by 0 ([5], 002 §3). The tests also compare each entry with U's greedy representation.",
@@ -164,7 +164,7 @@ func printedClaim002(id, ref, statement string, games []string, max int, f func(
 		checks = append(checks, Instance{g, 2, max})
 	}
 	return &Claim{
-		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: QP, Status: Printed,
+		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: QP, Support: Table,
 		Applies: func(r grundy.Ruleset, n int) bool {
 			for _, g := range games {
 				if r.Name() == g && n == 2 {

@@ -34,7 +34,7 @@ func init() {
 			ID: "003/m-rule", Paper: "003", Ref: "§1.2 (proved in [5], Gurvich–Martynov–Maximchuk–Vyalyi 2024)",
 			Statement: "In NIM(n, n−1), normal play, R(x) = 𝓜(x), the number of M-moves from x to a terminal position " +
 				"(keep the smallest even pile, or a largest if all are odd; take one token from every other pile)",
-			Family: "slow-exact", Quantity: QR, Status: Proved,
+			Family: "slow-exact", Quantity: QR, Support: PaperProof,
 			Note: "𝓜 is computed by playing the strict M-rule of §2.1, jumping over repeated stretches " +
 				"(see mRuleLength003), so positions of any size are answered.",
 			Applies: mrule,
@@ -46,7 +46,7 @@ func init() {
 		&Claim{
 			ID: "003/m-rule.p", Paper: "003", Ref: "§1.2 (proved in [5])",
 			Statement: "In NIM(n, n−1), normal play, x is a P-position iff 𝓜(x) is even, and the M-move wins from an N-position",
-			Family:    "slow-exact", Quantity: QP, Status: Proved,
+			Family:    "slow-exact", Quantity: QP, Support: PaperProof,
 			Applies: mrule,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				m, ok := mRuleLength003(p)
@@ -75,7 +75,7 @@ func init() {
 	register(&Claim{
 		ID: "003/sec-2.10.r-printed", Paper: "003", Ref: "§2.10",
 		Statement: "In the exceptions of §2.10, R⁻(x) = f(xn) with f(m) = 2⌊m/2⌋ + 1",
-		Family:    "slow-exact", Quantity: QRm, Status: Computed,
+		Family:    "slow-exact", Quantity: QRm, Support: Reported,
 		Note: "As printed, for every xn > x(n−1). The tables of §2.10 have xn = x(n−1) + 1, where it holds " +
 			"(f as in §2.6; §2.3's f(ℓ) = 2⌈ℓ/2⌉ fails even there). For larger xn §2.3's R⁻ = 2⌈x(n−1)/2⌉ + 1 " +
 			"holds instead (claim 003/sec-2.10): R⁻ does not grow with xn.",
@@ -179,7 +179,7 @@ func (f *family003) claim() *Claim {
 	return &Claim{
 		ID: "003/sec-" + f.id, Paper: "003", Ref: f.ref,
 		Statement: f.stmt, Note: f.note, Refuted: f.refuted,
-		Family: "slow-exact", Quantity: QRm, Status: Computed,
+		Family: "slow-exact", Quantity: QRm, Support: Reported,
 		Applies: f.applies,
 		Domain:  f.domain, Formula: f.formula,
 		Eval:   f.eval(),
@@ -223,7 +223,7 @@ func (f *family003) movesClaim() *Claim {
 			"R⁻(x) − 2 if odd; the move keeping xn (x(n−1) even) or x(n−1) (odd) reaches R⁻(x) − 1",
 		Note: "Read at the positions the moves reach: with claim 003/sec-" + f.id + " it says x is an exception " +
 			"(R⁻(x) − R⁻(x') ≠ 1 for the M-move x → x') and names its optimal move.",
-		Family: "slow-exact", Quantity: QRm, Status: Computed,
+		Family: "slow-exact", Quantity: QRm, Support: Reported,
 		Applies: f.applies,
 		Eval:    movesEval003(f.set),
 		Checks:  f.moves,
@@ -548,7 +548,7 @@ func tableClaims003(sec string) []*Claim {
 			ID: "003/table-" + sec, Paper: "003", Ref: "§" + sec + " tables",
 			Statement: fmt.Sprintf("The %d exceptions printed in §%s, with their R⁻", len(rows), sec),
 			Note:      note, Refuted: tableRefuted003["003/table-"+sec],
-			Family: "slow-exact", Quantity: QRm, Status: Printed,
+			Family: "slow-exact", Quantity: QRm, Support: Table,
 			Applies: applies,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				if x, ok := near(p); ok {
@@ -565,7 +565,7 @@ func tableClaims003(sec string) []*Claim {
 			Statement: "The rows printed in §" + sec + " are exceptions: from each, the M-move reaches R⁻(x) (x(n−1) even) " +
 				"or R⁻(x) − 2 (odd), the move keeping xn (x(n−1) even) or x(n−1) (odd) reaches R⁻(x) − 1",
 			Note: movesNote, Refuted: tableRefuted003["003/table-"+sec+".moves"],
-			Family: "slow-exact", Quantity: QRm, Status: Computed,
+			Family: "slow-exact", Quantity: QRm, Support: Reported,
 			Applies: applies,
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				if _, ok := near(p); ok {

@@ -72,7 +72,7 @@ func shortMax(c *Claim) int {
 // expects its smallest counterexample.
 func TestCheckFindsAWrongClaim(t *testing.T) {
 	wrong := &Claim{ID: "test/wrong", Paper: "000", Ref: "none", Statement: "every nim position with piles ≤ 1 is a P-position",
-		Family: "nim", Quantity: QP, Status: Proved,
+		Family: "nim", Quantity: QP, Support: PaperProof,
 		Applies: familyIs("nim", nil),
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 			for _, x := range p {
@@ -119,7 +119,7 @@ func TestMatchAndOrder(t *testing.T) {
 	if got := Match("000/prop-11"); len(got) == 0 || got[0].ID != "000/prop-11.1" {
 		t.Errorf("Match(000/prop-11) = %v", got)
 	}
-	if !lessID("002/thm-9", "002/thm-10") || lessID("002/thm-10", "002/thm-9") {
-		t.Error("lessID does not order numbers naturally")
+	if CompareIDs("002/thm-9", "002/thm-10") >= 0 || CompareIDs("002/thm-10", "002/thm-9") <= 0 {
+		t.Error("CompareIDs does not order numbers naturally")
 	}
 }

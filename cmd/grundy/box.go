@@ -2,26 +2,81 @@ package main
 
 import (
 	"errors"
+	"fmt"
 
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
 // boxFlags are the flags of every command that covers a box.
 type boxFlags struct {
 	piles, max int
+	cmd        *cobra.Command
 }
 
 func addBoxFlags(cmd *cobra.Command, b *boxFlags) {
-	cmd.Flags().IntVar(&b.piles, "piles", 0, "number of piles (required)")
-	cmd.Flags().IntVar(&b.max, "max", -1, "largest pile size B (required)")
+	b.cmd = cmd
+	b.max = -1 // not given: any box of a --table
+	requiredInt(cmd, &b.piles, "piles", "number of piles (required)")
+	requiredInt(cmd, &b.max, "max", "largest pile size B (required)")
 }
 
 func (b boxFlags) check() error {
-	if b.piles < 1 {
+	if !given(b.cmd, "piles") || b.piles < 1 {
 		return errors.New("--piles: give the number of piles, at least 1")
 	}
-	if b.max < 0 {
+	if !given(b.cmd, "max") || b.max < 0 {
 		return errors.New("--max: give the largest pile size, at least 0")
 	}
 	return nil
+}
+
+// boxLimits are the limits every box of the CLI is estimated against;
+// zero fields take engine.DefaultLimits (tests lower them).
+var boxLimits solve.Limits
+
+// engineOptions are the engine options of a command's work: the limits
+// and a progress callback.
+func engineOptions(report func(done, total uint64)) engine.Options {
+	return engine.Options{Progress: report, Limits: boxLimits}
+}
+
+// estimateBox refuses, before any work, a box that would not fit the
+// limits: the one check of every command that solves boxes it does not
+// hand to the engine at once (a series of boxes, a search over vectors).
+// extra multiplies the work (the vectors a search tries, say).
+func estimateBox(r grundy.Ruleset, piles, max int, kinds solve.Kinds, extra float64) error {
+	l := limitsOrDefault()
+	if piles > solve.MaxPiles {
+		return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(piles), solve.Piles(solve.MaxPiles))
+	}
+	e := solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds})
+	if extra > 1 {
+		e.Work *= extra
+	}
+	if err := e.Check(e.Memory(), l); err != nil {
+		return fmt.Errorf("%s ≤ %d of %s: %w", solve.Piles(piles), max, r.Name(), err)
+	}
+	return nil
+}
+
+// limitsOrDefault are boxLimits with engine's defaults for zero.
+func limitsOrDefault() solve.Limits {
+	if boxLimits == (solve.Limits{}) {
+		return engine.DefaultLimits()
+	}
+	return boxLimits
+}
+
+// searchCap, when positive, bounds the budget of every search (tests set
+// it so that a fuzzed search answers in a second).
+var searchCap int
+
+func capBudget(budget int) int {
+	if searchCap > 0 && (budget <= 0 || budget > searchCap) {
+		return searchCap
+	}
+	return budget
 }

@@ -1,33 +1,52 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
 func init() {
-	var all, asJSON, list bool
+	var format output
+	var all, list bool
 	var max int
 	cmd := &cobra.Command{
 		Use:   "check [ID...] [--all]",
 		Short: "Re-check the papers' theorems and tables against exhaustive computation",
 		Long: `check verifies each claim of the papers (see --list) against the exhaustive
-box solver on its default boxes (or with --max B as the largest pile), and
-prints PASS with the boxes and the number of positions checked, or FAIL
-with the smallest counterexamples and a verdict. An ID may be a prefix:
-"002" is every claim of paper 002, "000/prop-11" every part of Prop. 11.`,
+box solver on its default boxes (or with --max B as the largest pile). Every
+claim is registered as the paper prints it; where the OCR is ambiguous, each
+candidate reading is a claim ID.reading-…, and where the printed statement is
+false, grundy's correction is a claim ID.corrected… that says what it changed.
+
+For each claim check prints PASS or FAIL with its role (as printed, reading,
+correction), statement, every box with the positions checked, every kind of
+failure with its smallest counterexample, a verdict, and its trust:
+smt-proved (grundy's ledger, solver and date), paper-proof, classical,
+checked (in a box only), refuted. An ID may be a prefix: "002" is every
+claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
+and corrections.`,
 		Example: `  grundy check --all
+  grundy check 000/cor-18.3
   grundy check 002/thm-14 --max 60 --json
   grundy check --list`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := format.check(cmd); err != nil {
+				return err
+			}
+			asJSON := format.format == "json"
+			if given(cmd, "max") && max < 1 {
+				return fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)
+			}
 			out := cmd.OutOrStdout()
 			if list {
 				return wrapWrite(listClaims(cmd, asJSON))
@@ -36,85 +55,114 @@ with the smallest counterexamples and a verdict. An ID may be a prefix:
 			if err != nil {
 				return err
 			}
-			pass, fail := 0, 0
-			for _, c := range claims {
-				report, finish := progress(c.ID)
-				res, err := theory.Check(cmd.Context(), c, theory.CheckOptions{
-					Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 3 / 4})
-				finish()
-				if err != nil {
-					return err
-				}
-				if res.Status == "pass" {
-					pass++
-				} else {
-					fail++
-				}
-				proved := prove.ProvedInstances(c)
+			counts := map[string]int{}
+			err = audit(cmd.Context(), claims, max, func(a render.Audited) error {
+				counts[a.Status]++
 				if asJSON {
-					err = render.JSON(out, struct {
-						theory.Result
-						Proved []prove.Record `json:"proved"`
-					}{res, append([]prove.Record{}, proved...)})
-				} else {
-					err = render.CheckResult(out, res)
-					for _, rec := range proved {
-						if err == nil {
-							_, err = fmt.Fprintf(out, "    proved for all positions of %s, %d piles, by %s (%s)\n", rec.Game, rec.Piles, rec.Solver, rec.Date)
-						}
-					}
+					return render.JSON(out, a)
 				}
-				if err != nil {
-					return failure{err}
-				}
+				return render.CheckResult(out, a)
+			})
+			if err != nil {
+				return err
 			}
 			if !asJSON {
-				fmt.Fprintf(out, "%d claims checked: %d pass, %d fail\n", pass+fail, pass, fail)
+				summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", len(claims), counts[theory.Pass], counts[theory.Fail])
+				if n := counts[theory.Empty]; n > 0 {
+					summary += fmt.Sprintf(", %d checked no position (box too small)", n)
+				}
+				if _, err := fmt.Fprintln(out, summary); err != nil {
+					return failure{err}
+				}
 			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
-	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim")
-	cmd.Flags().IntVar(&max, "max", 0, "largest pile size of every box (default: each claim's own)")
+	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations, readings and corrections")
+	addOutput(cmd, &format, "text", "json")
+	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	root.AddCommand(cmd)
 }
 
+// audit checks each claim in turn and hands its result, with its ledger
+// records and per-box trust, to emit.
+func audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
+	reg := catalog.Registry()
+	for _, c := range claims {
+		report, finish := progress(c.ID)
+		res, err := theory.Check(ctx, c, theory.CheckOptions{
+			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 3 / 4})
+		finish()
+		if err != nil {
+			return err
+		}
+		a := render.Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
+			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
+		for _, in := range c.Checks {
+			if r, err := games.Parse(in.Game); err == nil {
+				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
+			}
+		}
+		if err := emit(a); err != nil {
+			return failure{err}
+		}
+	}
+	return nil
+}
+
 func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
+	reg := catalog.Registry()
 	if all {
 		if len(args) > 0 {
 			return nil, errors.New("give claim IDs or --all, not both")
 		}
-		return theory.All(), nil
+		return reg.All(), nil
 	}
 	if len(args) == 0 {
 		return nil, errors.New("give claim IDs (see --list) or --all")
 	}
 	var out []*theory.Claim
+	seen := map[string]bool{}
 	for _, id := range args {
-		m := theory.Match(id)
+		m := reg.Match(id)
 		if len(m) == 0 {
 			return nil, fmt.Errorf("no claim %q (see grundy check --list)", id)
 		}
-		out = append(out, m...)
+		for _, c := range m {
+			if !seen[c.ID] {
+				seen[c.ID] = true
+				out = append(out, c)
+			}
+		}
 	}
 	return out, nil
 }
 
+// A listedClaim is one line of `check --list --json`.
+type listedClaim struct {
+	ID        string `json:"id"`
+	Citation  string `json:"citation"`
+	Statement string `json:"statement"`
+	Quote     string `json:"quote,omitempty"`
+	Game      string `json:"game"`
+	Quantity  string `json:"quantity"`
+	Support   string `json:"support"`
+	ReadingOf string `json:"reading_of,omitempty"`
+	Reading   string `json:"reading,omitempty"`
+	Corrects  string `json:"corrects,omitempty"`
+	Change    string `json:"change,omitempty"`
+	Note      string `json:"note,omitempty"`
+	Refuted   string `json:"refuted,omitempty"`
+}
+
 func listClaims(cmd *cobra.Command, asJSON bool) error {
 	out := cmd.OutOrStdout()
+	claims := catalog.Registry().All()
 	if asJSON {
-		for _, c := range theory.All() {
-			err := render.JSON(out, struct {
-				ID        string `json:"id"`
-				Citation  string `json:"citation"`
-				Statement string `json:"statement"`
-				Game      string `json:"game"`
-				Quantity  string `json:"quantity"`
-				Status    string `json:"status"`
-				Refuted   string `json:"refuted,omitempty"`
-			}{c.ID, c.Citation(), c.Statement, c.Family, string(c.Quantity), string(c.Status), c.Refuted})
+		for _, c := range claims {
+			err := render.JSON(out, listedClaim{c.ID, c.Citation(), c.Statement, c.Quote, c.Family, string(c.Quantity),
+				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.Note, c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -122,13 +170,20 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tGAME\tGIVES\tSTATUS\tREF\tSTATEMENT")
-	for _, c := range theory.All() {
-		status := string(c.Status)
+	fmt.Fprintln(tw, "ID\tGAME\tGIVES\tSUPPORT\tREF\tSTATEMENT")
+	for _, c := range claims {
+		support := string(c.Support)
 		if c.Refuted != "" {
-			status += ", refuted at (" + c.Refuted + ")"
+			support += ", refuted at (" + c.Refuted + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, status, c.Ref, strings.TrimSpace(c.Statement))
+		stmt := strings.TrimSpace(c.Statement)
+		switch {
+		case c.ReadingOf != "":
+			stmt = "[reading: " + c.Reading + "] " + stmt
+		case c.Corrects != "":
+			stmt = "[correction: " + c.Change + "] " + stmt
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, support, c.Ref, stmt)
 	}
 	return tw.Flush()
 }

@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	var asJSON bool
+	var out output
 	var box boxFlags
 	var lists []string
 	var limit int
@@ -29,7 +29,13 @@ lexicographic); a holding verdict is a fact about the box only.`,
   grundy classify slow-exact:k=2 --piles 3 --max 12 --list 0,3 --list 1,2 --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
 			if err := box.check(); err != nil {
+				return err
+			}
+			if err := atLeast(cmd, "limit", limit, 0, "the most positions --list prints per class"); err != nil {
 				return err
 			}
 			var want [][2]int
@@ -54,13 +60,13 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err != nil {
 				return err
 			}
-			return printResult(cmd, asJSON, c)
+			return printResult(cmd, &out, c)
 		},
 	}
 	addBoxFlags(cmd, &box)
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringArrayVar(&lists, "list", nil, "also list the (i,j)-positions of class I,J (repeatable)")
-	cmd.Flags().IntVar(&limit, "limit", 50, "most positions --list prints per class")
+	intFlag(cmd, &limit, "limit", 50, "most positions --list prints per class")
 	root.AddCommand(cmd)
 }
 

@@ -3,12 +3,11 @@ package main
 import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
 
 func init() {
-	var asJSON bool
+	var out output
 	var box boxFlags
 	var tableDir string
 	cmd := &cobra.Command{
@@ -18,6 +17,9 @@ func init() {
   grundy count slow-exact:k=2 --table se2-6x100`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
 			if tableDir == "" {
 				if err := box.check(); err != nil {
 					return err
@@ -30,24 +32,21 @@ func init() {
 			var c engine.Count
 			if tableDir != "" {
 				report, finish := progress("reading")
-				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, engine.Options{Progress: report})
+				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, engineOptions(report))
 				finish()
 			} else {
 				report, finish := progress("solving")
-				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, engine.Options{Progress: report})
+				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, engineOptions(report))
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), c))
-			}
-			return wrapWrite(render.Count(cmd.OutOrStdout(), c))
+			return out.write(cmd, countResult(c))
 		},
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
 	root.AddCommand(cmd)
 }

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
 func init() {
-	var asJSON, all bool
+	var out output
+	var all bool
 	var box boxFlags
 	cmd := &cobra.Command{
 		Use:   "exceptions --piles N --max B",
@@ -23,11 +26,19 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
   grundy exceptions --piles 5 --max 14 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
 			if err := box.check(); err != nil {
 				return err
 			}
 			if box.piles < 2 {
 				return errorf("--piles %d: need at least 2 piles", box.piles)
+			}
+			// It solves the boxes of 2..N piles and holds them all: refuse
+			// at once when the largest (about half the work) will not fit.
+			if err := estimateBox(games.Slow{K: box.piles - 1, Exact: true}, box.piles, box.max, solve.KindR|solve.KindRm, 2); err != nil {
+				return err
 			}
 			opt, finish := scanning("checking")
 			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
@@ -35,11 +46,11 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 			if err != nil {
 				return err
 			}
-			return printResult(cmd, asJSON, res)
+			return printResult(cmd, &out, res)
 		},
 	}
 	addBoxFlags(cmd, &box)
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().BoolVar(&all, "all", false, "list every exception, not only the minimal ones (also in JSON)")
 	root.AddCommand(cmd)
 }

@@ -12,12 +12,16 @@ import (
 )
 
 func init() {
-	var asJSON bool
+	var out output
 	cmd := &cobra.Command{
 		Use:   "games",
 		Short: "List every ruleset with its parameters, rule and source",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
 			out := cmd.OutOrStdout()
 			if asJSON {
 				for _, f := range engine.Families() {
@@ -35,7 +39,7 @@ func init() {
 			return tw.Flush()
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per ruleset")
+	addOutput(cmd, &out, "text", "json")
 	root.AddCommand(cmd)
 }
 

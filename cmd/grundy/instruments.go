@@ -8,7 +8,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -20,7 +19,7 @@ import (
 func solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
 	report, finish := progress("solving")
 	defer finish()
-	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, engine.Options{Progress: report})
+	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, engineOptions(report))
 }
 
 // solveFunc is solveTable for instruments that solve several boxes.
@@ -39,9 +38,6 @@ func scanning(what string) (instruments.Options, func()) {
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
 // printResult writes an instrument's result as one JSON object or as text.
-func printResult(cmd *cobra.Command, asJSON bool, v interface{ WriteText(io.Writer) error }) error {
-	if asJSON {
-		return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
-	}
-	return wrapWrite(v.WriteText(cmd.OutOrStdout()))
+func printResult(cmd *cobra.Command, out *output, v interface{ WriteText(io.Writer) error }) error {
+	return out.write(cmd, instrumentResult(v))
 }

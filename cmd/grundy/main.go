@@ -7,10 +7,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Exit statuses: 2 for bad input (including requests too large to honour),
@@ -35,25 +37,70 @@ A ruleset is NAME or NAME:p=v,p=v (see 'grundy games'); a position is
 comma-separated non-negative integers such as 1,2,3.`,
 	SilenceUsage:  true,
 	SilenceErrors: true,
+	Version:       version(),
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes grundy with args and returns its exit status. Flags are
+// reset to their defaults first, so tests may call it many times in one
+// process.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	resetFlags(root)
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	progressOut = stderr
 	err := root.ExecuteContext(ctx)
 	if err == nil {
-		return
+		return 0
 	}
 	if errors.Is(err, context.Canceled) {
-		fmt.Fprintln(os.Stderr, "grundy: interrupted")
-		os.Exit(exitInterrupt)
+		fmt.Fprintln(stderr, "grundy: interrupted")
+		return exitInterrupt
 	}
-	fmt.Fprintf(os.Stderr, "grundy: %v\n", err)
-	switch {
-	case errors.As(err, new(failure)):
-		os.Exit(exitFailure)
-	default:
-		os.Exit(exitBadInput)
+	fmt.Fprintf(stderr, "grundy: %v\n", err)
+	if errors.As(err, new(failure)) {
+		return exitFailure
+	}
+	return exitBadInput
+}
+
+// flagDefaults holds every flag's value before the first run.
+var flagDefaults = map[*pflag.Flag][]string{}
+
+// resetFlags sets every flag of c and its subcommands back to the value
+// it had before the first run.
+func resetFlags(c *cobra.Command) {
+	for _, fs := range []*pflag.FlagSet{c.Flags(), c.PersistentFlags()} {
+		fs.VisitAll(func(f *pflag.Flag) {
+			sv, slice := f.Value.(pflag.SliceValue)
+			def, seen := flagDefaults[f]
+			if !seen {
+				if slice {
+					def = sv.GetSlice()
+				} else {
+					def = []string{f.Value.String()}
+				}
+				flagDefaults[f] = def
+				return
+			}
+			if slice {
+				sv.Replace(def)
+			} else {
+				f.Value.Set(def[0])
+			}
+			f.Changed = false
+		})
+	}
+	for _, sub := range c.Commands() {
+		resetFlags(sub)
 	}
 }
 

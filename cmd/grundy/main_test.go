@@ -1,7 +1,10 @@
 package main
 
 import (
+	"errors"
 	"os"
+	"os/exec"
+	"strconv"
 	"testing"
 	"time"
 
@@ -24,5 +27,36 @@ func TestScripts(t *testing.T) {
 			ts.Check(err)
 			time.Sleep(d)
 		},
+		"status": status,
+		// flipbyte FILE OFFSET inverts one byte, as a failing disk would.
+		"flipbyte": func(ts *testscript.TestScript, _ bool, args []string) {
+			off, err := strconv.Atoi(args[1])
+			ts.Check(err)
+			b, err := os.ReadFile(ts.MkAbs(args[0]))
+			ts.Check(err)
+			b[off] ^= 0xFF
+			ts.Check(os.WriteFile(ts.MkAbs(args[0]), b, 0o644))
+		},
 	}})
+}
+
+// status runs `status N PROG ARGS...`: PROG must exit with status N (its
+// output is then checked with stdout and stderr, as after exec).
+func status(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: status N PROG ARGS...")
+	}
+	want, err := strconv.Atoi(args[0])
+	ts.Check(err)
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			ts.Fatalf("%s: %v", args[1], err)
+		}
+		got = exit.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
 }

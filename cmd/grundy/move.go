@@ -2,12 +2,12 @@ package main
 
 import (
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
 
 func init() {
-	var asJSON, misere bool
+	var misere bool
+	var out output
 	var budget int
 	var method string
 	cmd := &cobra.Command{
@@ -17,23 +17,23 @@ func init() {
   grundy move slow-exact:k=2 1,2,3,3,3 --misere --json`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkSearchFlags(cmd, &out, budget, method); err != nil {
+				return err
+			}
 			r, p, err := engine.Parse(args[0], args[1])
 			if err != nil {
 				return err
 			}
 			report, finish := progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: budget, Method: method, Progress: report})
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
 			finish()
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), m))
-			}
-			return wrapWrite(render.Moves(cmd.OutOrStdout(), m))
+			return out.write(cmd, movesResult(m))
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json", "csv", "md")
 	cmd.Flags().BoolVar(&misere, "misere", false, "judge moves by misère play")
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)

@@ -8,7 +8,8 @@ import (
 )
 
 func init() {
-	var asJSON, misere bool
+	var out output
+	var misere bool
 	var box boxFlags
 	var what string
 	cmd := &cobra.Command{
@@ -23,6 +24,9 @@ pair of positions with one parity vector and different values.`,
   grundy parity slow-moore:k=2 --piles 6 --max 5 --what outcome --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
 			if err := box.check(); err != nil {
 				return err
 			}
@@ -47,11 +51,11 @@ pair of positions with one parity vector and different values.`,
 			if err != nil {
 				return err
 			}
-			return printResult(cmd, asJSON, res)
+			return printResult(cmd, &out, res)
 		},
 	}
 	addBoxFlags(cmd, &box)
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play (G⁻)")
 	cmd.Flags().StringVar(&what, "what", "sg", "sg (the Sprague–Grundy value) or outcome (P or N)")
 	root.AddCommand(cmd)

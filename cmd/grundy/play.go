@@ -24,6 +24,9 @@ as it can (by remoteness).
   grundy play slow-exact:k=2 2,3,4 --misere --first computer`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkSearchFlags(cmd, nil, budget, ""); err != nil {
+				return err
+			}
 			if first != "me" && first != "computer" {
 				return fmt.Errorf("--first %q: want me or computer", first)
 			}
@@ -39,7 +42,7 @@ as it can (by remoteness).
 			if err != nil {
 				return err
 			}
-			g.Budget = budget
+			g.Budget = capBudget(budget)
 			t := play.Terminal{Game: g, In: cmd.InOrStdin(), Out: cmd.OutOrStdout(), ComputerFirst: first == "computer"}
 			return t.Run(cmd.Context())
 		},

@@ -5,13 +5,15 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/plot"
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
 )
+
+// The heights --size accepts, in cm.
+const minPlotSize, maxPlotSize = 1.0, 100.0
 
 func init() {
 	var spec plot.Spec
@@ -43,8 +45,13 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if err != nil {
 				return err
 			}
-			if spec.Max < 0 {
+			if !given(cmd, "max") || spec.Max < 0 {
 				return errors.New("--max: give the largest pile size, at least 0")
+			}
+			// NaN fails both comparisons; a picture under a centimetre has
+			// no pixels, one over a metre no use (and gigabytes of them).
+			if !(size >= minPlotSize && size <= maxPlotSize) {
+				return fmt.Errorf("--size %v: give the height in cm, from %v to %v", size, minPlotSize, maxPlotSize)
 			}
 			if spec.What, err = plot.ParseWhat(what); err != nil {
 				return err
@@ -68,7 +75,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 				}
 			}
 			report, finish := progress("solving")
-			g, err := plot.Compute(cmd.Context(), r, spec, engine.Options{Progress: report})
+			g, err := plot.Compute(cmd.Context(), r, spec, engineOptions(report))
 			finish()
 			if err != nil {
 				return err
@@ -79,9 +86,16 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 				}
 			}
 			err = atomicfile.Write(output, func(w io.Writer) error {
-				return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
+				// Drawing takes no context: it runs aside, so that Ctrl-C
+				// returns at once and the temporary file is removed.
+				return busy(cmd.Context(), "drawing", func() error {
+					return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
+				})
 			})
 			if err != nil {
+				if cmd.Context().Err() != nil {
+					return cmd.Context().Err()
+				}
 				return failure{err}
 			}
 			// The summary on stdout says what the picture shows, so an
@@ -94,7 +108,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&spec.Max, "max", -1, "largest size of the free piles (required)")
+	requiredInt(cmd, &spec.Max, "max", "largest size of the free piles (required)")
 	cmd.Flags().StringVar(&spec.Slice, "slice", "", "positions to draw, such as 3,x,y,7 (default x,y)")
 	cmd.Flags().BoolVar(&spec.Misere, "misere", false, "misère play")
 	cmd.Flags().StringVar(&what, "what", "sg", "value to draw: sg, outcome or rem")

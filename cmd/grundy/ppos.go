@@ -1,14 +1,8 @@
 package main
 
 import (
-	"io"
-	"slices"
-	"strings"
-
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/internal/atomicfile"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -16,7 +10,7 @@ import (
 func init() {
 	var misere bool
 	var max, amax int
-	var format, output string
+	var out output
 	cmd := &cobra.Command{
 		Use:   "ppos GAME --max B",
 		Short: "P-positions (a_n, b_n) of a two-pile ruleset, laid out as 002 Tables 1–6",
@@ -30,11 +24,14 @@ Pairs with a pile above B are not shown.`,
   grundy ppos wythoff-mult:K=3,s=1,t=1 --max 60 --misere --format csv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if max < 0 {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			if !given(cmd, "max") || max < 0 {
 				return errorf("--max: give the largest pile size, at least 0")
 			}
-			if !slices.Contains(instruments.PPosFormats, format) {
-				return errorf("--format %q: want one of %s", format, strings.Join(instruments.PPosFormats, ", "))
+			if err := atLeast(cmd, "amax", amax, 0, "the largest a shown"); err != nil {
+				return err
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
@@ -54,27 +51,14 @@ Pairs with a pile above B are not shown.`,
 			if err != nil {
 				return err
 			}
-			write := func(w io.Writer) error {
-				switch format {
-				case "json":
-					return render.JSON(w, pp)
-				case "csv":
-					return pp.WriteCSV(w)
-				case "latex":
-					return pp.WriteLaTeX(w)
-				}
-				return pp.WriteText(w)
-			}
-			if output != "" && output != "-" {
-				return wrapWrite(atomicfile.Write(output, write))
-			}
-			return wrapWrite(write(cmd.OutOrStdout()))
+			return out.write(cmd, result{JSON: pp, Text: pp.WriteText, CSV: pp.WriteCSV, MD: pp.WriteMarkdown, LaTeX: pp.WriteLaTeX})
 		},
 	}
-	cmd.Flags().IntVar(&max, "max", -1, "largest pile size B (required)")
+	requiredInt(cmd, &max, "max", "largest pile size B (required)")
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play")
-	cmd.Flags().IntVar(&amax, "amax", -1, "only pairs with a ≤ A (to cut the box's ragged edge)")
-	cmd.Flags().StringVar(&format, "format", "text", "text, json, csv or latex")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to this file (atomically) instead of stdout")
+	amax = -1
+	requiredInt(cmd, &amax, "amax", "only pairs with a ≤ A (to cut the box's ragged edge)")
+	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
+	addOutputFile(cmd, &out)
 	root.AddCommand(cmd)
 }

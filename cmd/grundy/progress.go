@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"sync"
 	"time"
@@ -10,18 +12,52 @@ import (
 	"golang.org/x/term"
 )
 
-// progressAfter is how long work runs before a progress bar appears.
-const progressAfter = 2 * time.Second
+// The runner of long jobs. Every command hands its work the command's
+// context, which main cancels on Ctrl-C (exit status 130), and a progress
+// callback from progress; results go through output.write, whose writer
+// stops with the context and whose files are written atomically, so an
+// interrupted job leaves no partial file (and atomicfile removes the
+// temporaries a killed run left).
+
+// progressAfter is how long work runs before progress is shown, and
+// progressEvery how often a line is printed when stderr is not a terminal.
+var (
+	progressAfter = 2 * time.Second
+	progressEvery = 10 * time.Second
+)
+
+// progressOut is where progress goes (stderr; tests replace it).
+var progressOut io.Writer = os.Stderr
 
 // progress returns a callback for engine.Options.Progress that draws a bar
-// on stderr once the work has run for progressAfter, and a func that
-// clears it. When stderr is not a terminal it draws nothing.
+// on stderr once the work has run for progressAfter — or, when stderr is
+// not a terminal, prints a line every progressEvery — and a func that
+// clears it.
 func progress(what string) (report func(done, total uint64), finish func()) {
-	if !term.IsTerminal(int(os.Stderr.Fd())) {
-		return func(uint64, uint64) {}, func() {}
-	}
 	start := time.Now()
 	var mu sync.Mutex
+	if f, ok := progressOut.(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+		var last time.Time
+		report = func(done, total uint64) {
+			mu.Lock()
+			defer mu.Unlock()
+			now := time.Now()
+			if now.Sub(start) < progressAfter || now.Sub(last) < progressEvery {
+				return
+			}
+			last = now
+			elapsed := now.Sub(start).Round(time.Second)
+			switch {
+			case total > 0:
+				fmt.Fprintf(progressOut, "grundy: %s %d of %d (%.0f%%), %v\n", what, done, total, 100*float64(done)/float64(total), elapsed)
+			case done == 0:
+				fmt.Fprintf(progressOut, "grundy: %s, %v\n", what, elapsed)
+			default:
+				fmt.Fprintf(progressOut, "grundy: %s %d, %v\n", what, done, elapsed)
+			}
+		}
+		return report, func() {}
+	}
 	var bar *progressbar.ProgressBar
 	report = func(done, total uint64) {
 		mu.Lock()
@@ -35,7 +71,7 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 				max = -1 // unknown: a spinner with a count
 			}
 			bar = progressbar.NewOptions64(max,
-				progressbar.OptionSetWriter(os.Stderr),
+				progressbar.OptionSetWriter(progressOut),
 				progressbar.OptionSetDescription(what),
 				progressbar.OptionShowCount(),
 				progressbar.OptionSetPredictTime(true),
@@ -51,8 +87,52 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 		if bar != nil {
 			bar.Finish()
 			bar.Clear()
-			fmt.Fprint(os.Stderr, "\r\033[K")
+			fmt.Fprint(progressOut, "\r\033[K")
 		}
 	}
 	return report, finish
+}
+
+// ctxWriter fails writes once ctx is done, so that writing a large
+// result stops on Ctrl-C.
+// It reports the bytes written to progress, if set (done counts them).
+type ctxWriter struct {
+	ctx      context.Context
+	w        io.Writer
+	progress func(done, total uint64)
+	done     *uint64
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	n, err := c.w.Write(p)
+	if c.progress != nil {
+		*c.done += uint64(n)
+		c.progress(*c.done, 0)
+	}
+	return n, err
+}
+
+// busy runs work, which takes no context and reports no progress, with a
+// spinner (or a line now and then) and returns ctx.Err() as soon as ctx
+// is done; work then runs on until the process exits.
+func busy(ctx context.Context, what string, work func() error) error {
+	report, finish := progress(what)
+	defer finish()
+	done := make(chan error, 1)
+	go func() { done <- work() }()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case err := <-done:
+			return err
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+			report(0, 0)
+		}
+	}
 }

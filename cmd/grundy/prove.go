@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
@@ -18,7 +19,8 @@ import (
 )
 
 func init() {
-	var all, asJSON bool
+	var out output
+	var all bool
 	var solverName, emit, rangeSpec, record string
 	var timeout, claimBudget time.Duration
 	var workers int
@@ -42,6 +44,10 @@ the committed one that 'check' and 'value' report from).`,
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
   grundy prove --all --emit /tmp/smt --record prove/proved.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -93,7 +99,7 @@ the committed one that 'check' and 'value' report from).`,
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
 			date := time.Now().UTC().Format("2006-01-02")
-			var recs []prove.Record
+			var recs []theory.Record
 			var ran []prove.Result
 			counts := map[string]int{}
 			emitResult := func(j job, res prove.Result) error {
@@ -153,7 +159,7 @@ the committed one that 'check' and 'value' report from).`,
 				// proved directly first, and shown.
 				for _, ref := range candidateRefs(w.j.c, w.j.in) {
 					k := key(ref.ID, w.j.in)
-					if _, recorded := prove.Lookup(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
@@ -212,7 +218,7 @@ the committed one that 'check' and 'value' report from).`,
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object per claim and parameter set")
+	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
@@ -255,8 +261,8 @@ func writeProof(w io.Writer, r prove.Result) error {
 // writeLedger merges this run into the ledger at path: records of the
 // games and pile counts proved now replace old ones, and a game this run
 // failed to prove loses its old record.
-func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
-	var old prove.Ledger
+func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
+	var old theory.Ledger
 	if b, err := os.ReadFile(path); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
@@ -269,14 +275,14 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 	for _, r := range ran {
 		redone[key(r.ID, r.Game, r.Piles)] = true
 	}
-	var merged []prove.Record
+	var merged []theory.Record
 	for _, rec := range old.Records {
 		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
 			merged = append(merged, rec)
 		}
 	}
 	merged = append(merged, recs...)
-	return atomicfile.Write(path, func(w io.Writer) error { return prove.WriteLedger(w, merged) })
+	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteLedger(w, merged) })
 }
 
 // provedRefs lists the claims c may rest on for in: same family, pile
@@ -285,7 +291,7 @@ func writeLedger(path string, ran []prove.Result, recs []prove.Record) error {
 func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(c, in) {
-		rec, recorded := prove.Lookup(ref, in.Ruleset, in.Piles)
+		rec, recorded := catalog.Registry().Proof(ref, in.Ruleset, in.Piles)
 		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
 			refs = append(refs, ref)
 		}
@@ -329,7 +335,7 @@ func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 // with a formula, of the same quantity, speaking of in.
 func candidateRefs(c *theory.Claim, in prove.Instance) []*theory.Claim {
 	var out []*theory.Claim
-	for _, ref := range theory.All() {
+	for _, ref := range catalog.Registry().All() {
 		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
 			out = append(out, ref)
 		}

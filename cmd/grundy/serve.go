@@ -36,6 +36,18 @@ requests over a limit (named in the message), 503 past the time limit.`,
   grundy serve --addr 127.0.0.1:9000 --budget 5000000`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			switch {
+			case srv.Budget < 1:
+				return fmt.Errorf("--budget %d: give the most positions one search may visit, at least 1", srv.Budget)
+			case srv.MaxSide < 0:
+				return fmt.Errorf("--max-side %d: give the largest heatmap max, at least 0", srv.MaxSide)
+			case srv.MaxPositions < 1:
+				return fmt.Errorf("--max-box %d: give the most positions of a heatmap's box, at least 1", srv.MaxPositions)
+			case srv.Timeout <= 0:
+				return fmt.Errorf("--timeout %v: give a positive duration such as 30s", srv.Timeout)
+			case srv.Workers < 1:
+				return fmt.Errorf("--workers %d: give the computations run at once, at least 1", srv.Workers)
+			}
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return fmt.Errorf("--addr %s: %w", addr, err)
@@ -64,10 +76,10 @@ requests over a limit (named in the message), 503 past the time limit.`,
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on")
-	cmd.Flags().IntVar(&srv.Budget, "budget", web.DefaultBudget, "most positions one search may visit")
-	cmd.Flags().IntVar(&srv.MaxSide, "max-side", web.DefaultMaxSide, "largest heatmap max")
+	intFlag(cmd, &srv.Budget, "budget", web.DefaultBudget, "most positions one search may visit")
+	intFlag(cmd, &srv.MaxSide, "max-side", web.DefaultMaxSide, "largest heatmap max")
 	cmd.Flags().Uint64Var(&srv.MaxPositions, "max-box", web.DefaultMaxPositions, "most positions a heatmap's box may hold")
 	cmd.Flags().DurationVar(&srv.Timeout, "timeout", web.DefaultTimeout, "time limit of one request")
-	cmd.Flags().IntVar(&srv.Workers, "workers", web.DefaultWorkers, "computations run at once; others wait")
+	intFlag(cmd, &srv.Workers, "workers", web.DefaultWorkers, "computations run at once; others wait")
 	root.AddCommand(cmd)
 }

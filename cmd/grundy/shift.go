@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -12,8 +14,8 @@ import (
 )
 
 func init() {
-	var asJSON bool
-	var max, class, modulus, search int
+	var out output
+	var max, piles, class, modulus, search int
 	var kind string
 	cmd := &cobra.Command{
 		Use:   "shift GAME [VEC] --max B",
@@ -35,7 +37,10 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
   grundy shift slow-exact:k=2 --piles 4 --max 8 --search 2 --kind gpm`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if max < 0 {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			if !given(cmd, "max") || max < 0 {
 				return errorf("--max: give the largest pile size, at least 0")
 			}
 			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
@@ -46,7 +51,6 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				return err
 			}
 			var y grundy.Position
-			piles, _ := cmd.Flags().GetInt("piles")
 			if len(args) == 2 {
 				if cmd.Flags().Changed("search") {
 					return errorf("give a vector or --search, not both")
@@ -63,8 +67,32 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 					return errorf("--piles %d disagrees with the %d entries of %s", piles, len(y), args[1])
 				}
 				piles = len(y)
+				if err := checkVector(y, max); err != nil {
+					return err
+				}
 			} else if !cmd.Flags().Changed("search") || piles < 1 {
 				return errorf("give a shift vector, or --search C with --piles N")
+			}
+			vectors := 1.0
+			if given(cmd, "search") {
+				if search < 1 || search > max {
+					return errorf("--search %d: give the largest entry C of the vectors, from 1 to --max %d (larger entries leave no x with x+VEC in the box)", search, max)
+				}
+				// The nondecreasing vectors with entries ≤ C, each checked
+				// over the box: C(C+n, n) of them at most.
+				vectors = math.Exp(lgamma(search+piles+1) - lgamma(search+1) - lgamma(piles+1))
+			}
+			if given(cmd, "class") && class < 0 {
+				return errorf("--class %d: give a residue, at least 0", class)
+			}
+			if err := atLeast(cmd, "modulus", modulus, 1, "the modulus of --class"); err != nil {
+				return err
+			}
+			if err := estimateBox(r, piles, max, solve.KindG|solve.KindGm, vectors); err != nil {
+				if vectors > 1 {
+					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, solve.Magnitude(math.Log10(vectors)), err)
+				}
+				return err
 			}
 			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
 			if cmd.Flags().Changed("class") {
@@ -89,7 +117,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				if err != nil {
 					return err
 				}
-				return printResult(cmd, asJSON, v)
+				return printResult(cmd, &out, v)
 			}
 			o, finish := scanning("searching")
 			opt.Options = o
@@ -98,17 +126,35 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err != nil {
 				return err
 			}
-			return printResult(cmd, asJSON, s)
+			return printResult(cmd, &out, s)
 		},
 	}
-	cmd.Flags().IntVar(&max, "max", -1, "largest pile size B (required)")
-	cmd.Flags().Int("piles", 0, "number of piles (with --search; otherwise the length of VEC)")
+	requiredInt(cmd, &max, "max", "largest pile size B (required)")
+	requiredInt(cmd, &piles, "piles", "number of piles (with --search; otherwise the length of VEC)")
 	cmd.Flags().StringVar(&kind, "kind", "P", "what the shift preserves: "+kindList())
-	cmd.Flags().IntVar(&class, "class", 0, "only x with token sum ≡ class mod the modulus")
-	cmd.Flags().IntVar(&modulus, "modulus", 0, "modulus for --class (default: k of slow-exact:k=K)")
-	cmd.Flags().IntVar(&search, "search", 0, "list every nondecreasing vector with entries ≤ C that holds")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	intFlag(cmd, &class, "class", 0, "only x with token sum ≡ class mod the modulus")
+	requiredInt(cmd, &modulus, "modulus", "modulus for --class (default: k of slow-exact:k=K)")
+	requiredInt(cmd, &search, "search", "list every nondecreasing vector with entries ≤ C that holds")
+	addOutput(cmd, &out, "text", "json")
 	root.AddCommand(cmd)
+}
+
+// checkVector refuses the vectors that make a shift question empty: zero
+// (every x is its own shift) and entries beyond the box (no x has x+VEC
+// in it).
+func checkVector(y grundy.Position, max int) error {
+	if slices.Max(y) == 0 {
+		return errorf("shift vector %s is zero: every position is trivially its own shift", y)
+	}
+	if top := slices.Max(y); top > max {
+		return errorf("shift vector %s has the entry %d, above --max %d: no x in the box has x+VEC in it", y, top, max)
+	}
+	return nil
+}
+
+func lgamma(x int) float64 {
+	v, _ := math.Lgamma(float64(x))
+	return v
 }
 
 func kindList() string {

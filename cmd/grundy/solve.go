@@ -1,8 +1,12 @@
 package main
 
 import (
+	"io/fs"
+	"os"
+
 	"errors"
 	"fmt"
+	"github.com/grundy/grundy"
 	"math/big"
 
 	"github.com/grundy/grundy/engine"
@@ -14,9 +18,10 @@ import (
 )
 
 func init() {
+	var out output
 	var box boxFlags
 	var dir, kindList string
-	var resume, force, asJSON bool
+	var resume, force bool
 	cmd := &cobra.Command{
 		Use:   "solve GAME --piles N --max B -o DIR",
 		Short: "Solve a box tier by tier into a table on disk (resumable)",
@@ -35,6 +40,10 @@ estimate, when memory or disk would not suffice (--force overrides).`,
   grundy count slow-exact:k=2 --table se2-6x100`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
 			if err := box.check(); err != nil {
 				return err
 			}
@@ -48,6 +57,20 @@ estimate, when memory or disk would not suffice (--force overrides).`,
 			r, err := games.Parse(args[0])
 			if err != nil {
 				return err
+			}
+			if err := checkTableDir(dir, r, box, kinds, resume); err != nil {
+				return err
+			}
+			if !force {
+				// The stored solve holds only a few tiers (the plan below
+				// says how many); the work is the box's.
+				e := solve.EstimateBox(r, solve.BoxSpec{Piles: box.piles, Max: box.max, Kinds: kinds})
+				if box.piles > solve.MaxPiles {
+					return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(box.piles), solve.Piles(solve.MaxPiles))
+				}
+				if err := e.Check(e.IndexBytes+e.PositionBytes, limitsOrDefault()); err != nil {
+					return fmt.Errorf("%w (--force to try anyway)", err)
+				}
 			}
 			plan, err := store.Estimate(cmd.Context(), r, box.piles, box.max, kinds)
 			if err != nil {
@@ -89,8 +112,30 @@ estimate, when memory or disk would not suffice (--force overrides).`,
 	cmd.Flags().StringVar(&kindList, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm, comma-separated")
 	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier")
 	cmd.Flags().BoolVar(&force, "force", false, "start even when the estimate exceeds the memory or disk available")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json")
 	root.AddCommand(cmd)
+}
+
+// checkTableDir refuses, as bad input, a -o that cannot take the table:
+// a file, a table already there without --resume, or one of another box.
+func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds solve.Kinds, resume bool) error {
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return fmt.Errorf("-o %s: a file, not a directory", dir)
+	}
+	h, err := store.ReadHeader(dir)
+	switch {
+	case errors.Is(err, store.ErrNoTable) || errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return storedErr(err)
+	case !resume:
+		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+			store.ErrExists, dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
+	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
+		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",
+			dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, h.Kinds, render.GameName(r.Name()), solve.Piles(box.piles), box.max, kinds)
+	}
+	return nil
 }
 
 // addTableFlag adds --table DIR to a command that can read a stored table

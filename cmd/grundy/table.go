@@ -2,21 +2,17 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"slices"
-	"strings"
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/internal/atomicfile"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
 func init() {
 	var box boxFlags
-	var format, output, tableDir string
+	var out output
+	var tableDir string
 	cmd := &cobra.Command{
 		Use:   "table GAME --piles N --max B",
 		Short: "Every position of a box with G, G⁻, R and R⁻",
@@ -24,13 +20,13 @@ func init() {
   grundy table wythoff --piles 2 --max 30 --format latex -o wythoff.tex`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
 			if tableDir == "" {
 				if err := box.check(); err != nil {
 					return err
 				}
-			}
-			if !slices.Contains(render.TableFormats, format) {
-				return fmt.Errorf("--format %q: want one of %s", format, strings.Join(render.TableFormats, ", "))
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
@@ -41,20 +37,18 @@ func init() {
 				t, err = engine.StoredTable(cmd.Context(), tableDir, r, box.piles, box.max)
 			} else {
 				report, finish := progress("solving")
-				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, engine.Options{Progress: report})
+				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, engineOptions(report))
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			write := func(w io.Writer) error { return render.Table(w, t, format) }
-			if output != "" && output != "-" {
-				err = atomicfile.Write(output, write)
-			} else {
-				err = write(cmd.OutOrStdout())
-			}
+			report, finish := progress("writing bytes")
+			out.progress = report
+			err = out.write(cmd, tableResult(t))
+			finish()
 			if err != nil {
-				return failure{err}
+				return err
 			}
 			// The table formats have no room for it; see README, Table checksums.
 			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: checksum %s (kinds %s)\n", t.Checksum(), t.Kinds)
@@ -63,7 +57,7 @@ func init() {
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	cmd.Flags().StringVar(&format, "format", "csv", "csv, json (one object per line), md or latex")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to this file (atomically) instead of stdout")
+	addOutput(cmd, &out, "csv", "json", "md", "latex")
+	addOutputFile(cmd, &out)
 	root.AddCommand(cmd)
 }

@@ -1,13 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/render"
+
 	"github.com/spf13/cobra"
 )
 
 func init() {
-	var asJSON bool
+	var out output
 	var budget int
 	var method string
 	var tableDir string
@@ -18,6 +19,9 @@ func init() {
   grundy value wythoff 3,5 --json`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkSearchFlags(cmd, &out, budget, method); err != nil {
+				return err
+			}
 			r, p, err := engine.Parse(args[0], args[1])
 			if err != nil {
 				return err
@@ -27,19 +31,16 @@ func init() {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
 				report, finish := progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: budget, Method: method, Progress: report})
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), v))
-			}
-			return wrapWrite(render.Value(cmd.OutOrStdout(), v))
+			return out.write(cmd, valueResult(v))
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json", "csv", "md")
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
 	addTableFlag(cmd, &tableDir)
@@ -47,7 +48,25 @@ func init() {
 }
 
 func addBudget(cmd *cobra.Command, budget *int) {
-	cmd.Flags().IntVar(budget, "budget", 0, "most positions a search may visit (default 100000000)")
+	requiredInt(cmd, budget, "budget", "most positions a search may visit (default 100000000)")
+}
+
+// checkSearchFlags checks the flags of the commands that search one
+// position, before any work.
+func checkSearchFlags(cmd *cobra.Command, out *output, budget int, method string) error {
+	if out != nil {
+		if err := out.check(cmd); err != nil {
+			return err
+		}
+	}
+	if err := atLeast(cmd, "budget", budget, 1, "the most positions a search may visit"); err != nil {
+		return err
+	}
+	switch method {
+	case engine.Auto, engine.Search, engine.Theorem:
+		return nil
+	}
+	return fmt.Errorf("--method %q: want search or theorem", method)
 }
 
 func addMethod(cmd *cobra.Command, method *string) {

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	var asJSON bool
+	var out output
 	cmd := &cobra.Command{
 		Use:   "verify-table DIR",
 		Short: "Re-check a stored table's files against its header's digests and checksum",
@@ -21,6 +21,10 @@ status 1 and names the first damaged file when anything differs.`,
 		Example: `  grundy verify-table se2-6x100`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := out.check(cmd); err != nil {
+				return err
+			}
+			asJSON := out.format == "json"
 			report, finish := progress("verifying")
 			rep, err := store.Verify(cmd.Context(), args[0], report)
 			finish()
@@ -42,6 +46,6 @@ status 1 and names the first damaged file when anything differs.`,
 			return wrapWrite(err)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	addOutput(cmd, &out, "text", "json")
 	root.AddCommand(cmd)
 }

@@ -2,6 +2,7 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -27,5 +28,29 @@ func TestWrite(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 1 {
 		t.Errorf("directory holds %d entries, want only out.txt", len(entries))
+	}
+}
+
+// TestRemoveStale: a temporary left by a killed writer (a process id that
+// does not run) goes on the next write; one of a running writer, and
+// other files, stay.
+func TestRemoveStale(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.csv")
+	dead := filepath.Join(dir, ".out.csv.tmp-999999999-123")
+	live := filepath.Join(dir, fmt.Sprintf(".out.csv.tmp-%d-456", os.Getpid()))
+	other := filepath.Join(dir, ".other.csv.tmp-999999999-1")
+	for _, f := range []string{dead, live, other} {
+		if err := os.WriteFile(f, []byte("partial"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := Write(path, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	for f, want := range map[string]bool{dead: false, live: true, other: true, path: true} {
+		if _, err := os.Stat(f); (err == nil) != want {
+			t.Errorf("%s exists = %v, want %v", filepath.Base(f), err == nil, want)
+		}
 	}
 }

@@ -67,16 +67,16 @@ func TestValueAndMoves(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if *v.G != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodSearch {
-		t.Errorf("value wythoff 5,3 = G %d, %s at %s by %s; want 0, P at 3,5 by search", *v.G, v.Outcome, v.Pos, v.Method)
+	if v.G.Int64() != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodSearch {
+		t.Errorf("value wythoff 5,3 = G %v, %s at %s by %s; want 0, P at 3,5 by search", v.G, v.Outcome, v.Pos, v.Method)
 	}
 	var m engine.Moves
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=1,2")
 	if status != 200 || json.Unmarshal(body, &m) != nil {
 		t.Fatalf("GET /api/moves: %d %s", status, body)
 	}
-	if *m.G != 3 || len(m.Moves) != 3 {
-		t.Fatalf("moves nim 1,2 = G %d, %d moves; want 3, 3", *m.G, len(m.Moves))
+	if m.G.Int64() != 3 || len(m.Moves) != 3 {
+		t.Fatalf("moves nim 1,2 = G %v, %d moves; want 3, 3", m.G, len(m.Moves))
 	}
 	for _, mv := range m.Moves {
 		if mv.Winning != (mv.To == "1,1") {
@@ -97,7 +97,7 @@ func TestTheoremBeyondBudget(t *testing.T) {
 	ts := newServer(t, &Server{Budget: 1000})
 	var v engine.Value
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != 50 || !strings.HasPrefix(v.Method, "theorem") {
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || v.G.Int64() != 50 || !strings.HasPrefix(v.Method, "theorem") {
 		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by theorem", status, body)
 	}
 	var m engine.Moves
@@ -233,7 +233,7 @@ func TestConcurrent(t *testing.T) {
 				}
 				defer res.Body.Close()
 				var v engine.Value
-				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || *v.G != 0 {
+				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || v.G.Int64() != 0 {
 					errs <- fmt.Errorf("nim %d,%d,%d: %d, %v, %+v; want G 0", a, b, a^b, res.StatusCode, err, v)
 				}
 			})

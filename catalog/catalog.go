@@ -1,0 +1,25 @@
+// Package catalog is grundy's registry of the literature: every claim of
+// the papers in shared/papers, listed explicitly paper by paper, with the
+// committed proof ledger, built once and frozen.
+package catalog
+
+import (
+	"sync"
+
+	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/exactslow"
+)
+
+// Registry returns the frozen registry of every claim grundy knows.
+var Registry = sync.OnceValue(func() *theory.Registry {
+	ledger, err := theory.CommittedLedger()
+	if err != nil {
+		// The ledger is embedded at build time: a malformed one is a
+		// broken build, which every test run reports.
+		panic(err)
+	}
+	return theory.NewRegistry(ledger,
+		theory.LegacyClaims(),
+		exactslow.Claims(), // 004
+	)
+})

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/grundy/grundy/solve"
+)
+
+// FuzzCLI runs grundy in-process on argument vectors built from a small
+// grammar — every command, rulesets, positions and flag values at the
+// edges (int64 limits, NaN, Inf, empty, unicode, huge pile counts) — and
+// asserts what issue 15 asks of every input: no panic, an exit status in
+// {0, 1, 2, 130}, bounded memory and an answer within seconds. The box
+// and search limits are lowered so that whatever the estimator accepts
+// must finish quickly: a slow acceptance is an estimate that lies.
+//
+// Not fuzzed: prove (it runs an external SMT solver), and check beyond
+// a single small claim (the claims' own boxes take seconds each).
+func FuzzCLI(f *testing.F) {
+	for _, seed := range [][]byte{
+		{0, 0, 0, 0}, {1, 1, 2, 3}, {2, 3, 4, 5, 6}, {3, 2, 1, 0, 9, 9},
+		{4, 5, 5, 5, 5}, {5, 0, 7, 7, 7, 7}, {6, 1, 1}, {7, 2, 3, 4},
+		{8, 8, 8}, {9, 9, 1, 2}, {10, 10, 0}, {11, 3, 3, 3}, {12, 0, 1},
+		{13, 4, 2, 2, 2}, {14, 6, 5, 4}, {15, 1}, {16, 2, 2},
+	} {
+		f.Add(seed)
+	}
+	defer func(l solve.Limits, c int) { boxLimits, searchCap = l, c }(boxLimits, searchCap)
+	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8}
+	searchCap = 200_000
+	f.Fuzz(func(t *testing.T, choices []byte) {
+		t.Chdir(t.TempDir()) // solve, table -o and plot write here
+		args := cliArgs(choices)
+		checkRun(t, args)
+	})
+}
+
+// The limits an answer must keep to.
+const (
+	fuzzTime = 20 * time.Second // on a loaded two-core machine
+	fuzzHeap = 1 << 30
+)
+
+// checkRun runs grundy on args and fails on a panic, an unexpected exit
+// status, a heap beyond fuzzHeap or an answer slower than fuzzTime.
+func checkRun(t *testing.T, args []string) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if len(args) > 0 && args[0] == "serve" {
+		cancel() // serve checks its flags, then stops at once
+	}
+	peak := watchHeap(ctx)
+	var out, errOut bytes.Buffer
+	start := time.Now()
+	code := run(ctx, args, strings.NewReader(""), &out, &errOut)
+	elapsed := time.Since(start)
+	cancel()
+	heap := <-peak
+	q := fmt.Sprintf("%q", args)
+	switch code {
+	case 0, 1, 2, 130:
+	default:
+		t.Errorf("grundy %s: exit status %d, want 0, 1, 2 or 130", q, code)
+	}
+	if elapsed > fuzzTime {
+		t.Errorf("grundy %s: took %v, more than %v", q, elapsed.Round(time.Millisecond), fuzzTime)
+	}
+	if heap > fuzzHeap {
+		t.Errorf("grundy %s: heap reached %d MiB, more than %d MiB", q, heap>>20, fuzzHeap>>20)
+	}
+	if code == 2 && strings.Count(strings.TrimSpace(errOut.String()), "\n") > 0 && !strings.Contains(errOut.String(), "Usage:") {
+		t.Errorf("grundy %s: error of several lines:\n%s", q, errOut.String())
+	}
+}
+
+// watchHeap samples the live heap every few milliseconds until ctx is
+// done and sends the largest sample.
+func watchHeap(ctx context.Context) <-chan uint64 {
+	peak := make(chan uint64, 1)
+	go func() {
+		s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		var top uint64
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			metrics.Read(s)
+			top = max(top, s[0].Value.Uint64())
+			select {
+			case <-ctx.Done():
+				peak <- top
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	runtime.Gosched()
+	return peak
+}
+
+// The grammar. Each command lists its positional arguments (kinds of
+// values) and its flags; values come from edge sets.
+var (
+	fuzzGames = []string{"nim", "wythoff", "slow-exact:k=2", "slow-moore:k=2", "exact:k=2", "moore:k=2",
+		"wythoff-ee", "wythoff-mult:K=3,s=1,t=1", "fdg:d=110/011", "fdg:d=1-1/02", "exco-nim",
+		"slow-exact:k=99999999999999999999", "nosuch", "", "nim:k=1", "slow-exact:k=0", "ニム"}
+	fuzzPositions = []string{"1,2,3", "3,5", "0", "0,0,0", "", ",", "1,,2", "-1,2", "1.5", "NaN",
+		"9223372036854775807,1", "9223372036854775808,5,7", "100000000000000000000,5,7",
+		"1,2,3,4,5,6,7,8,9,10,11,12", "٣,٥", "1e3", "0x10", " 1, 2 "}
+	fuzzInts = []string{"0", "1", "2", "3", "5", "8", "-1", "-5", "30", "100", "1000", "100000",
+		"1000000", "1048577", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+		"99999999999999999999", "NaN", "Inf", "", "é", "1e3", "0x10", " 7"}
+	fuzzFloats   = []string{"16", "0", "-5", "0.001", "1", "100", "100000", "NaN", "Inf", "-Inf", "", "1e309"}
+	fuzzDuration = []string{"1s", "0s", "-1s", "NaN", "", "9999999h", "1ns"}
+	fuzzStrings  = []string{"", "x", "sg", "outcome", "rem", "P", "Pm", "g", "gm", "gpm", "text", "json",
+		"csv", "md", "latex", "xml", "ü", "G,Gm", "G,Gm,R,Rm", "Q", "search", "theorem", "me", "computer",
+		"3,x,y", "x,y", "x,y,9223372036854775807", "bouton", "0,2", "1,", "out.png", "out.svg", "out.pdf",
+		"out.txt", "t", "/nonexistent/dir/out.png", "000/prop-11.1", "nosuch", "127.0.0.1:0"}
+)
+
+type fuzzFlag struct {
+	name   string
+	values []string // nil: a boolean flag
+}
+
+type fuzzCmd struct {
+	name  string
+	args  [][]string // the value sets of the positional arguments
+	flags []fuzzFlag
+}
+
+var (
+	boxFlagsF = []fuzzFlag{{"piles", fuzzInts}, {"max", fuzzInts}}
+	outFlags  = []fuzzFlag{{"format", fuzzStrings}, {"json", nil}}
+	fuzzCmds  = []fuzzCmd{
+		{"value", [][]string{fuzzGames, fuzzPositions}, append([]fuzzFlag{{"budget", fuzzInts}, {"method", fuzzStrings}, {"table", fuzzStrings}}, outFlags...)},
+		{"move", [][]string{fuzzGames, fuzzPositions}, append([]fuzzFlag{{"budget", fuzzInts}, {"misere", nil}, {"method", fuzzStrings}}, outFlags...)},
+		{"count", [][]string{fuzzGames}, append(append([]fuzzFlag{{"table", fuzzStrings}}, boxFlagsF...), outFlags...)},
+		{"table", [][]string{fuzzGames}, append(append([]fuzzFlag{{"output", fuzzStrings}}, boxFlagsF...), outFlags...)},
+		{"classify", [][]string{fuzzGames}, append(append([]fuzzFlag{{"list", fuzzStrings}, {"limit", fuzzInts}}, boxFlagsF...), outFlags...)},
+		{"parity", [][]string{fuzzGames}, append(append([]fuzzFlag{{"misere", nil}, {"what", fuzzStrings}}, boxFlagsF...), outFlags...)},
+		{"shift", [][]string{fuzzGames, fuzzPositions}, append([]fuzzFlag{{"max", fuzzInts}, {"piles", fuzzInts}, {"kind", fuzzStrings}, {"class", fuzzInts}, {"modulus", fuzzInts}, {"search", fuzzInts}}, outFlags...)},
+		{"exceptions", nil, append(append([]fuzzFlag{{"all", nil}}, boxFlagsF...), outFlags...)},
+		{"ppos", [][]string{fuzzGames}, append([]fuzzFlag{{"max", fuzzInts}, {"amax", fuzzInts}, {"misere", nil}, {"output", fuzzStrings}}, outFlags...)},
+		{"plot", [][]string{fuzzGames}, []fuzzFlag{{"max", fuzzInts}, {"output", fuzzStrings}, {"size", fuzzFloats}, {"slice", fuzzStrings}, {"what", fuzzStrings}, {"overlay", fuzzStrings}, {"misere", nil}}},
+		{"solve", [][]string{fuzzGames}, append(append([]fuzzFlag{{"output", fuzzStrings}, {"kinds", fuzzStrings}, {"resume", nil}}, boxFlagsF...), outFlags...)},
+		{"verify-table", [][]string{fuzzStrings}, outFlags},
+		{"games", nil, outFlags},
+		{"check", [][]string{{"000/prop-11.1", "nosuch", ""}}, append([]fuzzFlag{{"max", fuzzInts}, {"list", nil}}, outFlags...)},
+		{"play", [][]string{fuzzGames, fuzzPositions}, []fuzzFlag{{"misere", nil}, {"first", fuzzStrings}, {"budget", fuzzInts}}},
+		{"serve", nil, []fuzzFlag{{"budget", fuzzInts}, {"max-side", fuzzInts}, {"max-box", fuzzInts}, {"timeout", fuzzDuration}, {"workers", fuzzInts}}},
+		{"nosuch", nil, nil},
+	}
+)
+
+// cliArgs turns fuzz bytes into an argument vector: the first byte picks
+// the command, one byte per positional argument picks its value, then
+// pairs of bytes pick flags and their values.
+func cliArgs(choices []byte) []string {
+	next := func(n int) int {
+		if len(choices) == 0 || n == 0 {
+			return 0
+		}
+		c := int(choices[0])
+		choices = choices[1:]
+		return c % n
+	}
+	c := fuzzCmds[next(len(fuzzCmds))]
+	args := []string{c.name}
+	for _, set := range c.args {
+		args = append(args, set[next(len(set))])
+	}
+	for len(choices) > 0 && len(c.flags) > 0 {
+		fl := c.flags[next(len(c.flags))]
+		if fl.values == nil {
+			args = append(args, "--"+fl.name)
+			continue
+		}
+		args = append(args, "--"+fl.name+"="+fl.values[next(len(fl.values))])
+	}
+	if c.name == "serve" {
+		args = append(args, "--addr", "127.0.0.1:0")
+	}
+	return args
+}

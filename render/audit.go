@@ -1,0 +1,193 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/grundy/grundy/theory"
+)
+
+// An Audited claim is one check result with the ledger records and the
+// trust of each of its boxes, as `grundy check` reports it.
+type Audited struct {
+	theory.Result
+	Support string          `json:"support"`
+	Ref     string          `json:"ref"`
+	Quote   string          `json:"quote,omitempty"`
+	Proved  []theory.Record `json:"proved"`
+	Trust   []theory.Trust  `json:"trust"`
+}
+
+// CheckResult writes one claim's verdict: the reading or correction it is,
+// its statement, every box with its count, every kind of failure with its
+// smallest counterexample, the verdict, and how far grundy established it.
+func CheckResult(w io.Writer, a Audited) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(a.Status), a.ID, a.Role, a.Support, a.Ref)
+	ew.printf("    statement: %s\n", a.Statement)
+	if a.Note != "" {
+		ew.printf("    note: %s\n", a.Note)
+	}
+	for _, in := range a.Instances {
+		failed := ""
+		if in.Failed > 0 {
+			failed = fmt.Sprintf(", %d fail", in.Failed)
+		}
+		ew.printf("    box %s: %d positions checked%s\n", in.Box, in.Checked, failed)
+	}
+	if len(a.Failures) > 0 {
+		ew.printf("    failures (%d kinds):\n", len(a.Failures)+a.MoreKinds)
+		for _, f := range a.Failures {
+			ew.printf("      %s: %d positions, smallest (%s) of %s\n", f.Kind, f.Count, f.Smallest.Pos, f.Smallest.Game)
+		}
+		if a.MoreKinds > 0 {
+			ew.printf("      … and %d more kinds\n", a.MoreKinds)
+		}
+	}
+	if a.Verdict != "" {
+		ew.printf("    verdict: %s\n", a.Verdict)
+	}
+	seen := map[string]bool{}
+	for _, t := range a.Trust {
+		if line := t.String(); !seen[line] {
+			seen[line] = true
+			ew.printf("    trust: %s\n", line)
+		}
+	}
+	return ew.err
+}
+
+// errWriter keeps the first write error, so a report of many lines checks
+// it once.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
+
+// Findings writes the errors of the papers as text.
+func Findings(w io.Writer, fs []theory.Finding) error {
+	ew := &errWriter{w: w}
+	if len(fs) == 0 {
+		ew.printf("no findings: every printed claim holds in its boxes\n")
+		return ew.err
+	}
+	for i, f := range fs {
+		if i > 0 {
+			ew.printf("\n")
+		}
+		ew.printf("%s  %s, %s\n", f.Claim, theory.PaperTitles[f.Paper], f.Ref)
+		ew.printf("  printed:  %s\n", f.Statement)
+		if f.Quote != "" {
+			ew.printf("  quote:    %s\n", f.Quote)
+		}
+		ew.printf("  checked:  %d positions in %s\n", f.Checked, strings.Join(f.Box, "; "))
+		for _, k := range f.Failures {
+			ew.printf("  fails:    %s — %d positions, smallest (%s) of %s\n", k.Kind, k.Count, k.Smallest.Pos, k.Smallest.Game)
+		}
+		ew.printf("  verdict:  %s\n", f.Verdict)
+		for _, o := range f.Readings {
+			ew.printf("  reading   %s (%s): %s\n", o.ID, o.Change, outcomeText(o))
+		}
+		for _, o := range f.Corrections {
+			ew.printf("  corrected %s: %s\n", o.ID, o.Statement)
+			ew.printf("            changed: %s\n", o.Change)
+			ew.printf("            %s\n", outcomeText(o))
+		}
+		if len(f.Corrections) == 0 && len(f.HoldsUnder) == 0 {
+			ew.printf("  corrected: no correction registered\n")
+		}
+	}
+	return ew.err
+}
+
+func outcomeText(o theory.Outcome) string {
+	switch o.Status {
+	case theory.Fail:
+		return fmt.Sprintf("FAILS too, at (%s) of %s", o.Counterexample.Pos, o.Counterexample.Game)
+	case theory.Empty:
+		return "checked no position"
+	}
+	var ts []string
+	for _, t := range o.Trust {
+		ts = append(ts, t.Kind.String()+" ("+t.Detail+")")
+	}
+	return fmt.Sprintf("holds: %d positions checked; %s", o.Checked, strings.Join(ts, "; "))
+}
+
+// shortOutcome is outcomeText without the details a table cell repeats.
+func shortOutcome(o theory.Outcome) string {
+	if o.Status != theory.Pass {
+		return outcomeText(o)
+	}
+	var ts []string
+	for i, t := range o.Trust {
+		switch {
+		case t.Kind == theory.TrustSMTProved:
+			ts = append(ts, "smt-proved for "+o.Box[i])
+		case i < len(o.Box):
+			ts = append(ts, string(t.Kind)+" in "+o.Box[i])
+		}
+	}
+	return "holds (" + strings.Join(ts, "; ") + ")"
+}
+
+// FindingsMarkdown writes the errors of the papers as a Markdown table,
+// the form README's "What the audit finds" shows.
+func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
+	ew := &errWriter{w: w}
+	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
+	for _, f := range fs {
+		ce := "—"
+		if len(f.Failures) > 0 {
+			// The smallest over all kinds leads.
+			best := f.Failures[0].Smallest
+			for _, k := range f.Failures[1:] {
+				if lessPos(k.Smallest.Pos, best.Pos) {
+					best = k.Smallest
+				}
+			}
+			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
+		}
+		var fixes []string
+		for _, o := range f.Readings {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, fmt.Sprintf("holds under reading `%s` (%s)", o.ID, o.Change))
+			}
+		}
+		for _, o := range f.Corrections {
+			fixes = append(fixes, fmt.Sprintf("`%s`: %s — %s", o.ID, o.Change, shortOutcome(o)))
+		}
+		if len(fixes) == 0 {
+			fixes = append(fixes, "none registered")
+		}
+		ew.printf("| `%s` | %s %s | %s | %s | %s |\n", f.Claim, f.Paper, f.Ref, mdCell(f.Verdict), mdCell(ce), mdCell(strings.Join(fixes, "; ")))
+	}
+	return ew.err
+}
+
+func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "|", "\\|"), "\n", " ") }
+
+// lessPos orders comma-separated positions by token sum, then
+// lexicographically, as theory orders counterexamples.
+func lessPos(a, b string) bool {
+	pa, pb := strings.Split(a, ","), strings.Split(b, ",")
+	sum := func(p []string) (s int) {
+		for _, x := range p {
+			var v int
+			fmt.Sscan(x, &v)
+			s += v
+		}
+		return s
+	}
+	if sa, sb := sum(pa), sum(pb); sa != sb {
+		return sa < sb
+	}
+	return a < b
+}

@@ -1,0 +1,328 @@
+package solve
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/grundy/grundy"
+)
+
+// An Estimate is what a box needs before it is solved: its positions, the
+// memory of its value tables and index, and the work of solving it. It is
+// computed in microseconds for any box, however large (EstimateBox never
+// enumerates, allocates per pile nor calls big.Binomial on huge
+// arguments), so every caller can refuse a box before touching it.
+type Estimate struct {
+	// Positions is the number of canonical positions when Huge is false,
+	// and a lower bound (HugeBound) when it is true.
+	Positions *big.Int
+	Huge      bool
+	// Log10Positions is log₁₀ of the number of positions, also for huge
+	// boxes (for readable magnitudes).
+	Log10Positions float64
+	Bytes          *big.Int // value tables of the whole box
+	Wide           bool     // values need four bytes
+	// Held is the memory SolveTiers holds for values: a few of the
+	// largest tiers for the slow rulesets, the whole table otherwise.
+	Held *big.Int
+	// Tiers and LargestTier describe the tiers (LargestTier is nil for
+	// boxes too large to index; Tiers saturates at MaxInt).
+	Tiers       int
+	LargestTier *big.Int
+	// IndexBytes is the memory of the box's TierIndex, and PositionBytes
+	// that of the position buffers the workers use (they grow with the
+	// pile count, not with the box).
+	IndexBytes, PositionBytes float64
+	// Options is the estimated mean number of followers of a position
+	// (half the followers of the box's corner (B,…,B), counted up to a
+	// cap); Work is positions × (1 + Options) × piles, the elementary
+	// steps of decoding, enumerating and ranking every follower.
+	Options, Work float64
+	// record is the bytes of one position's values.
+	record float64
+	piles  int
+}
+
+// HugeBound is the number of positions beyond which EstimateBox stops
+// counting exactly: no box that large can be solved, so the exact count
+// would only cost time (big.Binomial of a million-pile box takes minutes).
+var HugeBound = new(big.Int).Lsh(big.NewInt(1), 128)
+
+// optionsCap bounds the followers counted at the corner.
+const optionsCap = 1 << 16
+
+// maxSampledPiles bounds the positions EstimateBox builds to count
+// followers; above it the options of a general ruleset are assumed to be
+// those of Nim (every pile lowered to every smaller size), an upper bound
+// for the rulesets of the papers that change one pile.
+const maxSampledPiles = 1 << 16
+
+func (e Estimate) String() string {
+	return fmt.Sprintf("%s positions, %s of tables", e.PositionsString(), FormatBytes(e.Bytes))
+}
+
+// PositionsString is the number of positions, exact up to a million and
+// as a readable magnitude beyond.
+func (e Estimate) PositionsString() string {
+	if !e.Huge && e.Positions.IsInt64() && e.Positions.Int64() < 1_000_000 {
+		return e.Positions.String()
+	}
+	return Magnitude(e.Log10Positions)
+}
+
+// Memory is what solving the whole box in memory needs: tables, index and
+// position buffers.
+func (e Estimate) Memory() float64 { return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes }
+
+// HeldMemory is what SolveTiers needs: the tiers it holds, the index and
+// the position buffers.
+func (e Estimate) HeldMemory() float64 { return e.tables(e.Held) + e.IndexBytes + e.PositionBytes }
+
+// tables is b in bytes, or, for huge boxes whose b is only a lower bound,
+// the size from the logarithm of the count.
+func (e Estimate) tables(b *big.Int) float64 {
+	if e.Huge {
+		return math.Pow(10, e.Log10Positions) * e.record // may be +Inf
+	}
+	return bigFloat(b)
+}
+
+// bytesString prints a memory need, readable also when it overflows a
+// float64.
+func (e Estimate) bytesString(need float64) string {
+	if math.IsInf(need, 1) {
+		return Magnitude(e.Log10Positions+math.Log10(max(e.record, 1))) + " B"
+	}
+	return formatFloatBytes(need)
+}
+
+// Limits are what a caller lets one box take; zero fields mean no limit.
+type Limits struct {
+	Memory uint64  // bytes
+	Work   float64 // elementary steps (Estimate.Work)
+}
+
+// DefaultWork is a work limit of several hours on one core of a 2026
+// laptop (a step costs about a nanosecond and a half).
+const DefaultWork = 1e13
+
+// Check refuses, wrapping ErrTooBig, a box whose memory (need, one of
+// Memory and HeldMemory) or work exceeds the limits, naming both in
+// readable magnitudes.
+func (e Estimate) Check(need float64, l Limits) error {
+	switch {
+	case l.Memory > 0 && need > float64(l.Memory):
+		return fmt.Errorf("%w: %s positions need %s, more than the %s available",
+			ErrTooBig, e.PositionsString(), e.bytesString(need), FormatBytes(new(big.Int).SetUint64(l.Memory)))
+	case l.Work > 0 && e.Work > l.Work:
+		return fmt.Errorf("%w: %s positions with about %s followers each need about %s steps, more than the limit of %s (hours of work)",
+			ErrTooBig, e.PositionsString(), Magnitude(math.Log10(max(e.Options, 1))), e.workString(), Magnitude(math.Log10(l.Work)))
+	}
+	return nil
+}
+
+// EstimateBox says how many positions, bytes and steps a box needs. It
+// never fails: a box with no piles or a negative max is empty.
+func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
+	kinds := spec.Kinds
+	if kinds == 0 {
+		kinds = AllKinds
+	}
+	n, B := spec.Piles, spec.Max
+	if n < 1 || B < 0 {
+		z := new(big.Int)
+		return Estimate{Positions: z, Bytes: z, Held: z, Log10Positions: math.Inf(-1)}
+	}
+	from := grundy.SymmetricFrom(r, n)
+	pos, huge := boxSizeCapped(n, from, B, HugeBound)
+	e := Estimate{Positions: pos, Huge: huge, Log10Positions: log10BoxSize(n, from, B), piles: n}
+	if !huge {
+		f, _ := new(big.Float).SetInt(pos).Float64()
+		e.Log10Positions = math.Log10(f)
+	}
+	// Every move removes a token, so no value exceeds the longest play
+	// (at most Piles·Max moves) plus one for misère's virtual move.
+	longest := float64(n)*float64(B) + 1
+	e.Wide = longest > 0xFFFF
+	e.Tiers = math.MaxInt
+	if longest < math.MaxInt32 {
+		e.Tiers = int(longest)
+	}
+	width := int64(2)
+	if e.Wide {
+		width = 4
+	}
+	record := big.NewInt(width * int64(kinds.Count()))
+	e.record = float64(record.Int64())
+	e.Bytes = new(big.Int).Mul(pos, record)
+	e.Held = e.Bytes
+	e.IndexBytes = indexBytes(n, B)
+	workers := spec.Workers
+	if workers <= 0 {
+		workers = 8 // an upper bound on the buffers, not the cores
+	}
+	// Each worker holds a position, its canonical form and a follower.
+	e.PositionBytes = 8 * 3 * float64(n) * float64(workers)
+	e.Options = meanOptions(r, n, B)
+	e.Work = math.Pow(10, e.Log10Positions) * (1 + e.Options) * float64(n) // may be +Inf
+	// Sizing the tiers takes their index, which is small beside the box
+	// but not always beside the memory: build it only when it is both.
+	tableBytes := bigFloat(e.Bytes)
+	if ib := e.IndexBytes; !huge && pos.IsInt64() && (ib <= 64<<20 || ib <= tableBytes/16 && ib <= 1<<30) {
+		if ix, err := NewTierIndex(n, from, B); err == nil {
+			var largest uint64
+			for s := range ix.Tiers() {
+				largest = max(largest, ix.TierSize(s))
+			}
+			e.LargestTier = new(big.Int).SetUint64(largest)
+			if k := NeededTiers(r, n); k >= 0 {
+				// SolveTiers cycles k+2 tier buffers.
+				e.Held = new(big.Int).Mul(e.LargestTier, big.NewInt(int64(k+2)))
+				e.Held.Mul(e.Held, record)
+			}
+		}
+	}
+	return e
+}
+
+// meanOptions estimates the mean number of followers of a box's position.
+func meanOptions(r grundy.Ruleset, n, B int) float64 {
+	if B == 0 {
+		return 0
+	}
+	if u, ok := r.(grundy.UnitDecrements); ok {
+		// A move lowers j of the n piles by one, lo ≤ j ≤ hi.
+		lo, hi := u.UnitDecrementRange(n)
+		var sum float64
+		for j := max(lo, 0); j <= min(hi, n); j++ {
+			sum += math.Exp(lgamma(float64(n)+1) - lgamma(float64(j)+1) - lgamma(float64(n-j)+1))
+		}
+		return sum
+	}
+	nim := float64(n) * float64(B) / 2
+	if n > maxSampledPiles {
+		return nim
+	}
+	corner := make(grundy.Position, n)
+	for i := range corner {
+		corner[i] = B
+	}
+	if r.Validate(corner) != nil || grundy.PilesMayGrow(r) {
+		return nim
+	}
+	count := 0
+	r.Options(corner, func(grundy.Position) bool {
+		count++
+		return count < optionsCap
+	})
+	if count >= optionsCap {
+		// The count stopped at the cap: Nim's count, if larger, is the
+		// better guess for the rulesets that lower one pile at a time.
+		return max(float64(count)/2, nim)
+	}
+	return float64(count) / 2
+}
+
+// boxSizeCapped is BoxSize, or a lower bound of at least limit and true
+// when the box has more than limit positions. Its loops stop as soon as
+// the running product passes limit, which takes at most log₂(limit)
+// steps: (B+1)^i ≥ 2^i, and C(N, i) ≥ 2^i for i ≤ N/2.
+func boxSizeCapped(n, from, B int, limit *big.Int) (*big.Int, bool) {
+	prefix := big.NewInt(1)
+	if B > 0 {
+		w := big.NewInt(int64(B))
+		w.Add(w, big.NewInt(1))
+		for range from {
+			prefix.Mul(prefix, w)
+			if prefix.Cmp(limit) > 0 {
+				return prefix, true
+			}
+		}
+	}
+	m := n - from
+	// C(B+m, k) with k = min(m, B), built as ∏ (N−i)/(i+1).
+	N := new(big.Int).Add(big.NewInt(int64(B)), big.NewInt(int64(m)))
+	k := min(m, B)
+	c := big.NewInt(1)
+	num := new(big.Int)
+	for i := range k {
+		num.Sub(N, big.NewInt(int64(i)))
+		c.Mul(c, num)
+		c.Quo(c, big.NewInt(int64(i)+1))
+		if new(big.Int).Mul(c, prefix).Cmp(limit) > 0 {
+			return c.Mul(c, prefix), true
+		}
+	}
+	return c.Mul(c, prefix), false
+}
+
+// log10BoxSize is log₁₀ of the number of positions of a box, in floating
+// point (for magnitudes only).
+func log10BoxSize(n, from, B int) float64 {
+	m := float64(n - from)
+	b := float64(B)
+	lc := lgamma(b+m+1) - lgamma(m+1) - lgamma(b+1)
+	return (lc + float64(from)*math.Log(b+1)) / math.Ln10
+}
+
+func lgamma(x float64) float64 {
+	v, _ := math.Lgamma(x)
+	return v
+}
+
+// indexBytes is about the memory NewTierIndex takes for a box: its count
+// tables for 3 to n sorted piles, and its tier starts.
+func indexBytes(n, B int) float64 {
+	fn, fb := float64(n), float64(B)
+	b := 8 * (fn*fb + 2) * (fn + 1)
+	// Σ_{j=3}^{n} 8 (j·B + 1)(B + 1)
+	if n >= 3 {
+		terms := fn - 2
+		sumJ := (fn*(fn+1))/2 - 3
+		b += 8 * (fb + 1) * (fb*sumJ + terms)
+	}
+	return b
+}
+
+// Magnitude prints 10^l readably: digits up to a million, then a mantissa
+// and a power of ten ("3.2·10^15").
+func Magnitude(l float64) string {
+	switch {
+	case math.IsInf(l, -1) || math.IsNaN(l):
+		return "0"
+	case l < 6:
+		return fmt.Sprintf("%.0f", math.Round(math.Pow(10, l)))
+	case math.IsInf(l, 1):
+		return "∞"
+	}
+	e := math.Floor(l)
+	m := math.Pow(10, l-e)
+	if m >= 9.95 {
+		m, e = 1, e+1
+	}
+	return fmt.Sprintf("%.1f·10^%.0f", m, e)
+}
+
+// formatFloatBytes is FormatBytes for a float, with a magnitude beyond
+// exbibytes.
+func formatFloatBytes(b float64) string {
+	if b >= 1<<70 || math.IsInf(b, 1) {
+		return Magnitude(math.Log10(b)) + " B"
+	}
+	bi, _ := big.NewFloat(b).Int(nil)
+	return FormatBytes(bi)
+}
+
+func bigFloat(b *big.Int) float64 {
+	f, _ := new(big.Float).SetInt(b).Float64()
+	return f
+}
+
+// workString prints Work, readable also when it overflows a float64.
+func (e Estimate) workString() string {
+	if math.IsInf(e.Work, 1) {
+		return Magnitude(e.Log10Positions + math.Log10(1+e.Options) + math.Log10(float64(max(e.piles, 1))))
+	}
+	return Magnitude(math.Log10(e.Work))
+}

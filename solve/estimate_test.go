@@ -1,0 +1,124 @@
+package solve
+
+import (
+	"math"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+)
+
+// TestEstimateExtremes feeds EstimateBox the boxes that used to hang it
+// or the solver (a million piles, 2^63−1, nothing) and asserts it answers
+// at once and refuses what cannot be done.
+func TestEstimateExtremes(t *testing.T) {
+	nim, slow := games.Nim{}, mustParse(t, "slow-exact:k=2")
+	limits := Limits{Memory: 16 << 30, Work: DefaultWork}
+	for _, c := range []struct {
+		name       string
+		piles, max int
+		fits       bool
+	}{
+		{"million piles of a million", 1_000_000, 1_000_000, false},
+		{"million piles of one", 1_000_000, 1, false},
+		{"hundred thousand piles of one", 100_000, 1, false}, // issue 15, defect 1
+		{"two piles of 2^63-1", 2, math.MaxInt64, false},
+		{"2^63-1 piles of 0", math.MaxInt64, 0, false},
+		{"2^63-1 piles of 2^63-1", math.MaxInt64, math.MaxInt64, false},
+		{"one empty pile", 1, 0, true},
+		{"no piles", 0, 0, true},
+		{"negative max", 3, -1, true},
+		{"small", 3, 10, true},
+	} {
+		start := time.Now()
+		e := EstimateBox(nim, BoxSpec{Piles: c.piles, Max: c.max})
+		e2 := EstimateBox(slow, BoxSpec{Piles: c.piles, Max: c.max})
+		if d := time.Since(start); d > 250*time.Millisecond {
+			t.Errorf("%s: EstimateBox took %v, want milliseconds", c.name, d)
+		}
+		err := e.Check(e.Memory(), limits)
+		if fits := err == nil; fits != c.fits {
+			t.Errorf("%s: nim Check = %v, want fits %v", c.name, err, c.fits)
+		}
+		if c.fits {
+			continue
+		}
+		if err := e2.Check(e2.HeldMemory(), limits); err == nil && c.piles > 2 {
+			t.Errorf("%s: slow-exact Check = nil, want a refusal", c.name)
+		}
+	}
+}
+
+// TestEstimateCounts compares the estimate's positions with BoxSize's
+// exact count and a hand count, and its options with the rules.
+func TestEstimateCounts(t *testing.T) {
+	for _, c := range []struct {
+		game       string
+		piles, max int
+		positions  int64
+		options    float64
+	}{
+		// Sorted pairs ≤ 3: C(5, 2) = 10; the corner (3,3) has 6 Nim moves.
+		{"nim", 2, 3, 10, 3},
+		// Ordered pairs of Wythoff's game ≤ 3 are interchangeable too.
+		{"wythoff", 2, 3, 10, 0},
+		// slow-exact:k=2 on 4 piles lowers exactly 2: C(4,2) = 6 moves.
+		{"slow-exact:k=2", 4, 5, 126, 6},
+		{"nim", 5, 0, 1, 0},
+	} {
+		r := mustParse(t, c.game)
+		e := EstimateBox(r, BoxSpec{Piles: c.piles, Max: c.max})
+		if e.Huge || e.Positions.Int64() != c.positions {
+			t.Errorf("EstimateBox(%s, %d piles ≤ %d).Positions = %v (huge %v), want %d", c.game, c.piles, c.max, e.Positions, e.Huge, c.positions)
+		}
+		if exact := BoxSize(c.piles, 0, c.max); c.game != "wythoff" && exact.Cmp(e.Positions) != 0 {
+			t.Errorf("BoxSize(%d, 0, %d) = %v, estimate %v", c.piles, c.max, exact, e.Positions)
+		}
+		if c.options > 0 && math.Abs(e.Options-c.options) > 1e-9 {
+			t.Errorf("EstimateBox(%s, %d piles ≤ %d).Options = %g, want %g", c.game, c.piles, c.max, e.Options, c.options)
+		}
+	}
+	// The capped count agrees with the exact one up to the cap.
+	for n := 1; n <= 40; n += 3 {
+		for b := 0; b <= 60; b += 7 {
+			got, huge := boxSizeCapped(n, 0, b, HugeBound)
+			want := BoxSize(n, 0, b)
+			if huge != (want.Cmp(HugeBound) > 0) || !huge && got.Cmp(want) != 0 {
+				t.Errorf("boxSizeCapped(%d, 0, %d) = %v, %v; want %v", n, b, got, huge, want)
+			}
+			if huge && got.Cmp(HugeBound) <= 0 {
+				t.Errorf("boxSizeCapped(%d, 0, %d) = %v, not past the cap", n, b, got)
+			}
+		}
+	}
+}
+
+func TestMagnitude(t *testing.T) {
+	for _, c := range []struct {
+		x    float64
+		want string
+	}{
+		{0, "1"}, {3, "1000"}, {math.Log10(999999), "999999"},
+		{math.Log10(3.2e15), "3.2·10^15"}, {math.Log10(9.99e7), "1.0·10^8"},
+		{math.Inf(-1), "0"},
+	} {
+		if got := Magnitude(c.x); got != c.want {
+			t.Errorf("Magnitude(%g) = %q, want %q", c.x, got, c.want)
+		}
+	}
+	huge := new(big.Int).Lsh(big.NewInt(1), 400)
+	if got := FormatBytes(huge); got != "2.6·10^120 B" {
+		t.Errorf("FormatBytes(2^400) = %q, want 2.6·10^120 B", got)
+	}
+}
+
+func mustParse(t *testing.T, spec string) grundy.Ruleset {
+	t.Helper()
+	r, err := games.Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

@@ -1,0 +1,98 @@
+package theory
+
+import (
+	"github.com/grundy/grundy/games"
+)
+
+// A Finding is an error of a paper that exhaustive computation exposes: a
+// printed claim that fails as printed, with its smallest counterexamples,
+// what each candidate reading of it gives, and the corrections grundy
+// checked or proved.
+type Finding struct {
+	Paper     string    `json:"paper"`
+	Claim     string    `json:"claim"` // the printed claim's ID
+	Ref       string    `json:"ref"`
+	Statement string    `json:"statement"`
+	Quote     string    `json:"quote,omitempty"`
+	Box       []string  `json:"box"`
+	Checked   uint64    `json:"checked"`
+	Failures  []Failure `json:"failures"`
+	Verdict   string    `json:"verdict"`
+	// HoldsUnder lists the readings under which the statement holds: a
+	// finding with some is an ambiguity of the text (or of its OCR), not
+	// necessarily a false theorem.
+	HoldsUnder  []string  `json:"holds_under"`
+	Readings    []Outcome `json:"readings"`
+	Corrections []Outcome `json:"corrections"`
+}
+
+// An Outcome is the check of one reading or correction of a finding's
+// claim, with how far grundy established it.
+type Outcome struct {
+	ID        string   `json:"id"`
+	Statement string   `json:"statement"`
+	Change    string   `json:"change"` // how it reads or what it changed
+	Status    string   `json:"status"` // Pass, Fail or Empty
+	Box       []string `json:"box"`
+	Checked   uint64   `json:"checked"`
+	// Trust lists, per check instance, the strongest established status
+	// (smt-proved with solver and date, else checked in the box).
+	Trust          []Trust         `json:"trust"`
+	Counterexample *Counterexample `json:"counterexample,omitempty"`
+}
+
+// Findings turns the results of checking claims of reg into the findings
+// they expose, in claim order: one per printed claim that fails.
+func (reg *Registry) Findings(results []Result) []Finding {
+	byID := map[string]*Result{}
+	for i := range results {
+		byID[results[i].ID] = &results[i]
+	}
+	out := []Finding{}
+	for _, c := range reg.claims {
+		res := byID[c.ID]
+		if !c.Printed() || res == nil || res.Status != Fail {
+			continue
+		}
+		f := Finding{Paper: c.Paper, Claim: c.ID, Ref: c.Ref, Statement: c.Statement, Quote: c.Quote,
+			Box: res.Box, Checked: res.Checked, Failures: res.Failures, Verdict: res.Verdict,
+			HoldsUnder: []string{}, Readings: []Outcome{}, Corrections: []Outcome{}}
+		for _, d := range reg.Family(c) {
+			dr := byID[d.ID]
+			if dr == nil {
+				continue
+			}
+			o := reg.outcome(d, dr)
+			if d.ReadingOf != "" {
+				f.Readings = append(f.Readings, o)
+				if dr.Status == Pass {
+					f.HoldsUnder = append(f.HoldsUnder, d.ID)
+				}
+			} else {
+				f.Corrections = append(f.Corrections, o)
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func (reg *Registry) outcome(c *Claim, res *Result) Outcome {
+	o := Outcome{ID: c.ID, Statement: c.Statement, Change: c.Change, Status: res.Status, Box: res.Box,
+		Checked: res.Checked, Trust: []Trust{}}
+	if c.ReadingOf != "" {
+		o.Change = c.Reading
+	}
+	if len(res.Counterexamples) > 0 {
+		ce := res.Counterexamples[0]
+		o.Counterexample = &ce
+	}
+	for _, in := range c.Checks {
+		r, err := games.Parse(in.Game)
+		if err != nil {
+			continue
+		}
+		o.Trust = append(o.Trust, reg.Trust(c, r, in.Piles))
+	}
+	return o
+}

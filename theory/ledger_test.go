@@ -1,0 +1,45 @@
+package theory
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/grundy/grundy/games"
+)
+
+func TestLookupRejectsChangedFormula(t *testing.T) {
+	reg := testRegistry()
+	c, _ := reg.Lookup("000/prop-11.1")
+	r, _ := games.Parse("slow-moore:k=2")
+	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Encoding: EncodingVersion}
+	if !reg.valid(c, r, 2, rec) {
+		t.Fatalf("record %+v should be valid", rec)
+	}
+	changed := rec
+	changed.Formula = "((mod(x1, 2) = 0) and (mod(x2, 2) = 1))"
+	if reg.valid(c, r, 2, changed) {
+		t.Errorf("a record of another formula is accepted")
+	}
+	old := rec
+	old.Encoding = EncodingVersion - 1
+	if reg.valid(c, r, 2, old) {
+		t.Errorf("a record of an older encoding is accepted")
+	}
+	// Wrong pile count: the claim does not apply, so the record cannot.
+	wrongN := rec
+	wrongN.Piles = 3
+	if reg.valid(c, r, 3, wrongN) {
+		t.Errorf("a record for a pile count the claim does not speak of is accepted")
+	}
+}
+
+func TestWriteLedgerRoundTrip(t *testing.T) {
+	recs := []Record{{ID: "b", Game: "nim", Piles: 2}, {ID: "a", Game: "nim", Piles: 3}}
+	var buf bytes.Buffer
+	if err := WriteLedger(&buf, recs); err != nil {
+		t.Fatal(err)
+	}
+	if i, j := bytes.Index(buf.Bytes(), []byte(`"a"`)), bytes.Index(buf.Bytes(), []byte(`"b"`)); i < 0 || j < i {
+		t.Errorf("WriteLedger does not sort by ID:\n%s", buf.String())
+	}
+}

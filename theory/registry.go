@@ -1,0 +1,179 @@
+package theory
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/grundy/grundy"
+)
+
+// A Registry is the frozen list of claims grundy knows, with the proof
+// ledger that says which of them grundy's prover established. Build it
+// once with NewRegistry; it is safe for concurrent use and never changes.
+type Registry struct {
+	claims []*Claim // ordered by ID
+	byID   map[string]*Claim
+	ledger Ledger
+}
+
+// NewRegistry validates and orders the claims of every part. It panics
+// on a malformed or duplicate claim, or a reading or correction of a claim
+// it does not hold: programmer errors caught by every test run.
+func NewRegistry(ledger Ledger, parts ...[]*Claim) *Registry {
+	reg := &Registry{byID: map[string]*Claim{}, ledger: ledger}
+	for _, part := range parts {
+		for _, c := range part {
+			if err := c.Validate(); err != nil {
+				panic("theory: " + err.Error())
+			}
+			if reg.byID[c.ID] != nil {
+				panic("theory: duplicate claim " + c.ID)
+			}
+			reg.byID[c.ID] = c
+			reg.claims = append(reg.claims, c)
+		}
+	}
+	for _, c := range reg.claims {
+		if p := reg.byID[c.Parent()]; p == nil || !p.Printed() {
+			panic(fmt.Sprintf("theory: %s reads or corrects %s, which is not a printed claim of the registry", c.ID, c.Parent()))
+		}
+	}
+	slices.SortFunc(reg.claims, func(a, b *Claim) int { return CompareIDs(a.ID, b.ID) })
+	return reg
+}
+
+// All lists every claim, ordered by ID. The slice is shared: do not modify.
+func (reg *Registry) All() []*Claim { return reg.claims }
+
+// Lookup finds a claim by ID.
+func (reg *Registry) Lookup(id string) (*Claim, bool) {
+	c, ok := reg.byID[id]
+	return c, ok
+}
+
+// Match lists the claims whose ID equals pattern or starts with pattern
+// followed by "/", "." or "-" ("002" matches every claim of paper 002,
+// "000/prop-11" matches 000/prop-11.1 … 000/prop-11.5 and their readings
+// and corrections).
+func (reg *Registry) Match(pattern string) []*Claim {
+	var out []*Claim
+	for _, c := range reg.claims {
+		if c.ID == pattern || strings.HasPrefix(c.ID, pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Family lists c's readings and corrections (not c itself), ordered by ID.
+func (reg *Registry) Family(c *Claim) []*Claim {
+	var out []*Claim
+	for _, d := range reg.claims {
+		if d != c && d.Parent() == c.ID {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// CompareIDs orders IDs by paper, then naturally (thm-2 before thm-10).
+func CompareIDs(a, b string) int {
+	as, bs := splitDigits(a), splitDigits(b)
+	for i := 0; i < len(as) && i < len(bs); i++ {
+		if as[i] == bs[i] {
+			continue
+		}
+		ai, aok := parseUint(as[i])
+		bi, bok := parseUint(bs[i])
+		if aok && bok {
+			return ai - bi
+		}
+		return strings.Compare(as[i], bs[i])
+	}
+	return len(as) - len(bs)
+}
+
+func splitDigits(s string) []string {
+	var out []string
+	start := 0
+	for i := 1; i <= len(s); i++ {
+		if i == len(s) || isDigit(s[i]) != isDigit(s[start]) {
+			out = append(out, s[start:i])
+			start = i
+		}
+	}
+	return out
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func parseUint(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || n > 1e8 {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, len(s) > 0
+}
+
+// A Fact is what one claim that may answer says of one position.
+type Fact struct {
+	Claim    *Claim
+	Quantity Quantity
+	Value    *big.Int
+	Trust    Trust
+}
+
+// Answers reports whether c may answer for r with n piles: it is not
+// refuted, and either the paper proves it (or it is classical) or grundy's
+// ledger proved it for n piles of r. Reported claims, printed tables and
+// corrections checked only in boxes never answer: they are not theorems.
+func (reg *Registry) Answers(c *Claim, r grundy.Ruleset, n int) bool {
+	if c.Refuted != "" || c.Quantity == QProperty || !c.Applies(r, n) {
+		return false
+	}
+	if c.Support == PaperProof || c.Support == Classical {
+		return true
+	}
+	_, ok := reg.Proof(c, r, n)
+	return ok
+}
+
+// Answer lists what the answering claims say of canonical position p of r.
+func (reg *Registry) Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
+	var out []Fact
+	for _, c := range reg.claims {
+		if !reg.Answers(c, r, len(p)) {
+			continue
+		}
+		if v, ok := c.Eval(r, p); ok {
+			out = append(out, Fact{Claim: c, Quantity: c.Quantity, Value: v, Trust: reg.Trust(c, r, len(p))})
+		}
+	}
+	return out
+}
+
+// WinningMove finds, through an answering claim with a move finder, a
+// move from p to a P-position of the chosen play. It returns the claim
+// used.
+func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.BigPosition, *Claim, bool) {
+	// A claim on G (G⁻) finds moves to G = 0 (G⁻ = 0): the P-positions of
+	// normal (misère) play, like a claim on P (P⁻) membership.
+	want, wantG := QP, QG
+	if misere {
+		want, wantG = QPm, QGm
+	}
+	for _, c := range reg.claims {
+		if c.Move == nil || c.Quantity != want && c.Quantity != wantG || !reg.Answers(c, r, len(p)) {
+			continue
+		}
+		if q, ok := c.Move(r, p); ok {
+			return q, c, true
+		}
+	}
+	return nil, nil, false
+}
