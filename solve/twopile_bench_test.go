@@ -19,7 +19,7 @@ import (
 func BenchmarkTwoPile(b *testing.B) {
 	ladder := []int{100, 400, 1000, 4000}
 	for _, c := range []struct {
-		game                  string
+		game                 string
 		linesMax, genericMax int
 	}{
 		{"wythoff", 4000, 400},
