@@ -8,6 +8,9 @@ import (
 
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
+	"github.com/grundy/grundy/theory/greedynim"
+	"github.com/grundy/grundy/theory/slowknim"
+	"github.com/grundy/grundy/theory/stwythoff"
 )
 
 // Registry returns the frozen registry of every claim grundy knows.
@@ -20,6 +23,9 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
+		slowknim.Claims(),  // 000
+		greedynim.Claims(), // 001
+		stwythoff.Claims(), // 002
 		exactslow.Claims(), // 004
 	)
 })

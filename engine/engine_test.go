@@ -67,7 +67,11 @@ func TestEvaluateHugeByTheorem(t *testing.T) {
 	if v.G == nil || v.G.Int64() != 6 || v.Outcome != "N" || v.Method != MethodTheorem {
 		t.Errorf("Evaluate(huge nim) = %+v, want G = 6 by a theorem", v)
 	}
-	if v.Gm != nil || v.R != nil {
+	// A pile ≥ 2: misère Nim's G⁻ equals G (Nim is tame, 000/bouton.misere-G).
+	if v.Gm == nil || v.Gm.Int64() != 6 {
+		t.Errorf("Evaluate(huge nim) = %+v, want G⁻ = 6", v)
+	}
+	if v.R != nil || v.Rm != nil {
 		t.Errorf("Evaluate(huge nim) claims values no theorem gives: %+v", v)
 	}
 }

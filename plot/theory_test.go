@@ -45,20 +45,20 @@ func TestClaimOverlaysAgree(t *testing.T) {
 	}
 }
 
-// 000 Proposition 17 is refuted at 0,0,0 (a terminal position, G⁻ = 1,
-// where the formula's parity rule gives 0): its overlay must mark that
-// cell as a disagreement.
+// 000 Corollary 18(3) as printed (G = b + [i/2]) is refuted: at (2,3,4),
+// a = 2, b = 3, i = 1, it gives G = 3 (an N-position), but G = (3 + ⌊3/2⌋)
+// mod 2 = 0: its overlay must mark that cell as a disagreement.
 func TestRefutedClaimOverlayDisagrees(t *testing.T) {
 	r, _ := games.Parse("slow-exact:k=2")
-	o, err := LookupOverlay(r, 3, "000/prop-17")
+	o, err := LookupOverlay(r, 3, "000/cor-18.3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := compute(t, "slow-exact:k=2", Spec{Max: 6, Slice: "0,x,y", Misere: true})
+	g := compute(t, "slow-exact:k=2", Spec{Max: 6, Slice: "2,x,y"})
 	if err := g.WithOverlay(o); err != nil {
 		t.Fatal(err)
 	}
-	if m := g.Overlay.Cells[0]; !m.Disagrees() {
-		t.Errorf("000/prop-17 at 0,0,0: mark %d, want a disagreement", m)
+	if m := g.Overlay.Cells[4*g.Side()+3]; !m.Disagrees() {
+		t.Errorf("000/cor-18.3 at 2,3,4: mark %d, want a disagreement", m)
 	}
 }

@@ -145,14 +145,7 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
 	for _, f := range fs {
 		ce := "—"
-		if len(f.Failures) > 0 {
-			// The smallest over all kinds leads.
-			best := f.Failures[0].Smallest
-			for _, k := range f.Failures[1:] {
-				if lessPos(k.Smallest.Pos, best.Pos) {
-					best = k.Smallest
-				}
-			}
+		if best := f.Smallest; best.Pos != "" {
 			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
 		}
 		var fixes []string
@@ -173,21 +166,3 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 }
 
 func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "|", "\\|"), "\n", " ") }
-
-// lessPos orders comma-separated positions by token sum, then
-// lexicographically, as theory orders counterexamples.
-func lessPos(a, b string) bool {
-	pa, pb := strings.Split(a, ","), strings.Split(b, ",")
-	sum := func(p []string) (s int) {
-		for _, x := range p {
-			var v int
-			fmt.Sscan(x, &v)
-			s += v
-		}
-		return s
-	}
-	if sa, sb := sum(pa), sum(pb); sa != sb {
-		return sa < sb
-	}
-	return a < b
-}

@@ -44,6 +44,10 @@ type Estimate struct {
 	piles  int
 }
 
+// twoPileStepsPerPosition is the line solver's work per position counted
+// as followers: it tests a handful of lines per candidate value.
+const twoPileStepsPerPosition = 16
+
 // HugeBound is the number of positions beyond which EstimateBox stops
 // counting exactly: no box that large can be solved, so the exact count
 // would only cost time (big.Binomial of a million-pile box takes minutes).
@@ -165,6 +169,12 @@ func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
 	// Each worker holds a position, its canonical form and a follower.
 	e.PositionBytes = 8 * 3 * float64(n) * float64(workers)
 	e.Options = meanOptions(r, n, B)
+	if _, ok := twoPileMoves(r, n); ok && !spec.Generic {
+		// The two-pile line solver never enumerates followers: it tests
+		// a few lines per candidate value (see twopile.go), a small
+		// constant per position as measured in BENCHMARKS.md.
+		e.Options = twoPileStepsPerPosition
+	}
 	e.Work = math.Pow(10, e.Log10Positions) * (1 + e.Options) * float64(n) // may be +Inf
 	// Sizing the tiers takes their index, which is small beside the box
 	// but not always beside the memory: build it only when it is both.

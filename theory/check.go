@@ -180,9 +180,12 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 	if !c.Applies(r, in.Piles) {
 		return ir, fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
 	}
-	kinds := solve.AllKinds
-	if c.Quantity != QProperty {
+	kinds := c.Needs
+	switch {
+	case c.Quantity != QProperty:
 		kinds = kindsFor(c.Quantity)
+	case kinds == 0:
+		kinds = solve.AllKinds
 	}
 	t, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
 		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit})

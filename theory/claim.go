@@ -8,6 +8,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 )
 
 // A Quantity is what a claim speaks of.
@@ -113,6 +114,11 @@ type Claim struct {
 	// Property, for a QProperty claim, tests the statement at one
 	// position of a solved box (see Site).
 	Property func(s *Site) Verdict
+	// Needs, for a QProperty claim, are the values its Property reads
+	// (solve.KindG for a normal-play strategy, say); zero: all of them.
+	// Remoteness is the costly part of a box: a claim that never reads it
+	// should not pay for it.
+	Needs solve.Kinds
 	// Diagnose, when set, words the verdict of a failed check: which
 	// entry of a table is wrong and what the corrected row is, which
 	// offset of a set is off. Check falls back to a generic verdict.

@@ -1,14 +1,29 @@
-// Package theory holds the literature as code: every closed form, theorem
-// and printed table of the papers in shared/papers is one [Claim] with a
-// stable ID (e.g. "000/prop-11.4", "002/thm-14", "002/table-5"), its
-// citation, the ruleset and parameter domain it speaks of, what it claims
-// and an evaluator that works on positions of any size. [Check] re-checks a
-// claim against the exhaustive box solver; [Answer] gives what proved
-// claims say of a position beyond exhaustive search.
+// Package theory is grundy's claim model: the literature as code, checked
+// against brute force.
 //
-// One file per paper (p000.go, …) registers that paper's claims in init.
-// Where a closed form is Presburger-expressible it is written once as a
-// formula (package formula) and both evaluated here and proved by
-// `grundy prove`; mex recursions, numeration systems and the tetris
-// function stay Go code.
+// A [Claim] is one statement of a paper with a stable ID
+// ("000/prop-11.4", "002/table-5", "004/thm-1.moves"), its citation and
+// quote, the ruleset and pile counts it speaks of, and either a value it
+// gives at each position (G, G⁻, R, R⁻ or P-membership: an Eval that works
+// on positions of any size, or a Presburger Formula that is both
+// evaluated and proved by `grundy prove`) or, for a structural statement
+// ("if and only if", uniqueness of optimal moves, a prescribed winning
+// move), a Property tested at every position of a solved box.
+//
+// A claim is registered as the paper prints it. A candidate reading of an
+// ambiguous text and grundy's correction of a false one are claims of
+// their own (ReadingOf, Corrects), so that the printed claim keeps
+// failing and every reading and correction shows in the output. [Check]
+// re-checks a claim on its boxes and reports every kind of failure with
+// its smallest counterexample; [Registry.Findings] turns failed printed
+// claims into the errors of the papers.
+//
+// The claims live in one package per paper, named for its content
+// (theory/slowknim for 000, theory/greedynim for 001, theory/stwythoff
+// for 002, theory/remoteness for 003, theory/exactslow for 004), each
+// exporting Claims(); package catalog lists them explicitly and freezes
+// them into a [Registry] with the proof ledger (proved.json), which says
+// which claims grundy's prover established. [Trust] is the one vocabulary
+// every answer uses: computed, paper-proof, classical, smt-proved,
+// checked, refuted.
 package theory

@@ -17,7 +17,9 @@ type Finding struct {
 	Box       []string  `json:"box"`
 	Checked   uint64    `json:"checked"`
 	Failures  []Failure `json:"failures"`
-	Verdict   string    `json:"verdict"`
+	// Smallest is the smallest counterexample over every kind of failure.
+	Smallest Counterexample `json:"smallest"`
+	Verdict  string         `json:"verdict"`
 	// HoldsUnder lists the readings under which the statement holds: a
 	// finding with some is an ambiguity of the text (or of its OCR), not
 	// necessarily a false theorem.
@@ -57,6 +59,9 @@ func (reg *Registry) Findings(results []Result) []Finding {
 		f := Finding{Paper: c.Paper, Claim: c.ID, Ref: c.Ref, Statement: c.Statement, Quote: c.Quote,
 			Box: res.Box, Checked: res.Checked, Failures: res.Failures, Verdict: res.Verdict,
 			HoldsUnder: []string{}, Readings: []Outcome{}, Corrections: []Outcome{}}
+		if len(res.Counterexamples) > 0 {
+			f.Smallest = res.Counterexamples[0]
+		}
 		for _, d := range reg.Family(c) {
 			dr := byID[d.ID]
 			if dr == nil {

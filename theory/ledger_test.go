@@ -4,12 +4,19 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 )
 
 func TestLookupRejectsChangedFormula(t *testing.T) {
-	reg := testRegistry()
-	c, _ := reg.Lookup("000/prop-11.1")
+	// A claim of the shape of a paper's P-position formula: every pile even.
+	c := &Claim{ID: "test/even", Paper: "000", Ref: "none", Statement: "every pile even", Family: "slow-moore",
+		Quantity: QP, Support: PaperProof, Applies: On("slow-moore", func(_ games.Spec, n int) bool { return n == 2 }),
+		Formula: func(grundy.Ruleset, int) *formula.Expr {
+			return formula.And(formula.Even(formula.X(0)), formula.Even(formula.X(1)))
+		}}
+	reg := NewRegistry(Ledger{}, []*Claim{c})
 	r, _ := games.Parse("slow-moore:k=2")
 	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Encoding: EncodingVersion}
 	if !reg.valid(c, r, 2, rec) {

@@ -67,8 +67,8 @@ func TestValueAndMoves(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if v.G.Int64() != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodSearch {
-		t.Errorf("value wythoff 5,3 = G %v, %s at %s by %s; want 0, P at 3,5 by search", v.G, v.Outcome, v.Pos, v.Method)
+	if v.G.Int64() != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodBox {
+		t.Errorf("value wythoff 5,3 = G %v, %s at %s by %s; want 0, P at 3,5 by box (the two-pile solver)", v.G, v.Outcome, v.Pos, v.Method)
 	}
 	var m engine.Moves
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=1,2")

@@ -1,26 +1,176 @@
-package theory
+package stwythoff
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
 
-func init() {
-	// 002 Table 5 prints B'_9 = 50; Theorem 14 and brute force give 54.
-	knownFailures["002/table-5"] = "9,50"
-	// 002 Table 6 is captioned s = t = 3 but lists s = t = 2 (see
-	// TestTable6IsForS2T2002); under s = t = 3 it fails from n = 2 on.
-	knownFailures["002/table-6"] = "2,9"
-	// 002 Theorem 12 prints n ∈ Z⁺, leaving out the misère P-position (0,1).
-	knownFailures["002/thm-12.1"] = "0,1"
-	knownFailures["002/thm-12.2"] = "0,1"
+var long = flag.Bool("long", false, "check the claims of 002 on boxes twice their default")
+
+var registry = sync.OnceValue(func() *theory.Registry {
+	l, err := theory.CommittedLedger()
+	if err != nil {
+		panic(err)
+	}
+	return theory.NewRegistry(l, Claims())
+})
+
+func lookup(t *testing.T, id string) *theory.Claim {
+	t.Helper()
+	c, ok := registry().Lookup(id)
+	if !ok {
+		t.Fatalf("no claim %s", id)
+	}
+	return c
+}
+
+// findings pins every error of 002 grundy finds: the printed claim fails
+// with this smallest counterexample, and its corrections pass.
+var findings = map[string]struct {
+	pos, verdict string
+	corrections  []string
+}{
+	"002/table-5": {"9,50", "B'_9 = 50 printed, correct 54", []string{"002/table-5.corrected"}},
+	"002/table-6": {"2,9", "the caption names the wrong parameters: 20 printed entries are wrong for wythoff-oe:s=3,t=3, " +
+		"1 for wythoff-oe:s=2,t=2, whose rows these are; under wythoff-oe:s=2,t=2: H'_14 = 64 printed, correct 69",
+		[]string{"002/table-6.corrected"}},
+	"002/thm-12.1":     {"0,1", "the index set n ∈ Z⁺ omits n = 0", []string{"002/thm-12.1.corrected"}},
+	"002/thm-12.2":     {"0,1", "the index set n ∈ Z⁺ omits n = 0", []string{"002/thm-12.2.corrected"}},
+	"002/thm-15.moves": {"4,2", "the prescribed move is illegal", []string{"002/thm-15.moves.corrected"}},
+}
+
+// box is the largest pile the package test checks a claim on: its own
+// boxes, or with -long twice as large, except printed tables, whose boxes
+// are made to hold their rows.
+func box(c *theory.Claim) int {
+	if !*long || c.Support == theory.Table || strings.Contains(c.Corrects, "table") {
+		return 0
+	}
+	m := 0
+	for _, in := range c.Checks {
+		m = max(m, in.Max)
+	}
+	return 2 * m
+}
+
+// TestDefaultChecks runs every claim of 002 on its default boxes (larger
+// ones with -long): each instance checks some position; a claim passes
+// unless it is a pinned finding, which fails at its smallest
+// counterexample.
+func TestDefaultChecks(t *testing.T) {
+	for _, c := range registry().All() {
+		res, err := theory.Check(context.Background(), c, theory.CheckOptions{Max: box(c)})
+		if err != nil {
+			t.Errorf("Check(%s): %v", c.ID, err)
+			continue
+		}
+		for _, in := range res.Instances {
+			if in.Checked == 0 {
+				t.Errorf("Check(%s) checked no position of %s", c.ID, in.Box)
+			}
+		}
+		f, known := findings[c.ID]
+		if c.Refuted != "" && (!known || f.pos != c.Refuted) {
+			t.Errorf("%s is marked refuted at (%s) but not pinned in findings", c.ID, c.Refuted)
+		}
+		if !known {
+			if res.Status != theory.Pass {
+				t.Errorf("Check(%s) = %s: %s", c.ID, res.Status, res.Verdict)
+			}
+			continue
+		}
+		if res.Status != theory.Fail || res.Counterexamples[0].Pos != f.pos || !strings.Contains(res.Verdict, f.verdict) {
+			t.Errorf("Check(%s) = %s %v, verdict %q; want the finding at (%s), verdict with %q",
+				c.ID, res.Status, res.Counterexamples, res.Verdict, f.pos, f.verdict)
+		}
+	}
+	for id, f := range findings {
+		c := lookup(t, id)
+		if !c.Printed() || c.Refuted != f.pos {
+			t.Errorf("finding %s must be a printed claim refuted at (%s)", id, f.pos)
+		}
+		var got []string
+		for _, d := range registry().Family(c) {
+			if d.Corrects == id {
+				got = append(got, d.ID)
+			}
+		}
+		if !slices.Equal(got, f.corrections) {
+			t.Errorf("corrections of %s = %v, want %v", id, got, f.corrections)
+		}
+	}
+}
+
+// checkClaimMoves checks c.Move on every position of a box where c
+// speaks: no move from a P-position, and from an N-position a legal move
+// to a P-position (by exhaustive search).
+func checkClaimMoves(t *testing.T, c *theory.Claim, in theory.Instance) {
+	t.Helper()
+	r, err := games.Parse(in.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	misere := c.Quantity == theory.QPm
+	kinds := solve.KindG
+	if misere {
+		kinds = solve.KindGm
+	}
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	isP := func(v grundy.Values) bool {
+		if misere {
+			return v.Gm == 0
+		}
+		return v.G == 0
+	}
+	moved := 0
+	tab.Each(func(p grundy.Position, v grundy.Values) bool {
+		if _, ok := c.Eval(r, p.Big()); !ok {
+			return true
+		}
+		q, ok := c.Move(r, p.Big())
+		if isP(v) {
+			if ok {
+				t.Errorf("%s: Move(%s, %v) = %v from a P-position", c.ID, in.Game, p, q)
+			}
+			return true
+		}
+		if !ok {
+			if !grundy.Terminal(r, p) { // a misère N-position with no move wins by standing still
+				t.Errorf("%s: Move(%s, %v) found no move from an N-position", c.ID, in.Game, p)
+			}
+			return true
+		}
+		small, _ := q.Small()
+		small = grundy.Canonical(r, small)
+		legal := false
+		r.Options(p, func(o grundy.Position) bool {
+			legal = slices.Equal(grundy.Canonical(r, o), small)
+			return !legal
+		})
+		w, _ := tab.Lookup(small)
+		if !legal || !isP(w) {
+			t.Errorf("%s: Move(%s, %v) = %v: legal %v, P %v", c.ID, in.Game, p, q, legal, isP(w))
+		}
+		moved++
+		return true
+	})
+	if moved == 0 {
+		t.Errorf("%s: no move tried on %s", c.ID, in)
+	}
 }
 
 // valuesOf solves one position of a game by search.
@@ -39,7 +189,7 @@ func valuesOf(t *testing.T, game string, pos ...int) grundy.Values {
 }
 
 // Values printed in 002 or computed by hand from its statements.
-func TestPaperValues002(t *testing.T) {
+func TestPaperValues(t *testing.T) {
 	tests := []struct {
 		game   string
 		pos    [2]int
@@ -91,12 +241,12 @@ func TestPaperValues002(t *testing.T) {
 		if got != tc.p {
 			t.Errorf("search: P(%s, %v, misère %v) = %v, want %v", tc.game, tc.pos, tc.misere, got, tc.p)
 		}
-		want := QP
+		want := theory.QP
 		if tc.misere {
-			want = QPm
+			want = theory.QPm
 		}
 		n := 0
-		for _, f := range Answer(r, pos.Big()) {
+		for _, f := range registry().Answer(r, pos.Big()) {
 			if f.Quantity != want {
 				continue
 			}
@@ -114,8 +264,8 @@ func TestPaperValues002(t *testing.T) {
 // Table 6's entries are the misère P-positions of Γ_OE with s = t = 2,
 // not s = t = 3, except H'_14 = 64 (69 is right).
 func TestTable6IsForS2T2002(t *testing.T) {
-	for n := range table6H002 {
-		for _, y := range []int64{table6H002[n], table6Hp002[n]} {
+	for n := range table6H {
+		for _, y := range []int64{table6H[n], table6Hp[n]} {
 			v := valuesOf(t, "wythoff-oe:s=2,t=2", n, int(y))
 			want := !(n == 14 && y == 64)
 			if (v.Gm == 0) != want {
@@ -128,9 +278,9 @@ func TestTable6IsForS2T2002(t *testing.T) {
 	}
 }
 
-func TestTable3Representations002(t *testing.T) {
-	ns := numeration002(2, 2)
-	for i, want := range table3002 {
+func TestTable3Representations(t *testing.T) {
+	ns := numeration(2, 2)
+	for i, want := range table3 {
 		if got := ns.String(big.NewInt(int64(i + 1))); got != want {
 			t.Errorf("R(%d) = %s, want %s (Table 3)", i+1, got, want)
 		}
@@ -145,11 +295,11 @@ func TestTable3Representations002(t *testing.T) {
 }
 
 // Lemma 2 (a)–(e) on the generators of eq. (3), for several K, s, t.
-func TestLemma2_002(t *testing.T) {
+func TestLemma2(t *testing.T) {
 	for _, par := range [][3]int64{{1, 1, 1}, {2, 1, 1}, {2, 2, 3}, {3, 2, 4}, {3, 1, 7}, {4, 3, 2}, {5, 2, 11}} {
 		k, s, tt := par[0], par[1], par[2]
-		tk := ceilDiv002(tt, k)
-		a, b := seq002(k, s, tk, false).first(400)
+		tk := ceilDiv(tt, k)
+		a, b := seq(k, s, tk, false).first(400)
 		cover := map[int64]int{}
 		for n := range a {
 			if a[n]%k != 0 || b[n]%k != 0 {
@@ -180,16 +330,16 @@ func TestLemma2_002(t *testing.T) {
 }
 
 // Theorems 4 and 7 as identities of sequences.
-func TestThm4Thm7Sequences002(t *testing.T) {
+func TestThm4Thm7Sequences(t *testing.T) {
 	for _, par := range [][3]int64{{2, 1, 1}, {2, 2, 3}, {3, 2, 4}, {3, 2, 6}, {3, 1, 7}, {4, 3, 2}, {5, 1, 3}} {
 		k, s, tt := par[0], par[1], par[2]
-		tk := ceilDiv002(tt, k)
+		tk := ceilDiv(tt, k)
 		for _, misere := range []bool{false, true} {
 			if misere && s != 1 {
 				continue // Theorem 7 is for s = 1
 			}
-			a, b := seq002(k, s, tk, misere).first(500)
-			a1, b1 := seq002(1, s, tk, misere).first(500)
+			a, b := seq(k, s, tk, misere).first(500)
+			a1, b1 := seq(1, s, tk, misere).first(500)
 			for n := range a {
 				if a[n] != k*a1[n] || b[n] != k*b1[n] {
 					t.Errorf("K,s,t=%v misère %v: generator %d = (%d,%d), K·(A'_n,B'_n) = (%d,%d)",
@@ -200,8 +350,8 @@ func TestThm4Thm7Sequences002(t *testing.T) {
 		}
 	}
 	// Table 1 and Table 2 line up (Theorem 4's example).
-	for n := range table1A002 {
-		if table1A002[n] != 3*table2A002[n] || table1B002[n] != 3*table2B002[n] {
+	for n := range table1A {
+		if table1A[n] != 3*table2A[n] || table1B[n] != 3*table2B[n] {
 			t.Errorf("Tables 1, 2 disagree with Theorem 4 at n = %d", n)
 		}
 	}
@@ -209,11 +359,11 @@ func TestThm4Thm7Sequences002(t *testing.T) {
 
 // The numeration system against recursion (2): A'_n vile, B'_n its left
 // shift, index and nth inverse to each other.
-func TestNumerationMatchesRecursion002(t *testing.T) {
+func TestNumerationMatchesRecursion(t *testing.T) {
 	for s := int64(1); s <= 4; s++ {
 		for tt := int64(1); tt <= 4; tt++ {
-			ns := numeration002(s, tt)
-			a, b := seq002(1, s, tt, false).first(1500)
+			ns := numeration(s, tt)
+			a, b := seq(1, s, tt, false).first(1500)
 			for n := range a {
 				x := big.NewInt(a[n])
 				if !ns.vile(x) || ns.shift(x).Int64() != b[n] || ns.index(x).Int64() != int64(n) ||
@@ -229,11 +379,11 @@ func TestNumerationMatchesRecursion002(t *testing.T) {
 
 // The algebraic characterization of Generalized Wythoff misère against
 // its recursive one.
-func TestGWAlgebraicMatchesRecursion002(t *testing.T) {
+func TestGWAlgebraicMatchesRecursion(t *testing.T) {
 	for tt := int64(1); tt <= 7; tt++ {
-		e, h := seq002(1, 1, tt, true).first(3000)
+		e, h := seq(1, 1, tt, true).first(3000)
 		for n := range e {
-			ge, gh := gwMisere002(tt, big.NewInt(int64(n)))
+			ge, gh := gwMisere(tt, big.NewInt(int64(n)))
 			if ge.Int64() != e[n] || gh.Int64() != h[n] {
 				t.Errorf("t=%d n=%d: algebraic (%v,%v), recursive (%d,%d)", tt, n, ge, gh, e[n], h[n])
 				break
@@ -242,23 +392,23 @@ func TestGWAlgebraicMatchesRecursion002(t *testing.T) {
 	}
 }
 
-func TestMoves002(t *testing.T) {
+func TestMoves(t *testing.T) {
 	var cases []struct {
 		id string
-		in Instance
+		in theory.Instance
 	}
 	add := func(id string, games ...string) {
 		for _, g := range games {
 			cases = append(cases, struct {
 				id string
-				in Instance
-			}{id, Instance{g, 2, 30}})
+				in theory.Instance
+			}{id, theory.Instance{Game: g, Piles: 2, Max: 30}})
 		}
 	}
 	add("002/eq-2.classic", "wythoff:s=1,t=1")
 	add("002/sec3-vile", "wythoff:s=1,t=1", "wythoff:s=2,t=3", "wythoff:s=3,t=1")
 	add("002/cor-5", "wythoff-mod:K=2,s=1,t=1", "wythoff-mod:K=3,s=2,t=4", "wythoff-mod:K=2,s=3,t=5", "wythoff-mod:K=4,s=1,t=2")
-	for _, c := range Match("002") {
+	for _, c := range registry().Match("002") {
 		if c.Move != nil && len(c.Checks) > 0 && c.ID != "002/cor-5" && c.ID != "002/sec3-vile" && c.ID != "002/eq-2.classic" {
 			for _, in := range c.Checks {
 				add(c.ID, in.Game)
@@ -266,14 +416,14 @@ func TestMoves002(t *testing.T) {
 		}
 	}
 	for _, tc := range cases {
-		c, _ := Lookup(tc.id)
-		checkClaimMoves001(t, c, tc.in)
+		c := lookup(t, tc.id)
+		checkClaimMoves(t, c, tc.in)
 	}
 }
 
 // Theorems with move finders on positions far beyond search: the move is
 // legal and lands on a P-position of the same theorem.
-func TestHugeMoves002(t *testing.T) {
+func TestHugeMoves(t *testing.T) {
 	big1, _ := new(big.Int).SetString("98765432109876543210987654321", 10)
 	for _, tc := range []struct {
 		game   string
@@ -293,20 +443,20 @@ func TestHugeMoves002(t *testing.T) {
 			if i == 4 {
 				p[0], p[1] = p[1], new(big.Int).Add(p[0], big.NewInt(off)) // first pile larger
 			}
-			p = canonicalBig002(r, p)
-			q, c, ok := WinningMove(r, p, tc.misere)
+			p = canonicalBig(r, p)
+			q, c, ok := registry().WinningMove(r, p, tc.misere)
 			if !ok {
 				// A P-position has no winning move.
-				if facts := Answer(r, p); len(facts) == 0 || facts[0].Value.Sign() == 0 {
+				if facts := registry().Answer(r, p); len(facts) == 0 || facts[0].Value.Sign() == 0 {
 					t.Errorf("%s misère %v at %v: no winning move and no P verdict", tc.game, tc.misere, p)
 				}
 				continue
 			}
 			moved++
-			if !legalBig002(w, p, q) {
+			if !legalBig(w, p, q) {
 				t.Errorf("%s: %s moves %v → %v illegally", tc.game, c.ID, p, q)
 			}
-			if v, ok := c.Eval(r, canonicalBig002(r, q)); !ok || v.Sign() == 0 {
+			if v, ok := c.Eval(r, canonicalBig(r, q)); !ok || v.Sign() == 0 {
 				t.Errorf("%s: %s moves %v → %v, not a P-position", tc.game, c.ID, p, q)
 			}
 		}
@@ -316,7 +466,7 @@ func TestHugeMoves002(t *testing.T) {
 	}
 }
 
-func canonicalBig002(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
+func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 	if grundy.SymmetricFrom(r, 2) == 0 && p[0].Cmp(p[1]) > 0 {
 		return grundy.BigPosition{p[1], p[0]}
 	}
@@ -324,38 +474,38 @@ func canonicalBig002(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition 
 }
 
 // Polynomial claims answer for huge positions and agree with each other.
-func TestHugeAgreement002(t *testing.T) {
+func TestHugeAgreement(t *testing.T) {
 	r, _ := games.Parse("wythoff:s=1,t=1")
-	ns := numeration002(1, 1)
+	ns := numeration(1, 1)
 	n, _ := new(big.Int).SetString("31415926535897932384626433832795", 10)
-	a := floorMulIrr002(n, 1, 5)
+	a := floorMulIrr(n, 1, 5)
 	p := grundy.BigPosition{a, new(big.Int).Add(a, n)}
-	if !classicWythoffP002(p[0], p[1]) || !ns.pPair(p[0], p[1]) {
+	if !classicWythoffP(p[0], p[1]) || !ns.pPair(p[0], p[1]) {
 		t.Errorf("(⌊nφ⌋, ⌊nφ²⌋) not P by both the classical form and the numeration system")
 	}
-	for _, f := range Answer(r, p) {
+	for _, f := range registry().Answer(r, p) {
 		if f.Value.Sign() == 0 {
 			t.Errorf("%s says N at (⌊nφ⌋, ⌊nφ²⌋)", f.Claim.ID)
 		}
 	}
 	p[1].Add(p[1], big.NewInt(1))
-	if classicWythoffP002(p[0], p[1]) || ns.pPair(p[0], p[1]) {
+	if classicWythoffP(p[0], p[1]) || ns.pPair(p[0], p[1]) {
 		t.Errorf("(⌊nφ⌋, ⌊nφ²⌋+1) P")
 	}
 	// Corollary 8: K·(E'_n, H'_n) + (α, β) for t' = ⌈5/3⌉ = 2.
 	rm, _ := games.Parse("wythoff-mod:K=3,s=1,t=5")
-	e, h := gwMisere002(2, n)
+	e, h := gwMisere(2, n)
 	q := grundy.BigPosition{new(big.Int).Add(new(big.Int).Mul(e, big.NewInt(3)), big.NewInt(2)),
 		new(big.Int).Add(new(big.Int).Mul(h, big.NewInt(3)), big.NewInt(1))}
-	c, _ := Lookup("002/cor-8")
+	c := lookup(t, "002/cor-8")
 	if v, ok := c.Eval(rm, q); !ok || v.Sign() == 0 {
 		t.Errorf("Cor 8 says N at a huge generator block")
 	}
 }
 
-func ExampleClaim_p002() {
+func Example_corollary5() {
 	r, _ := games.Parse("wythoff-mod:K=3,s=2,t=4")
-	c, _ := Lookup("002/cor-5")
+	c, _ := registry().Lookup("002/cor-5")
 	for _, p := range [][2]int64{{4, 17}, {11, 37}} {
 		v, _ := c.Eval(r, grundy.BigPosition{big.NewInt(p[0]), big.NewInt(p[1])})
 		fmt.Println(p, v)
@@ -365,21 +515,21 @@ func ExampleClaim_p002() {
 	// [11 37] 1
 }
 
-// BenchmarkCor5_002 compares the polynomial test of Corollary 5 (the
+// BenchmarkCor5_ compares the polynomial test of Corollary 5 (the
 // numeration system U) with the baseline it replaces, running recursion
 // (3) from scratch up to the position, on a ladder of pile sizes.
-func BenchmarkCor5_002(b *testing.B) {
+func BenchmarkCor5_(b *testing.B) {
 	for _, x := range []int64{1e3, 1e5, 1e6} {
 		p := grundy.BigPosition{big.NewInt(x), big.NewInt(3 * x)}
 		b.Run(fmt.Sprintf("numeration/x=%d", x), func(b *testing.B) {
 			for b.Loop() {
-				ns := &numer002{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
+				ns := &numer{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
 				ns.pPair(new(big.Int).Div(p[0], big.NewInt(3)), new(big.Int).Div(p[1], big.NewInt(3)))
 			}
 		})
 		b.Run(fmt.Sprintf("recursion/x=%d", x), func(b *testing.B) {
 			for b.Loop() {
-				g := &gen002{k: 3, s: 2, tk: 2}
+				g := &gen{k: 3, s: 2, tk: 2}
 				g.contains(p[0], p[1])
 			}
 		})
@@ -387,15 +537,15 @@ func BenchmarkCor5_002(b *testing.B) {
 	huge, _ := new(big.Int).SetString("1"+strings.Repeat("0", 100), 10)
 	b.Run("numeration/x=1e100", func(b *testing.B) {
 		for b.Loop() {
-			ns := &numer002{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
+			ns := &numer{s: 2, t: 2, u: []*big.Int{big.NewInt(1), big.NewInt(4)}}
 			ns.pPair(huge, new(big.Int).Mul(huge, big.NewInt(3)))
 		}
 	})
 }
 
-// FuzzCor5_002 compares Corollary 5 (numeration system) with Theorem 3
+// FuzzCor5_ compares Corollary 5 (numeration system) with Theorem 3
 // (recursion (3)) on Γ_K.
-func FuzzCor5_002(f *testing.F) {
+func FuzzCor5_(f *testing.F) {
 	f.Add(uint8(3), uint8(2), uint8(4), uint16(11), uint16(37))
 	f.Add(uint8(1), uint8(1), uint8(1), uint16(3), uint16(5))
 	f.Fuzz(func(t *testing.T, k, s, tt uint8, x, y uint16) {
@@ -407,8 +557,8 @@ func FuzzCor5_002(f *testing.F) {
 		}
 		r, _ := games.Parse(fmt.Sprintf("wythoff-mod:K=%d,s=%d,t=%d", k, s, tt))
 		p := grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))}
-		c5, _ := Lookup("002/cor-5")
-		t3, _ := Lookup("002/thm-3")
+		c5, _ := registry().Lookup("002/cor-5")
+		t3, _ := registry().Lookup("002/thm-3")
 		a, _ := c5.Eval(r, p)
 		b, ok := t3.Eval(r, p)
 		if ok && a.Cmp(b) != 0 {
@@ -417,9 +567,9 @@ func FuzzCor5_002(f *testing.F) {
 	})
 }
 
-// FuzzRookMove002: from every position a rook-type theorem calls N, its
+// FuzzRookMove: from every position a rook-type theorem calls N, its
 // move finder makes a legal move to a position it calls P.
-func FuzzRookMove002(f *testing.F) {
+func FuzzRookMove(f *testing.F) {
 	f.Add(uint8(0), uint8(2), uint8(3), uint16(9), uint16(50), false)
 	f.Add(uint8(2), uint8(1), uint8(1), uint16(8), uint16(3), true)
 	f.Fuzz(func(t *testing.T, g, s, tt uint8, x, y uint16, misere bool) {
@@ -428,12 +578,12 @@ func FuzzRookMove002(f *testing.F) {
 		}
 		fam := []string{"wythoff-oa", "wythoff-oo", "wythoff-oe", "wythoff-eo"}[int(g)%4]
 		r, _ := games.Parse(fmt.Sprintf("%s:s=%d,t=%d", fam, s, tt))
-		p := canonicalBig002(r, grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))})
-		want := QP
+		p := canonicalBig(r, grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))})
+		want := theory.QP
 		if misere {
-			want = QPm
+			want = theory.QPm
 		}
-		for _, c := range All() {
+		for _, c := range registry().All() {
 			if c.Paper != "002" || c.Move == nil || c.Quantity != want || !c.Applies(r, 2) {
 				continue
 			}
@@ -455,8 +605,8 @@ func FuzzRookMove002(f *testing.F) {
 				}
 				continue
 			}
-			w, _ := c.Eval(r, canonicalBig002(r, q))
-			if !legalBig002(r.(games.Wythoff), p, q) || w.Sign() == 0 {
+			w, _ := c.Eval(r, canonicalBig(r, q))
+			if !legalBig(r.(games.Wythoff), p, q) || w.Sign() == 0 {
 				t.Errorf("%s: move %v → %v is illegal or not to P", c.ID, p, q)
 			}
 		}
@@ -464,21 +614,49 @@ func FuzzRookMove002(f *testing.F) {
 }
 
 // Theorem 6's move finder beyond search but within the recursion's reach.
-func TestMisereSeqMoveMedium002(t *testing.T) {
+func TestMisereSeqMoveMedium(t *testing.T) {
 	for _, game := range []string{"wythoff-mod:K=3,s=2,t=4", "wythoff:s=2,t=3"} {
 		r, _ := games.Parse(game)
 		for _, p := range [][2]int64{{100000, 350000}, {123456, 123500}, {99999, 400000}, {7, 1000000}} {
 			pos := grundy.BigPosition{big.NewInt(p[0]), big.NewInt(p[1])}
-			q, c, ok := WinningMove(r, pos, true)
+			q, c, ok := registry().WinningMove(r, pos, true)
 			if !ok {
-				if v, _ := mexEval002(true, false)(r, pos); v.Sign() == 0 {
+				if v, _ := mexEval(true, false)(r, pos); v.Sign() == 0 {
 					t.Errorf("%s at %v: no misère move from an N-position", game, p)
 				}
 				continue
 			}
-			if v, _ := mexEval002(true, false)(r, canonicalBig002(r, q)); !legalBig002(r.(games.Wythoff), pos, q) || v.Sign() == 0 {
+			if v, _ := mexEval(true, false)(r, canonicalBig(r, q)); !legalBig(r.(games.Wythoff), pos, q) || v.Sign() == 0 {
 				t.Errorf("%s: %s moves %v → %v: illegal or not P", game, c.ID, p, q)
 			}
+		}
+	}
+}
+
+// The replay catches a wrong prescription: "always move to (0,0)" is
+// illegal from most positions of Γ_OO and lands on an N-position in
+// misère play, and "stand still" is wrong wherever a move exists.
+func TestReplayCatchesWrongMoves(t *testing.T) {
+	for _, tc := range []struct {
+		pres prescription
+		kind string
+	}{
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{0, 0}, moveTo, "to (0,0)" }, "the prescribed move is illegal"},
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{}, standBy, "stand" }, "the proof stands still where a move exists"},
+		{func(_, _, _, _, _ int) ([2]int, step, string) { return [2]int{}, noCase, "" }, "the proof prescribes no move from an N-position"},
+	} {
+		c := strategyClaim("002/test", "none", "a wrong strategy", "wythoff-oo", true, sEqTOne,
+			[]string{"wythoff-oo:s=1,t=1"}, 12, tc.pres, "")
+		res, err := theory.Check(context.Background(), c, theory.CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := []string{}
+		for _, f := range res.Failures {
+			kinds = append(kinds, f.Kind)
+		}
+		if res.Status != theory.Fail || !slices.Contains(kinds, tc.kind) {
+			t.Errorf("Check(%s) = %s with %v, want a failure %q", c.Statement, res.Status, kinds, tc.kind)
 		}
 	}
 }
