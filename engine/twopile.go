@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 
 	"github.com/grundy/grundy"
@@ -17,8 +18,9 @@ type solvedValues interface {
 
 // twoPileRect solves [0,x]×[0,y], every position reachable from the
 // two-pile position (x, y), with the line solver when r describes its
-// moves as lines and the rectangle fits the search budget and memory;
-// ok is false otherwise, and the caller searches instead.
+// moves as lines; ok is false for other rulesets, and the caller searches
+// instead. A rectangle beyond the search budget or memory is an error
+// wrapping solve.ErrBudget, so that theorems may answer.
 func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt Options) (tv *solve.TwoPileValues, ok bool, err error) {
 	if len(p) != 2 {
 		return nil, false, nil
@@ -31,9 +33,16 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
+	// Beyond the budget or memory the search would be no way out: it
+	// visits half as many positions, each with Θ(x + y) options.
 	positions := new(big.Int).Mul(big.NewInt(int64(p[0])+1), big.NewInt(int64(p[1])+1))
-	if positions.Cmp(big.NewInt(int64(budget))) > 0 || need.Cmp(new(big.Int).SetUint64(AvailableMemory()/2)) > 0 {
-		return nil, false, nil
+	if positions.Cmp(big.NewInt(int64(budget))) > 0 {
+		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs all %s positions of [0,%d]×[0,%d], more than the budget of %d (raise --budget)",
+			r.Name(), p, solve.ErrBudget, positions, p[0], p[1], budget)
+	}
+	if avail := AvailableMemory() / 2; need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
+		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
+			r.Name(), p, solve.ErrBudget, solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
 	return tv, err == nil, err
