@@ -36,6 +36,15 @@ type UnitDecrements interface {
 	UnitDecrementRange(n int) (min, max int)
 }
 
+// OptionCounter is implemented by rulesets whose positions may have far
+// too many followers to enumerate (Moore's k-Nim on many piles: a sum of
+// products of pile sizes). OptionCount is their number, or an upper
+// bound, in floating point (+Inf when beyond float64). Estimators use it
+// instead of counting by enumeration.
+type OptionCounter interface {
+	OptionCount(p Position) float64
+}
+
 // Growing is implemented by rulesets some of whose moves add tokens to a
 // pile (while removing more elsewhere), such as difference-set games with
 // negative coordinates (004 §4). No box is closed under their moves, so

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
@@ -45,7 +47,7 @@ type Options struct {
 // DefaultLimits let a box take three quarters of the available memory and
 // solve.DefaultWork steps.
 func DefaultLimits() solve.Limits {
-	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork}
+	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
 }
 
 func (o Options) limits() solve.Limits {
@@ -111,7 +113,7 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 		small = make(grundy.Position, len(p))
 	}
 	if err := r.Validate(small); err != nil {
-		return nil, nil, fmt.Errorf("%s at %s: %w", r.Name(), p, err)
+		return nil, nil, fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
 	return r, p, nil
 }
@@ -162,11 +164,24 @@ func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
 	if _, ok := p.Small(); !ok {
 		return true
 	}
+	small, _ := p.Small()
+	return solve.ReachBound(r, p) > float64(searchBudget(r, small, opt))
+}
+
+// searchBudget is the budget of a search from p: opt.Budget, lowered so
+// that the positions it may visit, at p's work each, stay within the work
+// limit (a position of a thousand piles may have a million followers).
+func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
-	return solve.ReachBound(r, p) > float64(budget)
+	if w := opt.limits().Search; w > 0 {
+		if most := w / solve.PositionWork(r, p); most < float64(budget) {
+			budget = int(most) // 0: not even p itself
+		}
+	}
+	return budget
 }
 
 // theoremValue answers from the claims that may answer for p (see
@@ -174,9 +189,9 @@ func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
 // grundy's ledger proved for this pile count.
 func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
-	facts := catalog.Registry().Answer(r, canon)
+	facts := append(catalog.Registry().Answer(r, canon), discoveries(r, canon)...)
 	if len(facts) == 0 {
-		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", r.Name(), p)
+		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", shortName(r), short(p))
 	}
 	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
 	got := map[theory.Quantity]*big.Int{}
@@ -231,14 +246,15 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	small, ok := p.Small()
 	if !ok {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
-			r.Name(), p, solve.ErrBudget, solve.ReachBound(r, p))
+			shortName(r), short(p), solve.ErrBudget, solve.ReachBound(r, p))
 	}
 	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
 		return tv, small, MethodBox, err
 	}
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = solve.DefaultBudget
+	budget := searchBudget(r, small, opt)
+	if budget < 1 {
+		return nil, nil, "", fmt.Errorf("%s at %s: %w: solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
+			shortName(r), short(p), solve.ErrBudget, solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))
 	}
 	srch := solve.Search{Ruleset: r, Budget: budget}
 	if opt.Progress != nil {
@@ -247,7 +263,7 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	s, err := srch.Solve(ctx, small)
 	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
-			r.Name(), p, err, solve.ReachBound(r, p))
+			shortName(r), short(p), err, solve.ReachBound(r, p))
 	}
 	return s, small, MethodSearch, nil
 }
@@ -338,7 +354,7 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	}
 	q, c, ok := catalog.Registry().WinningMove(r, canonicalBig(r, p), misere)
 	if !ok {
-		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", r.Name(), p)
+		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", shortName(r), short(p))
 	}
 	m := Move{To: canonicalBig(r, q).String(), Winning: true}
 	if misere {
@@ -349,4 +365,24 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	m.Source = ptr(catalog.Registry().Trust(c, r, len(p)))
 	out.Moves = append(out.Moves, m)
 	return out, nil
+}
+
+// short is a position for an error message: whole up to 80 characters,
+// else its start and its pile count (a position may have a million
+// piles).
+func short(p grundy.BigPosition) string {
+	s := p.String()
+	if len(s) <= 80 {
+		return s
+	}
+	return fmt.Sprintf("%s… (%d piles)", s[:60], len(p))
+}
+
+// shortName is a ruleset's name for an error message, cut like short.
+func shortName(r grundy.Ruleset) string {
+	s := r.Name()
+	if len(s) <= 80 {
+		return s
+	}
+	return strings.ToValidUTF8(s[:60], "") + "…"
 }

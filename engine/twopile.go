@@ -25,22 +25,27 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	if len(p) != 2 {
 		return nil, false, nil
 	}
-	need, ok := solve.TwoPileBytes(r, p[0], p[1])
-	if !ok {
-		return nil, false, nil
-	}
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
-	// Beyond the budget or memory the search would be no way out: it
-	// visits half as many positions, each with Θ(x + y) options.
-	positions := new(big.Int).Mul(big.NewInt(int64(p[0])+1), big.NewInt(int64(p[1])+1))
-	if positions.Cmp(big.NewInt(int64(budget))) > 0 {
-		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs all %s positions of [0,%d]×[0,%d], more than the budget of %d (raise --budget)",
-			r.Name(), p, solve.ErrBudget, positions, p[0], p[1], budget)
+	need, ok := solve.TwoPileBytes(r, p[0], p[1])
+	if !ok {
+		return nil, false, nil
 	}
-	if avail := AvailableMemory() / 2; need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
+	// Beyond the budget or memory a search would be no way out (half as
+	// many positions, each with Θ(x + y) options): a budget error, so that
+	// theorems may answer. In floating point: piles near 2^63 overflow
+	// int64(p)+1.
+	if n := (float64(p[0]) + 1) * (float64(p[1]) + 1); n > float64(budget) {
+		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs all %.4g positions of [0,%d]×[0,%d], more than the budget of %d (raise --budget)",
+			r.Name(), p, solve.ErrBudget, n, p[0], p[1], budget)
+	}
+	avail := AvailableMemory() / 2
+	if m := opt.limits().Memory; m > 0 {
+		avail = min(avail, m)
+	}
+	if need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
 		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
 			r.Name(), p, solve.ErrBudget, solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))
 	}

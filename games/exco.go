@@ -22,6 +22,16 @@ func (ExcoNim) Validate(p grundy.Position) error {
 	return nil
 }
 
+// OptionCount is the number of options of p: x0 kept with 1..n−1 others
+// reduced, or lowered to any of its x0 smaller values with 0..n−1 others.
+func (ExcoNim) OptionCount(p grundy.Position) float64 {
+	n := len(p) - 1
+	if n < 1 {
+		return 0
+	}
+	return reduceSubsetsCount(p, 1, 1, n-1) + float64(p[0])*reduceSubsetsCount(p, 1, 0, n-1)
+}
+
 func (ExcoNim) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p) - 1
 	q := append(grundy.Position(nil), p...)

@@ -285,3 +285,29 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestOptionCount compares the counted options of the rulesets that
+// count them with an enumeration.
+func TestOptionCount(t *testing.T) {
+	for _, c := range []struct {
+		r interface {
+			grundy.Ruleset
+			grundy.OptionCounter
+		}
+		p grundy.Position
+	}{
+		{games.Moore{K: 2}, grundy.Position{3, 0, 2, 5}},
+		{games.Moore{K: 3}, grundy.Position{1, 2, 3, 4, 5}},
+		{games.Exact{K: 2}, grundy.Position{4, 4, 1}},
+		{games.Exact{K: 3}, grundy.Position{2, 0, 2, 1, 3}},
+		{games.ExcoNim{}, grundy.Position{2, 1, 3, 2}},
+		{games.ExcoNim{}, grundy.Position{0, 4, 4}},
+		{games.ExcoNim{}, grundy.Position{3, 0}},
+	} {
+		n := 0
+		c.r.Options(c.p, func(grundy.Position) bool { n++; return true })
+		if got := c.r.OptionCount(c.p); got != float64(n) {
+			t.Errorf("%s.OptionCount(%v) = %g, want %d (enumerated)", c.r.Name(), c.p, got, n)
+		}
+	}
+}

@@ -19,6 +19,9 @@ func (m Moore) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	reduceSubsets(p, 0, 1, m.K, false, yield)
 }
 
+// OptionCount is the number of options of p (see reduceSubsetsCount).
+func (m Moore) OptionCount(p grundy.Position) float64 { return reduceSubsetsCount(p, 0, 1, m.K) }
+
 // Exact is Exact k-Nim NIM_{n,=k} (000 §1.4): reduce exactly k piles, each
 // by any positive amount.
 type Exact struct{ K int }
@@ -30,6 +33,27 @@ func (e Exact) Validate(p grundy.Position) error { return needKPiles(p, e.K) }
 
 func (e Exact) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	reduceSubsets(p, 0, e.K, e.K, false, yield)
+}
+
+// OptionCount is the number of options of p (see reduceSubsetsCount).
+func (e Exact) OptionCount(p grundy.Position) float64 { return reduceSubsetsCount(p, 0, e.K, e.K) }
+
+// reduceSubsetsCount is the number of positions reduceSubsets yields
+// (not slow): the sum over sets S of lo..hi piles of p[from:] of ∏ p_i,
+// the elementary symmetric sums e_lo + … + e_hi of those piles.
+func reduceSubsetsCount(p grundy.Position, from, lo, hi int) float64 {
+	e := make([]float64, hi+1) // e[j]: sum over j-sets of the piles seen
+	e[0] = 1
+	for _, x := range p[from:] {
+		for j := hi; j >= 1; j-- {
+			e[j] += e[j-1] * float64(x)
+		}
+	}
+	var sum float64
+	for j := max(lo, 0); j <= hi; j++ {
+		sum += e[j]
+	}
+	return sum
 }
 
 // reduceSubsets yields every position obtained from p by reducing between

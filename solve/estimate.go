@@ -104,12 +104,21 @@ func (e Estimate) bytesString(need float64) string {
 // Limits are what a caller lets one box take; zero fields mean no limit.
 type Limits struct {
 	Memory uint64  // bytes
-	Work   float64 // elementary steps (Estimate.Work)
+	Work   float64 // elementary steps of a box (Estimate.Work)
+	// Search is the steps of one position's search (positions visited ×
+	// PositionWork), which a search budget in positions alone does not
+	// bound: a position of a thousand piles may have a million followers.
+	Search float64
 }
 
 // DefaultWork is a work limit of several hours on one core of a 2026
-// laptop (a step costs about a nanosecond and a half).
-const DefaultWork = 1e13
+// laptop (a step costs about a nanosecond and a half), and
+// DefaultSearchWork one of a few minutes, what the default search budget
+// of 10^8 positions takes on small positions.
+const (
+	DefaultWork       = 1e13
+	DefaultSearchWork = 1e11
+)
 
 // Check refuses, wrapping ErrTooBig, a box whose memory (need, one of
 // Memory and HeldMemory) or work exceeds the limits, naming both in
@@ -220,6 +229,9 @@ func meanOptions(r grundy.Ruleset, n, B int) float64 {
 	}
 	if r.Validate(corner) != nil || grundy.PilesMayGrow(r) {
 		return nim
+	}
+	if c, ok := r.(grundy.OptionCounter); ok {
+		return c.OptionCount(corner) / 2
 	}
 	count := 0
 	r.Options(corner, func(grundy.Position) bool {
@@ -335,4 +347,39 @@ func (e Estimate) workString() string {
 		return Magnitude(e.Log10Positions + math.Log10(1+e.Options) + math.Log10(float64(max(e.piles, 1))))
 	}
 	return Magnitude(math.Log10(e.Work))
+}
+
+// PositionWork is the steps of solving one position p in a search: its
+// followers (counted up to a cap, or from the rule of the slow rulesets)
+// times n log n for its n piles, each follower being copied and sorted. A search
+// may visit Limits.Work / PositionWork(r, p) positions of p's size.
+func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
+	// A follower is copied and sorted into canonical form.
+	n := float64(len(p)) * max(1, math.Log2(float64(len(p))))
+	if u, ok := r.(grundy.UnitDecrements); ok {
+		nonEmpty := 0
+		for _, x := range p {
+			if x > 0 {
+				nonEmpty++
+			}
+		}
+		lo, hi := u.UnitDecrementRange(len(p))
+		var opts float64
+		for j := max(lo, 0); j <= min(hi, nonEmpty); j++ {
+			opts += math.Exp(lgamma(float64(nonEmpty)+1) - lgamma(float64(j)+1) - lgamma(float64(nonEmpty-j)+1))
+		}
+		return (1 + opts) * n
+	}
+	if r.Validate(p) != nil {
+		return n
+	}
+	if c, ok := r.(grundy.OptionCounter); ok {
+		return (1 + c.OptionCount(p)) * n
+	}
+	count := 0
+	r.Options(p, func(grundy.Position) bool {
+		count++
+		return count < optionsCap
+	})
+	return (1 + float64(count)) * n
 }

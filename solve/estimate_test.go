@@ -122,3 +122,57 @@ func mustParse(t *testing.T, spec string) grundy.Ruleset {
 	}
 	return r
 }
+
+// TestPositionWork: the steps of solving a position in a search count
+// its followers from the rule for the slow rulesets (C(1000, 2) pairs of
+// non-empty piles for slow-exact:k=2) and by enumeration otherwise.
+func TestPositionWork(t *testing.T) {
+	ones := make(grundy.Position, 1000)
+	for i := range ones {
+		ones[i] = 1
+	}
+	n := 1000 * math.Log2(1000)
+	for _, c := range []struct {
+		game string
+		p    grundy.Position
+		want float64
+	}{
+		{"slow-exact:k=2", ones, (1 + 1000*999/2) * n},
+		{"slow-exact:k=2", grundy.Position{0, 0, 5}, 3 * math.Log2(3)}, // one non-empty pile: no move
+		{"nim", grundy.Position{3, 5}, (1 + 8) * 2},
+	} {
+		start := time.Now()
+		got := PositionWork(mustParse(t, c.game), c.p)
+		if math.Abs(got-c.want) > 1e-6*c.want {
+			t.Errorf("PositionWork(%s, %d piles) = %g, want %g", c.game, len(c.p), got, c.want)
+		}
+		if d := time.Since(start); d > 250*time.Millisecond {
+			t.Errorf("PositionWork(%s, %d piles) took %v", c.game, len(c.p), d)
+		}
+	}
+}
+
+// BenchmarkEstimateBox times the estimate of boxes from small to absurd.
+func BenchmarkEstimateBox(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		game       string
+		piles, max int
+	}{
+		{"nim-6x40", "nim", 6, 40},
+		{"slow-exact-6x100", "slow-exact:k=2", 6, 100},
+		{"nim-1e6x1e6", "nim", 1_000_000, 1_000_000},
+		{"nim-2x2^63", "nim", 2, math.MaxInt64},
+		{"moore5-40x2", "moore:k=5", 40, 2},
+	} {
+		r, err := games.Parse(c.game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				EstimateBox(r, BoxSpec{Piles: c.piles, Max: c.max})
+			}
+		})
+	}
+}

@@ -124,9 +124,19 @@ func (ix *Index) Unrank(r uint64, p grundy.Position) {
 	m := ix.N - ix.From
 	c := ix.Max + m - 1
 	for i := m - 1; i >= 0; i-- {
-		for ix.binom[c][i+1] > suf {
-			c--
+		// The largest c with C(c, i+1) ≤ suf, by binary search: a linear
+		// scan costs O(Max) a position, which for piles of millions
+		// stalls a search (and its cancellation) for minutes.
+		lo, hi := i, c // C(i, i+1) = 0 ≤ suf; the answer lies in [lo, hi]
+		for lo < hi {
+			mid := lo + (hi-lo+1)/2
+			if ix.binom[mid][i+1] <= suf {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
 		}
+		c = lo
 		suf -= ix.binom[c][i+1]
 		p[ix.From+i] = c - i
 		c--

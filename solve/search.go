@@ -193,7 +193,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			return id, nil
 		}
 		if len(keys) >= budget || len(keys) >= math.MaxInt32 {
-			return 0, fmt.Errorf("%w: more than %d positions are reachable from %v", ErrBudget, len(keys), root)
+			return 0, fmt.Errorf("%w: more than %d positions are reachable", ErrBudget, len(keys))
 		}
 		id := int32(len(keys))
 		ids[k] = id

@@ -82,6 +82,10 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	if err := r.Validate(grundy.Position{0, 0}); err != nil {
 		return nil, fmt.Errorf("%s with 2 piles: %w", r.Name(), err)
 	}
+	// Sides near 2^63 overflow the sizes below; no such table fits anyway.
+	if cells := (float64(X) + 1) * (float64(Y) + 1); X >= math.MaxInt32 || Y >= math.MaxInt32 || cells > 1<<40 {
+		return nil, fmt.Errorf("%w: two-pile rectangle [0,%d]×[0,%d] has %s positions", ErrTooBig, X, Y, Magnitude(math.Log10(cells)))
+	}
 	H := Y + 1
 	out := &TwoPileValues{Ruleset: r, X: X, Y: Y, vals: make([]rec, (X+1)*H)}
 	run := newTwoPileRun(mv, X, Y)

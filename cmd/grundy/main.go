@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -65,11 +66,25 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "grundy: interrupted")
 		return exitInterrupt
 	}
-	fmt.Fprintf(stderr, "grundy: %v\n", err)
+	fmt.Fprintf(stderr, "grundy: %v\n", negativeArg(args, err))
 	if errors.As(err, new(failure)) {
 		return exitFailure
 	}
 	return exitBadInput
+}
+
+// negativeArg rewords the flag parser's error for an argument such as
+// -1,2, which it reads as flags: a position's piles are never negative.
+func negativeArg(args []string, err error) error {
+	if !strings.HasPrefix(err.Error(), "unknown shorthand flag") {
+		return err
+	}
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' && strings.Contains(err.Error(), " in "+a) {
+			return fmt.Errorf("%q: piles and numbers here are non-negative (a leading - reads as a flag)", a)
+		}
+	}
+	return err
 }
 
 // flagDefaults holds every flag's value before the first run.

@@ -35,29 +35,10 @@ var progressOut io.Writer = os.Stderr
 // clears it.
 func progress(what string) (report func(done, total uint64), finish func()) {
 	start := time.Now()
-	var mu sync.Mutex
 	if f, ok := progressOut.(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
-		var last time.Time
-		report = func(done, total uint64) {
-			mu.Lock()
-			defer mu.Unlock()
-			now := time.Now()
-			if now.Sub(start) < progressAfter || now.Sub(last) < progressEvery {
-				return
-			}
-			last = now
-			elapsed := now.Sub(start).Round(time.Second)
-			switch {
-			case total > 0:
-				fmt.Fprintf(progressOut, "grundy: %s %d of %d (%.0f%%), %v\n", what, done, total, 100*float64(done)/float64(total), elapsed)
-			case done == 0:
-				fmt.Fprintf(progressOut, "grundy: %s, %v\n", what, elapsed)
-			default:
-				fmt.Fprintf(progressOut, "grundy: %s %d, %v\n", what, done, elapsed)
-			}
-		}
-		return report, func() {}
+		return progressLines(what, start)
 	}
+	var mu sync.Mutex
 	var bar *progressbar.ProgressBar
 	report = func(done, total uint64) {
 		mu.Lock()
@@ -135,4 +116,53 @@ func busy(ctx context.Context, what string, work func() error) error {
 			report(0, 0)
 		}
 	}
+}
+
+// progressLines is progress off a terminal: a line every progressEvery
+// after progressAfter, with the last state reported — also when work
+// reports rarely (a search whose positions have a million followers).
+func progressLines(what string, start time.Time) (report func(done, total uint64), finish func()) {
+	var mu sync.Mutex
+	var done, total uint64
+	stop := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		select {
+		case <-time.After(progressAfter):
+		case <-stop:
+			return
+		}
+		tick := time.NewTicker(progressEvery)
+		defer tick.Stop()
+		for {
+			mu.Lock()
+			d, t := done, total
+			mu.Unlock()
+			elapsed := time.Since(start).Round(time.Second)
+			switch {
+			case t > 0:
+				fmt.Fprintf(progressOut, "grundy: %s %d of %d (%.0f%%), %v\n", what, d, t, 100*float64(d)/float64(t), elapsed)
+			case d == 0:
+				fmt.Fprintf(progressOut, "grundy: %s, %v\n", what, elapsed)
+			default:
+				fmt.Fprintf(progressOut, "grundy: %s %d, %v\n", what, d, elapsed)
+			}
+			select {
+			case <-tick.C:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	report = func(d, t uint64) {
+		mu.Lock()
+		done, total = d, t
+		mu.Unlock()
+	}
+	finish = func() {
+		close(stop)
+		<-stopped
+	}
+	return report, finish
 }

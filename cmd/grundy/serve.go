@@ -19,19 +19,25 @@ func init() {
 		Use:   "serve",
 		Short: "Serve the web interface and JSON API",
 		Long: `serve runs grundy's web interface — choose a ruleset, see a position's
-values and moves, play against the optimal player with undo, draw heatmaps —
-and its JSON API:
+values and moves, play against the optimal player with undo, explore the
+game tree, draw heatmaps; the whole state lives in the URL — and its JSON API:
 
   GET /api/games                         the rulesets (as grundy games --json)
-  GET /api/value?game=G&pos=P            as grundy value G P --json
-  GET /api/moves?game=G&pos=P[&misere=1] as grundy move G P --json
-  GET /api/computer?game=G&pos=P[&misere=1]  the optimal player's move
+  GET /api/ruleset?game=G[&pos=P]        check a ruleset; a first position
+  GET /api/value?game=G&pos=P            values, method, trust
+  GET /api/moves?game=G&pos=P[&misere=1] the same with every move
+  GET /api/computer?game=G&pos=P[&misere=1]  the computer's move
   GET /api/overlays?game=G               closed forms a heatmap can overlay
   GET /api/heatmap?game=G&max=B[&slice=S&what=sg|outcome|rem&misere=1&overlay=ID]
   GET /api/plot?…same…&format=png|svg|pdf    the heatmap as grundy plot draws it
+  GET /api/stats                         computations running, completed,
+                                         cancelled, timed out
 
-Errors are JSON {"error": …, "status": …}: 400 for bad input, 413 for
-requests over a limit (named in the message), 503 past the time limit.`,
+Values are JSON strings (they may exceed 2^53). A search over the budget or
+past the time limit gives way to the registered theorems. Cheap requests
+(under 50,000 positions) run in a lane of their own. Errors are JSON
+{"error": …, "status": …}: 400 for bad input, 413 for requests over a limit
+(named in the message), 503 past the time limit, 404 for other paths.`,
 		Example: `  grundy serve
   grundy serve --addr 127.0.0.1:9000 --budget 5000000`,
 		Args: cobra.NoArgs,
@@ -80,6 +86,6 @@ requests over a limit (named in the message), 503 past the time limit.`,
 	intFlag(cmd, &srv.MaxSide, "max-side", web.DefaultMaxSide, "largest heatmap max")
 	cmd.Flags().Uint64Var(&srv.MaxPositions, "max-box", web.DefaultMaxPositions, "most positions a heatmap's box may hold")
 	cmd.Flags().DurationVar(&srv.Timeout, "timeout", web.DefaultTimeout, "time limit of one request")
-	intFlag(cmd, &srv.Workers, "workers", web.DefaultWorkers, "computations run at once; others wait")
+	intFlag(cmd, &srv.Workers, "workers", web.DefaultWorkers, "computations run at once in each lane (cheap, costly); others wait")
 	root.AddCommand(cmd)
 }

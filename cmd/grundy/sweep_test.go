@@ -103,6 +103,7 @@ func badInputs() [][]string {
 	add("count", "wythoff", "--piles", "3", "--max", "3")
 	add("count", "fdg:d=1-1/02", "--piles", "2", "--max", "3")
 	add("games", "extra")
+	add("move", "nim", "-1,2")
 	return in
 }
 
@@ -114,6 +115,8 @@ func TestBadInputs(t *testing.T) {
 		t.Fatal(err)
 	}
 	const hang = 20 * time.Second
+	defer func(a time.Duration) { progressAfter = a }(progressAfter)
+	progressAfter = time.Hour // stderr holds only the error
 	var panics, hangs, accepted, wrongStatus, multiline int
 	inputs := badInputs()
 	for _, args := range inputs {

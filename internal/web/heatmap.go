@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/plot"
 )
 
@@ -40,7 +39,7 @@ func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := games.Parse(game)
+	r, err := parseGame(game)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +138,7 @@ func (s *Server) plotImage(w http.ResponseWriter, r *http.Request) {
 			return nil, err
 		}
 		return buf.Bytes(), nil
-	}, true)
+	}, heatmapCost)
 	if err != nil {
 		writeError(w, statusOf(err), err)
 		return
@@ -153,4 +152,24 @@ func sliceOr(s string) string {
 		return "x,y"
 	}
 	return s
+}
+
+// heatmapCost is the work of the box a heatmap solves: its positions
+// (every pile up to its slice's fixed size, or up to max on the axes)
+// times the options of each, at most one per token of the largest.
+func heatmapCost(_ *Server, q query) float64 {
+	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	max, ierr := q.integer("max", 20)
+	if err != nil || ierr != nil || max < 0 {
+		return 0
+	}
+	positions, tokens := 1.0, 0.0
+	for i, n := range sl.Piles {
+		if i == sl.X || i == sl.Y {
+			n = max
+		}
+		positions *= float64(n + 1)
+		tokens += float64(n)
+	}
+	return positions * (1 + tokens)
 }

@@ -1,8 +1,13 @@
 // Package web serves grundy's browser interface: an embedded static page
-// and a JSON API over package engine (the objects of the CLI's --json),
-// package play (the computer's move) and package plot (heatmaps). Every
-// request is bounded in size and time so that no request can exhaust the
-// server.
+// (plain files, no build step) and a JSON API over package engine (the
+// answers of the CLI's --json, with values as decimal strings so that
+// JavaScript never rounds them) and package plot (heatmaps).
+//
+// Every request is bounded in size and time, and estimated before it
+// runs: cheap ones take a lane of their own, so they never wait behind
+// slow ones, and no computation keeps its slot past its time limit. The
+// client going away cancels the work; a search past its time limit gives
+// way to grundy's registered theorems.
 package web
 
 import (
@@ -12,15 +17,17 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/play"
 	"github.com/grundy/grundy/plot"
 	"github.com/grundy/grundy/solve"
 )
@@ -36,6 +43,7 @@ const (
 	DefaultTimeout      = 20 * time.Second
 	DefaultMaxQuery     = 2048
 	DefaultWorkers      = 4
+	DefaultCheapCost    = 50_000
 )
 
 // A Server answers the API. Zero fields take the defaults above.
@@ -49,14 +57,24 @@ type Server struct {
 	Timeout time.Duration
 	// MaxQuery caps the length of a query string in bytes.
 	MaxQuery int
-	// Workers is how many computations run at once; others wait.
+	// Workers is how many costly computations run at once; others wait.
+	// As many cheap ones run at once in a lane of their own, so that a
+	// cheap request is never queued behind slow ones.
 	Workers int
+	// CheapCost is the most work (positions times options) a request may
+	// be estimated to take and still take the cheap lane.
+	CheapCost float64
 
-	slots chan struct{}
+	lanes [2]chan struct{} // costly, cheap
+	stats struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
 }
 
+// A costFn estimates the positions a request visits; nil marks requests
+// that take no computation slot.
+type costFn func(s *Server, q query) float64
+
 // Handler returns the server's routes: the page at / and the API under
-// /api/.
+// /api/. Every other path is answered with a JSON error.
 func (s *Server) Handler() http.Handler {
 	s.defaults()
 	mux := http.NewServeMux()
@@ -65,17 +83,28 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			writeError(w, http.StatusMethodNotAllowed, fmt.Errorf("method %s not allowed (the page answers GET only)", r.Method))
 			return
 		}
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		if st, err := fs.Stat(sub, name); err != nil || st.IsDir() {
+			writeError(w, http.StatusNotFound, fmt.Errorf("no page %s", r.URL.Path))
+			return
+		}
+		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 	})
-	mux.HandleFunc("GET /api/games", s.api(s.games, false))
-	mux.HandleFunc("GET /api/value", s.api(s.value, true))
-	mux.HandleFunc("GET /api/moves", s.api(s.moves, true))
-	mux.HandleFunc("GET /api/computer", s.api(s.computer, true))
-	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, false))
-	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, true))
+	mux.HandleFunc("GET /api/games", s.api(s.games, nil))
+	mux.HandleFunc("GET /api/ruleset", s.api(s.ruleset, nil))
+	mux.HandleFunc("GET /api/value", s.api(s.value, positionCost))
+	mux.HandleFunc("GET /api/moves", s.api(s.moves, positionCost))
+	mux.HandleFunc("GET /api/computer", s.api(s.computer, positionCost))
+	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, nil))
+	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
+	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
 	mux.HandleFunc("GET /api/plot", s.plotImage)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Errorf("no API route %s %s (the API answers GET only)", r.Method, r.URL.Path))
@@ -102,8 +131,13 @@ func (s *Server) defaults() {
 	if s.Workers <= 0 {
 		s.Workers = DefaultWorkers
 	}
-	if s.slots == nil {
-		s.slots = make(chan struct{}, s.Workers)
+	if s.CheapCost <= 0 {
+		s.CheapCost = DefaultCheapCost
+	}
+	for i := range s.lanes {
+		if s.lanes[i] == nil {
+			s.lanes[i] = make(chan struct{}, s.Workers)
+		}
 	}
 }
 
@@ -121,10 +155,11 @@ func tooLarge(format string, args ...any) error {
 }
 
 // api wraps a handler: checks the query size, bounds the time, takes a
-// computation slot when heavy, and writes the result or error as JSON.
-func (s *Server) api(h func(ctx context.Context, q query) (any, error), heavy bool) http.HandlerFunc {
+// computation slot in the lane its cost calls for, and writes the result
+// or error as JSON.
+func (s *Server) api(h func(ctx context.Context, q query) (any, error), cost costFn) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		out, err := s.run(r, h, heavy)
+		out, err := s.run(r, h, cost)
 		if err != nil {
 			writeError(w, statusOf(err), err)
 			return
@@ -135,47 +170,137 @@ func (s *Server) api(h func(ctx context.Context, q query) (any, error), heavy bo
 	}
 }
 
-func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any, error), heavy bool) (any, error) {
+// grace is how long past the time limit an answer may still come: a
+// search stopped at the limit falls back to theorems, which take
+// milliseconds.
+func (s *Server) grace() time.Duration {
+	return min(2*time.Second, max(250*time.Millisecond, s.Timeout/10))
+}
+
+func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any, error), cost costFn) (any, error) {
 	if n := len(r.URL.RawQuery); n > s.MaxQuery {
 		return nil, tooLarge("query of %d bytes exceeds the limit of %d bytes", n, s.MaxQuery)
 	}
+	q := query{r.URL.Query()}
+	// The client going away (Cancel on the page) cancels the work.
 	ctx, cancel := context.WithTimeout(r.Context(), s.Timeout)
 	defer cancel()
-	if !heavy {
-		return h(ctx, query{r.URL.Query()})
+	if cost == nil {
+		return h(ctx, q)
+	}
+	lane := s.lanes[0]
+	if cost(s, q) <= s.CheapCost {
+		lane = s.lanes[1]
 	}
 	select {
-	case s.slots <- struct{}{}:
+	case lane <- struct{}{}:
 	case <-ctx.Done():
 		return nil, s.timeoutError(ctx)
 	}
-	// The computation runs apart so that the answer leaves at the time
-	// limit even when the solver notices the cancellation late; it keeps
-	// its slot until it really ends, so at most Workers computations ever
-	// run at once.
+	// The computation runs apart so that the answer leaves soon after the
+	// time limit even when the solver notices the cancellation late. It
+	// keeps its slot until it ends or its time limit (and grace) passes,
+	// whichever comes first: a solver slow to notice cancellation cannot
+	// hold a slot longer (stats count it as overdue until it ends).
 	type result struct {
 		out any
 		err error
 	}
 	done := make(chan result, 1)
+	var release sync.Once
+	free := func() { release.Do(func() { <-lane }) }
+	var late atomic.Bool
+	s.stats.running.Add(1)
 	go func() {
-		defer func() { <-s.slots }()
-		out, err := h(ctx, query{r.URL.Query()})
+		out, err := h(ctx, q)
+		// Counted before the answer leaves, while ctx still says why the
+		// computation ended.
+		switch {
+		case r.Context().Err() != nil:
+			s.stats.cancelled.Add(1)
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			s.stats.timedOut.Add(1)
+		default:
+			s.stats.completed.Add(1)
+		}
+		s.stats.running.Add(-1)
+		if late.Load() {
+			s.stats.overdue.Add(-1)
+		}
+		free()
 		done <- result{out, err}
 	}()
-	select {
-	case res := <-done:
-		if res.err != nil && ctx.Err() != nil {
+	limit := time.NewTimer(s.Timeout + s.grace())
+	defer limit.Stop()
+	for {
+		select {
+		case res := <-done:
+			if res.err != nil && ctx.Err() != nil {
+				return nil, s.timeoutError(ctx)
+			}
+			return res.out, res.err
+		case <-r.Context().Done():
+			// The client left; the slot stays with the computation until
+			// it ends or passes its time limit.
+			go func() {
+				select {
+				case <-done:
+				case <-limit.C:
+					s.overdue(&late, free)
+				}
+			}()
+			return nil, s.timeoutError(r.Context())
+		case <-limit.C:
+			s.overdue(&late, free)
 			return nil, s.timeoutError(ctx)
 		}
-		return res.out, res.err
-	case <-ctx.Done():
-		return nil, s.timeoutError(ctx)
 	}
 }
 
+// overdue gives back the slot of a computation past its time limit.
+func (s *Server) overdue(late *atomic.Bool, free func()) {
+	if !late.Swap(true) {
+		s.stats.overdue.Add(1)
+	}
+	free()
+}
+
+// statistics counts the computations: running now, and ended by
+// completion, by the client's cancellation or by the time limit.
+func (s *Server) statistics(context.Context, query) (any, error) {
+	return map[string]int64{"running": s.stats.running.Load(), "overdue": s.stats.overdue.Load(), "completed": s.stats.completed.Load(),
+		"cancelled": s.stats.cancelled.Load(), "timed_out": s.stats.timedOut.Load()}, nil
+}
+
+// positionCost bounds the work of a value, moves or computer request: a
+// search's positions times the options of each (at most one per token
+// removed, for most rulesets), the budget when the search would overrun
+// it; a theorem's answer costs next to nothing, when a theorem answers.
+func positionCost(s *Server, q query) float64 {
+	r, p, err := s.position(q)
+	if err != nil {
+		return 0
+	}
+	method := q.str("method")
+	if method == engine.Theorem {
+		return 1
+	}
+	small, ok := p.Small()
+	reach := solve.ReachBound(r, p)
+	if !ok || reach > float64(s.Budget) {
+		misere, _ := q.flag("misere")
+		if method == engine.Auto || method == "auto" {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.Theorem}); err == nil {
+				return 1
+			}
+		}
+		return math.Inf(1)
+	}
+	return reach * float64(1+small.Sum())
+}
+
 func (s *Server) timeoutError(ctx context.Context) error {
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	if err := ctx.Err(); err == nil || errors.Is(err, context.DeadlineExceeded) {
 		return httpError{http.StatusServiceUnavailable, fmt.Errorf("request exceeded the time limit of %s", s.Timeout)}
 	}
 	return httpError{http.StatusServiceUnavailable, ctx.Err()}
@@ -255,6 +380,9 @@ func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if _, err := parseGame(game); err != nil {
+		return nil, nil, err
+	}
 	return engine.Parse(game, pos)
 }
 
@@ -288,59 +416,130 @@ func (s *Server) options(q query) (engine.Options, error) {
 	return opt, nil
 }
 
+// A familyJSON is a ruleset family as `grundy games --json` shows it, with
+// Args describing the text arguments of a family that reads its own
+// (ParseArgs), for the page to build its form.
+type familyJSON struct {
+	engine.Family
+	Args []argJSON `json:"args,omitempty"`
+}
+
+// An argJSON is one text or boolean argument, written NAME=VALUE (a
+// boolean: NAME alone when true).
+type argJSON struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"` // text or bool
+	Default string `json:"default"`
+	Doc     string `json:"doc"`
+}
+
+// textArgs describes the families that parse their own arguments; one
+// without an entry gets a single free-form field.
+var textArgs = map[string][]argJSON{
+	"fdg": {
+		{Name: "d", Kind: "text", Default: "1100", Doc: "difference vectors separated by /, one digit per coordinate (1100/0011) or dotted (1.0.12); one coordinate per pile"},
+		{Name: "multiset", Kind: "bool", Default: "true", Doc: "piles interchangeable: each vector stands for all its arrangements"},
+	},
+}
+
 func (s *Server) games(context.Context, query) (any, error) {
-	return engine.Families(), nil
+	var out []familyJSON
+	for i, f := range engine.Families() {
+		fj := familyJSON{Family: f}
+		if games.Families[i].ParseArgs != nil {
+			fj.Args = textArgs[f.Name]
+			if fj.Args == nil {
+				fj.Args = []argJSON{{Name: "", Kind: "text", Doc: "arguments after " + f.Name + ":"}}
+			}
+		}
+		out = append(out, fj)
+	}
+	return out, nil
 }
 
-func (s *Server) value(ctx context.Context, q query) (any, error) {
-	r, p, err := s.position(q)
-	if err != nil {
-		return nil, err
-	}
-	opt, err := s.options(q)
-	if err != nil {
-		return nil, err
-	}
-	v, err := engine.Evaluate(ctx, r, p, opt)
-	return v, s.budgetError(err)
+// A computerJSON is the computer's move and why it chose it.
+type computerJSON struct {
+	moveJSON
+	Reason string `json:"reason"`
 }
 
-func (s *Server) moves(ctx context.Context, q query) (any, error) {
-	r, p, err := s.position(q)
-	if err != nil {
-		return nil, err
-	}
-	misere, err := q.flag("misere")
-	if err != nil {
-		return nil, err
-	}
-	opt, err := s.options(q)
-	if err != nil {
-		return nil, err
-	}
-	m, err := engine.ListMoves(ctx, r, p, misere, opt)
-	return m, s.budgetError(err)
-}
-
-// computer answers with the optimal player's move (play.Best).
+// computer answers with the optimal player's move: by search the move
+// that keeps to the remoteness (play.Best's choice); by theorem the
+// winning move a theorem finds, or, from a P-position, the first option.
 func (s *Server) computer(ctx context.Context, q query) (any, error) {
-	r, p, err := s.position(q)
+	m, r, err := s.movesOf(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	misere, err := q.flag("misere")
+	if m.Terminal {
+		return nil, fmt.Errorf("%s at %s: the game is over, there is no move", m.Game, m.Pos)
+	}
+	for _, mv := range m.Moves {
+		if mv.Optimal != nil && *mv.Optimal {
+			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + m.Method + ")"}, nil
+		}
+	}
+	for _, mv := range m.Moves {
+		if mv.Winning {
+			return computerJSON{mv, "winning by theorem (" + m.Method + ")"}, nil
+		}
+	}
+	if len(m.Moves) > 0 {
+		return computerJSON{m.Moves[0], "every move loses; the first option evaluated by theorem"}, nil
+	}
+	bp, _ := grundy.ParsePosition(m.Pos)
+	if p, ok := bp.Small(); ok {
+		var first grundy.Position
+		r.Options(p, func(o grundy.Position) bool { first = grundy.Canonical(r, o); return false })
+		if first != nil {
+			return computerJSON{moveJSON{To: first.String()}, "every move loses; the first option, not evaluated"}, nil
+		}
+	}
+	return nil, fmt.Errorf("%s at %s: no method finds a move here", m.Game, m.Pos)
+}
+
+// parseGame reads a ruleset, refusing what would read the server's files.
+func parseGame(game string) (grundy.Ruleset, error) {
+	if strings.Contains(game, "file=") {
+		return nil, fmt.Errorf("ruleset %q: file= reads the server's disk and is refused here; give d=… instead", game)
+	}
+	return games.Parse(game)
+}
+
+// A rulesetJSON describes a valid ruleset for the page's form.
+type rulesetJSON struct {
+	Name string `json:"name"`
+	// DefaultPos is a position of the ruleset's pile count, to start from.
+	DefaultPos string `json:"default_pos"`
+	// PosError says why pos, when given, does not fit the ruleset.
+	PosError string `json:"pos_error,omitempty"`
+}
+
+// ruleset checks a ruleset (the page's validation message) and proposes
+// a first position.
+func (s *Server) ruleset(_ context.Context, q query) (any, error) {
+	game, err := q.required("game")
 	if err != nil {
 		return nil, err
 	}
-	small, ok := p.Small()
-	if !ok {
-		return nil, tooLarge("position %s: piles beyond 64 bits", p)
+	r, err := parseGame(game)
+	if err != nil {
+		return nil, err
 	}
-	if grundy.Terminal(r, small) {
-		return nil, fmt.Errorf("%s at %s: the game is over, there is no move", r.Name(), p)
+	out := rulesetJSON{Name: r.Name()}
+	sizes := []int{3, 5, 7, 9, 11, 13, 15, 17}
+	for _, n := range []int{2, 3, 1, 4, 5, 6, 7, 8} {
+		if r.Validate(grundy.Position(sizes[:n])) == nil {
+			out.DefaultPos = grundy.Canonical(r, sizes[:n]).String()
+			break
+		}
 	}
-	m, err := play.Best(ctx, r, small, misere, s.Budget)
-	return m, s.budgetError(err)
+	if pos := q.str("pos"); pos != "" {
+		if _, _, err := engine.Parse(game, pos); err != nil {
+			out.PosError = err.Error()
+		}
+	}
+	return out, nil
 }
 
 func (s *Server) overlays(_ context.Context, q query) (any, error) {
@@ -348,7 +547,7 @@ func (s *Server) overlays(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := games.Parse(game)
+	r, err := parseGame(game)
 	if err != nil {
 		return nil, err
 	}

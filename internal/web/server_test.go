@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -62,21 +64,21 @@ func TestGames(t *testing.T) {
 // (2)); nim 1,2 has G = 1 xor 2 = 3 and its only winning move is to 1,1.
 func TestValueAndMoves(t *testing.T) {
 	ts := newServer(t, &Server{})
-	var v engine.Value
+	var v valueJSON
 	status, _, body := get(t, ts, "/api/value?game=wythoff&pos=5,3")
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if v.G.Int64() != 0 || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodBox {
-		t.Errorf("value wythoff 5,3 = G %v, %s at %s by %s; want 0, P at 3,5 by box (the two-pile solver)", v.G, v.Outcome, v.Pos, v.Method)
+	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodBox || v.Trust.Kind != "computed" {
+		t.Errorf("value wythoff 5,3 = G %s, %s at %s by %s (%s); want 0, P at 3,5 by box (the two-pile solver; computed)", *v.G, v.Outcome, v.Pos, v.Method, v.Trust.Kind)
 	}
-	var m engine.Moves
+	var m movesJSON
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=1,2")
 	if status != 200 || json.Unmarshal(body, &m) != nil {
 		t.Fatalf("GET /api/moves: %d %s", status, body)
 	}
-	if m.G.Int64() != 3 || len(m.Moves) != 3 {
-		t.Fatalf("moves nim 1,2 = G %v, %d moves; want 3, 3", m.G, len(m.Moves))
+	if *m.G != "3" || len(m.Moves) != 3 || !m.Enumerated {
+		t.Fatalf("moves nim 1,2 = G %s, %d moves, enumerated %v; want 3, 3, true", *m.G, len(m.Moves), m.Enumerated)
 	}
 	for _, mv := range m.Moves {
 		if mv.Winning != (mv.To == "1,1") {
@@ -85,7 +87,7 @@ func TestValueAndMoves(t *testing.T) {
 	}
 	// Misère nim 1,1: the winning move leaves one pile of 1 (000 §1.1).
 	status, _, body = get(t, ts, "/api/computer?game=nim&pos=1,1&misere=true")
-	var best engine.Move
+	var best computerJSON
 	if status != 200 || json.Unmarshal(body, &best) != nil || best.To != "0,1" || !best.Winning {
 		t.Errorf("computer misère nim 1,1: %d %s, want a winning move to 0,1", status, body)
 	}
@@ -95,15 +97,42 @@ func TestValueAndMoves(t *testing.T) {
 // 50 xor 50 xor 50 = 50, and the winning move empties one pile).
 func TestTheoremBeyondBudget(t *testing.T) {
 	ts := newServer(t, &Server{Budget: 1000})
-	var v engine.Value
+	var v valueJSON
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || v.G.Int64() != 50 || !strings.HasPrefix(v.Method, "theorem") {
-		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by theorem", status, body)
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "50" || !strings.HasPrefix(v.Method, "theorem") ||
+		v.Trust.Kind == "computed" || !slices.Contains(v.Trust.Claims, "000/bouton") || !strings.Contains(v.Fallback, "budget of 1000 positions") {
+		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by Bouton's theorem, saying why", status, body)
 	}
-	var m engine.Moves
+	// Nim 50,50,50 has 50 distinct options (up to order), each evaluated
+	// by Bouton's theorem: only 0,50,50 wins.
+	var m movesJSON
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Moves[0].To != "0,50,50" {
-		t.Errorf("GET /api/moves nim 50,50,50 with budget 1000: %d %s; want the move to 0,50,50", status, body)
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 50 || !m.Enumerated || *m.Options != "50" {
+		t.Errorf("GET /api/moves nim 50,50,50 with budget 1000: %d %s; want its 50 options", status, body)
+	}
+	for _, mv := range m.Moves {
+		if mv.Winning != (mv.To == "0,50,50") {
+			t.Errorf("nim 50,50,50 → %s: winning %v", mv.To, mv.Winning)
+		}
+	}
+	// Nim 150,160,170 has more options than are evaluated one by one:
+	// the theorem's winning move alone, with the count.
+	m = movesJSON{}
+	status, _, body = get(t, ts, "/api/moves?game=nim&pos=150,160,170")
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Enumerated || *m.Options != "480" {
+		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d %s; want the winning move of 480 options", status, body)
+	}
+	// Nim 0,4,4 (a P-position, 2·4 distinct options): every option
+	// evaluated by theorem, all losing.
+	status, _, body = get(t, ts, "/api/moves?game=nim&pos=0,4,4&method=theorem")
+	m = movesJSON{}
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 4 || !m.Enumerated || *m.Options != "4" {
+		t.Fatalf("GET /api/moves nim 0,4,4 by theorem: %d %s; want its 4 options", status, body)
+	}
+	for _, mv := range m.Moves {
+		if mv.Winning || mv.Outcome != "N" {
+			t.Errorf("nim 0,4,4 → %s: winning %v, outcome %s; want a losing move to an N-position", mv.To, mv.Winning, mv.Outcome)
+		}
 	}
 }
 
@@ -194,6 +223,9 @@ func TestErrors(t *testing.T) {
 		{"/api/computer?game=nim&pos=1&misere=2", 400, "parameter misere"},
 		{"/api/plot?game=nim&max=999", 413, "server limit of 30"},
 		{"/api/nothing", 404, "no API route GET /api/nothing"},
+		{"/nothing.html", 404, "no page /nothing.html"},
+		{"/api/value?game=fdg:file=/etc/passwd&pos=1", 400, "file= reads the server's disk"},
+		{"/api/ruleset?game=fdg:d=1/01", 400, "coordinates"},
 	} {
 		status, ctype, body := get(t, ts, tc.path)
 		var e apiError
@@ -207,12 +239,20 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// Past the time limit a search falls back to the theorems, and says so;
+// without a theorem the answer is 503 naming the limit.
 func TestTimeout(t *testing.T) {
-	// A nanosecond is over before any search starts.
-	ts := newServer(t, &Server{Timeout: time.Nanosecond})
-	status, _, body := get(t, ts, "/api/value?game=nim&pos=30,30,30")
-	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 1ns") {
-		t.Errorf("GET with a 1ns limit = %d %s, want 503 naming the limit", status, body)
+	// 50ms is over long before a search of the 1.9 million positions
+	// below 60,60,60,60 ends (the budget lets it start).
+	ts := newServer(t, &Server{Timeout: 50 * time.Millisecond, Budget: 1_000_000_000})
+	status, _, body := get(t, ts, "/api/value?game=nim&pos=60,60,60,60")
+	var v valueJSON
+	if status != 200 || json.Unmarshal(body, &v) != nil || *v.G != "0" || !strings.Contains(v.Fallback, "time limit of 50ms") {
+		t.Errorf("GET nim 60,60,60,60 with a 50ms limit = %d %s, want G 0 by Bouton's theorem after the time limit", status, body)
+	}
+	status, _, body = get(t, ts, "/api/value?game=wythoff-ee&pos=3000,3000")
+	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "time limit of 50ms") {
+		t.Errorf("GET wythoff-ee 3000,3000 with a 50ms limit = %d %s, want 503 naming the limit", status, body)
 	}
 }
 
@@ -232,8 +272,8 @@ func TestConcurrent(t *testing.T) {
 					return
 				}
 				defer res.Body.Close()
-				var v engine.Value
-				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || v.G.Int64() != 0 {
+				var v valueJSON
+				if err := json.NewDecoder(res.Body).Decode(&v); err != nil || v.G == nil || *v.G != "0" {
 					errs <- fmt.Errorf("nim %d,%d,%d: %d, %v, %+v; want G 0", a, b, a^b, res.StatusCode, err, v)
 				}
 			})
@@ -247,9 +287,9 @@ func TestConcurrent(t *testing.T) {
 }
 
 // A computation that ignores its cancellation (as a solver between two
-// checks does) must not hold the answer past the time limit: run returns
-// while the computation is still blocked, and the slot is freed only when
-// it ends.
+// checks does) must not hold the answer, nor its slot, past the time
+// limit: run returns while the computation is still blocked, the slot is
+// free, and the statistics count it overdue until it ends.
 func TestTimeoutWhileComputing(t *testing.T) {
 	s := &Server{Timeout: 50 * time.Millisecond, Workers: 1}
 	s.defaults()
@@ -259,14 +299,104 @@ func TestTimeoutWhileComputing(t *testing.T) {
 		return "late", nil
 	}
 	req := httptest.NewRequest("GET", "/api/value?game=nim&pos=1", nil)
-	_, err := s.run(req, stuck, true)
+	_, err := s.run(req, stuck, positionCost)
 	if statusOf(err) != http.StatusServiceUnavailable || !strings.Contains(err.Error(), "time limit of 50ms") {
 		t.Errorf("run of a stuck computation = %v (status %d), want 503 naming the limit", err, statusOf(err))
 	}
-	if len(s.slots) != 1 {
-		t.Errorf("%d slots taken while the computation runs, want 1", len(s.slots))
+	if n := len(s.lanes[1]); n != 0 {
+		t.Errorf("%d slots taken past the time limit, want 0", n)
+	}
+	st := func() map[string]int64 {
+		m, _ := s.statistics(context.Background(), query{})
+		return m.(map[string]int64)
+	}
+	if m := st(); m["running"] != 1 || m["overdue"] != 1 {
+		t.Errorf("statistics while the stuck computation runs: %v, want running 1, overdue 1", m)
 	}
 	close(release)
-	s.slots <- struct{}{} // waits until the stuck computation gives its slot back
-	<-s.slots
+	for deadline := time.Now().Add(5 * time.Second); st()["running"] != 0 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	if m := st(); m["running"] != 0 || m["overdue"] != 0 || len(s.lanes[1]) != 0 {
+		t.Errorf("statistics after the stuck computation ended: %v (%d slots taken), want nothing running", m, len(s.lanes[1]))
+	}
+}
+
+// Values beyond 2^53, and beyond 64 bits, arrive exact as strings: nim's
+// G is the xor of the piles (Bouton), computed here with math/big.
+func TestBigValues(t *testing.T) {
+	ts := newServer(t, &Server{})
+	for _, piles := range [][2]string{{"0", "1152921504606846977"}, {"0", "9007199254740993"}, {"5", "123456789012345678901234567890"}} {
+		a, _ := new(big.Int).SetString(piles[0], 10)
+		b, _ := new(big.Int).SetString(piles[1], 10)
+		want := new(big.Int).Xor(a, b).String()
+		status, _, body := get(t, ts, "/api/moves?game=nim&pos="+piles[0]+","+piles[1])
+		var m movesJSON
+		if status != 200 || json.Unmarshal(body, &m) != nil || m.G == nil || *m.G != want || m.Outcome != "N" {
+			t.Errorf("moves nim %s,%s: %d %s; want G %s, N", piles[0], piles[1], status, body, want)
+			continue
+		}
+		if !strings.Contains(string(body), `"G":"`+want+`"`) || !slices.Contains(m.Trust.Claims, "000/bouton") {
+			t.Errorf("moves nim %s,%s: G not a JSON string or Bouton not named: %s", piles[0], piles[1], body)
+		}
+		if len(m.Moves) != 1 || !m.Moves[0].Winning {
+			t.Errorf("moves nim %s,%s: %v, want the winning move", piles[0], piles[1], m.Moves)
+		}
+	}
+}
+
+// A cheap request is answered while every costly slot is taken.
+func TestCheapLane(t *testing.T) {
+	s := &Server{Workers: 1}
+	ts := newServer(t, s)
+	s.lanes[0] <- struct{}{} // the one costly slot, held
+	defer func() { <-s.lanes[0] }()
+	status, _, body := get(t, ts, "/api/value?game=nim&pos=1,2")
+	if status != 200 || !strings.Contains(string(body), `"G":"3"`) {
+		t.Errorf("nim 1,2 with the costly lane full: %d %s", status, body)
+	}
+}
+
+// The lane of a request follows its estimated work.
+func TestPositionCost(t *testing.T) {
+	s := &Server{}
+	s.defaults()
+	for _, tc := range []struct {
+		query string
+		cheap bool
+	}{
+		{"game=nim&pos=1,2", true},                              // 6 positions, ≤ 4 options each
+		{"game=nim&pos=50000", false},                           // 50001 positions, up to 50000 options each
+		{"game=nim&pos=5,123456789012345678901234567890", true}, // Bouton answers
+		{"game=nim&pos=5,123456789012345678901234567890&method=search", false},
+		{"game=wythoff-ee&pos=3000,3000", false}, // no theorem, beyond the budget
+		{"game=nim&pos=1,x", true},               // refused at once
+	} {
+		v, _ := url.ParseQuery(tc.query)
+		if c := positionCost(s, query{v}); (c <= s.CheapCost) != tc.cheap {
+			t.Errorf("positionCost(%s) = %g, cheap %v; want cheap %v", tc.query, c, c <= s.CheapCost, tc.cheap)
+		}
+	}
+}
+
+// Any query gets a JSON answer or a JSON error, never a panic.
+func FuzzAPI(f *testing.F) {
+	for _, seed := range [][3]string{
+		{"moves", "nim", "1,2"}, {"value", "wythoff", "1000000,1618034"}, {"computer", "slow-exact:k=2", "1,2,3"},
+		{"moves", "fdg:d=1100/0011", "3,5,7,9"}, {"value", "fdg:d=1/01", "1"}, {"ruleset", "exact:k=2", "0"},
+		{"moves", "nim", "5,123456789012345678901234567890"}, {"heatmap", "nim", "x,y"}, {"overlays", "moore:k=2", "x,y,3"},
+	} {
+		f.Add(seed[0], seed[1], seed[2])
+	}
+	s := &Server{Budget: 2000, Timeout: time.Second, MaxSide: 20, MaxPositions: 2000}
+	h := s.Handler()
+	f.Fuzz(func(t *testing.T, route, game, pos string) {
+		q := url.Values{"game": {game}, "pos": {pos}, "slice": {pos}, "max": {"5"}}
+		req := httptest.NewRequest("GET", "/api/"+url.PathEscape(route)+"?"+q.Encode(), nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if !json.Valid(rec.Body.Bytes()) {
+			t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
+		}
+	})
 }

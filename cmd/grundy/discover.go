@@ -1,0 +1,207 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+func init() {
+	var piles, max, validate, atoms int
+	var what, solverName, record, format string
+	var asJSON, noProve bool
+	var timeout, budget time.Duration
+	cmd := &cobra.Command{
+		Use:   "discover GAME --piles N --max B [--what P|Pm|G|Gm]",
+		Short: "Find a formula for the P-positions or values of a ruleset from a box, and prove it",
+		Long: `discover solves the box of N piles ≤ B, looks for the smallest formula
+over atoms of the papers' shapes (parities of sums of piles, residues,
+small values, signs of linear forms of the sorted piles, lines for two
+piles) that gives the quantity on every position of the box, checks it on
+a larger box (--validate, default B + B/2), and proves it for every
+position with an SMT solver, refitting on a counterexample within --budget.
+Rulesets whose moves remove exactly k tokens are split by the total mod k
+(each class is a game of its own) and each part is fitted separately.
+
+Status per part: proved (for every position), checked (holds in both
+boxes, not proved), refuted (the validation box or a confirmed SMT
+counterexample disagrees), none (no formula of at most --atoms atoms fits).
+--record FILE merges the parts found into a ledger of discoveries
+(discover/discoveries.json is the committed one).`,
+		Example: `  grundy discover slow-moore:k=2 --piles 5 --max 12
+  grundy discover slow-exact:k=2 --piles 5 --max 16 --json
+  grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if asJSON {
+				format = "json"
+			}
+			switch format {
+			case "text", "json", "latex":
+			default:
+				return fmt.Errorf("--format %q: want text, json or latex", format)
+			}
+			r, err := games.Parse(args[0])
+			if err != nil {
+				return err
+			}
+			q := theory.Quantity(what)
+			switch q {
+			case theory.QP, theory.QPm, theory.QG, theory.QGm:
+			default:
+				return fmt.Errorf("--what %q: want P, Pm, G or Gm", what)
+			}
+			if piles < 1 || max < 0 {
+				return fmt.Errorf("--piles %d --max %d: give at least one pile and a non-negative max", piles, max)
+			}
+			if validate != 0 && validate < max {
+				return fmt.Errorf("--validate %d is smaller than --max %d", validate, max)
+			}
+			if atoms < 1 || atoms > 12 {
+				return fmt.Errorf("--atoms %d: give 1 to 12", atoms)
+			}
+			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
+				Prove: !noProve, ProveTimeout: timeout, Budget: budget}
+			if term.IsTerminal(int(os.Stderr.Fd())) {
+				opt.Progress = func(stage string) { fmt.Fprintf(os.Stderr, "\r\033[K%s…", stage) }
+				defer fmt.Fprint(os.Stderr, "\r\033[K")
+			}
+			if opt.Prove {
+				if opt.Solvers, err = findSolvers(cmd, solverName); err != nil {
+					return err
+				}
+			}
+			res, err := discover.Discover(cmd.Context(), r, opt)
+			if err != nil {
+				return err
+			}
+			if record != "" {
+				l, err := discover.ReadLedger(record)
+				if err != nil {
+					return failure{err}
+				}
+				l.Merge(res.Entries(time.Now()))
+				if err := discover.WriteLedger(record, l); err != nil {
+					return failure{err}
+				}
+			}
+			out := cmd.OutOrStdout()
+			switch format {
+			case "json":
+				enc := json.NewEncoder(out)
+				enc.SetEscapeHTML(false)
+				return enc.Encode(res)
+			case "latex":
+				writeDiscoveryLaTeX(out, res)
+				return nil
+			}
+			writeDiscovery(out, res)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&piles, "piles", 0, "number of piles")
+	f.IntVar(&max, "max", 0, "largest pile of the box fitted")
+	f.IntVar(&validate, "validate", 0, "largest pile of the validation box (default max + max/2)")
+	f.IntVar(&atoms, "atoms", 8, "most atoms in a formula")
+	f.StringVar(&what, "what", "P", "quantity: P, Pm (misère P-positions), G or Gm")
+	f.BoolVar(&noProve, "no-prove", false, "fit and validate only")
+	f.StringVar(&solverName, "solver", "auto", "SMT solvers: z3, cvc5, a comma-separated list, or auto")
+	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
+	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
+	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
+	f.StringVar(&format, "format", "text", "output: text, json or latex")
+	f.BoolVar(&asJSON, "json", false, "JSON output (--format json)")
+	cmd.MarkFlagRequired("piles")
+	cmd.MarkFlagRequired("max")
+	root.AddCommand(cmd)
+}
+
+func writeDiscovery(w io.Writer, res *discover.Result) {
+	fmt.Fprintf(w, "game       %s\n", res.Game)
+	fmt.Fprintf(w, "piles      %d\n", res.Piles)
+	fmt.Fprintf(w, "quantity   %s\n", res.What)
+	fmt.Fprintf(w, "fitted on  piles ≤ %d (%d positions), validated on piles ≤ %d (%d positions)\n",
+		res.Max, res.Positions, res.ValidateMax, res.Validated)
+	for i, p := range res.Parts {
+		fmt.Fprintln(w)
+		if p.Domain != "" {
+			fmt.Fprintf(w, "part %d: %s\n", i+1, p.Domain)
+		}
+		if p.Math != "" {
+			fmt.Fprintf(w, "  formula  %s\n", p.Math)
+			fmt.Fprintf(w, "  LaTeX    %s\n", p.LaTeX)
+			fmt.Fprintf(w, "  size     %d atoms, %d literals\n", p.Atoms, p.Literals)
+		}
+		fmt.Fprintf(w, "  status   %s\n", discoveryStatus(res, p))
+		if p.Note != "" {
+			fmt.Fprintf(w, "  note     %s\n", p.Note)
+		}
+		if p.Proof != nil {
+			var obs []string
+			for _, o := range p.Proof.Obligations {
+				obs = append(obs, fmt.Sprintf("%s %s", o.Name, o.Status))
+			}
+			fmt.Fprintf(w, "  proof    %s (%s; %.2fs): %s\n", p.Proof.Status, p.Proof.Solver, p.Proof.Seconds, strings.Join(obs, ", "))
+		}
+		if p.Refits > 0 {
+			fmt.Fprintf(w, "  refits   %d (after SMT counterexamples)\n", p.Refits)
+		}
+	}
+	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, discoveryBytes(res.MemoryBytes))
+}
+
+// writeDiscoveryLaTeX writes each part's formula as a display with its
+// status, for a paper.
+func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
+	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
+		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
+	for _, p := range res.Parts {
+		fmt.Fprintf(w, "%% %s\n", discoveryStatus(res, p))
+		body := p.LaTeX
+		if body == "" {
+			body = "\\text{no formula found}"
+		}
+		if p.DomainLaTeX != "" {
+			body = "\\text{for } " + p.DomainLaTeX + ": \\quad " + body
+		}
+		fmt.Fprintf(w, "\\[ %s \\]\n", body)
+	}
+}
+
+func discoveryStatus(res *discover.Result, p discover.Part) string {
+	switch p.Status {
+	case discover.StatusProved:
+		return fmt.Sprintf("proved for all positions of %d piles (%s)", res.Piles, p.Proof.Solver)
+	case discover.StatusChecked:
+		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+	case discover.StatusRefuted:
+		if p.Disagreement != nil {
+			return fmt.Sprintf("refuted at %s (formula %d, computed %d)", p.Disagreement.Pos, p.Disagreement.Formula, p.Disagreement.Computed)
+		}
+		if p.Proof != nil && p.Proof.Counterexample != nil {
+			return "refuted at " + p.Proof.Counterexample.Pos
+		}
+		return "refuted"
+	}
+	return "no formula found"
+}
+
+func discoveryBytes(b uint64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20))
+	}
+	return fmt.Sprintf("%d KiB", b>>10)
+}

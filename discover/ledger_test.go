@@ -1,0 +1,84 @@
+package discover
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+// TestLedger re-checks every committed discovery against exhaustive
+// search on a box: its formula must parse and agree with the computed
+// values on every position of its domain.
+func TestLedger(t *testing.T) {
+	l, err := Recorded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range l.Entries {
+		r, err := e.Ruleset()
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID(), err)
+		}
+		f, err := e.Expr()
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID(), err)
+		}
+		dom, err := e.DomainExpr()
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID(), err)
+		}
+		target, err := targetOf(theory.Quantity(e.What))
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID(), err)
+		}
+		// A box of some 20,000 positions at most.
+		lim := 4
+		for next := lim + 1; solve.BoxSize(e.Piles, grundy.SymmetricFrom(r, e.Piles), next).Int64() <= 20_000 && next <= 60; next++ {
+			lim = next
+		}
+		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: e.Piles, Max: lim, Kinds: solve.KindG | solve.KindGm})
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID(), err)
+		}
+		bad := 0
+		tab.Each(func(p grundy.Position, v grundy.Values) bool {
+			bp := p.Big()
+			if dom != nil && !dom.Bool(bp) {
+				return true
+			}
+			if got, want := EvalBig(f, bp).Int64(), int64(target(v)); got != want {
+				t.Errorf("%s at %v: formula %d, computed %d", e.ID(), p, got, want)
+				bad++
+			}
+			return bad < 5
+		})
+	}
+}
+
+// TestAnswer: a proved discovery answers for a position far beyond any
+// box, and only where its domain holds.
+func TestAnswer(t *testing.T) {
+	l, _ := Recorded()
+	for _, e := range l.Entries {
+		if !e.Usable() {
+			continue
+		}
+		r, _ := e.Ruleset()
+		huge := make(grundy.BigPosition, e.Piles)
+		for i := range huge {
+			huge[i] = new(big.Int).Lsh(big.NewInt(int64(i+1)), 200)
+		}
+		dom, _ := e.DomainExpr()
+		found := false
+		for _, f := range Answer(r, huge) {
+			found = found || f.Entry.ID() == e.ID()
+		}
+		if want := dom == nil || dom.Bool(huge); found != want {
+			t.Errorf("Answer(%s, huge) has %s: %v, want %v", e.Game, e.ID(), found, want)
+		}
+	}
+}

@@ -1,0 +1,26 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/theory"
+)
+
+// discoveries are the facts the proved formulas of `grundy discover`'s
+// committed ledger (discover/discoveries.json) give at canonical position
+// p: formulas grundy found and proved itself, outside the literature's
+// registry, trusted as smt-proved.
+func discoveries(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {
+	var out []theory.Fact
+	for _, f := range discover.Answer(r, p) {
+		e := f.Entry
+		c := &theory.Claim{ID: e.ID(), Statement: e.Math, Quantity: f.Quantity, Family: e.Game}
+		out = append(out, theory.Fact{Claim: c, Quantity: f.Quantity, Value: f.Value, Trust: theory.Trust{
+			Kind: theory.TrustSMTProved, Claims: []string{e.ID()},
+			Detail: fmt.Sprintf("found by grundy discover; %s, %s, every position of %d piles", e.Solver, e.Date, e.Piles),
+		}})
+	}
+	return out
+}

@@ -1,0 +1,238 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/theory"
+)
+
+// The web API's answers. Values are decimal strings, never JSON numbers:
+// a theorem may give a value beyond 2^53, which JavaScript's numbers
+// would round (README, "grundy serve").
+type quantitiesJSON struct {
+	G             *string `json:"G"`
+	Gm            *string `json:"Gm"`
+	R             *string `json:"R"`
+	Rm            *string `json:"Rm"`
+	Outcome       string  `json:"outcome"`
+	OutcomeMisere string  `json:"outcome_misere"`
+}
+
+type valueJSON struct {
+	Game string `json:"game"`
+	Pos  string `json:"pos"`
+	quantitiesJSON
+	Method string `json:"method"`
+	// Trust and Sources are engine's: why the answer can be believed, and
+	// for a theorem's answer the claim behind each quantity.
+	Trust    theory.Trust                     `json:"trust"`
+	Sources  map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
+	Searched int                              `json:"searched,omitempty"`
+	// Fallback says why theorems answered instead of a search.
+	Fallback string `json:"fallback,omitempty"`
+	// Terminal: no move is left.
+	Terminal bool `json:"terminal"`
+}
+
+type moveJSON struct {
+	To string `json:"to"`
+	quantitiesJSON
+	Winning bool  `json:"winning"`
+	Optimal *bool `json:"optimal"`
+	// Source, for a move a theorem found, is the claim's trust.
+	Source *theory.Trust `json:"source,omitempty"`
+}
+
+type movesJSON struct {
+	valueJSON
+	Misere bool       `json:"misere"`
+	Moves  []moveJSON `json:"moves"`
+	// Enumerated: Moves holds every option. Otherwise Options counts
+	// them (a decimal string; at least that many when OptionsCapped),
+	// or is null when they were not counted.
+	Enumerated    bool    `json:"enumerated"`
+	Options       *string `json:"options"`
+	OptionsCapped bool    `json:"options_capped,omitempty"`
+}
+
+// Bounds of the moves listed for a position answered by theorem.
+const (
+	optionCountCap = 200_000 // options counted at most
+	optionListCap  = 100     // options evaluated one by one at most
+)
+
+func bigString(v *big.Int) *string {
+	if v == nil {
+		return nil
+	}
+	s := v.String()
+	return &s
+}
+
+func quantities(q engine.Quantities) quantitiesJSON {
+	return quantitiesJSON{G: bigString(q.G), Gm: bigString(q.Gm), R: bigString(q.R), Rm: bigString(q.Rm),
+		Outcome: q.Outcome, OutcomeMisere: q.OutcomeMisere}
+}
+
+func newValue(v engine.Value) valueJSON {
+	return valueJSON{Game: v.Game, Pos: v.Pos, quantitiesJSON: quantities(v.Quantities),
+		Method: v.Method, Trust: v.Trust, Sources: v.Sources, Searched: v.Searched}
+}
+
+// answer runs find with the request's options; past the search's time
+// limit (ctx's deadline) with method auto, it asks the theorems instead.
+// fallback says why theorems answered, when they did with method auto.
+func (s *Server) answer(ctx context.Context, opt engine.Options, find func(context.Context, engine.Options) (string, error)) (fallback string, err error) {
+	method, err := find(ctx, opt)
+	if err == nil {
+		if opt.Method == engine.Auto && strings.HasPrefix(method, "theorem") {
+			fallback = fmt.Sprintf("an exhaustive search would exceed the server's budget of %d positions, so grundy's registered theorems answered", s.Budget)
+		}
+		return fallback, nil
+	}
+	if opt.Method != engine.Auto || !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "", s.budgetError(err)
+	}
+	opt.Method = engine.Theorem
+	// Theorems evaluate in time polynomial in the bit length: no deadline.
+	if _, terr := find(context.WithoutCancel(ctx), opt); terr != nil {
+		return "", httpError{http.StatusServiceUnavailable, fmt.Errorf("the exhaustive search passed the time limit of %s, and %w", s.Timeout, terr)}
+	}
+	return fmt.Sprintf("the exhaustive search passed the time limit of %s, so grundy's registered theorems answered", s.Timeout), nil
+}
+
+func (s *Server) value(ctx context.Context, q query) (any, error) {
+	r, p, err := s.position(q)
+	if err != nil {
+		return nil, err
+	}
+	opt, err := s.options(q)
+	if err != nil {
+		return nil, err
+	}
+	var v engine.Value
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+		var err error
+		v, err = engine.Evaluate(ctx, r, p, opt)
+		return v.Method, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := newValue(v)
+	out.Fallback = fallback
+	out.Terminal = terminal(r, p)
+	return out, nil
+}
+
+func terminal(r grundy.Ruleset, p grundy.BigPosition) bool {
+	small, ok := p.Small()
+	return ok && grundy.Terminal(r, small)
+}
+
+func (s *Server) moves(ctx context.Context, q query) (any, error) {
+	m, _, err := s.movesOf(ctx, q)
+	return m, err
+}
+
+func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Ruleset, error) {
+	r, p, err := s.position(q)
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	misere, err := q.flag("misere")
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	opt, err := s.options(q)
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	var m engine.Moves
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+		var err error
+		m, err = engine.ListMoves(ctx, r, p, misere, opt)
+		return m.Method, err
+	})
+	if err != nil {
+		return movesJSON{}, nil, err
+	}
+	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}}
+	out.Fallback = fallback
+	out.Terminal = terminal(r, p)
+	for _, mv := range m.Moves {
+		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal, Source: mv.Source})
+	}
+	if m.Method != engine.MethodTheorem {
+		// An exhaustive method lists every option.
+		out.Enumerated = true
+		n := strconv.Itoa(len(out.Moves))
+		out.Options = &n
+		return out, r, nil
+	}
+	s.theoremOptions(ctx, r, &out)
+	return out, r, nil
+}
+
+// theoremOptions completes the moves of a position answered by theorem:
+// it counts the options, and when there are few, lists every one a
+// theorem evaluates (engine gives at most the winning move).
+func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *movesJSON) {
+	bp, err := grundy.ParsePosition(out.Pos)
+	if err != nil {
+		return
+	}
+	p, ok := bp.Small()
+	if !ok {
+		return // options beyond 64 bits are not counted
+	}
+	var opts []grundy.Position
+	seen := map[string]bool{}
+	n := 0
+	r.Options(p, func(q grundy.Position) bool {
+		c := grundy.Canonical(r, q)
+		key := c.String()
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		n++
+		if n <= optionListCap {
+			opts = append(opts, c)
+		}
+		return n < optionCountCap && (n%4096 != 0 || ctx.Err() == nil)
+	})
+	count := strconv.Itoa(n)
+	out.Options, out.OptionsCapped = &count, n >= optionCountCap || ctx.Err() != nil
+	if n > optionListCap || out.OptionsCapped {
+		return
+	}
+	var listed []moveJSON
+	for _, c := range opts {
+		v, err := engine.Evaluate(ctx, r, c.Big(), engine.Options{Method: engine.Theorem})
+		if err != nil {
+			continue
+		}
+		vj := newValue(v)
+		outcome := vj.Outcome
+		if out.Misere {
+			outcome = vj.OutcomeMisere
+		}
+		if outcome == "" {
+			continue
+		}
+		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
+	}
+	if len(listed) >= len(out.Moves) {
+		out.Moves = listed
+		out.Enumerated = len(listed) == n
+	}
+}
