@@ -18,21 +18,20 @@ type proveJob struct {
 
 // proveParallel proves jobs on workers goroutines (their solvers run as
 // separate processes, so this spreads over the cores), each job within
-// budget when budget > 0, and hands the results to emit in job order as
-// soon as a job and all before it are done. A job over its budget gives
-// an Unknown result saying so; any other error stops the run.
+// budget when budget > 0, and hands each result to emit as soon as it is
+// done — so a slow claim holds back neither the output nor the ledger. A
+// job over its budget gives an Unknown result saying so; any other error
+// stops the run.
 func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, workers int, budget time.Duration,
 	progress func(done, total uint64), emit func(proveJob, prove.Result) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type outcome struct {
+		i   int
 		res prove.Result
 		err error
 	}
-	results := make([]chan outcome, len(jobs))
-	for i := range results {
-		results[i] = make(chan outcome, 1)
-	}
+	results := make(chan outcome, len(jobs))
 	next := make(chan int)
 	go func() {
 		defer close(next)
@@ -49,25 +48,25 @@ func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, work
 		go func() {
 			for i := range next {
 				res, err := proveOne(ctx, jobs[i], opt, budget)
-				results[i] <- outcome{res, err}
+				results <- outcome{i, res, err}
 			}
 		}()
 	}
-	for i, j := range jobs {
+	for done := range len(jobs) {
 		var o outcome
 		select {
-		case o = <-results[i]:
+		case o = <-results:
 		case <-ctx.Done():
 			return ctx.Err()
 		}
 		if o.err != nil {
 			return o.err
 		}
-		if err := emit(j, o.res); err != nil {
+		if err := emit(jobs[o.i], o.res); err != nil {
 			return err
 		}
 		if progress != nil {
-			progress(uint64(i+1), uint64(len(jobs)))
+			progress(uint64(done+1), uint64(len(jobs)))
 		}
 	}
 	return nil
