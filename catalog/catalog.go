@@ -9,6 +9,7 @@ import (
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/greedynim"
+	"github.com/grundy/grundy/theory/remoteness"
 	"github.com/grundy/grundy/theory/slowknim"
 	"github.com/grundy/grundy/theory/stwythoff"
 )
@@ -23,9 +24,10 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	return theory.NewRegistry(ledger,
 		theory.LegacyClaims(),
-		slowknim.Claims(),  // 000
-		greedynim.Claims(), // 001
-		stwythoff.Claims(), // 002
-		exactslow.Claims(), // 004
+		slowknim.Claims(),   // 000
+		greedynim.Claims(),  // 001
+		stwythoff.Claims(),  // 002
+		remoteness.Claims(), // 003
+		exactslow.Claims(),  // 004
 	)
 })

@@ -16,6 +16,10 @@ type BoxSpec struct {
 	Kinds      Kinds // zero means AllKinds
 	// Workers is the number of goroutines; zero means GOMAXPROCS.
 	Workers int
+	// Executor runs the shards of each tier; nil means Local{Workers}.
+	// SolveBox's two-pile line sweep does not go by tiers and ignores it
+	// (unless Generic).
+	Executor Executor
 	// MemoryLimit in bytes refuses larger boxes before allocating; zero
 	// means no limit.
 	MemoryLimit uint64
@@ -128,7 +132,7 @@ func newBoxIndex(r grundy.Ruleset, spec BoxSpec) (*TierIndex, error) {
 // solveInMemory fills vals, the records of the whole box in rank order,
 // tier by tier.
 func solveInMemory[T word](ctx context.Context, r grundy.Ruleset, ix *TierIndex, spec BoxSpec, vals []T) error {
-	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers)
+	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers, spec.Executor)
 	stride := uint64(e.lay.stride)
 	for s := range e.tiers {
 		e.tiers[s] = vals[ix.TierStart(s)*stride : ix.TierStart(s+1)*stride]

@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/grundy/grundy"
@@ -27,12 +26,17 @@ type tierRun[T word] struct {
 	unit    bool // slow ruleset on fully sorted positions
 	lo, hi  int  // piles touched per move, when unit
 	workers int
+	exec    Executor
+	pool    sync.Pool // of *tierWorker[T], reused across shards
 }
 
-func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int) *tierRun[T] {
-	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers}
+func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int, exec Executor) *tierRun[T] {
+	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec}
 	if e.workers <= 0 {
 		e.workers = runtime.GOMAXPROCS(0)
+	}
+	if e.exec == nil {
+		e.exec = Local{Workers: e.workers}
 	}
 	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
 		e.unit = true
@@ -50,32 +54,23 @@ func (e *tierRun[T]) reach() int {
 	return e.ix.Tiers()
 }
 
-// solveTier fills tiers[s] (already allocated) using the workers; every
-// tier a follower may lie in must be present.
+// solveTier fills tiers[s] (already allocated) by running its shards
+// through the executor; every tier a follower may lie in must be present.
 func (e *tierRun[T]) solveTier(ctx context.Context, s int) error {
-	size := e.ix.TierSize(s)
-	// Small chunks balance the load; each costs one unranking.
-	chunk := max(256, size/uint64(16*e.workers))
-	chunks := (size + chunk - 1) / chunk
-	var next atomic.Uint64
-	work := func(w *tierWorker[T]) {
-		for ctx.Err() == nil {
-			c := next.Add(1) - 1
-			if c >= chunks {
-				return
-			}
-			w.chunk(s, c*chunk, min(size, (c+1)*chunk))
+	// Small shards balance the load; each costs one unranking.
+	shards := Shards(s, e.ix.TierSize(s), max(256, e.ix.TierSize(s)/uint64(16*e.workers)))
+	stride := uint64(e.lay.stride)
+	err := e.exec.Run(ctx, shards, func(ctx context.Context, sh Shard) error {
+		w, _ := e.pool.Get().(*tierWorker[T])
+		if w == nil {
+			w = newTierWorker(e)
 		}
-	}
-	n := min(uint64(e.workers), chunks)
-	if n <= 1 {
-		work(newTierWorker(e))
-	} else {
-		var wg sync.WaitGroup
-		for range n {
-			wg.Go(func() { work(newTierWorker(e)) })
-		}
-		wg.Wait()
+		w.chunk(s, sh.Lo, sh.Hi, e.tiers[s][sh.Lo*stride:sh.Hi*stride])
+		e.pool.Put(w)
+		return ctx.Err()
+	})
+	if err != nil {
+		return err
 	}
 	return ctx.Err()
 }
@@ -111,17 +106,17 @@ func newTierWorker[T word](e *tierRun[T]) *tierWorker[T] {
 	return w
 }
 
-// chunk evaluates the positions of tier s with in-tier ranks [lo, hi).
-func (w *tierWorker[T]) chunk(s int, lo, hi uint64) {
+// chunk evaluates the positions of tier s with in-tier ranks [lo, hi)
+// into dst, which holds their records.
+func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 	e := w.e
 	ix := e.ix
 	ix.UnrankInTier(s, lo, w.p)
-	dst := e.tiers[s]
 	stride := uint64(e.lay.stride)
 	changed := ix.N - 1
 	fast := e.unit && e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
 	for r := lo; r < hi; r++ {
-		rec := dst[r*stride : (r+1)*stride]
+		rec := dst[(r-lo)*stride : (r-lo+1)*stride]
 		if e.unit {
 			w.refresh(changed)
 		}
@@ -463,7 +458,7 @@ func SolveTiers(ctx context.Context, r grundy.Ruleset, spec TierSpec, emit func(
 }
 
 func solveTiers[T word](ctx context.Context, r grundy.Ruleset, ix *TierIndex, spec TierSpec, emit func(*Tier) error) error {
-	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers)
+	e := newTierRun[T](r, ix, spec.Kinds, spec.Workers, spec.Executor)
 	stride := uint64(e.lay.stride)
 	// The slow rulesets cycle through reach+2 buffers: the tier being
 	// computed, the reach tiers it reads, and the one being emitted.

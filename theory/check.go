@@ -99,6 +99,10 @@ type Site struct {
 // ValuesOf gives the values of canonical position q of the box.
 func (s *Site) ValuesOf(q grundy.Position) (grundy.Values, bool) { return s.table.Lookup(q) }
 
+// Max is the largest pile size of the box: a property that consults other
+// boxes (a prefix with fewer piles, say) solves them to the same bound.
+func (s *Site) Max() int { return s.table.Max() }
+
 // Options calls yield with each distinct follower of the position
 // (canonical) and its values.
 func (s *Site) Options(yield func(q grundy.Position, v grundy.Values) bool) {

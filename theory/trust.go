@@ -61,10 +61,10 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	t := Trust{Claims: []string{c.ID}}
 	var notes []string
 	if c.ReadingOf != "" {
-		notes = append(notes, "reading: "+c.Reading)
+		notes = append(notes, "a reading of "+c.ReadingOf)
 	}
 	if c.Corrects != "" {
-		notes = append(notes, "grundy's correction: "+c.Change)
+		notes = append(notes, "grundy's correction of "+c.Corrects)
 	}
 	switch {
 	case c.Refuted != "":

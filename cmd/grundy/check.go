@@ -19,6 +19,7 @@ func init() {
 	var format output
 	var all, list bool
 	var max int
+	var shard, outDir, merge string
 	cmd := &cobra.Command{
 		Use:   "check [ID...] [--all]",
 		Short: "Re-check the papers' theorems and tables against exhaustive computation",
@@ -34,11 +35,17 @@ failure with its smallest counterexample, a verdict, and its trust:
 smt-proved (grundy's ledger, solver and date), paper-proof, classical,
 checked (in a box only), refuted. An ID may be a prefix: "002" is every
 claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
-and corrections.`,
+and corrections.
+
+A run can be split for batch systems: --shard i/N --out DIR checks claim j
+of the selection (in registry order) when j mod N = i and writes the results
+to DIR; --merge DIR prints the unsplit run's output, byte for byte, from
+the N shards (any --format check prints).`,
 		Example: `  grundy check --all
   grundy check 000/cor-18.3
   grundy check 002/thm-14 --max 60 --json
-  grundy check --list`,
+  grundy check --list
+  grundy check --all --shard 3/8 --out shards && grundy check --merge shards`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := format.check(cmd); err != nil {
 				return err
@@ -51,9 +58,30 @@ and corrections.`,
 			if list {
 				return wrapWrite(listClaims(cmd, asJSON))
 			}
+			if merge != "" {
+				if len(args) > 0 || all || shard != "" || outDir != "" || given(cmd, "max") {
+					return errors.New("--merge: give no claim IDs, --all, --shard, --out or --max (the shards hold the run)")
+				}
+				return runCheckMerge(cmd, merge, format.format)
+			}
+			if shard != "" {
+				if _, _, err := parseShard(shard); err != nil {
+					return err
+				}
+			}
+			if (shard != "") != (outDir != "") {
+				return errors.New("--shard i/N and --out DIR go together: give --out DIR for the shard's file")
+			}
 			claims, err := selectClaims(args, all)
 			if err != nil {
 				return err
+			}
+			if shard != "" {
+				selection := args
+				if all {
+					selection = []string{"--all"}
+				}
+				return runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
 			counts := map[string]int{}
 			err = audit(cmd.Context(), claims, max, func(a render.Audited) error {
@@ -67,11 +95,7 @@ and corrections.`,
 				return err
 			}
 			if !asJSON {
-				summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", len(claims), counts[theory.Pass], counts[theory.Fail])
-				if n := counts[theory.Empty]; n > 0 {
-					summary += fmt.Sprintf(", %d checked no position (box too small)", n)
-				}
-				if _, err := fmt.Fprintln(out, summary); err != nil {
+				if _, err := fmt.Fprintln(out, checkSummary(len(claims), counts)); err != nil {
 					return failure{err}
 				}
 			}
@@ -80,6 +104,9 @@ and corrections.`,
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "check every claim")
 	cmd.Flags().BoolVar(&list, "list", false, "list the claims with their citations, readings and corrections")
+	cmd.Flags().StringVar(&shard, "shard", "", "check only shard `i/N` of the claims (j mod N = i) and write it to --out")
+	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
+	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
 	addOutput(cmd, &format, "text", "json")
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	root.AddCommand(cmd)

@@ -1,14 +1,16 @@
 package main
 
 import (
-	"io/fs"
-	"os"
-
 	"errors"
 	"fmt"
-	"github.com/grundy/grundy"
+	"io/fs"
 	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
@@ -22,6 +24,7 @@ func init() {
 	var box boxFlags
 	var dir, kindList string
 	var resume, force bool
+	var engineName, storeURL, address string
 	cmd := &cobra.Command{
 		Use:   "solve GAME --piles N --max B -o DIR",
 		Short: "Solve a box tier by tier into a table on disk (resumable)",
@@ -34,7 +37,12 @@ a kill loses at most the tier in progress; --resume continues from the last
 complete tier.
 
 Before starting it estimates memory, disk and time and refuses, with the
-estimate, when memory or disk would not suffice (--force overrides).`,
+estimate, when memory or disk would not suffice (--force overrides).
+
+With --engine temporal the box is solved on a Temporal cluster into the
+object store --store URL instead, by the separate grundy-worker program
+(beside grundy or on PATH; see README, "Beyond one machine"), which keeps
+the Temporal SDK out of this one.`,
 		Example: `  grundy solve slow-exact:k=2 --piles 6 --max 100 -o se2-6x100
   grundy solve slow-exact:k=2 --piles 6 --max 100 -o se2-6x100 --resume
   grundy count slow-exact:k=2 --table se2-6x100`,
@@ -46,6 +54,22 @@ estimate, when memory or disk would not suffice (--force overrides).`,
 			asJSON := out.format == "json"
 			if err := box.check(); err != nil {
 				return err
+			}
+			switch engineName {
+			case "local":
+				if storeURL != "" {
+					return errors.New("--store needs --engine temporal")
+				}
+			case "temporal":
+				if dir != "" || resume {
+					return errors.New("--engine temporal writes to --store URL, not -o DIR, and always resumes")
+				}
+				if storeURL == "" {
+					return errors.New("--store: give the object store URL (file:///dir or s3://bucket?…) for --engine temporal")
+				}
+				return runWorker(cmd, args[0], box, kindList, storeURL, address, asJSON)
+			default:
+				return fmt.Errorf("--engine %q: want local or temporal", engineName)
 			}
 			if dir == "" {
 				return errors.New("-o: give the directory to write the table to")
@@ -113,7 +137,44 @@ estimate, when memory or disk would not suffice (--force overrides).`,
 	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier")
 	cmd.Flags().BoolVar(&force, "force", false, "start even when the estimate exceeds the memory or disk available")
 	addOutput(cmd, &out, "text", "json")
+	cmd.Flags().StringVar(&engineName, "engine", "local", "local (this process) or temporal (a Temporal cluster, through grundy-worker)")
+	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for --engine temporal")
+	cmd.Flags().StringVar(&address, "temporal-address", "", "Temporal frontend HOST:PORT for --engine temporal (default $TEMPORAL_ADDRESS or 127.0.0.1:7233)")
 	root.AddCommand(cmd)
+}
+
+// runWorker hands a solve to grundy-worker, found beside this program or
+// on PATH: the Temporal SDK lives in that program only.
+func runWorker(cmd *cobra.Command, game string, box boxFlags, kinds, storeURL, address string, asJSON bool) error {
+	path := ""
+	if self, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(self), "grundy-worker"); isExecutable(p) {
+			path = p
+		}
+	}
+	if path == "" {
+		p, err := exec.LookPath("grundy-worker")
+		if err != nil {
+			return errors.New("--engine temporal needs the grundy-worker program beside grundy or on PATH (go install ./cmd/grundy-worker)")
+		}
+		path = p
+	}
+	args := []string{"solve", game, "--piles", strconv.Itoa(box.piles), "--max", strconv.Itoa(box.max), "--kinds", kinds, "--store", storeURL}
+	if address != "" {
+		args = append(args, "--address", address)
+	}
+	if asJSON {
+		args = append(args, "--json")
+	}
+	w := exec.CommandContext(cmd.Context(), path, args...)
+	w.Stdin, w.Stdout, w.Stderr = cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr()
+	if err := w.Run(); err != nil {
+		if cmd.Context().Err() != nil {
+			return cmd.Context().Err()
+		}
+		return failure{fmt.Errorf("grundy-worker: %w", err)}
+	}
+	return nil
 }
 
 // checkTableDir refuses, as bad input, a -o that cannot take the table:
@@ -136,6 +197,11 @@ func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds solve.Kinds
 			dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, h.Kinds, render.GameName(r.Name()), solve.Piles(box.piles), box.max, kinds)
 	}
 	return nil
+}
+
+func isExecutable(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
 }
 
 // addTableFlag adds --table DIR to a command that can read a stored table

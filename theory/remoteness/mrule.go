@@ -1,4 +1,4 @@
-package theory
+package remoteness
 
 import (
 	"math/big"
@@ -13,9 +13,9 @@ import (
 // by keeping the equal pile of largest index, which keeps sorted positions
 // sorted with the piles in place.
 
-// mRuleKeep003 is the index of the pile the strict M-move keeps in sorted
+// mRuleKeep is the index of the pile the strict M-move keeps in sorted
 // position p of n = k+1 piles, or −1 if p is terminal (two empty piles).
-func mRuleKeep003(p grundy.Position) int {
+func mRuleKeep(p grundy.Position) int {
 	n := len(p)
 	if n < 2 || p[1] == 0 {
 		return -1
@@ -31,11 +31,11 @@ func mRuleKeep003(p grundy.Position) int {
 	return n - 1
 }
 
-// mRuleMove003 is the strict M-move from sorted p: every pile but the kept
+// mRuleMove is the strict M-move from sorted p: every pile but the kept
 // one loses a token. The result is sorted. It reports false at a terminal
 // position.
-func mRuleMove003(p grundy.Position) (grundy.Position, bool) {
-	j := mRuleKeep003(p)
+func mRuleMove(p grundy.Position) (grundy.Position, bool) {
+	j := mRuleKeep(p)
 	if j < 0 {
 		return nil, false
 	}
@@ -48,17 +48,17 @@ func mRuleMove003(p grundy.Position) (grundy.Position, bool) {
 	return q, true
 }
 
-// mState003 is a sorted position in difference form: g[0] = x1 and
+// mState is a sorted position in difference form: g[0] = x1 and
 // g[i] = x(i+1) − x(i), with the parities of the piles. The strict M-move
 // depends only on the parities and on which g[i] are zero, and changes at
 // most two of the g[i] by one.
-type mState003 struct {
+type mState struct {
 	g      []*big.Int
 	parity []bool // true: odd
 }
 
-func newMState003(p grundy.BigPosition) mState003 {
-	s := mState003{g: make([]*big.Int, len(p)), parity: make([]bool, len(p))}
+func newMState(p grundy.BigPosition) mState {
+	s := mState{g: make([]*big.Int, len(p)), parity: make([]bool, len(p))}
 	prev := new(big.Int)
 	for i, x := range p {
 		s.g[i] = new(big.Int).Sub(x, prev)
@@ -68,8 +68,8 @@ func newMState003(p grundy.BigPosition) mState003 {
 	return s
 }
 
-// keep is mRuleKeep003 in difference form.
-func (s mState003) keep() int {
+// keep is mRuleKeep in difference form.
+func (s mState) keep() int {
 	n := len(s.g)
 	if s.g[0].Sign() == 0 && s.g[1].Sign() == 0 {
 		return -1
@@ -86,7 +86,7 @@ func (s mState003) keep() int {
 }
 
 // step applies the strict M-move keeping pile j.
-func (s mState003) step(j int) {
+func (s mState) step(j int) {
 	one := big.NewInt(1)
 	for i := range s.g {
 		switch {
@@ -104,7 +104,7 @@ func (s mState003) step(j int) {
 }
 
 // signature is what the next move depends on.
-func (s mState003) signature() string {
+func (s mState) signature() string {
 	b := make([]byte, 2*len(s.g))
 	for i := range s.g {
 		b[i] = '0'
@@ -119,7 +119,7 @@ func (s mState003) signature() string {
 	return string(b)
 }
 
-// mRuleLength003 is 𝓜(x) of 003 §1.2: the number of strict M-moves from
+// mRuleLength is 𝓜(x) of 003 §1.2: the number of strict M-moves from
 // sorted x (n ≥ 2 piles, k = n−1) to a terminal position.
 //
 // A move depends only on the piles' parities and on which differences
@@ -128,20 +128,20 @@ func (s mState003) signature() string {
 // d[i] ≠ 0 stays positive: the simulation jumps over all such repeats at
 // once. No bound on the number of simulated moves is proved here, but
 // they stay few in practice (under 0.2 ms for 8 piles of 2^100 tokens,
-// BenchmarkMRuleLength003; TestMRuleLengthHuge); mRuleStepsLimit003 caps
+// BenchmarkMRuleLength; TestMRuleLengthHuge); mRuleStepsLimit caps
 // them, and false means the cap was hit.
-func mRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
+func mRuleLength(x grundy.BigPosition) (*big.Int, bool) {
 	if len(x) < 2 {
 		return nil, false
 	}
-	s := newMState003(x)
+	s := newMState(x)
 	n := len(x)
 	total := new(big.Int)
 	var history [][]*big.Int // g at every simulated step
 	last := map[string][]int{}
 	const tries = 4
 	for step := 0; ; step++ {
-		if step > mRuleStepsLimit003 {
+		if step > mRuleStepsLimit {
 			return nil, false
 		}
 		sig := s.signature()
@@ -150,7 +150,7 @@ func mRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
 			snapshot[i] = new(big.Int).Set(v)
 		}
 		history = append(history, snapshot)
-		if jumped := tryJump003(s, history, last[sig], total, tries); jumped {
+		if jumped := tryJump(s, history, last[sig], total, tries); jumped {
 			// The state moved; its history restarts so windows never span a jump.
 			history = history[:0]
 			last = map[string][]int{}
@@ -166,13 +166,13 @@ func mRuleLength003(x grundy.BigPosition) (*big.Int, bool) {
 	}
 }
 
-// mRuleStepsLimit003 bounds the simulated moves of mRuleLength003.
-const mRuleStepsLimit003 = 1 << 20
+// mRuleStepsLimit bounds the simulated moves of mRuleLength.
+const mRuleStepsLimit = 1 << 20
 
-// tryJump003 looks for an earlier step with the same signature as the last
+// tryJump looks for an earlier step with the same signature as the last
 // entry of history whose window repeats, and applies as many repeats as
 // stay valid, adding their moves to total.
-func tryJump003(s mState003, history [][]*big.Int, earlier []int, total *big.Int, tries int) bool {
+func tryJump(s mState, history [][]*big.Int, earlier []int, total *big.Int, tries int) bool {
 	t := len(history) - 1
 	now := history[t]
 	for c := len(earlier) - 1; c >= 0 && c >= len(earlier)-tries; c-- {

@@ -1,0 +1,193 @@
+package flow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.temporal.io/sdk/activity"
+	"go.temporal.io/sdk/converter"
+	"go.temporal.io/sdk/testsuite"
+	"go.temporal.io/sdk/workflow"
+	"gocloud.dev/blob"
+
+	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+)
+
+// run executes the workflow in the SDK's test environment, following
+// Continue-As-New, and returns the result and the number of runs.
+func run(t *testing.T, s *testsuite.WorkflowTestSuite, in Input, register func(*testsuite.TestWorkflowEnvironment)) (*cluster.Result, int) {
+	t.Helper()
+	for runs := 1; ; runs++ {
+		env := s.NewTestWorkflowEnvironment()
+		register(env)
+		env.ExecuteWorkflow(WorkflowName, in)
+		if !env.IsWorkflowCompleted() {
+			t.Fatal("workflow did not complete")
+		}
+		err := env.GetWorkflowError()
+		var cont *workflow.ContinueAsNewError
+		if errors.As(err, &cont) {
+			if cont.WorkflowType.Name != WorkflowName {
+				t.Fatalf("continued as %s", cont.WorkflowType.Name)
+			}
+			if err := converter.GetDefaultDataConverter().FromPayloads(cont.Input, &in); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("workflow: %v", err)
+		}
+		var res cluster.Result
+		if err := env.GetWorkflowResult(&res); err != nil {
+			t.Fatal(err)
+		}
+		return &res, runs
+	}
+}
+
+func expected(t *testing.T, game string, piles, max int) (string, solve.Stats) {
+	t.Helper()
+	r, err := games.Parse(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: piles, Max: max, Kinds: solve.KindG | solve.KindGm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := tab.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab.Checksum(), st
+}
+
+func check(t *testing.T, res *cluster.Result, sum string, st solve.Stats) {
+	t.Helper()
+	if res.Checksum != sum || res.P != st.P || res.Pm != st.Pm || !slices.Equal(res.GHist, st.GHist) || !slices.Equal(res.GmHist, st.GmHist) {
+		t.Errorf("workflow gave checksum %s, P %d, Pm %d, %v, %v; in memory %s, %d, %d, %v, %v",
+			res.Checksum, res.P, res.Pm, res.GHist, res.GmHist, sum, st.P, st.Pm, st.GHist, st.GmHist)
+	}
+}
+
+// TestWorkflow solves boxes through the workflow, continuing as new every
+// few tiers, and expects the in-memory table's checksum and counts.
+func TestWorkflow(t *testing.T) {
+	for _, c := range []struct {
+		game       string
+		piles, max int
+		per        uint64
+	}{
+		{"slow-exact:k=2", 5, 5, 13},
+		{"nim", 3, 4, 3},
+	} {
+		var s testsuite.WorkflowTestSuite
+		dir := t.TempDir()
+		acts := &Activities{CacheDir: t.TempDir(), Workers: 2}
+		defer acts.Close()
+		in := Input{Store: dir, Job: cluster.NewJob(c.game, c.piles, c.max, 0, c.per), TiersPerRun: 4, Heartbeat: time.Minute}
+		res, runs := run(t, &s, in, func(env *testsuite.TestWorkflowEnvironment) { acts.Register(env) })
+		sum, st := expected(t, c.game, c.piles, c.max)
+		check(t, res, sum, st)
+		if tiers := c.piles*c.max + 1; runs != (tiers+3)/4 {
+			t.Errorf("%s: %d runs for %d tiers, 4 per run", c.game, runs, tiers)
+		}
+	}
+}
+
+// TestWorkflowRetries: shard attempts that fail after writing their
+// object (a worker dying between writing and reporting) are retried; the
+// store ends with exactly one object per shard and the right table.
+func TestWorkflowRetries(t *testing.T) {
+	var s testsuite.WorkflowTestSuite
+	dir := t.TempDir()
+	acts := &Activities{CacheDir: t.TempDir(), Workers: 1}
+	defer acts.Close()
+	var mu sync.Mutex
+	failed := map[string]bool{}
+	flaky := func(ctx context.Context, in ShardInput) (cluster.ShardRef, error) {
+		ref, err := acts.SolveShard(ctx, in)
+		key := fmt.Sprint(in.Shard)
+		mu.Lock()
+		defer mu.Unlock()
+		if err == nil && in.Index%2 == 1 && !failed[key] {
+			failed[key] = true
+			return cluster.ShardRef{}, errors.New("worker lost after writing")
+		}
+		return ref, err
+	}
+	in := Input{Store: dir, Job: cluster.NewJob("slow-exact:k=2", 4, 6, 0, 7), TiersPerRun: 100}
+	res, _ := run(t, &s, in, func(env *testsuite.TestWorkflowEnvironment) {
+		acts.Register(env)
+		env.RegisterActivityWithOptions(flaky, activity.RegisterOptions{Name: ShardName})
+	})
+	sum, st := expected(t, "slow-exact:k=2", 4, 6)
+	check(t, res, sum, st)
+	if len(failed) < 10 {
+		t.Fatalf("only %d shards failed once; the test means to retry many", len(failed))
+	}
+	// One committed object per shard, nothing else.
+	ctx := context.Background()
+	store, err := cluster.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	p, err := cluster.NewPlan(in.Job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for sum := range p.Tiers() {
+		m, err := store.Manifest(ctx, sum)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Shards) != len(p.Shards(sum)) {
+			t.Errorf("tier %d: %d shards committed, %d planned", sum, len(m.Shards), len(p.Shards(sum)))
+		}
+		want = append(want, fmt.Sprintf("tiers/%06d/manifest.json", sum))
+		for _, r := range m.Shards {
+			want = append(want, r.Key)
+		}
+	}
+	var got []string
+	it := store.Bucket().List(&blob.ListOptions{Prefix: "tiers/"})
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, obj.Key)
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("objects left: %d, committed %d: %v", len(got), len(want), strings.Join(got, " "))
+	}
+}
+
+// TestWorkflowBadJob: a box the solver refuses fails the workflow at once.
+func TestWorkflowBadJob(t *testing.T) {
+	var s testsuite.WorkflowTestSuite
+	env := s.NewTestWorkflowEnvironment()
+	acts := &Activities{CacheDir: t.TempDir()}
+	acts.Register(env)
+	env.ExecuteWorkflow(WorkflowName, Input{Store: t.TempDir(), Job: cluster.NewJob("slow-exact:k=3", 2, 5, 0, 10)})
+	if err := env.GetWorkflowError(); err == nil || !strings.Contains(err.Error(), "slow-exact:k=3") {
+		t.Errorf("bad job: %v", err)
+	}
+}

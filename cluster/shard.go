@@ -1,0 +1,112 @@
+package cluster
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/grundy/grundy/solve"
+)
+
+// A Worker computes shards of the jobs in stores, reading the lower tiers
+// through its cache.
+type Worker struct {
+	Cache *Cache
+	// Workers is the number of goroutines per shard; zero means
+	// GOMAXPROCS.
+	Workers int
+}
+
+// SolveShard computes shard i of tier sh.Sum of the plan's box from the
+// sealed lower tiers and writes it to st under a key unique to token.
+func (w *Worker) SolveShard(ctx context.Context, st *Store, p *Plan, i int, sh solve.Shard, token string) (ShardRef, error) {
+	needs := p.Solver.Needs(sh.Sum)
+	if len(needs) > 0 && needs[0] > 0 {
+		// Tiers below the lowest one needed are read by no later tier.
+		w.Cache.Evict(needs[0])
+	}
+	views := make(map[int][]byte, len(needs))
+	var releases []func()
+	defer func() {
+		for _, r := range releases {
+			r()
+		}
+	}()
+	for _, t := range needs {
+		m, err := st.Manifest(ctx, t)
+		if err != nil {
+			return ShardRef{}, err
+		}
+		b, release, err := w.Cache.Acquire(ctx, st, m)
+		if err != nil {
+			return ShardRef{}, err
+		}
+		releases = append(releases, release)
+		views[t] = b
+	}
+	ss := *p.Solver
+	ss.Workers = w.Workers
+	data, err := ss.Solve(ctx, sh, func(t int) ([]byte, error) {
+		b, ok := views[t]
+		if !ok {
+			return nil, fmt.Errorf("tier %d not fetched", t)
+		}
+		return b, nil
+	})
+	if err != nil {
+		return ShardRef{}, err
+	}
+	ref, err := st.PutShard(ctx, sh, i, token, data)
+	if err != nil || !p.counting() {
+		return ref, err
+	}
+	stats, err := ss.Stats(data)
+	ref.Stats = &stats
+	return ref, err
+}
+
+// SolveLocal solves the job in st with this process as the only worker,
+// running each tier's shards through exec (solve.Local when nil), sealing
+// each tier, then finishing the table; tiers already sealed are kept. It
+// is the reference the Temporal workflow is tested against, and the
+// simplest way to fill a store.
+func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Executor, progress func(done, total int)) (*Result, error) {
+	p, err := NewPlan(j)
+	if err != nil {
+		return nil, err
+	}
+	sealed, err := st.Init(ctx, j)
+	if err != nil {
+		return nil, err
+	}
+	if exec == nil {
+		exec = solve.Local{Workers: 1}
+	}
+	for s := sealed; s < p.Tiers(); s++ {
+		shards := p.Shards(s)
+		refs := make([]ShardRef, len(shards))
+		index := make(map[solve.Shard]int, len(shards))
+		for i, sh := range shards {
+			index[sh] = i
+		}
+		var mu sync.Mutex
+		err := exec.Run(ctx, shards, func(ctx context.Context, sh solve.Shard) error {
+			mu.Lock()
+			i := index[sh]
+			mu.Unlock()
+			ref, err := w.SolveShard(ctx, st, p, i, sh, "local")
+			refs[i] = ref
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := st.Seal(ctx, p, s, refs); err != nil {
+			return nil, err
+		}
+		if progress != nil {
+			progress(s+1, p.Tiers())
+		}
+	}
+	return st.Finish(ctx, p)
+}

@@ -1,0 +1,482 @@
+// Package cluster keeps the tiers of a box solved by many processes in
+// object storage (gocloud.dev/blob: file:// by default, s3:// for any
+// S3-compatible store), one object per (tier, shard), and caches the tiers
+// a worker reads on its local disk.
+//
+// Layout under the store's URL (with its optional prefix= parameter):
+//
+//	job.json                            the box (Job)
+//	tiers/000012/shard-000003.TOKEN.bin a shard's records, one object per attempt
+//	tiers/000012/manifest.json          the sealed tier (Manifest)
+//	result.json                         the finished table (Result)
+//
+// A shard is written under a key unique to the attempt that computed it,
+// and only the tier's manifest, written once every shard is done, commits
+// one key per shard: a retried or duplicated attempt leaves at most an
+// uncommitted object, which sealing and finishing delete. A tier without a
+// manifest does not exist for readers. Every object's SHA-256 is in the
+// manifest, and the tier's digest (the SHA-256 of its shards' bytes in
+// order) is the one solve.Checksum hashes, so the table's checksum is the
+// one a local `grundy solve` or `grundy count` of the box gives.
+package cluster
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"gocloud.dev/blob"
+	_ "gocloud.dev/blob/fileblob" // file://
+	_ "gocloud.dev/blob/s3blob"   // s3://
+	"gocloud.dev/gcerrors"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+)
+
+// Format and Version identify the objects of a job.
+const (
+	Format  = "grundy-cluster"
+	Version = 1
+)
+
+// A Job is a box to solve in a store.
+type Job struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Game    string `json:"game"`
+	Piles   int    `json:"piles"`
+	Max     int    `json:"max"`
+	Kinds   string `json:"kinds"` // e.g. "G,Gm"
+	// ShardPositions is the most positions one shard holds.
+	ShardPositions uint64 `json:"shard_positions"`
+}
+
+// NewJob describes the box; kinds zero means G and G⁻.
+func NewJob(game string, piles, max int, kinds solve.Kinds, shardPositions uint64) Job {
+	if kinds == 0 {
+		kinds = solve.KindG | solve.KindGm
+	}
+	return Job{Format: Format, Version: Version, Game: game, Piles: piles, Max: max, Kinds: kinds.String(), ShardPositions: max64(shardPositions, 1)}
+}
+
+func max64(a, b uint64) uint64 { return max(a, b) }
+
+// A Plan is what a job's workers and coordinator need to know of its box.
+type Plan struct {
+	Job     Job
+	Ruleset grundy.Ruleset
+	Kinds   solve.Kinds
+	Solver  *solve.ShardSolver
+}
+
+// NewPlan checks a job's box.
+func NewPlan(j Job) (*Plan, error) {
+	if j.Format != Format || j.Version != Version {
+		return nil, fmt.Errorf("job format %q version %d, want %q version %d", j.Format, j.Version, Format, Version)
+	}
+	r, err := games.Parse(j.Game)
+	if err != nil {
+		return nil, err
+	}
+	kinds, err := solve.ParseKinds(j.Kinds)
+	if err != nil {
+		return nil, err
+	}
+	if j.ShardPositions < 1 {
+		return nil, errors.New("job: shard_positions must be positive")
+	}
+	ss, err := solve.NewShardSolver(r, j.Piles, j.Max, kinds)
+	if err != nil {
+		return nil, err
+	}
+	// The job names the game canonically, as checksums and headers do.
+	j.Game = r.Name()
+	p := &Plan{Job: j, Ruleset: r, Kinds: kinds, Solver: ss}
+	if n := p.MostShards(); n > MaxShardsPerTier {
+		return nil, fmt.Errorf("%d positions per shard make %d shards of the largest tier, more than %d (the seal's input must stay under Temporal's 2 MB payload limit); raise the positions per shard",
+			j.ShardPositions, n, MaxShardsPerTier)
+	}
+	return p, nil
+}
+
+// MaxShardsPerTier bounds a tier's shards: sealing passes one reference
+// per shard (a few hundred bytes) in one activity input.
+const MaxShardsPerTier = 4000
+
+// MostShards is the number of shards of the largest tier.
+func (p *Plan) MostShards() int {
+	var most uint64
+	for s := range p.Tiers() {
+		most = max(most, p.Solver.Index.TierSize(s))
+	}
+	return int((most + p.Job.ShardPositions - 1) / p.Job.ShardPositions)
+}
+
+// counting reports whether the job holds G and G⁻, which counts need.
+func (p *Plan) counting() bool {
+	return p.Kinds&(solve.KindG|solve.KindGm) == solve.KindG|solve.KindGm
+}
+
+// Tiers is the number of tiers of the box.
+func (p *Plan) Tiers() int { return p.Solver.Index.Tiers() }
+
+// Shards is the deterministic split of tier s.
+func (p *Plan) Shards(s int) []solve.Shard {
+	return solve.Shards(s, p.Solver.Index.TierSize(s), p.Job.ShardPositions)
+}
+
+// A ShardRef names a shard's object.
+type ShardRef struct {
+	Lo     uint64 `json:"lo"`
+	Hi     uint64 `json:"hi"`
+	Key    string `json:"key"`
+	Bytes  int64  `json:"bytes"`
+	SHA256 string `json:"sha256"`
+	// Stats counts the shard's values when the job holds G and G⁻.
+	Stats *solve.Stats `json:"stats,omitempty"`
+}
+
+// A Manifest seals a tier: its shards' objects in order and its digest.
+type Manifest struct {
+	Sum       int        `json:"sum"`
+	Positions uint64     `json:"positions"`
+	SHA256    string     `json:"sha256"`
+	Shards    []ShardRef `json:"shards"`
+	// Stats sums the shards' when the job holds G and G⁻.
+	Stats *solve.Stats `json:"stats,omitempty"`
+}
+
+// Bytes is the size of the tier's records.
+func (m *Manifest) Bytes() int64 {
+	var n int64
+	for _, r := range m.Shards {
+		n += r.Bytes
+	}
+	return n
+}
+
+// A Result is a finished table: its checksum and counts.
+type Result struct {
+	Job       Job      `json:"job"`
+	Positions uint64   `json:"positions"`
+	Checksum  string   `json:"checksum"`
+	P         uint64   `json:"P"`
+	Pm        uint64   `json:"Pm"`
+	GHist     []uint64 `json:"G_hist"`
+	GmHist    []uint64 `json:"Gm_hist"`
+	Bytes     int64    `json:"bytes"` // of tier records
+}
+
+// ErrNotSealed is wrapped by errors about a tier without a manifest.
+var ErrNotSealed = errors.New("tier not sealed")
+
+// ErrOtherJob is wrapped by the error for a store that holds another job.
+var ErrOtherJob = errors.New("store holds another job")
+
+// ErrCorrupt is wrapped by errors about objects that do not match their
+// manifest.
+var ErrCorrupt = errors.New("stored shard corrupt")
+
+// A Store is a bucket holding one job.
+type Store struct {
+	URL    string
+	bucket *blob.Bucket
+}
+
+// Open opens the store at url: a gocloud.dev/blob URL (file:///dir,
+// s3://bucket?endpoint=…&use_path_style=true&region=…, any with
+// prefix=…), or a plain directory path, which is created if needed.
+func Open(ctx context.Context, rawURL string) (*Store, error) {
+	u := rawURL
+	if !strings.Contains(u, "://") {
+		abs, err := filepath.Abs(u)
+		if err != nil {
+			return nil, err
+		}
+		u = (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: "create_dir=1&metadata=skip"}).String()
+	}
+	b, err := blob.OpenBucket(ctx, u)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", rawURL, err)
+	}
+	return &Store{URL: rawURL, bucket: b}, nil
+}
+
+// Close releases the bucket.
+func (st *Store) Close() error { return st.bucket.Close() }
+
+// Bucket is the underlying bucket.
+func (st *Store) Bucket() *blob.Bucket { return st.bucket }
+
+const (
+	jobKey    = "job.json"
+	resultKey = "result.json"
+)
+
+func tierPrefix(s int) string  { return fmt.Sprintf("tiers/%06d/", s) }
+func manifestKey(s int) string { return tierPrefix(s) + "manifest.json" }
+func shardKey(s, i int, token string) string {
+	return fmt.Sprintf("%sshard-%06d.%s.bin", tierPrefix(s), i, token)
+}
+
+func notFound(err error) bool { return gcerrors.Code(err) == gcerrors.NotFound }
+
+func (st *Store) readJSON(ctx context.Context, key string, v any) error {
+	b, err := st.bucket.ReadAll(ctx, key)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrCorrupt, key, err)
+	}
+	return nil
+}
+
+func (st *Store) writeJSON(ctx context.Context, key string, v any) error {
+	b, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	// A blob write is atomic: readers see the old object or the new one.
+	return st.bucket.WriteAll(ctx, key, append(b, '\n'), &blob.WriterOptions{ContentType: "application/json"})
+}
+
+// Init records the job in an empty store, or checks that the store holds
+// the same job, and returns how many tiers, from tier 0 on, are sealed.
+func (st *Store) Init(ctx context.Context, j Job) (sealed int, err error) {
+	p, err := NewPlan(j)
+	if err != nil {
+		return 0, err
+	}
+	j = p.Job
+	var old Job
+	switch err := st.readJSON(ctx, jobKey, &old); {
+	case notFound(err):
+		if err := st.writeJSON(ctx, jobKey, j); err != nil {
+			return 0, err
+		}
+	case err != nil:
+		return 0, err
+	case old != j:
+		return 0, fmt.Errorf("%w: %s has %s, %d piles ≤ %d, kinds %s, %d positions per shard",
+			ErrOtherJob, st.URL, old.Game, old.Piles, old.Max, old.Kinds, old.ShardPositions)
+	}
+	for sealed < p.Tiers() {
+		ok, err := st.bucket.Exists(ctx, manifestKey(sealed))
+		if err != nil || !ok {
+			return sealed, err
+		}
+		sealed++
+	}
+	return sealed, nil
+}
+
+// Job reads the store's job.
+func (st *Store) Job(ctx context.Context) (Job, error) {
+	var j Job
+	err := st.readJSON(ctx, jobKey, &j)
+	if notFound(err) {
+		return j, fmt.Errorf("store %s holds no job", st.URL)
+	}
+	return j, err
+}
+
+// PutShard writes the records of shard i of tier sh.Sum under a key
+// unique to token, which must differ between attempts.
+func (st *Store) PutShard(ctx context.Context, sh solve.Shard, i int, token string, data []byte) (ShardRef, error) {
+	key := shardKey(sh.Sum, i, token)
+	d := sha256.Sum256(data)
+	opts := &blob.WriterOptions{ContentType: "application/octet-stream", ContentMD5: nil}
+	if err := st.bucket.WriteAll(ctx, key, data, opts); err != nil {
+		return ShardRef{}, fmt.Errorf("write %s: %w", key, err)
+	}
+	return ShardRef{Lo: sh.Lo, Hi: sh.Hi, Key: key, Bytes: int64(len(data)), SHA256: hex.EncodeToString(d[:])}, nil
+}
+
+// Manifest reads the manifest of tier s; the error wraps ErrNotSealed if
+// there is none.
+func (st *Store) Manifest(ctx context.Context, s int) (*Manifest, error) {
+	var m Manifest
+	err := st.readJSON(ctx, manifestKey(s), &m)
+	if notFound(err) {
+		return nil, fmt.Errorf("%w: tier %d of %s", ErrNotSealed, s, st.URL)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if m.Sum != s {
+		return nil, fmt.Errorf("%w: manifest of tier %d names tier %d", ErrCorrupt, s, m.Sum)
+	}
+	return &m, nil
+}
+
+// Seal checks the shards of tier s against the plan (they must cover the
+// tier in order, each object of the right size and digest), writes the
+// manifest and deletes the tier's uncommitted objects. Sealing a sealed
+// tier returns its manifest, whose digest must be the same.
+func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Manifest, error) {
+	positions := p.Solver.Index.TierSize(s)
+	var next uint64
+	for i, r := range refs {
+		if r.Lo != next || r.Hi < r.Lo || r.Bytes != int64(r.Hi-r.Lo)*int64(p.Solver.RecordBytes()) || !strings.HasPrefix(r.Key, tierPrefix(s)) {
+			return nil, fmt.Errorf("tier %d: shard %d (%d..%d, %d bytes, %s) does not follow %d", s, i, r.Lo, r.Hi, r.Bytes, r.Key, next)
+		}
+		next = r.Hi
+	}
+	if next != positions {
+		return nil, fmt.Errorf("tier %d: shards cover %d of %d positions", s, next, positions)
+	}
+	h := sha256.New()
+	for _, r := range refs {
+		if err := st.copyShard(ctx, r, h); err != nil {
+			return nil, err
+		}
+	}
+	m := &Manifest{Sum: s, Positions: positions, SHA256: hex.EncodeToString(h.Sum(nil)), Shards: refs}
+	if p.counting() {
+		m.Stats = &solve.Stats{}
+		for i, r := range refs {
+			if r.Stats == nil || r.Stats.Positions != r.Hi-r.Lo {
+				return nil, fmt.Errorf("tier %d: shard %d has no counts of its %d positions", s, i, r.Hi-r.Lo)
+			}
+			m.Stats.Merge(*r.Stats)
+		}
+	}
+	old, err := st.Manifest(ctx, s)
+	switch {
+	case err == nil:
+		if old.SHA256 != m.SHA256 {
+			return nil, fmt.Errorf("%w: tier %d sealed with digest %s, its shards now give %s", ErrCorrupt, s, old.SHA256, m.SHA256)
+		}
+		m = old
+	case errors.Is(err, ErrNotSealed):
+		if err := st.writeJSON(ctx, manifestKey(s), m); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, err
+	}
+	return m, st.sweep(ctx, m)
+}
+
+// sweep deletes the objects of m's tier that m does not commit.
+func (st *Store) sweep(ctx context.Context, m *Manifest) error {
+	keep := map[string]bool{manifestKey(m.Sum): true}
+	for _, r := range m.Shards {
+		keep[r.Key] = true
+	}
+	it := st.bucket.List(&blob.ListOptions{Prefix: tierPrefix(m.Sum)})
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !keep[obj.Key] {
+			if err := st.bucket.Delete(ctx, obj.Key); err != nil && !notFound(err) {
+				return err
+			}
+		}
+	}
+}
+
+// copyShard copies a shard's object to w, checking its size and digest.
+func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) error {
+	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
+	if err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
+	}
+	defer rd.Close()
+	h := sha256.New()
+	n, err := io.Copy(io.MultiWriter(w, h), rd)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", r.Key, err)
+	}
+	if n != r.Bytes || hex.EncodeToString(h.Sum(nil)) != r.SHA256 {
+		return fmt.Errorf("%w: %s: %d bytes, SHA-256 %x; the manifest says %d bytes, %s", ErrCorrupt, r.Key, n, h.Sum(nil), r.Bytes, r.SHA256)
+	}
+	return nil
+}
+
+// ReadTier copies the records of the sealed tier s to w, checking every
+// shard and the tier's digest, and returns its manifest.
+func (st *Store) ReadTier(ctx context.Context, s int, w io.Writer) (*Manifest, error) {
+	m, err := st.Manifest(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	h := sha256.New()
+	for _, r := range m.Shards {
+		if err := st.copyShard(ctx, r, io.MultiWriter(w, h)); err != nil {
+			return nil, err
+		}
+	}
+	if d := hex.EncodeToString(h.Sum(nil)); d != m.SHA256 {
+		return nil, fmt.Errorf("%w: tier %d: SHA-256 %s, the manifest says %s", ErrCorrupt, s, d, m.SHA256)
+	}
+	return m, nil
+}
+
+// Finish computes the table's checksum from the sealed tiers' digests
+// and its counts from their manifests (sealing read every shard and
+// checked it), writes them to result.json and deletes any object no
+// manifest commits. `grundy-worker fetch` reads the table back, checking
+// every tier again.
+func (st *Store) Finish(ctx context.Context, p *Plan) (*Result, error) {
+	res := &Result{Job: p.Job}
+	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
+	var stats solve.Stats
+	for s := range p.Tiers() {
+		m, err := st.Manifest(ctx, s)
+		if err != nil {
+			return nil, err
+		}
+		d, err := hex.DecodeString(m.SHA256)
+		if err != nil || len(d) != sha256.Size || m.Positions != p.Solver.Index.TierSize(s) {
+			return nil, fmt.Errorf("%w: manifest of tier %d (digest %q, %d positions)", ErrCorrupt, s, m.SHA256, m.Positions)
+		}
+		if err := sum.AddDigest(s, [32]byte(d)); err != nil {
+			return nil, err
+		}
+		if p.counting() {
+			if m.Stats == nil || m.Stats.Positions != m.Positions {
+				return nil, fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)
+			}
+			stats.Merge(*m.Stats)
+		}
+		res.Positions += m.Positions
+		res.Bytes += m.Bytes()
+		if err := st.sweep(ctx, m); err != nil {
+			return nil, err
+		}
+	}
+	res.Checksum = sum.Sum()
+	res.P, res.Pm, res.GHist, res.GmHist = stats.P, stats.Pm, stats.GHist, stats.GmHist
+	if err := st.writeJSON(ctx, resultKey, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// Result reads result.json of a finished job.
+func (st *Store) Result(ctx context.Context) (*Result, error) {
+	var r Result
+	if err := st.readJSON(ctx, resultKey, &r); err != nil {
+		if notFound(err) {
+			return nil, fmt.Errorf("store %s holds no finished table", st.URL)
+		}
+		return nil, err
+	}
+	return &r, nil
+}

@@ -1,0 +1,368 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/johannesboyne/gofakes3"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
+	"go.temporal.io/sdk/client"
+
+	"github.com/grundy/grundy/cluster"
+)
+
+// temporalBinary finds the dev server that scripts/build-temporal.sh
+// builds. The test skips without it only outside CI, or in CI when the
+// build itself failed (.ci/run then says why in $GRUNDY_TEMPORAL_UNAVAILABLE).
+func temporalBinary(t *testing.T) string {
+	if p := os.Getenv("GRUNDY_TEMPORAL"); p != "" {
+		return p
+	}
+	cache := os.Getenv("GRUNDY_CACHE")
+	if cache == "" {
+		home, _ := os.UserHomeDir()
+		cache = filepath.Join(home, ".cache", "grundy")
+	}
+	p := filepath.Join(cache, "temporal-v1.5.1", "temporal")
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	if why := os.Getenv("GRUNDY_TEMPORAL_UNAVAILABLE"); why != "" {
+		t.Skipf("no Temporal dev server: its build failed: %s", why)
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("no Temporal dev server at %s: .ci/run builds it with scripts/build-temporal.sh", p)
+	}
+	t.Skipf("no Temporal dev server at %s; build it with scripts/build-temporal.sh", p)
+	return ""
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+func build(t *testing.T, dir, pkg string) string {
+	t.Helper()
+	out := filepath.Join(dir, filepath.Base(pkg))
+	cmd := exec.Command("go", "build", "-o", out, pkg)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	}
+	return out
+}
+
+// A proc is a started process whose stderr goes to a file.
+type proc struct {
+	cmd  *exec.Cmd
+	log  string
+	from int // text reads the log from here
+}
+
+func start(t *testing.T, log string, env []string, name string, args ...string) *proc {
+	t.Helper()
+	f, err := os.Create(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout, cmd.Stderr = f, f
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	p := &proc{cmd: cmd, log: log}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	return p
+}
+
+func (p *proc) text() string {
+	b, _ := os.ReadFile(p.log)
+	return string(b[min(p.from, len(b)):])
+}
+
+// TestCluster solves a box with three worker processes through a Temporal
+// dev server and an in-process S3 fake, and expects grundy count's
+// checksum and counts; then solves another while SIGKILLing a worker in
+// the middle of a shard and the coordinator, and expects the same, with
+// exactly one object per planned shard; then runs grundy check in shards
+// as activities and expects the unsplit report.
+func TestCluster(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a Temporal dev server and worker processes")
+	}
+	temporal := temporalBinary(t)
+	bin := t.TempDir()
+	worker := build(t, bin, "github.com/grundy/grundy/cmd/grundy-worker")
+	grundy := build(t, bin, "github.com/grundy/grundy/cmd/grundy")
+
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	s3 := httptest.NewServer(gofakes3.New(backend).Server())
+	defer s3.Close()
+	creds := []string{"AWS_ACCESS_KEY_ID=grundy", "AWS_SECRET_ACCESS_KEY=grundy", "AWS_EC2_METADATA_DISABLED=true"}
+	for _, kv := range creds {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	storeURL := func(prefix string) string {
+		return "s3://grundy?endpoint=" + s3.URL + "&use_path_style=true&region=us-east-1&prefix=" + prefix + "/"
+	}
+
+	logs := t.TempDir()
+	port := freePort(t)
+	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	start(t, filepath.Join(logs, "server.log"), nil, temporal, "server", "start-dev", "--headless", "--ip", "127.0.0.1",
+		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error")
+	waitServer(t, addr)
+
+	var workers []*proc
+	for i := range 3 {
+		workers = append(workers, start(t, filepath.Join(logs, fmt.Sprintf("worker-%d.log", i)), creds, worker, "run",
+			"--address", addr, "--cache", filepath.Join(logs, fmt.Sprintf("cache-%d", i)), "--activities", "2",
+			// Shards take at least this long, so that a kill lands inside one.
+			"--shard-delay", "300ms"))
+	}
+
+	const game, piles, max = "slow-exact:k=2", 5, 8
+	box := []string{game, "--piles", strconv.Itoa(piles), "--max", strconv.Itoa(max)}
+	want := run(t, grundy, append([]string{"count", "--json"}, box...)...)
+	var wantCount map[string]any
+	if err := json.Unmarshal([]byte(want), &wantCount); err != nil {
+		t.Fatalf("grundy count: %v: %s", err, want)
+	}
+	solveArgs := func(prefix string) []string {
+		return append(append([]string{"solve"}, box...), "--address", addr, "--store", storeURL(prefix),
+			"--shard-positions", "25", "--tiers-per-run", "6", "--heartbeat", "3s", "--json")
+	}
+
+	// 1. A plain run: the same JSON as grundy count, and the table read
+	// back by grundy count --table.
+	// grundy solve --engine temporal hands the solve to grundy-worker.
+	got := run(t, grundy, append(append([]string{"solve"}, box...), "--engine", "temporal", "--store", storeURL("plain"), "--temporal-address", addr, "--json")...)
+	if got != want {
+		t.Errorf("grundy solve --engine temporal:\n%s\ngrundy count:\n%s", got, want)
+	}
+	dir := filepath.Join(t.TempDir(), "table")
+	run(t, worker, "fetch", "--store", storeURL("plain"), "-o", dir)
+	if got := run(t, grundy, "count", game, "--table", dir, "--json"); !sameCounts(t, got, wantCount) {
+		t.Errorf("grundy count --table of the fetched table:\n%s\nwant the counts of\n%s", got, want)
+	}
+	checkObjects(t, storeURL("plain"))
+
+	// 2. Kill a worker inside a shard, then the coordinator; run the
+	// coordinator again.
+	for _, w := range workers {
+		w.from = len(w.text())
+	}
+	coord := start(t, filepath.Join(logs, "coordinator-1.log"), creds, worker, solveArgs("faults")...)
+	victim, shard := waitFor(t, workers, regexp.MustCompile(`begin tier (1[5-9]|2\d) shard (\d+) attempt 1\n`))
+	if err := workers[victim].cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("killed worker %d during %q", victim, shard)
+	workers[victim].cmd.Wait()
+	if strings.Contains(workers[victim].text(), "end "+strings.TrimPrefix(shard, "begin ")+"\t") {
+		t.Fatalf("the kill came after worker %d finished %q (the test was too slow to see the shard begin)", victim, shard)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if err := coord.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	coord.cmd.Wait()
+	got = run(t, worker, solveArgs("faults")...)
+	if got != want {
+		t.Errorf("after the kills:\n%s\ngrundy count:\n%s", got, want)
+	}
+	// The killed worker's shard was retried by another.
+	retried := strings.Replace(shard, "attempt 1", "attempt 2", 1)
+	found := false
+	for i, w := range workers {
+		if i != victim && strings.Contains(w.text(), "end "+strings.TrimPrefix(retried, "begin ")+"\t") {
+			found = true
+		}
+	}
+	if !found {
+		for i, w := range workers {
+			var lines []string
+			for _, l := range strings.Split(w.text(), "\n") {
+				if strings.Contains(l, "tier 15 ") || !strings.Contains(l, "tier") {
+					lines = append(lines, l)
+				}
+			}
+			t.Logf("worker %d:\n%s", i, strings.Join(lines, "\n"))
+		}
+		t.Errorf("no other worker finished %q", retried)
+	}
+	checkObjects(t, storeURL("faults"))
+
+	// 3. The audit in shards as activities: the merged report is the
+	// unsplit run's.
+	sel := []string{"001", "002/table-5"}
+	whole := run(t, grundy, append([]string{"check"}, sel...)...)
+	merged := run(t, worker, append(append([]string{"check"}, sel...), "--shards", "3", "--address", addr,
+		"--store", storeURL("check"), "-o", filepath.Join(t.TempDir(), "shards"))...)
+	if merged != whole {
+		t.Errorf("check in 3 shards through Temporal:\n%s\ngrundy check:\n%s", merged, whole)
+	}
+}
+
+func run(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var out, errb bytes.Buffer
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, errb.String())
+	}
+	return out.String()
+}
+
+func waitServer(t *testing.T, addr string) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		c, err := client.Dial(client.Options{HostPort: addr})
+		if err == nil {
+			_, err = c.CheckHealth(context.Background(), &client.CheckHealthRequest{})
+			c.Close()
+			if err == nil {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Temporal dev server at %s not up: %v", addr, err)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+}
+
+// waitFor waits until a worker's log shows re and returns the worker and
+// the match.
+func waitFor(t *testing.T, workers []*proc, re *regexp.Regexp) (int, string) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	for time.Now().Before(deadline) {
+		for i, w := range workers {
+			if m := re.FindString(w.text()); m != "" {
+				return i, strings.TrimSuffix(m, "\n")
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("no worker logged %s", re)
+	return 0, ""
+}
+
+func sameCounts(t *testing.T, got string, want map[string]any) bool {
+	var g map[string]any
+	if err := json.Unmarshal([]byte(got), &g); err != nil {
+		t.Fatalf("%v: %s", err, got)
+	}
+	for _, k := range []string{"game", "piles", "max", "positions", "P", "Pm", "G_hist", "Gm_hist", "checksum"} {
+		if fmt.Sprint(g[k]) != fmt.Sprint(want[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkObjects: every tier's manifest commits exactly the planned shards,
+// and the store holds nothing else.
+func checkObjects(t *testing.T, url string) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := cluster.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	j, err := st.Job(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cluster.NewPlan(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"job.json", "result.json"}
+	for s := range p.Tiers() {
+		m, err := st.Manifest(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		planned := p.Shards(s)
+		if len(m.Shards) != len(planned) {
+			t.Errorf("tier %d: %d shards committed, %d planned", s, len(m.Shards), len(planned))
+			continue
+		}
+		for i, r := range m.Shards {
+			if r.Lo != planned[i].Lo || r.Hi != planned[i].Hi {
+				t.Errorf("tier %d shard %d: committed %d..%d, planned %d..%d", s, i, r.Lo, r.Hi, planned[i].Lo, planned[i].Hi)
+			}
+			want = append(want, r.Key)
+		}
+		want = append(want, fmt.Sprintf("tiers/%06d/manifest.json", s))
+	}
+	var got []string
+	it := st.Bucket().List(nil)
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, obj.Key)
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("store %s holds %d objects, the manifests commit %d", url, len(got), len(want))
+	}
+}
+
+// TestGrundyWithoutTemporal: the default grundy program links neither the
+// Temporal SDK nor the object-store libraries.
+func TestGrundyWithoutTemporal(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "github.com/grundy/grundy/cmd/grundy").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		for _, banned := range []string{"go.temporal.io/", "gocloud.dev/", "github.com/aws/", "github.com/grundy/grundy/cluster"} {
+			if strings.HasPrefix(dep, banned) {
+				t.Errorf("cmd/grundy depends on %s", dep)
+			}
+		}
+	}
+}

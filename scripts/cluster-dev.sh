@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# A Temporal cluster on this machine, for trying grundy-worker:
+#   scripts/cluster-dev.sh start [WORKERS]   dev server, S3 fake, WORKERS (3) workers
+#   scripts/cluster-dev.sh stop              stop what start started
+# Everything listens on loopback; state, logs and pids are in
+# $GRUNDY_DEV_DIR (default /tmp/grundy-cluster). start prints how to solve.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DIR="${GRUNDY_DEV_DIR:-/tmp/grundy-cluster}"
+PORT="${TEMPORAL_PORT:-7233}"
+S3="${S3_ADDR:-127.0.0.1:9000}"
+case "${1:-}" in
+start)
+  n="${2:-3}"
+  mkdir -p "$DIR/bin"
+  temporal="$(bash scripts/build-temporal.sh)"
+  go build -o "$DIR/bin/" ./cmd/grundy ./cmd/grundy-worker ./deploy/s3fake
+  : > "$DIR/pids"
+  "$temporal" server start-dev --headless --ip 127.0.0.1 --port "$PORT" --log-level error \
+    >"$DIR/server.log" 2>&1 & echo $! >>"$DIR/pids"
+  "$DIR/bin/s3fake" --addr "$S3" >"$DIR/s3fake.log" 2>&1 & echo $! >>"$DIR/pids"
+  export AWS_ACCESS_KEY_ID=grundy AWS_SECRET_ACCESS_KEY=grundy AWS_EC2_METADATA_DISABLED=true
+  for i in $(seq 1 "$n"); do
+    "$DIR/bin/grundy-worker" run --address "127.0.0.1:$PORT" --cache "$DIR/cache-$i" \
+      >"$DIR/worker-$i.log" 2>&1 & echo $! >>"$DIR/pids"
+  done
+  cat <<MSG
+Temporal dev server on 127.0.0.1:$PORT, S3 fake on http://$S3, $n workers; logs in $DIR.
+  export AWS_ACCESS_KEY_ID=grundy AWS_SECRET_ACCESS_KEY=grundy
+  $DIR/bin/grundy solve slow-exact:k=2 --piles 5 --max 20 --engine temporal \\
+    --temporal-address 127.0.0.1:$PORT \\
+    --store 's3://grundy?endpoint=http://$S3&use_path_style=true&region=us-east-1&prefix=se2-5x20/'
+  scripts/cluster-dev.sh stop
+MSG
+  ;;
+stop)
+  if [ -f "$DIR/pids" ]; then
+    while read -r pid; do kill "$pid" 2>/dev/null || true; done <"$DIR/pids"
+    rm -f "$DIR/pids"
+  fi
+  ;;
+*)
+  echo "usage: $0 start [WORKERS] | stop" >&2
+  exit 2
+  ;;
+esac
