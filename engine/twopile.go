@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 
 	"github.com/grundy/grundy"
@@ -17,8 +18,9 @@ type solvedValues interface {
 
 // twoPileRect solves [0,x]×[0,y], every position reachable from the
 // two-pile position (x, y), with the line solver when r describes its
-// moves as lines and the rectangle fits the search budget and memory;
-// ok is false otherwise, and the caller searches instead.
+// moves as lines; ok is false for other rulesets, and the caller searches
+// instead. A rectangle beyond the search budget or memory is an error
+// wrapping solve.ErrBudget, so that theorems may answer.
 func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt Options) (tv *solve.TwoPileValues, ok bool, err error) {
 	if len(p) != 2 {
 		return nil, false, nil
@@ -27,13 +29,25 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	if budget <= 0 {
 		budget = solve.DefaultBudget
 	}
-	// In floating point: piles near 2^63 overflow int64(p)+1.
-	if (float64(p[0])+1)*(float64(p[1])+1) > float64(budget) {
+	need, ok := solve.TwoPileBytes(r, p[0], p[1])
+	if !ok {
 		return nil, false, nil
 	}
-	need, ok := solve.TwoPileBytes(r, p[0], p[1])
-	if !ok || need.Cmp(new(big.Int).SetUint64(min(AvailableMemory()/2, opt.limits().Memory))) > 0 {
-		return nil, false, nil
+	// Beyond the budget or memory a search would be no way out (half as
+	// many positions, each with Θ(x + y) options): a budget error, so that
+	// theorems may answer. In floating point: piles near 2^63 overflow
+	// int64(p)+1.
+	if n := (float64(p[0]) + 1) * (float64(p[1]) + 1); n > float64(budget) {
+		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs all %.4g positions of [0,%d]×[0,%d], more than the budget of %d (raise --budget)",
+			r.Name(), p, solve.ErrBudget, n, p[0], p[1], budget)
+	}
+	avail := AvailableMemory() / 2
+	if m := opt.limits().Memory; m > 0 {
+		avail = min(avail, m)
+	}
+	if need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
+		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
+			r.Name(), p, solve.ErrBudget, solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
 	return tv, err == nil, err

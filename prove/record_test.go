@@ -3,6 +3,7 @@ package prove
 import (
 	"context"
 	"flag"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -93,22 +94,28 @@ func TestLedgerReproves(t *testing.T) {
 		if !*reproveAll && (rec.Seconds > 1 || !installed) {
 			continue
 		}
-		in, opt := Instance{Ruleset: r, Piles: rec.Piles}, Options{Solvers: solvers, Timeout: 60 * time.Second}
-		var res Result
-		if len(rec.Via) == 0 {
-			res, err = Prove(context.Background(), c, in, opt)
-		} else {
-			var refs []*theory.Claim
-			for _, id := range rec.Via {
-				ref, _ := catalog.Registry().Lookup(id) // TestLedgerIsCurrent checks they exist
-				refs = append(refs, ref)
-			}
-			res, err = ProveFrom(context.Background(), c, in, refs, opt)
-		}
-		if err != nil || res.Status != Proved {
-			t.Errorf("ledger says %s is proved on %s, %d piles; now: %s %s %v", rec.ID, rec.Game, rec.Piles, res.Status, res.Reason, err)
-		}
 		done++
+		// The records run in parallel, one per core (each proof runs its
+		// solvers as processes).
+		t.Run(fmt.Sprintf("%s/%s/%d", rec.ID, rec.Game, rec.Piles), func(t *testing.T) {
+			t.Parallel()
+			in, opt := Instance{Ruleset: r, Piles: rec.Piles}, Options{Solvers: solvers, Timeout: 60 * time.Second}
+			var res Result
+			var err error
+			if len(rec.Via) == 0 {
+				res, err = Prove(context.Background(), c, in, opt)
+			} else {
+				var refs []*theory.Claim
+				for _, id := range rec.Via {
+					ref, _ := catalog.Registry().Lookup(id) // TestLedgerIsCurrent checks they exist
+					refs = append(refs, ref)
+				}
+				res, err = ProveFrom(context.Background(), c, in, refs, opt)
+			}
+			if err != nil || res.Status != Proved {
+				t.Errorf("ledger says %s is proved on %s, %d piles; now: %s %s %v", rec.ID, rec.Game, rec.Piles, res.Status, res.Reason, err)
+			}
+		})
 	}
-	t.Logf("re-proved %d of %d ledger records", done, len(l.Records))
+	t.Logf("re-proving %d of %d ledger records", done, len(l.Records))
 }

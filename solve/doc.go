@@ -13,4 +13,10 @@
 // tier's followers lie in a few recent tiers (in the slow games, the k
 // tiers below): that keeps them in cache, lets a box larger than memory be
 // solved, and fixes the order of the reproducible [Checksum].
+//
+// Two-pile rulesets whose moves lie on lines ([grundy.TwoPile]: the Wythoff
+// family, Bounded and Greedy Nim) are solved without listing options by
+// [SolveTwoPile], column by column, keeping per row, column and diagonal
+// the set of values seen; SolveBox takes that path for their two-pile boxes
+// (BoxSpec.Generic forces the generic one, the baseline of its tests).
 package solve

@@ -215,6 +215,13 @@ func (t *twoPileRun) lineCounts() (rows, cols, diags int) {
 	return rows, cols, diags
 }
 
+// symmetric reports whether the line sweep copies the positions below
+// the diagonal from their mirror images: the moves are the same from both
+// piles, and every value fits the 16 bits tri packs it in.
+func (t *twoPileRun) symmetric() bool {
+	return t.mv.Single[0] == t.mv.Single[1] && t.X+t.Y+2 < 1<<16
+}
+
 // lookback is how many earlier columns the line sweep reads directly.
 func (t *twoPileRun) lookback() int {
 	back := max(1, t.mv.Single[0].Bound)
@@ -236,11 +243,27 @@ func (t *twoPileRun) bytes() uint64 {
 		return 2 * perPass
 	}
 	lines := uint64(rows + cols + diags)
-	return 2 * (lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
+	var tri uint64
+	if t.symmetric() {
+		m := uint64(min(t.X, t.Y)) + 1
+		tri = 4 * m * (m + 1) / 2
+	}
+	return 2 * (lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1) + tri)
 }
 
 // run sweeps the rectangle in two passes at once, one on each core: G
 // and R, then G⁻ and R⁻ (they share no state, only the line layout).
+// work is about the elementary steps of the sweep: per position and
+// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex scan
+// that grows with the box (measured: about (X+Y)/500 words).
+func (t *twoPileRun) work() float64 {
+	n := float64(t.X+1) * float64(t.Y+1)
+	if d := t.mv.Diagonal; d.S > 1 {
+		return 2 * n * (8 + 4*float64(t.X)/float64(d.K))
+	}
+	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/100)
+}
+
 func (t *twoPileRun) run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -290,6 +313,15 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range vals {
 		vals[i], pre[i] = make([]rec, H), make([]ragg, H)
 	}
+	// In a symmetric game the positions below the diagonal of the square
+	// [0,M]² are copied, not computed: tri holds the values (packed G | R
+	// of this pass) of each column a at rows a..M until column M.
+	M := min(X, Y)
+	var tri []uint32
+	triOffset := func(a int) int { return a*(M+1) - a*(a-1)/2 }
+	if t.symmetric() {
+		tri = make([]uint32, triOffset(M+1))
+	}
 	var m mexer
 	for x := 0; x <= X; x++ {
 		if err := ctx.Err(); err != nil {
@@ -303,64 +335,75 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 			}
 		}
 		for y := 0; y <= Y; y++ {
-			m.reset()
-			agg := emptyAgg
-			if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
-				if s0.Bound == 0 {
-					l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
-					m.exact = append(m.exact, l)
-					agg.merge(aggs[l])
-				} else {
-					for n := 1; n <= s0.Bound && n <= x; n++ {
-						if n%s0.Modulus == s0.Residue {
-							v := vals[(x-n)%R][y]
-							m.explicit = append(m.explicit, v)
-							agg.add(v)
+			var v rec
+			if tri != nil && y < x && x <= M {
+				// A symmetric game: (x, y) has the values of (y, x).
+				v = terminalRec
+				w := tri[triOffset(y)+x-y]
+				v[p], v[2+p] = int32(w>>16), int32(w&0xFFFF)
+			} else {
+				m.reset()
+				agg := emptyAgg
+				if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
+					if s0.Bound == 0 {
+						l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
+						m.exact = append(m.exact, l)
+						agg.merge(aggs[l])
+					} else {
+						for n := 1; n <= s0.Bound && n <= x; n++ {
+							if n%s0.Modulus == s0.Residue {
+								v := vals[(x-n)%R][y]
+								m.explicit = append(m.explicit, v)
+								agg.add(v)
+							}
 						}
 					}
 				}
-			}
-			if s1.Modulus > 0 && (!mv.LargestOnly || y >= x) {
-				if s1.Bound == 0 {
-					l := colBase + modPos(y-s1.Residue, s1.Modulus)
-					m.exact = append(m.exact, l)
-					agg.merge(aggs[l])
-				} else {
-					for n := 1; n <= s1.Bound && n <= y; n++ {
-						if n%s1.Modulus == s1.Residue {
-							v := cur[y-n]
-							m.explicit = append(m.explicit, v)
-							agg.add(v)
+				if s1.Modulus > 0 && (!mv.LargestOnly || y >= x) {
+					if s1.Bound == 0 {
+						l := colBase + modPos(y-s1.Residue, s1.Modulus)
+						m.exact = append(m.exact, l)
+						agg.merge(aggs[l])
+					} else {
+						for n := 1; n <= s1.Bound && n <= y; n++ {
+							if n%s1.Modulus == s1.Residue {
+								v := cur[y-n]
+								m.explicit = append(m.explicit, v)
+								agg.add(v)
+							}
 						}
 					}
 				}
-			}
-			if d.S == 1 {
-				cls := x % dk
-				for e := 0; e <= eMax; e += dk {
-					// k from x, k + e from y: the diagonal y − x − e up to
-					// column x − K, all of it in its line.
-					if am, rm := x-dk, y-e-dk; am >= 0 && rm >= 0 {
-						m.exact = append(m.exact, diagLine(y-x-e, cls))
-						agg.merge(pre[am%R][rm])
-					}
-					// k + e from x, k from y: the diagonal y − x + e up to
-					// column x − e − K; its line also holds columns
-					// x − e … x − K.
-					if am, rm := x-e-dk, y-dk; e > 0 && am >= 0 && rm >= 0 {
-						D := y - x + e
-						from := len(m.extras)
-						for a := x - e; a <= x-dk && a+D <= Y; a += dk {
-							m.extras = append(m.extras, vals[a%R][a+D])
+				if d.S == 1 {
+					cls := x % dk
+					for e := 0; e <= eMax; e += dk {
+						// k from x, k + e from y: the diagonal y − x − e up to
+						// column x − K, all of it in its line.
+						if am, rm := x-dk, y-e-dk; am >= 0 && rm >= 0 {
+							m.exact = append(m.exact, diagLine(y-x-e, cls))
+							agg.merge(pre[am%R][rm])
 						}
-						m.lagged = append(m.lagged, lag{diagLine(D, cls), from, len(m.extras)})
-						agg.merge(pre[am%R][rm])
+						// k + e from x, k from y: the diagonal y − x + e up to
+						// column x − e − K; its line also holds columns
+						// x − e … x − K.
+						if am, rm := x-e-dk, y-dk; e > 0 && am >= 0 && rm >= 0 {
+							D := y - x + e
+							from := len(m.extras)
+							for a := x - e; a <= x-dk && a+D <= Y; a += dk {
+								m.extras = append(m.extras, vals[a%R][a+D])
+							}
+							m.lagged = append(m.lagged, lag{diagLine(D, cls), from, len(m.extras)})
+							agg.merge(pre[am%R][rm])
+						}
 					}
 				}
+				v = terminalRec
+				if !agg.empty(p) {
+					v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+				}
 			}
-			v := terminalRec
-			if !agg.empty(p) {
-				v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+			if tri != nil && y >= x && y <= M {
+				tri[triOffset(x)+y-x] = uint32(v[p])<<16 | uint32(v[2+p])
 			}
 			cur[y] = v
 			up := emptyAgg

@@ -109,11 +109,17 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 // solveTwoPileBox fills a table of a two-pile box with the line solver.
 func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
 	run := newTwoPileRun(mv, spec.Max, spec.Max)
-	need := new(big.Int).Add(est.Bytes, new(big.Int).SetUint64(run.bytes()))
-	if spec.MemoryLimit > 0 && need.Cmp(new(big.Int).SetUint64(spec.MemoryLimit)) > 0 {
-		return nil, fmt.Errorf("%w: 2 piles ≤ %d of %s needs %s (%s of tables and %s for the line solver), more than the %s available",
-			ErrTooBig, spec.Max, r.Name(), FormatBytes(need), FormatBytes(est.Bytes),
-			FormatBytes(new(big.Int).SetUint64(run.bytes())), FormatBytes(new(big.Int).SetUint64(spec.MemoryLimit)))
+	// The sweep's own memory beside the tables, and its work: the line
+	// bookkeeping and mex scans per position, or the cone's moves.
+	need := est.Memory() + float64(run.bytes())
+	lim := spec.limits()
+	if err := est.Check(need, Limits{Memory: lim.Memory}); err != nil {
+		return nil, fmt.Errorf("2 piles ≤ %d of %s (%s for the line solver): %w", spec.Max, r.Name(),
+			FormatBytes(new(big.Int).SetUint64(run.bytes())), err)
+	}
+	if w := run.work(); lim.Work > 0 && w > lim.Work {
+		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (hours of work)",
+			spec.Max, r.Name(), ErrTooBig, Magnitude(math.Log10(w)), Magnitude(math.Log10(lim.Work)))
 	}
 	t, err := NewTable(r, 2, spec.Max, spec.Kinds)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -21,7 +22,8 @@ func init() {
 	var out output
 	var all bool
 	var solverName, emit, rangeSpec, record string
-	var timeout time.Duration
+	var timeout, claimBudget time.Duration
+	var workers int
 	cmd := &cobra.Command{
 		Use:   "prove [ID...] [--all]",
 		Short: "Prove the papers' closed forms for all positions with an SMT solver",
@@ -58,14 +60,17 @@ the committed one that 'check' and 'value' report from).`,
 			if timeout <= 0 {
 				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
 			}
+			if claimBudget < 0 {
+				return fmt.Errorf("--claim-timeout %v: give a positive duration such as 5m, or 0 for none", claimBudget)
+			}
+			if workers < 1 {
+				return fmt.Errorf("--jobs %d: give at least 1", workers)
+			}
 			solver, err := findSolvers(cmd, solverName)
 			if err != nil {
 				return err
 			}
-			type job struct {
-				c  *theory.Claim
-				in prove.Instance
-			}
+			type job = proveJob
 			var jobs []job
 			var skipped []string
 			for _, c := range claims {
@@ -107,6 +112,13 @@ the committed one that 'check' and 'value' report from).`,
 					}
 					recs = append(recs, rec)
 				}
+				if record != "" {
+					// Merged as results come: an interrupted run keeps
+					// what it proved.
+					if err := writeLedger(record, ran, recs); err != nil {
+						return err
+					}
+				}
 				if asJSON {
 					return render.JSON(out, res)
 				}
@@ -124,24 +136,20 @@ the committed one that 'check' and 'value' report from).`,
 				res prove.Result
 			}
 			var waiting []pending
-			for i, j := range jobs {
-				report, finish := progress(fmt.Sprintf("%s on %s (%d of %d)", j.c.ID, j.in.Ruleset.Name(), i+1, len(jobs)))
-				opt.Progress = report
-				res, err := prove.Prove(cmd.Context(), j.c, j.in, opt)
-				finish()
-				if err != nil {
-					return failure{err}
-				}
+			report, finish := progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
+			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
 					direct[key(j.c.ID, j.in)] = true
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
-					continue
+					return nil
 				}
-				if err := emitResult(j, res); err != nil {
-					return failure{err}
-				}
+				return emitResult(j, res)
+			})
+			finish()
+			if err != nil {
+				return failure{err}
 			}
 			tried := map[string]bool{}
 			for _, w := range waiting {
@@ -213,6 +221,8 @@ the committed one that 'check' and 'value' report from).`,
 	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
+	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
+	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (each runs its own solver processes)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. prove/proved.json)")
@@ -241,6 +251,9 @@ func writeProof(w io.Writer, r prove.Result) error {
 		if o.Note != "" && err == nil {
 			_, err = fmt.Fprintf(w, "    %s: %s\n", o.Name, o.Note)
 		}
+	}
+	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
+		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err
 }

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/theory"
+)
+
+// A proveJob is one claim on one game and pile count.
+type proveJob struct {
+	c  *theory.Claim
+	in prove.Instance
+}
+
+// proveParallel proves jobs on workers goroutines (their solvers run as
+// separate processes, so this spreads over the cores), each job within
+// budget when budget > 0, and hands each result to emit as soon as it is
+// done — so a slow claim holds back neither the output nor the ledger. A
+// job over its budget gives an Unknown result saying so; any other error
+// stops the run.
+func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, workers int, budget time.Duration,
+	progress func(done, total uint64), emit func(proveJob, prove.Result) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type outcome struct {
+		i   int
+		res prove.Result
+		err error
+	}
+	results := make(chan outcome, len(jobs))
+	next := make(chan int)
+	go func() {
+		defer close(next)
+		for i := range jobs {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	opt.Progress = nil // one bar for the whole run, not one per job
+	for range max(1, workers) {
+		go func() {
+			for i := range next {
+				res, err := proveOne(ctx, jobs[i], opt, budget)
+				results <- outcome{i, res, err}
+			}
+		}()
+	}
+	for done := range len(jobs) {
+		var o outcome
+		select {
+		case o = <-results:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if o.err != nil {
+			return o.err
+		}
+		if err := emit(jobs[o.i], o.res); err != nil {
+			return err
+		}
+		if progress != nil {
+			progress(uint64(done+1), uint64(len(jobs)))
+		}
+	}
+	return nil
+}
+
+// proveOne proves one job within its budget.
+func proveOne(ctx context.Context, j proveJob, opt prove.Options, budget time.Duration) (res prove.Result, err error) {
+	jctx := ctx
+	if budget > 0 {
+		var cancel context.CancelFunc
+		jctx, cancel = context.WithTimeout(ctx, budget)
+		defer cancel()
+	}
+	res, err = prove.Prove(jctx, j.c, j.in, opt)
+	if err != nil && ctx.Err() == nil && errors.Is(jctx.Err(), context.DeadlineExceeded) {
+		res = prove.Result{ID: j.c.ID, Game: j.in.Ruleset.Name(), Piles: j.in.Piles, Params: prove.Params(j.in.Ruleset),
+			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
+			Reason: fmt.Sprintf("over the per-claim time budget (%v)", budget)}
+		return res, nil
+	}
+	return res, err
+}
