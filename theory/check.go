@@ -60,7 +60,7 @@ type Result struct {
 	Instances []InstanceResult `json:"instances"`
 	Checked   uint64           `json:"checked"`
 	// Failures lists every distinct kind of failure with its smallest
-	// counterexample, most frequent first (at most MaxFailureKinds;
+	// counterexample, in the order of those (at most MaxFailureKinds;
 	// MoreKinds counts the rest).
 	Failures  []Failure `json:"failures"`
 	MoreKinds int       `json:"more_kinds,omitempty"`
@@ -375,11 +375,13 @@ func (f *failures) result() ([]Failure, int, []Counterexample) {
 	for _, k := range f.kinds {
 		out = append(out, *k)
 	}
+	// Kinds in the order of their smallest counterexamples: the first is
+	// the smallest failure, where a reader starts.
 	slices.SortFunc(out, func(a, b Failure) int {
-		if c := cmp.Compare(b.Count, a.Count); c != 0 {
+		if c := smaller(f.pos[a.Kind], f.pos[b.Kind]); c != 0 {
 			return c
 		}
-		if c := smaller(f.pos[a.Kind], f.pos[b.Kind]); c != 0 {
+		if c := cmp.Compare(b.Count, a.Count); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Kind, b.Kind)
