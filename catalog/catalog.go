@@ -23,7 +23,6 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 		panic(err)
 	}
 	return theory.NewRegistry(ledger,
-		theory.LegacyClaims(),
 		slowknim.Claims(),   // 000
 		greedynim.Claims(),  // 001
 		stwythoff.Claims(),  // 002
