@@ -38,11 +38,11 @@ solver's model and confirmed by exhaustive search; otherwise UNKNOWN
 
 Parameters are fixed per run: the games and pile counts of the claim's
 default checks, or --range to vary them (e.g. s=1..6,t=1..6).
---record FILE merges the proved results into a ledger (prove/proved.json is
+--record FILE merges the proved results into a ledger (theory/proved.json is
 the committed one that 'check' and 'value' report from).`,
 		Example: `  grundy prove 000/prop-11.1
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
-  grundy prove --all --emit /tmp/smt --record prove/proved.json`,
+  grundy prove --all --emit /tmp/smt --record theory/proved.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
 				return err
@@ -225,7 +225,7 @@ the committed one that 'check' and 'value' report from).`,
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (each runs its own solver processes)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
-	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. prove/proved.json)")
+	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
 	root.AddCommand(cmd)
 }
 
