@@ -23,7 +23,7 @@ type Cache struct {
 	mu  sync.Mutex
 	// tiers maps a tier's digest to its mapping.
 	tiers map[string]*cached
-	// Fetched counts the bytes read from the store.
+	// Fetched counts the bytes of the objects read from the store.
 	Fetched int64
 }
 
@@ -144,11 +144,12 @@ func (c *Cache) load(ctx context.Context, st *Store, m *Manifest) ([]byte, func(
 	path := c.path(m.Sum, m.SHA256)
 	if ok, err := fileDigest(path, m.SHA256); err != nil || !ok {
 		err := atomicfile.Write(path, func(w io.Writer) error {
-			cw := &countWriter{w: w}
-			_, err := st.ReadTier(ctx, m.Sum, cw)
-			c.mu.Lock()
-			c.Fetched += cw.n
-			c.mu.Unlock()
+			read, err := st.ReadTier(ctx, m.Sum, w)
+			if err == nil {
+				c.mu.Lock()
+				c.Fetched += read.StoredBytes()
+				c.mu.Unlock()
+			}
 			return err
 		})
 		if err != nil {

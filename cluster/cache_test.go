@@ -54,8 +54,8 @@ func TestCache(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if c.FetchedBytes() != int64(want.Len()) {
-		t.Errorf("8 readers fetched %d bytes, want one tier's %d", c.FetchedBytes(), want.Len())
+	if c.FetchedBytes() != m.StoredBytes() {
+		t.Errorf("8 readers fetched %d bytes, want one tier's objects, %d bytes", c.FetchedBytes(), m.StoredBytes())
 	}
 	files, _ := filepath.Glob(filepath.Join(c.Dir, "tier-000012-*.bin"))
 	if len(files) != 1 {

@@ -56,7 +56,7 @@ func (w *Worker) SolveShard(ctx context.Context, st *Store, p *Plan, i int, sh s
 	if err != nil {
 		return ShardRef{}, err
 	}
-	ref, err := st.PutShard(ctx, sh, i, token, data)
+	ref, err := st.PutShard(ctx, sh, i, token, data, ss.Width())
 	if err != nil || !p.counting() {
 		return ref, err
 	}

@@ -138,9 +138,15 @@ func (p *Plan) Shards(s int) []solve.Shard {
 type ShardRef struct {
 	Lo     uint64 `json:"lo"`
 	Hi     uint64 `json:"hi"`
-	Key    string `json:"key"`
+	Key string `json:"key"`
+	// Bytes and SHA256 are the size and digest of the shard's records.
 	Bytes  int64  `json:"bytes"`
 	SHA256 string `json:"sha256"`
+	// Encoding is how the object stores the records, and Width the bytes
+	// of a value in them; Stored is the object's size.
+	Encoding Encoding `json:"encoding,omitempty"`
+	Width    int      `json:"width,omitempty"`
+	Stored   int64    `json:"stored_bytes,omitempty"`
 	// Stats counts the shard's values when the job holds G and G⁻.
 	Stats *solve.Stats `json:"stats,omitempty"`
 }
@@ -164,6 +170,23 @@ func (m *Manifest) Bytes() int64 {
 	return n
 }
 
+// StoredBytes is the size of the tier's objects, what reading it moves.
+func (m *Manifest) StoredBytes() int64 {
+	var n int64
+	for _, r := range m.Shards {
+		n += r.StoredBytes()
+	}
+	return n
+}
+
+// StoredBytes is the size of the shard's object.
+func (r ShardRef) StoredBytes() int64 {
+	if r.Encoding == Raw {
+		return r.Bytes
+	}
+	return r.Stored
+}
+
 // A Result is a finished table: its checksum and counts.
 type Result struct {
 	Job       Job      `json:"job"`
@@ -173,7 +196,8 @@ type Result struct {
 	Pm        uint64   `json:"Pm"`
 	GHist     []uint64 `json:"G_hist"`
 	GmHist    []uint64 `json:"Gm_hist"`
-	Bytes     int64    `json:"bytes"` // of tier records
+	Bytes     int64    `json:"bytes"`        // of tier records
+	Stored    int64    `json:"stored_bytes"` // of their objects
 }
 
 // ErrNotSealed is wrapped by errors about a tier without a manifest.
@@ -290,16 +314,25 @@ func (st *Store) Job(ctx context.Context) (Job, error) {
 	return j, err
 }
 
-// PutShard writes the records of shard i of tier sh.Sum under a key
-// unique to token, which must differ between attempts.
-func (st *Store) PutShard(ctx context.Context, sh solve.Shard, i int, token string, data []byte) (ShardRef, error) {
+// PutShard writes the records (values of width bytes) of shard i of tier
+// sh.Sum, packed as tightly as they allow, under a key unique to token,
+// which must differ between attempts.
+func (st *Store) PutShard(ctx context.Context, sh solve.Shard, i int, token string, data []byte, width int) (ShardRef, error) {
 	key := shardKey(sh.Sum, i, token)
 	d := sha256.Sum256(data)
+	ref := ShardRef{Lo: sh.Lo, Hi: sh.Hi, Key: key, Bytes: int64(len(data)), SHA256: hex.EncodeToString(d[:])}
+	obj := data
+	if width == 2 || width == 4 {
+		ref.Encoding, obj = Encode(data, width)
+	}
+	if ref.Encoding != Raw {
+		ref.Width, ref.Stored = width, int64(len(obj))
+	}
 	opts := &blob.WriterOptions{ContentType: "application/octet-stream", ContentMD5: nil}
-	if err := st.bucket.WriteAll(ctx, key, data, opts); err != nil {
+	if err := st.bucket.WriteAll(ctx, key, obj, opts); err != nil {
 		return ShardRef{}, fmt.Errorf("write %s: %w", key, err)
 	}
-	return ShardRef{Lo: sh.Lo, Hi: sh.Hi, Key: key, Bytes: int64(len(data)), SHA256: hex.EncodeToString(d[:])}, nil
+	return ref, nil
 }
 
 // Manifest reads the manifest of tier s; the error wraps ErrNotSealed if
@@ -391,20 +424,31 @@ func (st *Store) sweep(ctx context.Context, m *Manifest) error {
 	}
 }
 
-// copyShard copies a shard's object to w, checking its size and digest.
+// copyShard copies a shard's records to w, decoding its object and
+// checking the object's size and the records' size and digest.
 func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) error {
+	want, err := storedSize(r.Encoding, r.Bytes, r.Width)
+	if err != nil || (r.Encoding != Raw && want != r.Stored) {
+		return fmt.Errorf("%w: %s: encoding %q of %d-byte values in %d bytes for %d bytes of records", ErrCorrupt, r.Key, r.Encoding, r.Width, r.Stored, r.Bytes)
+	}
 	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
 	}
 	defer rd.Close()
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(w, h), rd)
+	records := &countWriter{w: io.MultiWriter(w, h)}
+	dec, err := newDecoder(records, r.Encoding, r.Width, r.Bytes)
+	if err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
+	}
+	n, err := io.Copy(dec, rd)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
-	if n != r.Bytes || hex.EncodeToString(h.Sum(nil)) != r.SHA256 {
-		return fmt.Errorf("%w: %s: %d bytes, SHA-256 %x; the manifest says %d bytes, %s", ErrCorrupt, r.Key, n, h.Sum(nil), r.Bytes, r.SHA256)
+	if n != want || records.n != r.Bytes || hex.EncodeToString(h.Sum(nil)) != r.SHA256 {
+		return fmt.Errorf("%w: %s: %d bytes stored, %d bytes of records, SHA-256 %x; the manifest says %d stored, %d bytes, %s",
+			ErrCorrupt, r.Key, n, records.n, h.Sum(nil), want, r.Bytes, r.SHA256)
 	}
 	return nil
 }
@@ -457,6 +501,7 @@ func (st *Store) Finish(ctx context.Context, p *Plan) (*Result, error) {
 		}
 		res.Positions += m.Positions
 		res.Bytes += m.Bytes()
+		res.Stored += m.StoredBytes()
 		if err := st.sweep(ctx, m); err != nil {
 			return nil, err
 		}

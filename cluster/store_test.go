@@ -284,8 +284,14 @@ func TestS3(t *testing.T) {
 	}
 	checkResult(t, "s3", res, tab, st)
 	// Every tier but the last is read by later ones, each fetched once.
-	last := int64(len(tab.Tier(tab.Index.Tiers() - 1).Bytes()))
-	if cache.Fetched != res.Bytes-last {
-		t.Errorf("the cache fetched %d bytes, want %d (every tier but the last, once)", cache.Fetched, res.Bytes-last)
+	m, err := s.Manifest(ctx, tab.Index.Tiers()-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := m.StoredBytes(); cache.Fetched != res.Stored-last {
+		t.Errorf("the cache fetched %d bytes, want %d (every tier's objects but the last's, once)", cache.Fetched, res.Stored-last)
+	}
+	if res.Stored >= res.Bytes {
+		t.Errorf("%d bytes of records stored in %d bytes: small values were not packed", res.Bytes, res.Stored)
 	}
 }

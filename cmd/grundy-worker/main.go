@@ -328,7 +328,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(os.Stderr, "grundy-worker: %d positions, %d bytes of tiers, %d fetched by the cache, in %s\n", res.Positions, res.Bytes, c.Fetched, time.Since(start).Round(time.Millisecond))
+			fmt.Fprintf(os.Stderr, "grundy-worker: %d positions, %d bytes of tiers in %d bytes of objects, %d fetched by the cache, in %s\n", res.Positions, res.Bytes, res.Stored, c.Fetched, time.Since(start).Round(time.Millisecond))
 			return printCount(res, asJSON)
 		},
 	}
