@@ -136,8 +136,8 @@ func (p *Plan) Shards(s int) []solve.Shard {
 
 // A ShardRef names a shard's object.
 type ShardRef struct {
-	Lo     uint64 `json:"lo"`
-	Hi     uint64 `json:"hi"`
+	Lo  uint64 `json:"lo"`
+	Hi  uint64 `json:"hi"`
 	Key string `json:"key"`
 	// Bytes and SHA256 are the size and digest of the shard's records.
 	Bytes  int64  `json:"bytes"`
