@@ -19,12 +19,15 @@ type word interface{ ~uint16 | ~uint32 }
 // records of tier s (position-major, kinds interleaved) while some later
 // tier may still need them, and is nil otherwise.
 type tierRun[T word] struct {
-	r       grundy.Ruleset
-	ix      *TierIndex
-	lay     layout
-	tiers   [][]T
-	unit    bool // slow ruleset on fully sorted positions
-	lo, hi  int  // piles touched per move, when unit
+	r      grundy.Ruleset
+	ix     *TierIndex
+	lay    layout
+	tiers  [][]T
+	unit   bool // slow ruleset on fully sorted positions
+	lo, hi int  // piles touched per move, when unit
+	// exact is the fast path of slow exact 2-Nim's G and G⁻ (followers2,
+	// exact2, interior).
+	exact   bool
 	workers int
 	exec    Executor
 	pool    sync.Pool // of *tierWorker[T], reused across shards
@@ -41,6 +44,7 @@ func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers in
 	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
 		e.unit = true
 		e.lo, e.hi = u.UnitDecrementRange(ix.N)
+		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
 	}
 	return e
 }
@@ -90,6 +94,10 @@ type tierWorker[T word] struct {
 	v, w, u [][]uint64
 	groups  []int // first index of each run of equal non-zero piles
 	counts  []int // tokens taken from each run
+	// lead and tail are followers2's halves of the followers' ranks, one
+	// per run; ranks are the followers' ranks.
+	lead, tail [16]uint64
+	ranks      []uint64
 }
 
 func newTierWorker[T word](e *tierRun[T]) *tierWorker[T] {
@@ -114,79 +122,132 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 	ix.UnrankInTier(s, lo, w.p)
 	stride := uint64(e.lay.stride)
 	changed := ix.N - 1
-	fast := e.unit && e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
-	for r := lo; r < hi; r++ {
-		rec := dst[(r-lo)*stride : (r-lo+1)*stride]
+	for r := lo; r < hi; {
 		if e.unit {
 			w.refresh(changed)
 		}
-		if !fast || !w.exact2(s, rec) {
-			w.acc.reset()
-			if e.unit {
-				w.unitFollowers(s)
-			} else {
-				w.optionFollowers()
+		if e.exact && w.followers2() {
+			run := w.interior(hi - r)
+			if done := w.exact2(s, max(run, 1), dst[(r-lo)*stride:]); done > 0 {
+				if r += uint64(done); r == hi {
+					break
+				}
+				if run > 0 {
+					// Along the stretch, one token a step moves from pile 0
+					// to pile 1.
+					w.p[0] -= done
+					w.p[1] += done
+					changed = 1
+				} else {
+					changed = ix.nextInTier(w.p)
+				}
+				continue
 			}
-			w.acc.store(rec, &e.lay)
 		}
-		if r+1 < hi {
+		w.acc.reset()
+		if e.unit {
+			w.unitFollowers(s)
+		} else {
+			w.optionFollowers()
+		}
+		w.acc.store(dst[(r-lo)*stride:(r-lo+1)*stride], &e.lay)
+		if r++; r < hi {
 			changed = ix.nextInTier(w.p)
 		}
 	}
 }
 
-// exact2 is unitFollowers and store for the commonest case, G and G⁻ of
-// slow exact 2-Nim, with everything inlined. It reports false, having
-// stored nothing, when some follower's value is too large for its bit
-// sets.
-func (w *tierWorker[T]) exact2(s int, rec []T) bool {
+// followers2 lists in w.ranks the in-tier ranks of the followers of w.p
+// in tier s−2 under slow exact 2-Nim: a follower lowers the first piles
+// of two runs j1 < j2, or the first two piles of one run. Its rank,
+// head(j1) + u1[j1+1] − u1[j2] + w2[j2] + u2[j2+1], splits into a part of
+// j1 and a part of j2, each computed once per position. It reports false
+// for more piles than it has room for.
+func (w *tierWorker[T]) followers2() bool {
 	a := w.p
-	if s < 2 {
-		rec[0], rec[1] = T(grundy.TerminalValues.G), T(grundy.TerminalValues.Gm)
-		return true
-	}
-	buf := w.e.tiers[s-2]
-	u0, u1, u2, w1, w2 := w.u[0], w.u[1], w.u[2], w.w[1], w.w[2]
-	var seenG, seenGm uint64
-	var high T
-	any := false
 	n := len(a)
-	for j1 := 0; j1 < n; j1++ {
-		x := a[j1]
-		if x == 0 || (j1 > 0 && a[j1-1] == x) {
-			continue
-		}
-		head := u0[0] - u0[j1] + w1[j1]
-		if j1+1 < n && a[j1+1] == x {
-			r := 2 * (head + w2[j1+1] + u2[j1+2])
-			g, gm := buf[r], buf[r+1]
-			high |= g | gm
-			seenG |= 1 << (g & 63)
-			seenGm |= 1 << (gm & 63)
-			any = true
-		}
-		for j2 := j1 + 1; j2 < n; j2++ {
-			if a[j2] == a[j2-1] {
-				continue
-			}
-			r := 2 * (head + u1[j1+1] - u1[j2] + w2[j2] + u2[j2+1])
-			g, gm := buf[r], buf[r+1]
-			high |= g | gm
-			seenG |= 1 << (g & 63)
-			seenGm |= 1 << (gm & 63)
-			any = true
-		}
-	}
-	if high >= 64 {
+	if n > len(w.lead) {
 		return false
 	}
-	if !any {
-		rec[0], rec[1] = T(grundy.TerminalValues.G), T(grundy.TerminalValues.Gm)
-		return true
+	u0, u1, u2, w1, w2 := w.u[0], w.u[1], w.u[2], w.w[1], w.w[2]
+	u2 = u2[:n+1]
+	lead, tail := &w.lead, &w.tail
+	ranks := w.ranks[:0]
+	m := 0
+	total := u0[0]
+	for j := 0; j < n; j++ {
+		x := a[j]
+		if x == 0 || (j > 0 && a[j-1] == x) {
+			continue
+		}
+		head := total - u0[j] + w1[j]
+		if j+1 < n && a[j+1] == x {
+			ranks = append(ranks, head+w2[j+1]+u2[j+2])
+		}
+		lead[m] = head + u1[j+1]
+		tail[m] = w2[j] + u2[j+1] - u1[j]
+		m++
 	}
-	rec[0] = T(bits.TrailingZeros64(^seenG))
-	rec[1] = T(bits.TrailingZeros64(^seenGm))
+	for i := 0; i < m; i++ {
+		l := lead[i]
+		for _, t := range tail[i+1 : m] {
+			ranks = append(ranks, l+t)
+		}
+	}
+	w.ranks = ranks
 	return true
+}
+
+// exact2 is unitFollowers and store for the commonest case, G and G⁻ of
+// slow exact 2-Nim, with everything inlined: it stores into dst the
+// records of the run of L positions of tier s from w.p on whose
+// followers' ranks are w.ranks (see followers2), each plus the position's
+// offset in the run. It returns how many it stored: fewer than L when
+// some follower's value is too large for its bit sets.
+func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
+	if s < 2 || len(w.ranks) == 0 {
+		for k := range run {
+			dst[2*k], dst[2*k+1] = T(grundy.TerminalValues.G), T(grundy.TerminalValues.Gm)
+		}
+		return run
+	}
+	buf := w.e.tiers[s-2]
+	ranks := w.ranks
+	dst = dst[:2*run]
+	for k := range run {
+		var seenG, seenGm uint64
+		var high T
+		off := uint64(k)
+		for _, b := range ranks {
+			r := 2 * (b + off)
+			g, gm := buf[r], buf[r+1]
+			high |= g | gm
+			seenG |= 1 << (g & 63)
+			seenGm |= 1 << (gm & 63)
+		}
+		if high >= 64 {
+			return k
+		}
+		dst[2*k] = T(bits.TrailingZeros64(^seenG))
+		dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
+	}
+	return run
+}
+
+// interior is the length of the stretch of tier order from w.p on (0 if
+// w.p is not on one), at most limit positions, along which only piles 0 and 1 change, one token
+// moving from pile 0 to pile 1 a step, while 0 < a0 < a1 < a2 stays true.
+// Along it the runs of equal piles stay the same and every follower's
+// rank grows by one a step, as the position's own does: the rank terms
+// of piles 0 and 1 are N₂(c, a1 − 1) with c = a0 + a1 fixed (and
+// likewise with c − 1, c − 2 in the followers), which is a1 − ⌈c/2⌉ and
+// linear in a1; the other piles' terms do not change.
+func (w *tierWorker[T]) interior(limit uint64) int {
+	a := w.p
+	if len(a) < 3 || a[0] < 1 || a[0] >= a[1] || a[1] >= a[2] {
+		return 0
+	}
+	return int(min(uint64(min(a[0], a[2]-a[1])), limit))
 }
 
 // optionFollowers adds every follower listed by the ruleset.

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -187,5 +188,55 @@ func TestWideValues(t *testing.T) {
 	}
 	if got := HeaderLine(r.Name(), 1, max, AllKinds); got != "grundy-table v1 game=slow-exact:k=1 piles=1 max=70000 kinds=G,Gm,R,Rm width=4" {
 		t.Errorf("HeaderLine = %q", got)
+	}
+}
+
+// TestExactPathAgreesWithUnitPath runs slow exact 2-Nim's fast path
+// (stretches along which follower ranks shift by one) and the general
+// unit-decrement path on the same tiers below, filled with arbitrary
+// values (some too large for the fast path's bit sets), in chunks of
+// random lengths that start and end inside stretches, and expects the same
+// records.
+func TestExactPathAgreesWithUnitPath(t *testing.T) {
+	r := mustParse(t, "slow-exact:k=2")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, box := range []struct{ piles, max int }{{3, 40}, {4, 25}, {6, 9}, {7, 5}} {
+		ix, err := NewTierIndex(box.piles, 0, box.max)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := 2; s < ix.Tiers(); s++ {
+			below := make([]uint16, 2*ix.TierSize(s-2))
+			for i := range below {
+				below[i] = uint16(rng.IntN(12))
+				if rng.IntN(40) == 0 {
+					below[i] = 60 + uint16(rng.IntN(10))
+				}
+			}
+			solve := func(exact bool, cut func() uint64) []uint16 {
+				e := newTierRun[uint16](r, ix, KindG|KindGm, 1, nil)
+				e.exact = exact
+				e.tiers[s-2] = below
+				out := make([]uint16, 2*ix.TierSize(s))
+				w := newTierWorker(e)
+				for lo := uint64(0); lo < ix.TierSize(s); {
+					hi := min(lo+cut(), ix.TierSize(s))
+					w.chunk(s, lo, hi, out[2*lo:2*hi])
+					lo = hi
+				}
+				return out
+			}
+			want := solve(false, func() uint64 { return ix.TierSize(s) })
+			got := solve(true, func() uint64 { return 1 + uint64(rng.IntN(7)) })
+			if i := slices.Compare(got, want); i != 0 {
+				for j := range got {
+					if got[j] != want[j] {
+						p := make(grundy.Position, box.piles)
+						ix.UnrankInTier(s, uint64(j/2), p)
+						t.Fatalf("%d piles ≤ %d, tier %d, %v: fast path %d, unit path %d (kind %d)", box.piles, box.max, s, p, got[j], want[j], j%2)
+					}
+				}
+			}
+		}
 	}
 }
