@@ -94,7 +94,7 @@ the committed one that 'check' and 'value' report from).`,
 						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 						continue
 					}
-					jobs = append(jobs, job{c, in})
+					jobs = append(jobs, job{c: c, in: in})
 				}
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
@@ -151,47 +151,64 @@ the committed one that 'check' and 'value' report from).`,
 			if err != nil {
 				return failure{err}
 			}
+			// Second pass, in parallel and within the budget like the
+			// first: the claims the waiting ones could rest on that this
+			// run has not proved for their game yet (their default checks
+			// differ) are proved directly, and shown; then each waiting
+			// claim is derived from those proved.
+			var refJobs []job
 			tried := map[string]bool{}
 			for _, w := range waiting {
-				res := w.res
-				// Claims it could rest on that this run has not proved
-				// for this game yet (their default checks differ) are
-				// proved directly first, and shown.
 				for _, ref := range candidateRefs(w.j.c, w.j.in) {
 					k := key(ref.ID, w.j.in)
 					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
-					report, finish := progress(ref.ID + " on " + w.j.in.Ruleset.Name())
-					opt.Progress = report
-					rres, err := prove.Prove(cmd.Context(), ref, w.j.in, opt)
-					finish()
-					if err != nil {
-						return failure{err}
-					}
-					if rres.Status == prove.Proved {
-						direct[k] = true
-					}
-					if err := emitResult(job{ref, w.j.in}, rres); err != nil {
-						return failure{err}
-					}
+					refJobs = append(refJobs, job{c: ref, in: w.j.in})
 				}
-				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
-					report, finish := progress(w.j.c.ID + " from proved claims")
-					opt.Progress = report
-					derived, err := prove.ProveFrom(cmd.Context(), w.j.c, w.j.in, refs, opt)
-					finish()
-					if err != nil {
-						return failure{err}
+			}
+			if len(refJobs) > 0 {
+				report, finish := progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
+				err = proveParallel(cmd.Context(), refJobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+					if res.Status == prove.Proved {
+						direct[key(j.c.ID, j.in)] = true
 					}
+					return emitResult(j, res)
+				})
+				finish()
+				if err != nil {
+					return failure{err}
+				}
+			}
+			var derive []job
+			first := map[*theory.Claim]map[string]prove.Result{}
+			for _, w := range waiting {
+				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
+					derive = append(derive, job{c: w.j.c, in: w.j.in, via: refs})
+					if first[w.j.c] == nil {
+						first[w.j.c] = map[string]prove.Result{}
+					}
+					first[w.j.c][key(w.j.c.ID, w.j.in)] = w.res
+					continue
+				}
+				if err := emitResult(w.j, w.res); err != nil {
+					return failure{err}
+				}
+			}
+			if len(derive) > 0 {
+				report, finish := progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
+				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
+					res := first[j.c][key(j.c.ID, j.in)]
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
-						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
+						res.Reason += "; from " + strings.Join(names(j.via), ", ") + ": " + derived.Reason
 					}
-				}
-				if err := emitResult(w.j, res); err != nil {
+					return emitResult(job{c: j.c, in: j.in}, res)
+				})
+				finish()
+				if err != nil {
 					return failure{err}
 				}
 			}
@@ -288,6 +305,15 @@ func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
 // provedRefs lists the claims c may rest on for in: same family, pile
 // count and quantity, with a formula, proved directly for in — in this
 // run or by a direct record of the committed ledger.
+// names are the claims' IDs.
+func names(cs []*theory.Claim) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.ID)
+	}
+	return out
+}
+
 func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(c, in) {

@@ -10,10 +10,13 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// A proveJob is one claim on one game and pile count.
+// A proveJob is one claim on one game and pile count, proved directly, or
+// derived from the claims via (proved for the same game and pile count)
+// when via is set.
 type proveJob struct {
-	c  *theory.Claim
-	in prove.Instance
+	c   *theory.Claim
+	in  prove.Instance
+	via []*theory.Claim
 }
 
 // proveParallel proves jobs on workers goroutines (their solvers run as
@@ -80,7 +83,11 @@ func proveOne(ctx context.Context, j proveJob, opt prove.Options, budget time.Du
 		jctx, cancel = context.WithTimeout(ctx, budget)
 		defer cancel()
 	}
-	res, err = prove.Prove(jctx, j.c, j.in, opt)
+	if len(j.via) > 0 {
+		res, err = prove.ProveFrom(jctx, j.c, j.in, j.via, opt)
+	} else {
+		res, err = prove.Prove(jctx, j.c, j.in, opt)
+	}
 	if err != nil && ctx.Err() == nil && errors.Is(jctx.Err(), context.DeadlineExceeded) {
 		res = prove.Result{ID: j.c.ID, Game: j.in.Ruleset.Name(), Piles: j.in.Piles, Params: prove.Params(j.in.Ruleset),
 			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
