@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -27,7 +29,8 @@ func TestScripts(t *testing.T) {
 			ts.Check(err)
 			time.Sleep(d)
 		},
-		"status": status,
+		"status":    status,
+		"terminate": terminate,
 		// flipbyte FILE OFFSET inverts one byte, as a failing disk would.
 		"flipbyte": func(ts *testscript.TestScript, _ bool, args []string) {
 			off, err := strconv.Atoi(args[1])
@@ -58,5 +61,42 @@ func status(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
+}
+
+// terminate runs `terminate D STATUS PROG ARGS...`: it starts PROG, sends
+// it SIGTERM after D and expects exit status STATUS; PROG's stderr is then
+// in the file terminate.stderr. (testscript's kill sends only INT and
+// KILL.)
+func terminate(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 3 {
+		ts.Fatalf("usage: terminate DURATION STATUS PROG ARGS...")
+	}
+	d, err := time.ParseDuration(args[0])
+	ts.Check(err)
+	want, err := strconv.Atoi(args[1])
+	ts.Check(err)
+	path, err := exec.LookPath(args[2])
+	ts.Check(err)
+	cmd := exec.Command(path, args[3:]...)
+	cmd.Dir = ts.MkAbs(".")
+	for _, kv := range []string{"PATH", "HOME", "TMPDIR"} {
+		cmd.Env = append(cmd.Env, kv+"="+ts.Getenv(kv))
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	ts.Check(cmd.Start())
+	time.Sleep(d)
+	ts.Check(cmd.Process.Signal(syscall.SIGTERM))
+	err = cmd.Wait()
+	ts.Check(os.WriteFile(ts.MkAbs("terminate.stderr"), []byte(stderr.String()), 0o644))
+	got := 0
+	if exit := (*exec.ExitError)(nil); errors.As(err, &exit) {
+		got = exit.ExitCode()
+	} else if err != nil {
+		ts.Fatalf("%s: %v", args[2], err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d after SIGTERM, want %d", args[2], got, want)
 	}
 }
