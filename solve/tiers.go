@@ -98,6 +98,10 @@ type tierWorker[T word] struct {
 	// per run; ranks are the followers' ranks.
 	lead, tail [16]uint64
 	ranks      []uint64
+	// doubles and runs count followers2's followers that lower two piles
+	// of one run (listed first) and the runs of non-empty piles; the
+	// pairs of runs follow in order, (run 0, run 1), (run 0, run 2), …
+	doubles, runs int
 }
 
 func newTierWorker[T word](e *tierRun[T]) *tierWorker[T] {
@@ -126,21 +130,10 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 		if e.unit {
 			w.refresh(changed)
 		}
-		if e.exact && w.followers2() {
-			run := w.interior(hi - r)
-			if done := w.exact2(s, max(run, 1), dst[(r-lo)*stride:]); done > 0 {
-				if r += uint64(done); r == hi {
-					break
-				}
-				if run > 0 {
-					// Along the stretch, one token a step moves from pile 0
-					// to pile 1.
-					w.p[0] -= done
-					w.p[1] += done
-					changed = 1
-				} else {
-					changed = ix.nextInTier(w.p)
-				}
+		if e.exact {
+			if done, next := w.exactStretch(s, hi-r, dst[(r-lo)*stride:]); done > 0 {
+				r += uint64(done)
+				changed = next
 				continue
 			}
 		}
@@ -195,6 +188,7 @@ func (w *tierWorker[T]) followers2() bool {
 		}
 	}
 	w.ranks = ranks
+	w.doubles, w.runs = len(ranks)-m*(m-1)/2, m
 	return true
 }
 
@@ -232,6 +226,99 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 		dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
 	}
 	return run
+}
+
+// exactStretch stores the records of positions from w.p (its rank terms
+// current) on, at most left of them, by slow exact 2-Nim's fast path: a
+// stretch along which every follower's rank shifts by one a step (see
+// interior), with the position before it and the one after it where they
+// have the stretch's followers but some, or else the one position w.p. It
+// returns how many it stored, 0 if none (w.p and its terms unchanged), and
+// then w.p is the next position (unless none is left) and next the highest
+// pile index whose rank terms are stale.
+func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next int) {
+	if !w.followers2() {
+		return 0, 0
+	}
+	a := w.p
+	ix := w.e.ix
+	if left >= 2 && len(a) >= 3 && a[0] >= 2 && a[0] == a[1] && a[1]+1 < a[2] {
+		// w.p = (x, x, a2, …) comes just before the stretch from
+		// (x−1, x+1, a2, …). Its followers are the stretch's one step back,
+		// without those that lower pile 1 and a pile from 2 on: pile 1 is
+		// not the first of its run, and lowering pile 0 instead gives the
+		// same position.
+		a[0]--
+		a[1]++
+		w.refresh(1)
+		w.followers2()
+		skip := w.doubles + w.runs - 1
+		if w.exact2Step(s, ^uint64(0), skip, skip+w.runs-2, dst) {
+			done, dst, left = 1, dst[2:], left-1
+		} else {
+			a[0]++
+			a[1]--
+			w.refresh(1)
+			w.followers2()
+		}
+	}
+	run := w.interior(left)
+	n := w.exact2(s, max(run, 1), dst)
+	done += n
+	switch {
+	case n == 0:
+		// A value too large for the bit sets at the stretch's start; the
+		// caller computes w.p, whose terms are current.
+		return done, 0
+	case run == 0:
+		if uint64(n) < left {
+			return done, ix.nextInTier(a)
+		}
+		return done, 0
+	case n < run || a[0] > run || a[1]+run >= a[2] || uint64(run) == left:
+		// The stretch ends at a position with other runs of equal piles
+		// (or at the chunk's end, or early): it is the next step.
+		a[0] -= n
+		a[1] += n
+		return done, 1
+	}
+	// The stretch ends at (0, c, a2, …) with c < a2: its followers are the
+	// stretch's one step on, without those that lower pile 0.
+	a[0] -= run
+	a[1] += run
+	if !w.exact2Step(s, uint64(run), w.doubles, w.doubles+w.runs-1, dst[2*run:]) {
+		return done, 1
+	}
+	done++
+	if uint64(run+1) < left {
+		return done, ix.nextInTier(a)
+	}
+	return done, 0
+}
+
+// exact2Step stores into rec G and G⁻ of the position whose followers'
+// ranks are those of w.ranks (see followers2) but ranks[skipLo:skipHi],
+// each plus off; false, having stored nothing, when some follower's value
+// is too large for the bit sets.
+func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []T) bool {
+	buf := w.e.tiers[s-2]
+	var seenG, seenGm uint64
+	var high T
+	for _, part := range [2][]uint64{w.ranks[:skipLo], w.ranks[skipHi:]} {
+		for _, b := range part {
+			r := 2 * (b + off)
+			g, gm := buf[r], buf[r+1]
+			high |= g | gm
+			seenG |= 1 << (g & 63)
+			seenGm |= 1 << (gm & 63)
+		}
+	}
+	if high >= 64 {
+		return false
+	}
+	rec[0] = T(bits.TrailingZeros64(^seenG))
+	rec[1] = T(bits.TrailingZeros64(^seenGm))
+	return true
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if
