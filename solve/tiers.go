@@ -208,6 +208,28 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 	buf := w.e.tiers[s-2]
 	ranks := w.ranks
 	dst = dst[:2*run]
+	if unsafe.Sizeof(T(0)) == 2 && littleEndian {
+		// A record of two-byte values, G then G⁻, read as one
+		// little-endian word: one load a follower instead of two.
+		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
+		for k := range run {
+			var seenG, seenGm uint64
+			var high uint32
+			off := uint64(k)
+			for _, b := range ranks {
+				v := recs[b+off]
+				high |= v
+				seenG |= 1 << (v & 63)
+				seenGm |= 1 << (v >> 16 & 63)
+			}
+			if high&0xFFC0_FFC0 != 0 {
+				return k
+			}
+			dst[2*k] = T(bits.TrailingZeros64(^seenG))
+			dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
+		}
+		return run
+	}
 	for k := range run {
 		var seenG, seenGm uint64
 		var high T
