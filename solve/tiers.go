@@ -25,8 +25,8 @@ type tierRun[T word] struct {
 	tiers  [][]T
 	unit   bool // slow ruleset on fully sorted positions
 	lo, hi int  // piles touched per move, when unit
-	// exact is the fast path of slow exact 2-Nim's G and G⁻ (followers2,
-	// exact2, interior).
+	// exact is the fast path of slow exact 2-Nim's G and G⁻
+	// (exactStretch).
 	exact   bool
 	workers int
 	exec    Executor
@@ -193,11 +193,11 @@ func (w *tierWorker[T]) followers2() bool {
 }
 
 // exact2 is unitFollowers and store for the commonest case, G and G⁻ of
-// slow exact 2-Nim, with everything inlined: it stores into dst the
-// records of the run of L positions of tier s from w.p on whose
-// followers' ranks are w.ranks (see followers2), each plus the position's
-// offset in the run. It returns how many it stored: fewer than L when
-// some follower's value is too large for its bit sets.
+// slow exact 2-Nim: it stores into dst the records of the run positions
+// of tier s from w.p on whose followers' ranks are w.ranks (see
+// followers2), each plus the position's offset in the run. It returns how
+// many it stored: fewer than run when some follower's value is too large
+// for its bit sets.
 func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 	if s < 2 || len(w.ranks) == 0 {
 		for k := range run {
@@ -231,16 +231,7 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 		return run
 	}
 	for k := range run {
-		var seenG, seenGm uint64
-		var high T
-		off := uint64(k)
-		for _, b := range ranks {
-			r := 2 * (b + off)
-			g, gm := buf[r], buf[r+1]
-			high |= g | gm
-			seenG |= 1 << (g & 63)
-			seenGm |= 1 << (gm & 63)
-		}
+		seenG, seenGm, high := seen2(buf, ranks, uint64(k))
 		if high >= 64 {
 			return k
 		}
@@ -248,6 +239,20 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 		dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
 	}
 	return run
+}
+
+// seen2 is the set of G values (below 64) and of G⁻ values among the
+// records buf[2(b+off)], buf[2(b+off)+1] for b in ranks, and the bitwise or
+// of all of them (at least 64 when some value is).
+func seen2[T word](buf []T, ranks []uint64, off uint64) (seenG, seenGm uint64, high T) {
+	for _, b := range ranks {
+		r := 2 * (b + off)
+		g, gm := buf[r], buf[r+1]
+		high |= g | gm
+		seenG |= 1 << (g & 63)
+		seenGm |= 1 << (gm & 63)
+	}
+	return seenG, seenGm, high
 }
 
 // exactStretch stores the records of positions from w.p (its rank terms
@@ -324,28 +329,20 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 // is too large for the bit sets.
 func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []T) bool {
 	buf := w.e.tiers[s-2]
-	var seenG, seenGm uint64
-	var high T
-	for _, part := range [2][]uint64{w.ranks[:skipLo], w.ranks[skipHi:]} {
-		for _, b := range part {
-			r := 2 * (b + off)
-			g, gm := buf[r], buf[r+1]
-			high |= g | gm
-			seenG |= 1 << (g & 63)
-			seenGm |= 1 << (gm & 63)
-		}
-	}
-	if high >= 64 {
+	g1, gm1, high1 := seen2(buf, w.ranks[:skipLo], off)
+	g2, gm2, high2 := seen2(buf, w.ranks[skipHi:], off)
+	if high1|high2 >= 64 {
 		return false
 	}
-	rec[0] = T(bits.TrailingZeros64(^seenG))
-	rec[1] = T(bits.TrailingZeros64(^seenGm))
+	rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
+	rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
 	return true
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if
-// w.p is not on one), at most limit positions, along which only piles 0 and 1 change, one token
-// moving from pile 0 to pile 1 a step, while 0 < a0 < a1 < a2 stays true.
+// w.p is not on one), at most limit positions, along which only piles 0
+// and 1 change, one token moving from pile 0 to pile 1 a step, while
+// 0 < a0 < a1 < a2 stays true.
 // Along it the runs of equal piles stay the same and every follower's
 // rank grows by one a step, as the position's own does: the rank terms
 // of piles 0 and 1 are N₂(c, a1 − 1) with c = a0 + a1 fixed (and

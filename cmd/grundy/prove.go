@@ -182,14 +182,11 @@ the committed one that 'check' and 'value' report from).`,
 				}
 			}
 			var derive []job
-			first := map[*theory.Claim]map[string]prove.Result{}
+			first := map[string]prove.Result{} // the first pass's result, by key
 			for _, w := range waiting {
 				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
 					derive = append(derive, job{c: w.j.c, in: w.j.in, via: refs})
-					if first[w.j.c] == nil {
-						first[w.j.c] = map[string]prove.Result{}
-					}
-					first[w.j.c][key(w.j.c.ID, w.j.in)] = w.res
+					first[key(w.j.c.ID, w.j.in)] = w.res
 					continue
 				}
 				if err := emitResult(w.j, w.res); err != nil {
@@ -199,11 +196,11 @@ the committed one that 'check' and 'value' report from).`,
 			if len(derive) > 0 {
 				report, finish := progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
 				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
-					res := first[j.c][key(j.c.ID, j.in)]
+					res := first[key(j.c.ID, j.in)]
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
-						res.Reason += "; from " + strings.Join(names(j.via), ", ") + ": " + derived.Reason
+						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
 					}
 					return emitResult(job{c: j.c, in: j.in}, res)
 				})
@@ -305,15 +302,6 @@ func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
 // provedRefs lists the claims c may rest on for in: same family, pile
 // count and quantity, with a formula, proved directly for in — in this
 // run or by a direct record of the committed ledger.
-// names are the claims' IDs.
-func names(cs []*theory.Claim) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, c.ID)
-	}
-	return out
-}
-
 func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(c, in) {

@@ -92,6 +92,9 @@ func proveOne(ctx context.Context, j proveJob, opt prove.Options, budget time.Du
 		res = prove.Result{ID: j.c.ID, Game: j.in.Ruleset.Name(), Piles: j.in.Piles, Params: prove.Params(j.in.Ruleset),
 			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
 			Reason: fmt.Sprintf("over the per-claim time budget (%v)", budget)}
+		for _, ref := range j.via {
+			res.Via = append(res.Via, ref.ID)
+		}
 		return res, nil
 	}
 	return res, err
