@@ -24,6 +24,7 @@ func exampleClaims() []*theory.Claim {
 			Applies:  onK(func(k, n int) bool { return k == 3 && n == 4 }),
 			Property: example1,
 			Needs:    solve.KindG,
+			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 4, Max: 5}},
 		},
 		{
@@ -37,6 +38,7 @@ func exampleClaims() []*theory.Claim {
 			Applies:  onK(func(k, n int) bool { return k == 3 && (n == 4 || n == 5) }),
 			Property: example5,
 			Needs:    solve.KindG,
+			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 5, Max: 9}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 6}},
 		},
 	}
@@ -74,6 +76,7 @@ func exampleClaims() []*theory.Claim {
 				}
 				return theory.BoolInt(v), true
 			},
+			Finite: true,
 			Checks: []theory.Instance{{Game: row.game, Piles: 7, Max: 9}},
 		})
 	}
