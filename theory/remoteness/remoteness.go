@@ -41,6 +41,7 @@ func Claims() []*theory.Claim {
 			out = append(out, c)
 		}
 	}
+	out = append(out, remark28Claims()...)
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
@@ -55,6 +56,8 @@ func Claims() []*theory.Claim {
 // default boxes (fewest tokens first); tests pin each.
 var refuted = map[string]string{
 	"003/prop-1.moves":                    "1,2,3,4",
+	"003/sec-2.5.moves":                   "1,2,3,4",
+	"003/sec-2.8.remark":                  "11,11,11,12,12,13",
 	"003/sec-2.3.gap":                     "1,1,3",
 	"003/sec-2.9.r":                       "3,3,3,4",
 	"003/sec-2.10.r":                      "5,5,6,8",
