@@ -41,6 +41,7 @@ func Claims() []*theory.Claim {
 			out = append(out, c)
 		}
 	}
+	out = append(out, blankClaims()...)
 	out = append(out, remark28Claims()...)
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
@@ -76,6 +77,7 @@ var refuted = map[string]string{
 	"003/table-2.8":                       "13,13,13,14,15",
 	"003/table-2.9":                       "9,9,9,9,9,10",
 	"003/table-2.13":                      "15,17,23,23,23,24",
+	"003/table-2.12.r":                    "13,17,19,20,20,21",
 }
 
 // nk is an Applies for NIM(n, n−1) with n ≥ lo piles.
