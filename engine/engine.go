@@ -44,10 +44,9 @@ type Options struct {
 	Limits solve.Limits
 }
 
-// DefaultLimits let a box take three quarters of the available memory and
-// solve.DefaultWork steps.
+// DefaultLimits let a box take BoxMemory and solve.DefaultWork steps.
 func DefaultLimits() solve.Limits {
-	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
+	return solve.Limits{Memory: BoxMemory(), Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
 }
 
 func (o Options) limits() solve.Limits {
@@ -148,6 +147,12 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 			if v, terr := theoremValue(r, p); terr == nil {
 				return v, nil
 			}
+			var be *BudgetError
+			if errors.As(err, &be) {
+				both := *be
+				both.NoTheorem = true
+				return Value{}, &both
+			}
 			return Value{}, fmt.Errorf("%w; no proved theorem of grundy covers this position either", err)
 		}
 		return Value{}, err
@@ -245,25 +250,29 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, string, error) {
 	small, ok := p.Small()
 	if !ok {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
-			shortName(r), short(p), solve.ErrBudget, solve.ReachBound(r, p))
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
+			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", solve.ReachBound(r, p))}
 	}
 	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
 		return tv, small, MethodBox, err
 	}
 	budget := searchBudget(r, small, opt)
 	if budget < 1 {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w: solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
-			shortName(r), short(p), solve.ErrBudget, solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
+			Detail: fmt.Sprintf("solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
+				solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))}
 	}
 	srch := solve.Search{Ruleset: r, Budget: budget}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
 	s, err := srch.Solve(ctx, small)
+	if errors.Is(err, solve.ErrBudget) {
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget,
+			Detail: fmt.Sprintf("more than %d positions are reachable (at most %.3g)", budget, solve.ReachBound(r, p))}
+	}
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
-			shortName(r), short(p), err, solve.ReachBound(r, p))
+		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
 	return s, small, MethodSearch, nil
 }
