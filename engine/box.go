@@ -18,7 +18,7 @@ type Count struct {
 	Pm        uint64   `json:"Pm"`
 	GHist     []uint64 `json:"G_hist"`
 	GmHist    []uint64 `json:"Gm_hist"`
-	Method    string   `json:"method"`
+	Method    Method   `json:"method"`
 	// Checksum is solve.Checksum of the box's G and G⁻ table.
 	Checksum string `json:"checksum"`
 }

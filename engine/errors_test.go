@@ -25,7 +25,7 @@ func TestBudgetError(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = Evaluate(context.Background(), r, p, Options{Budget: tc.budget, Method: Search})
+		_, err = Evaluate(context.Background(), r, p, Options{Budget: tc.budget, Method: MethodSearch})
 		var be *BudgetError
 		if !errors.As(err, &be) || !errors.Is(err, solve.ErrBudget) {
 			t.Fatalf("Evaluate(%s, %s, budget %d) = %v, want a *BudgetError", tc.game, tc.pos, tc.budget, err)

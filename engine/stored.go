@@ -11,10 +11,6 @@ import (
 	"github.com/grundy/grundy/store"
 )
 
-// MethodTable marks values read from a table the box solver stored with
-// `grundy solve` (exhaustive, like MethodBox).
-const MethodTable = "table"
-
 // OpenTable opens the stored table in dir and checks that it is a table
 // of r and, when piles is positive or max not negative, of that box.
 func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, error) {

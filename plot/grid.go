@@ -161,7 +161,7 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 	}
 	side := spec.Max + 1
 	g := &Grid{Game: r.Name(), Slice: sl, Max: spec.Max, Misere: spec.Misere, What: spec.What,
-		Method: engine.MethodBox, Values: make([]grundy.Values, side*side)}
+		Method: string(engine.MethodBox), Values: make([]grundy.Values, side*side)}
 	for y := range side {
 		for x := range side {
 			v, ok := t.Lookup(sl.At(x, y))

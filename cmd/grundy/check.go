@@ -84,7 +84,7 @@ the N shards (any --format check prints).`,
 				}
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[string]int{}
+			counts := map[theory.Status]int{}
 			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
 				counts[a.Status]++
 				if asJSON {

@@ -281,8 +281,8 @@ func positionCost(s *Server, q query) float64 {
 	if err != nil {
 		return 0
 	}
-	method := q.str("method")
-	if method == engine.Theorem {
+	method := engine.Method(q.str("method"))
+	if method == engine.MethodTheorem {
 		return 1
 	}
 	small, ok := p.Small()
@@ -290,7 +290,7 @@ func positionCost(s *Server, q query) float64 {
 	if !ok || reach > float64(s.Budget) {
 		misere, _ := q.flag("misere")
 		if method == engine.Auto || method == "auto" {
-			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.Theorem}); err == nil {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.MethodTheorem}); err == nil {
 				return 1
 			}
 		}
@@ -398,9 +398,9 @@ func (s *Server) budgetError(err error) error {
 // options reads method (auto, search or theorem; as the CLI's --method).
 func (s *Server) options(q query) (engine.Options, error) {
 	opt := engine.Options{Budget: s.Budget}
-	switch m := q.str("method"); m {
+	switch m := engine.Method(q.str("method")); m {
 	case "", "auto":
-	case engine.Search, engine.Theorem:
+	case engine.MethodSearch, engine.MethodTheorem:
 		opt.Method = m
 	default:
 		return opt, fmt.Errorf("parameter method=%q: want auto, search or theorem", m)
