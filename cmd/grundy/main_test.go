@@ -34,6 +34,15 @@ func TestScripts(t *testing.T) {
 		"mknode":    mknode,
 		"readfifo":  readfifo,
 		"kind":      kind,
+		// edit FILE OLD NEW replaces the text OLD, which must be there.
+		"edit": func(ts *testscript.TestScript, _ bool, args []string) {
+			b, err := os.ReadFile(ts.MkAbs(args[0]))
+			ts.Check(err)
+			if !strings.Contains(string(b), args[1]) {
+				ts.Fatalf("%s holds no %q", args[0], args[1])
+			}
+			ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.ReplaceAll(string(b), args[1], args[2])), 0o644))
+		},
 		"terminate": terminate,
 		// flipbyte FILE OFFSET inverts one byte, as a failing disk would.
 		"flipbyte": func(ts *testscript.TestScript, _ bool, args []string) {
