@@ -30,10 +30,10 @@ func TestScripts(t *testing.T) {
 			ts.Check(err)
 			time.Sleep(d)
 		},
-		"status":    status,
-		"mknode":    mknode,
-		"readfifo":  readfifo,
-		"kind":      kind,
+		"status":   status,
+		"mknode":   mknode,
+		"readfifo": readfifo,
+		"kind":     kind,
 		// edit FILE OLD NEW replaces the text OLD, which must be there.
 		"edit": func(ts *testscript.TestScript, _ bool, args []string) {
 			b, err := os.ReadFile(ts.MkAbs(args[0]))
