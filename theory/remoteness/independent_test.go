@@ -187,7 +187,7 @@ func TestSec25MovesIndependently(t *testing.T) {
 		t.Errorf("(1,2,3,4) keeps %v optimally, want [3 4]", got)
 	}
 	reg := theory.RegistryOf(Claims())
-	for id, want := range map[string]string{"003/sec-2.5.moves": theory.Fail, "003/sec-2.5.moves.corrected": theory.Pass,
+	for id, want := range map[string]theory.Status{"003/sec-2.5.moves": theory.Fail, "003/sec-2.5.moves.corrected": theory.Pass,
 		"003/sec-2.5.moves.weaker-minimal": theory.Pass} {
 		c, _ := reg.Lookup(id)
 		cc := *c
