@@ -87,10 +87,7 @@ the N shards (any --format check prints).`,
 			counts := map[theory.Status]int{}
 			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
 				counts[a.Status]++
-				if asJSON {
-					return render.JSON(out, a)
-				}
-				return render.CheckResult(out, a)
+				return format.print(out, auditedResult{a})
 			})
 			if err != nil {
 				return err
@@ -108,7 +105,7 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&shard, "shard", "", "check only shard `i/N` of the claims (j mod N = i) and write it to --out")
 	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
-	addOutput(cmd, &format, "text", "json")
+	addOutput(cmd, &format, auditedResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }

@@ -69,14 +69,16 @@ func shardFile(dir string, i, n int) string {
 
 // renderAudited renders one claim's result in every format check prints.
 func renderAudited(a render.Audited) (map[string]string, error) {
-	var text, js bytes.Buffer
-	if err := render.CheckResult(&text, a); err != nil {
-		return nil, err
+	out := map[string]string{}
+	r := auditedResult{a}
+	for _, name := range formatsOf(r) {
+		var b bytes.Buffer
+		if err := writerOf(name, r)(&b); err != nil {
+			return nil, err
+		}
+		out[name] = b.String()
 	}
-	if err := render.JSON(&js, a); err != nil {
-		return nil, err
-	}
-	return map[string]string{"text": text.String(), "json": js.String()}, nil
+	return out, nil
 }
 
 // writeShard writes a shard's file atomically.

@@ -42,22 +42,10 @@ README's "What the audit finds" is this command's Markdown output.`,
 				return err
 			}
 			fs := catalog.Registry().Findings(results)
-			w := cmd.OutOrStdout()
-			switch out.format {
-			case "json":
-				for _, f := range fs {
-					if err := render.JSON(w, f); err != nil {
-						return failure{err}
-					}
-				}
-				return nil
-			case "md":
-				return wrapWrite(render.FindingsMarkdown(w, fs))
-			}
-			return wrapWrite(render.Findings(w, fs))
+			return out.write(cmd, findingsResult(fs))
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "md")
+	addOutput(cmd, &out, findingsResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -49,6 +48,7 @@ the committed one that 'check' and 'value' report from).`,
 				return err
 			}
 			asJSON := out.format == "json"
+			printer := &out
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -120,10 +120,7 @@ the committed one that 'check' and 'value' report from).`,
 						return err
 					}
 				}
-				if asJSON {
-					return render.JSON(out, res)
-				}
-				return writeProof(out, res)
+				return printer.print(out, proveResult{res})
 			}
 			// First the direct proofs; a claim whose domain moves can
 			// leave waits for the second pass, where it may rest on the
@@ -233,7 +230,7 @@ the committed one that 'check' and 'value' report from).`,
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
