@@ -166,3 +166,38 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 }
 
 func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "|", "\\|"), "\n", " ") }
+
+// FindingsSummary writes the head of `grundy check --all`: how many claims
+// pass and fail, then one line per finding — the printed claim that fails,
+// where, its smallest counterexample and what grundy established instead.
+// The full audit follows it.
+func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[theory.Status]int) error {
+	ew := &errWriter{w: w}
+	ew.printf("%d claims checked: %d pass, %d fail. Findings: %d printed claims of the papers fail (the failures of readings and corrections are counted with their claim):\n",
+		total, counts[theory.Pass], counts[theory.Fail], len(fs))
+	for _, f := range fs {
+		ce := "no counterexample kept"
+		if best := f.Smallest; best.Pos != "" {
+			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
+		}
+		var fixes []string
+		for _, o := range f.Readings {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, "holds under reading "+o.ID)
+			}
+		}
+		for _, o := range f.Corrections {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, o.ID+" holds")
+			} else {
+				fixes = append(fixes, o.ID+" fails too")
+			}
+		}
+		if len(fixes) == 0 {
+			fixes = append(fixes, "no correction registered")
+		}
+		ew.printf("  %s (%s %s): %s; %s\n", f.Claim, f.Paper, f.Ref, ce, strings.Join(fixes, ", "))
+	}
+	ew.printf("The full audit, claim by claim:\n\n")
+	return ew.err
+}

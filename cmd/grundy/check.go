@@ -85,12 +85,31 @@ the N shards (any --format check prints).`,
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
 			counts := map[theory.Status]int{}
-			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
-				counts[a.Status]++
-				return format.print(out, auditedResult{a})
+			// The whole audit in text leads with its findings, so it is
+			// kept whole and printed after; otherwise each claim is
+			// printed as it is checked.
+			lead := all && !asJSON
+			var kept []render.Audited
+			err = a.audit(cmd.Context(), claims, max, func(au render.Audited) error {
+				counts[au.Status]++
+				if lead {
+					kept = append(kept, au)
+					return nil
+				}
+				return format.print(out, auditedResult{au})
 			})
 			if err != nil {
 				return err
+			}
+			if lead {
+				if err := findingsHead(out, kept, len(claims), counts); err != nil {
+					return err
+				}
+				for _, au := range kept {
+					if err := format.print(out, auditedResult{au}); err != nil {
+						return err
+					}
+				}
 			}
 			if !asJSON {
 				if _, err := fmt.Fprintln(out, checkSummary(len(claims), counts)); err != nil {

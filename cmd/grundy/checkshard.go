@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
@@ -206,6 +207,16 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 	return wrapWrite(err)
 }
 
+// findingsHead prints what `check --all` leads with: the counts and one
+// line per finding (render.FindingsSummary).
+func findingsHead(w io.Writer, audited []render.Audited, total int, counts map[theory.Status]int) error {
+	results := make([]theory.Result, len(audited))
+	for i, a := range audited {
+		results[i] = a.Result
+	}
+	return wrapWrite(render.FindingsSummary(w, catalog.Registry().Findings(results), total, counts))
+}
+
 // runCheckMerge prints the output of the unsplit run from the shards in
 // dir.
 func runCheckMerge(cmd *cobra.Command, dir, format string) error {
@@ -215,6 +226,21 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 	}
 	out := cmd.OutOrStdout()
 	counts := map[theory.Status]int{}
+	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
+		// As the unsplit run, lead with the findings, read back from
+		// each claim's JSON.
+		audited := make([]render.Audited, len(claims))
+		for i, c := range claims {
+			if err := json.Unmarshal([]byte(c.Output["json"]), &audited[i]); err != nil {
+				return fmt.Errorf("--merge: claim %s: %w", c.ID, err)
+			}
+			counts[c.Status]++
+		}
+		if err := findingsHead(out, audited, first.Total, counts); err != nil {
+			return err
+		}
+		clear(counts)
+	}
 	for _, c := range claims {
 		text, ok := c.Output[format]
 		if !ok {
