@@ -5,24 +5,14 @@ import (
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 )
-
-// An Audited claim is one check result with the ledger records and the
-// trust of each of its boxes, as `grundy check` reports it.
-type Audited struct {
-	theory.Result
-	Support string          `json:"support"`
-	Ref     string          `json:"ref"`
-	Quote   string          `json:"quote,omitempty"`
-	Proved  []theory.Record `json:"proved"`
-	Trust   []theory.Trust  `json:"trust"`
-}
 
 // CheckResult writes one claim's verdict: the reading or correction it is,
 // its statement, every box with its count, every kind of failure with its
 // smallest counterexample, the verdict, and how far grundy established it.
-func CheckResult(w io.Writer, a Audited) error {
+func CheckResult(w io.Writer, a engine.Audited) error {
 	ew := &errWriter{w: w}
 	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(string(a.Status)), a.ID, a.Role, a.Support, a.Ref)
 	ew.printf("    statement: %s\n", a.Statement)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
@@ -89,8 +88,8 @@ the N shards (any --format check prints).`,
 			// kept whole and printed after; otherwise each claim is
 			// printed as it is checked.
 			lead := all && !asJSON
-			var kept []render.Audited
-			err = a.audit(cmd.Context(), claims, max, func(au render.Audited) error {
+			var kept []engine.Audited
+			err = a.audit(cmd.Context(), claims, max, func(au engine.Audited) error {
 				counts[au.Status]++
 				if lead {
 					kept = append(kept, au)
@@ -135,32 +134,18 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
 }
 
-// audit checks each claim in turn and hands its result, with its ledger
-// records and per-box trust, to emit.
-func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
-	reg := catalog.Registry()
-	// Claims of one paper share boxes: keep solved ones for the next claim.
-	tables := &theory.TableCache{Budget: engine.AuditCacheMemory()}
-	for _, c := range claims {
-		report, finish := a.progress(c.ID)
-		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AuditMemory(), Tables: tables})
-		finish()
-		if err != nil {
-			return err
-		}
-		a := render.Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
-			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
-		for _, in := range c.Checks {
-			if r, err := games.Parse(in.Game); err == nil {
-				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
-			}
-		}
-		if err := emit(a); err != nil {
-			return failure{err}
-		}
+// audit checks each claim in turn (engine.Audit) with a progress bar per
+// claim; a failed emit is a failure.
+func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+	var emitErr error
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Progress: a.progress}, func(au engine.Audited) error {
+		emitErr = emit(au)
+		return emitErr
+	})
+	if err != nil && err == emitErr {
+		return failure{err}
 	}
-	return nil
+	return err
 }
 
 func selectClaims(args []string, all bool) ([]*theory.Claim, error) {

@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
@@ -69,7 +69,7 @@ func shardFile(dir string, i, n int) string {
 }
 
 // renderAudited renders one claim's result in every format check prints.
-func renderAudited(a render.Audited) (map[string]string, error) {
+func renderAudited(a engine.Audited) (map[string]string, error) {
 	out := map[string]string{}
 	r := auditedResult{a}
 	for _, name := range formatsOf(r) {
@@ -188,7 +188,7 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 		}
 	}
 	k := 0
-	err := a.audit(cmd.Context(), mine, max, func(a render.Audited) error {
+	err := a.audit(cmd.Context(), mine, max, func(a engine.Audited) error {
 		out, err := renderAudited(a)
 		if err != nil {
 			return err
@@ -209,12 +209,12 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 
 // findingsHead prints what `check --all` leads with: the counts and one
 // line per finding (render.FindingsSummary).
-func findingsHead(w io.Writer, audited []render.Audited, total int, counts map[theory.Status]int) error {
+func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[theory.Status]int) error {
 	results := make([]theory.Result, len(audited))
 	for i, a := range audited {
 		results[i] = a.Result
 	}
-	return wrapWrite(render.FindingsSummary(w, catalog.Registry().Findings(results), total, counts))
+	return wrapWrite(render.FindingsSummary(w, engine.Findings(results), total, counts))
 }
 
 // runCheckMerge prints the output of the unsplit run from the shards in
@@ -229,7 +229,7 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
 		// As the unsplit run, lead with the findings, read back from
 		// each claim's JSON.
-		audited := make([]render.Audited, len(claims))
+		audited := make([]engine.Audited, len(claims))
 		for i, c := range claims {
 			if err := json.Unmarshal([]byte(c.Output["json"]), &audited[i]); err != nil {
 				return fmt.Errorf("--merge: claim %s: %w", c.ID, err)

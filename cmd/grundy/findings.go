@@ -1,8 +1,7 @@
 package main
 
 import (
-	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -35,13 +34,13 @@ README's "What the audit finds" is this command's Markdown output.`,
 				return err
 			}
 			var results []theory.Result
-			if err := a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
+			if err := a.audit(cmd.Context(), claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
-			fs := catalog.Registry().Findings(results)
+			fs := engine.Findings(results)
 			return out.write(cmd, findingsResult(fs))
 		},
 	}

@@ -125,7 +125,7 @@ func (fs findingsResult) WriteJSONLines(w io.Writer) error {
 
 // auditedResult is one claim of `grundy check`, which prints them as they
 // are checked (and a shard file holds in every format).
-type auditedResult struct{ render.Audited }
+type auditedResult struct{ engine.Audited }
 
 func (a auditedResult) WriteText(w io.Writer) error { return render.CheckResult(w, a.Audited) }
 func (a auditedResult) JSONValue() any              { return a.Audited }
