@@ -134,10 +134,7 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 	ew := &errWriter{w: w}
 	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
 	for _, f := range fs {
-		ce := "—"
-		if best := f.Smallest; best.Pos != "" {
-			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
-		}
+		ce := smallest(f, "—")
 		var fixes []string
 		for _, o := range f.Readings {
 			if o.Status == theory.Pass {
@@ -166,10 +163,7 @@ func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[the
 	ew.printf("%d claims checked: %d pass, %d fail. Findings: %d printed claims of the papers fail (the failures of readings and corrections are counted with their claim):\n",
 		total, counts[theory.Pass], counts[theory.Fail], len(fs))
 	for _, f := range fs {
-		ce := "no counterexample kept"
-		if best := f.Smallest; best.Pos != "" {
-			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
-		}
+		ce := smallest(f, "no counterexample kept")
 		var fixes []string
 		for _, o := range f.Readings {
 			if o.Status == theory.Pass {
@@ -190,4 +184,14 @@ func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[the
 	}
 	ew.printf("The full audit, claim by claim:\n\n")
 	return ew.err
+}
+
+// smallest is a finding's smallest counterexample, or none when it kept
+// none.
+func smallest(f theory.Finding, none string) string {
+	best := f.Smallest
+	if best.Pos == "" {
+		return none
+	}
+	return fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
 }
