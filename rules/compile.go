@@ -30,11 +30,13 @@ const (
 	kindSubsets                 // one part of lo..hi anonymous piles, no condition
 	kindLargest                 // one largest pile, no condition
 	kindVectors                 // difference vectors
+	kindDiagonal                // (s,t)-Wythoff's two-pile move, on any two piles
 )
 
 type cmove struct {
 	kind moveKind
 	m    *BoundMove
+	diag grundy.DiagonalMoves // kindDiagonal
 }
 
 // cachedPiles is how many pile counts Compile precomputes the parts'
@@ -68,7 +70,14 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 				k = kindSubsets
 			}
 		}
-		c.moves = append(c.moves, cmove{kind: k, m: m})
+		var d grundy.DiagonalMoves
+		if len(m.Parts) == 2 {
+			var ok bool
+			if d, ok = wythoffDiagonal(m); ok {
+				k = kindDiagonal
+			}
+		}
+		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d})
 	}
 	top := cachedPiles
 	if r.MaxPiles >= 0 {
@@ -82,6 +91,8 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
 	switch {
+	case unit && twoPile:
+		shape = unitTwoPile{c, tp}
 	case unit:
 		shape = unitRuleset{c}
 	case twoPile && counted:
@@ -101,6 +112,8 @@ func Compiled(r grundy.Ruleset) (*Ruleset, bool) {
 	case *Ruleset:
 		return r, true
 	case unitRuleset:
+		return r.Ruleset, true
+	case unitTwoPile:
 		return r.Ruleset, true
 	case countedRuleset:
 		return r.Ruleset, true
@@ -183,6 +196,8 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 			} else {
 				ok = subsets(m.Parts[0].Amounts, p, lo, hi, yield)
 			}
+		case kindDiagonal:
+			ok = diagonal(cm.diag, p, yield)
 		case kindLargest:
 			ok = largest(m.Parts[0].Amounts, p, c.SymmetricFrom(n) == 0, yield)
 		default:
@@ -301,6 +316,36 @@ func largest(s Amounts, p grundy.Position, symmetric bool, yield func(grundy.Pos
 		q[i] = x
 		if symmetric {
 			break
+		}
+	}
+	return true
+}
+
+// diagonal takes k from one pile and l from another, k ≤ l < S·k + T,
+// both multiples of K (002 eq. (1)), either pile losing l.
+func diagonal(d grundy.DiagonalMoves, p grundy.Position, yield func(grundy.Position) bool) bool {
+	q := slices.Clone(p)
+	for i := range p {
+		for j := i + 1; j < len(p); j++ {
+			a, b := p[i], p[j]
+			for k := d.K; k <= min(a, b); k += d.K {
+				maxL := d.S*k + d.T - 1
+				for l := k; l <= maxL; l += d.K {
+					if l <= b {
+						q[i], q[j] = a-k, b-l
+						if !yield(q) {
+							return false
+						}
+					}
+					if l != k && l <= a {
+						q[i], q[j] = a-l, b-k
+						if !yield(q) {
+							return false
+						}
+					}
+				}
+			}
+			q[i], q[j] = a, b
 		}
 	}
 	return true

@@ -12,6 +12,16 @@ type twoPileRuleset struct {
 
 func (t twoPileRuleset) TwoPileMoves() grundy.TwoPileMoves { return t.mv }
 
+type unitTwoPile struct {
+	*Ruleset
+	mv grundy.TwoPileMoves
+}
+
+func (t unitTwoPile) TwoPileMoves() grundy.TwoPileMoves { return t.mv }
+func (t unitTwoPile) UnitDecrementRange(n int) (lo, hi int) {
+	return unitRuleset{t.Ruleset}.UnitDecrementRange(n)
+}
+
 type twoPileCounted struct {
 	*Ruleset
 	mv grundy.TwoPileMoves
