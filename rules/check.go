@@ -553,8 +553,17 @@ func vecString(v []int) string {
 }
 
 // term translates an integer expression, parameters replaced by their
-// values and other names by resolve.
+// values and other names by resolve. A constant beyond 2^62 is refused,
+// keeping the rule's arithmetic small.
 func (b *binder) term(e Expr, resolve func(*Ident) (*formula.Expr, *Error)) (*formula.Expr, *Error) {
+	x, err := b.term1(e, resolve)
+	if err == nil && x.Op == formula.OpConst && x.Const.BitLen() > 62 {
+		return nil, errAt(e.exprPos(), Limit, "a number beyond 2^62")
+	}
+	return x, err
+}
+
+func (b *binder) term1(e Expr, resolve func(*Ident) (*formula.Expr, *Error)) (*formula.Expr, *Error) {
 	switch e := e.(type) {
 	case *Num:
 		return formula.C(e.Val), nil
@@ -687,22 +696,14 @@ func constOf(e *formula.Expr) (int64, bool) {
 	return 0, false
 }
 
-// fold replaces a term without variables by its value.
+// fold replaces a term whose arguments are constants (already folded)
+// by its value, so a term without variables becomes one constant in
+// time linear in its size.
 func fold(e *formula.Expr) *formula.Expr {
-	if hasVar(e) {
-		return e
-	}
-	return formula.Big(e.Int(nil))
-}
-
-func hasVar(e *formula.Expr) bool {
-	if e.Op == formula.OpVar {
-		return true
-	}
 	for _, a := range e.Args {
-		if hasVar(a) {
-			return true
+		if a.Op != formula.OpConst {
+			return e
 		}
 	}
-	return false
+	return formula.Big(e.Int(nil))
 }

@@ -26,11 +26,11 @@ type Ruleset struct {
 type moveKind int
 
 const (
-	kindGeneral moveKind = iota // any shape: parts, named amounts, a condition
-	kindSubsets                 // one part of lo..hi anonymous piles, no condition
-	kindLargest                 // one largest pile, no condition
-	kindVectors                 // difference vectors
-	kindDiagonal                // (s,t)-Wythoff's two-pile move, on any two piles
+	kindGeneral  moveKind = iota // any shape: parts, named amounts, a condition
+	kindSubsets                  // one part of lo..hi anonymous piles, no condition
+	kindLargest                  // one largest pile, no condition
+	kindVectors                  // difference vectors
+	kindDiagonal                 // (s,t)-Wythoff's two-pile move, on any two piles
 )
 
 type cmove struct {

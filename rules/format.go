@@ -11,12 +11,15 @@ import (
 // reads it back to the same tree (positions aside).
 func (f *File) Format() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "ruleset %s\n", f.Name)
+	if f.Name != "" {
+		fmt.Fprintf(&b, "ruleset %s\n", f.Name)
+	}
+	// Strings are printed as read: they hold no quote and no line break.
 	if f.Source != "" {
-		fmt.Fprintf(&b, "source %q\n", f.Source)
+		fmt.Fprintf(&b, "source \"%s\"\n", f.Source)
 	}
 	if f.About != "" {
-		fmt.Fprintf(&b, "about %q\n", f.About)
+		fmt.Fprintf(&b, "about \"%s\"\n", f.About)
 	}
 	for _, p := range f.Params {
 		fmt.Fprintf(&b, "param %s = %d", p.Name, p.Default)
@@ -27,7 +30,7 @@ func (f *File) Format() string {
 			}
 		}
 		if p.Doc != "" {
-			fmt.Fprintf(&b, " %q", p.Doc)
+			fmt.Fprintf(&b, " \"%s\"", p.Doc)
 		}
 		b.WriteByte('\n')
 	}

@@ -61,7 +61,7 @@ type parser struct {
 	depth int
 }
 
-func (p *parser) peek() token     { return p.toks[p.i] }
+func (p *parser) peek() token { return p.toks[p.i] }
 func (p *parser) peekAt(k int) token {
 	if p.i+k < len(p.toks) {
 		return p.toks[p.i+k]

@@ -27,7 +27,7 @@ type twoPileCounted struct {
 	mv grundy.TwoPileMoves
 }
 
-func (t twoPileCounted) TwoPileMoves() grundy.TwoPileMoves        { return t.mv }
+func (t twoPileCounted) TwoPileMoves() grundy.TwoPileMoves     { return t.mv }
 func (t twoPileCounted) OptionCount(p grundy.Position) float64 { return t.optionCount(p) }
 
 // twoPileMoves describes the rule on two piles as lines (grundy.TwoPile),
