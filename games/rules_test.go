@@ -1,7 +1,9 @@
 package games_test
 
 import (
+	"errors"
 	"flag"
+	"os"
 	"fmt"
 	"slices"
 	"strings"
@@ -234,5 +236,69 @@ func TestFDGRuleTexts(t *testing.T) {
 		file := compileText(t, c.spec, "ruleset test\n"+c.text+"\n", nil)
 		n := len(hand.(*games.FDG).Vectors()[0])
 		compareRulesets(t, c.spec, hand, file, [][2]int{{n, max(8, 40/n)}})
+	}
+}
+
+// TestRuleSpecs reads rule files and texts through Parse and RuleText.
+func TestRuleSpecs(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := dir + "/" + name
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	user := "ruleset take-two\nparam k = 2 in 1..\npiles at least 1\nmove take 1..k from one pile\nmove take 1 from each of 2 piles\n"
+	path := write("two.rules", user)
+	r, err := games.Parse(path + ":k=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Name() != path+":k=3" || games.SpecOf(r).Family != "" {
+		t.Errorf("Parse(%s:k=3) = %s with spec %+v, want its path and no family", path, r.Name(), games.SpecOf(r))
+	}
+	// A copy of a family's file, comments and prose changed, is the family.
+	text, _ := rulesets.Text("slow-exact")
+	same := write("mine.rules", "# my copy\n"+strings.Replace(text, "000 §2", "somewhere", 1))
+	r, err = games.Parse(same + ":k=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Name() != "slow-exact:k=3" || games.SpecOf(r).K != 3 {
+		t.Errorf("a copy of slow-exact.rules parses to %s (%+v), want the family slow-exact:k=3", r.Name(), games.SpecOf(r))
+	}
+	// A changed rule may not keep the family's name.
+	changed := write("bad.rules", strings.Replace(text, "each of exactly k piles", "each of 1..k piles", 1))
+	if _, err := games.Parse(changed); err == nil || !strings.Contains(err.Error(), "another name") {
+		t.Errorf("a changed slow-exact.rules parses (%v), want a refusal naming the family", err)
+	}
+	// Text: a name with the rule's hash; errors carry line and column.
+	a, err := games.RuleText(user, "k=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := games.RuleText(strings.Replace(user, "1..k", "k", 1), "k=1")
+	if !strings.HasPrefix(a.Name(), "take-two@") || !strings.HasSuffix(a.Name(), ":k=1") || a.Name() == b.Name() {
+		t.Errorf("RuleText names %q and %q, want take-two@HASH:k=1, different", a.Name(), b.Name())
+	}
+	_, err = games.RuleText("ruleset x\npiles 1\nmove take any frm one pile\n", "")
+	var re *rules.Error
+	if !errors.As(err, &re) || re.Line != 3 || re.Col != 15 {
+		t.Errorf("RuleText error %v, want a *rules.Error at 3:15", err)
+	}
+	if err := os.Mkdir(dir+"/d.rules", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ spec, want string }{
+		{path + ":k=0", "below its least value 1"},
+		{path + ":j=1", "unknown parameter j"},
+		{path + ":k", "not of the form name=value"},
+		{dir + "/none.rules", "no such file"},
+		{dir + "/d.rules", "not a regular file"},
+	} {
+		if _, err := games.Parse(c.spec); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error %v, want one containing %q", c.spec, err, c.want)
+		}
 	}
 }
