@@ -3,8 +3,8 @@ package games_test
 import (
 	"errors"
 	"flag"
-	"os"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
