@@ -39,6 +39,14 @@ func rulesPath(spec string) (path, args string, ok bool) {
 	return "", "", false
 }
 
+// IsRulesPath reports whether spec names a rule file, which Parse would
+// read from the file system (a server refuses such specs from requests
+// and takes rule text through RuleText instead).
+func IsRulesPath(spec string) bool {
+	_, _, ok := rulesPath(strings.TrimSpace(spec))
+	return ok
+}
+
 // LoadRules reads the rule file path (at most rules.MaxText bytes, a
 // regular file) and builds its ruleset with the parameters args
 // ("k=2,s=1"; defaults for the rest). See RuleText for what it returns.
