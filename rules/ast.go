@@ -3,6 +3,7 @@ package rules
 // A File is a parsed rule text: its syntax tree, every node with the
 // place it was read from. Parse builds it; Format prints it back.
 type File struct {
+	Origin   string // what Parse was told the text is called (errors name it)
 	Name     string // from "ruleset NAME"
 	NamePos  Pos
 	Source   string // "source" line: the paper and section

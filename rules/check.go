@@ -116,6 +116,9 @@ func (f *File) Check() error {
 func (f *File) Bind(params map[string]int) (*Rule, error) {
 	r, err := f.bind(params)
 	if err != nil {
+		if err.Line > 0 {
+			err.File = f.Origin
+		}
 		return nil, err
 	}
 	return r, nil

@@ -52,6 +52,7 @@ func Parse(name, src string) (*File, error) {
 		err.File = name
 		return nil, err
 	}
+	f.Origin = name
 	return f, nil
 }
 
