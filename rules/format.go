@@ -227,3 +227,16 @@ func exprString(e Expr, prec int) string {
 	}
 	return s
 }
+
+// Describe is the rule in one line: its about text, or else its moves as
+// written, joined by "; or ".
+func (r *Rule) Describe() string {
+	if r.File.About != "" {
+		return r.File.About
+	}
+	var moves []string
+	for _, m := range r.File.Moves {
+		moves = append(moves, m.String())
+	}
+	return strings.Join(moves, "; or ")
+}
