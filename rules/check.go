@@ -184,12 +184,17 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		}
 		b.r.From = max(b.r.From, ro.Index)
 	}
+	ordered := false
 	for _, m := range f.Moves {
 		bm, err := b.move(m)
 		if err != nil {
 			return nil, err
 		}
 		b.r.Moves = append(b.r.Moves, bm)
+		ordered = ordered || bm.Parts == nil && !bm.Arrange
+	}
+	if ordered {
+		b.r.From = -1 // ordered difference vectors: no two piles are alike
 	}
 	return b.r, nil
 }
@@ -506,7 +511,6 @@ func (b *binder) vectors(m *Move, bm *BoundMove) *Error {
 		}
 	} else {
 		bm.Vectors = vs
-		b.r.From = -1
 	}
 	return nil
 }

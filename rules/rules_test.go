@@ -28,6 +28,7 @@ var variants = []string{
 	"ruleset pair-sum\npiles 3\nmove take any as a from one pile and any as b from the other pile, where a + b <= 3 or a = b\n",
 	"ruleset vec\npiles 3\nmove subtract (1,0,0), (0,2,-1)\nmove take multiple of 2 from pile 3\n",
 	"ruleset arr\npiles 3\nmove subtract any arrangement of (2,1,0)\n",
+	"ruleset vec-then-pile\npiles 3\nmove subtract (2,0,0), (0,1,0)\nmove take any from pile 1\n",
 	"ruleset total\npiles at least 1\nmove take 0.. from each of 1..piles piles, where total = 2 or total = piles\n",
 	"ruleset minmax\npiles 2..4\nmove take any as a from one pile and 0..1 as b from one other pile q, where a <= min(q, 2) + max(b, 1)\n",
 }
@@ -264,4 +265,25 @@ func FuzzCompiled(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSymmetry: piles named by a role or a number are distinguished, the
+// rest interchangeable; ordered vectors distinguish every pile.
+func TestSymmetry(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want int // SymmetricFrom on 4 piles
+	}{
+		{"ruleset a\npiles 4\nmove take any from one pile\n", 0},
+		{"ruleset a\npiles 4\nrole x0 = pile 1\nmove take any from x0\n", 1},
+		{"ruleset a\npiles 4\nmove take odd from pile 3\nmove take any from one pile\n", 3},
+		{"ruleset a\npiles 4\nmove subtract any arrangement of (1,1,0,0)\n", 0},
+		{"ruleset a\npiles 4\nmove subtract (1,1,0,0)\nmove take any from pile 1\n", 4},
+		{"ruleset a\npiles 4\nmove take any from pile 1\nmove subtract (1,1,0,0)\n", 4},
+	} {
+		c := rules.Compile(bind(t, "", tt.text), "")
+		if got := grundy.SymmetricFrom(c, 4); got != tt.want {
+			t.Errorf("%s: SymmetricFrom(4) = %d, want %d", tt.text, got, tt.want)
+		}
+	}
 }
