@@ -287,3 +287,62 @@ func TestSymmetry(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoPileLines: where a rule is described by lines (grundy.TwoPile),
+// the lines give exactly its options on every two-pile position.
+func TestTwoPileLines(t *testing.T) {
+	texts := allTexts()
+	texts["odd-rows"] = "ruleset o\npiles 2\nmove take odd from pile 1\nmove take 1..5 from pile 2\n"
+	texts["cone-mult"] = "ruleset c\nparam K = 3 in 1..\npiles 2\nmove take multiple of K as k from one pile and multiple of K as l from the other pile, where l - k < 2*k + 4 and k <= l\n"
+	texts["greedy-bounded"] = "ruleset g\npiles 1..\nmove take 1..3 from one largest pile\n"
+	lines := 0
+	for name, text := range texts {
+		r := bind(t, name, text)
+		c := rules.Compile(r, name)
+		tp, ok := c.(grundy.TwoPile)
+		if r.Validate(grundy.Position{0, 0}) != nil {
+			continue
+		}
+		if !ok {
+			t.Logf("%s: no lines", name)
+			continue
+		}
+		lines++
+		mv := tp.TwoPileMoves()
+		each(2, 14, func(p grundy.Position) {
+			var want, got []string
+			c.Options(p, func(q grundy.Position) bool {
+				want = append(want, grundy.Canonical(c, q).String())
+				return true
+			})
+			for i := range 2 {
+				if mv.LargestOnly && p[i] < p[1-i] {
+					continue
+				}
+				for a := 1; a <= p[i]; a++ {
+					if mv.Single[i].Allows(a) {
+						q := slices.Clone(p)
+						q[i] -= a
+						got = append(got, grundy.Canonical(c, q).String())
+					}
+				}
+			}
+			for k := 1; k <= p[0]; k++ {
+				for l := 1; l <= p[1]; l++ {
+					if mv.Diagonal.Allows(k, l) {
+						got = append(got, grundy.Canonical(c, grundy.Position{p[0] - k, p[1] - l}).String())
+					}
+				}
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			got, want = slices.Compact(got), slices.Compact(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s at %v: lines %+v give %v, options %v", name, p, mv, got, want)
+			}
+		})
+	}
+	if lines < 17 {
+		t.Errorf("only %d rules have line descriptions", lines)
+	}
+}
