@@ -22,7 +22,7 @@ func (commands) Check(a *app) *cobra.Command {
 	var max int
 	var shard, outDir, merge string
 	cmd := &cobra.Command{
-		Use:   "check [ID...] [--all]",
+		Use:   "check [ID... | FILE.claims] [--all]",
 		Short: "Re-check the papers' theorems and tables against exhaustive computation",
 		Long: `check verifies each claim of the papers (see --list) against the exhaustive
 box solver on its default boxes (or with --max B as the largest pile). Every
@@ -38,6 +38,12 @@ checked (in a box only), refuted. An ID may be a prefix: "002" is every
 claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
 and corrections.
 
+A claim file FILE.claims states claims as text, one a line, such as
+"P[nim, 2 piles] iff x1 == x2" (docs/claims.md); check treats each as a
+paper's claim, with the proofs of 'grundy prove FILE.claims' read from
+FILE.proved.json beside it. --list --format claims prints the papers'
+closed forms as claim text.
+
 A run can be split for batch systems: --shard i/N --out DIR checks claim j
 of the selection (in registry order) when j mod N = i and writes the results
 to DIR; --merge DIR prints the unsplit run's output, byte for byte, from
@@ -46,6 +52,8 @@ the N shards (any --format check prints).`,
   grundy check 000/cor-18.3
   grundy check 002/thm-14 --max 60 --json
   grundy check --list
+  grundy check my.claims --max 40
+  grundy check --list --format claims
   grundy check --all --shard 3/8 --out shards && grundy check --merge shards`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := format.check(cmd); err != nil {
@@ -57,7 +65,13 @@ the N shards (any --format check prints).`,
 			}
 			out := cmd.OutOrStdout()
 			if list {
+				if format.format == "claims" {
+					return wrapWrite(writeClaimsList(out))
+				}
 				return wrapWrite(listClaims(cmd, asJSON))
+			}
+			if format.format == "claims" {
+				return errors.New("--format claims goes with --list (the papers' closed forms as claim text)")
 			}
 			if merge != "" {
 				if len(args) > 0 || all || shard != "" || outDir != "" || given(cmd, "max") {
@@ -73,9 +87,13 @@ the N shards (any --format check prints).`,
 			if (shard != "") != (outDir != "") {
 				return errors.New("--shard i/N and --out DIR go together: give --out DIR for the shard's file")
 			}
-			claims, err := selectClaims(args, all)
+			set, err := selectClaimSet(args, all)
 			if err != nil {
 				return err
+			}
+			claims := set.claims
+			if shard != "" && set.ledger != "" {
+				return errors.New("--shard: give claim IDs or --all, not a claim file")
 			}
 			if shard != "" {
 				selection := args
@@ -85,7 +103,7 @@ the N shards (any --format check prints).`,
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
 			counts := map[string]int{}
-			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
+			err = a.auditIn(cmd.Context(), set.reg, claims, max, func(a render.Audited) error {
 				counts[a.Status]++
 				if asJSON {
 					return render.JSON(out, a)
@@ -108,7 +126,7 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&shard, "shard", "", "check only shard `i/N` of the claims (j mod N = i) and write it to --out")
 	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
-	addOutput(cmd, &format, "text", "json")
+	addOutput(cmd, &format, "text", "json", "claims")
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }
@@ -122,7 +140,11 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 // audit checks each claim in turn and hands its result, with its ledger
 // records and per-box trust, to emit.
 func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
-	reg := catalog.Registry()
+	return a.auditIn(ctx, catalog.Registry(), claims, max, emit)
+}
+
+// auditIn is audit with the claims judged in reg (a claim file's, say).
+func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
 	// Claims of one paper share boxes: keep solved ones for the next claim.
 	tables := &theory.TableCache{Budget: engine.AvailableMemory() / 8}
 	for _, c := range claims {

@@ -422,3 +422,45 @@ func asError(err error) *Error {
 	}
 	return &Error{Msg: err.Error()}
 }
+
+// FromTheory writes a registered claim that has a Formula as claim text:
+// one Claim per check instance (the formula depends on the ruleset and
+// the pile count), labelled with the claim's ID and boxed as its check
+// is. The text is generated from the Go formula (FromFormula), so the
+// registration stays the one source. It returns nil for a claim without a
+// Formula, a property or an instance the formula says nothing of.
+func FromTheory(c *theory.Claim) ([]*Claim, error) {
+	if c.Formula == nil || c.Quantity == theory.QProperty {
+		return nil, nil
+	}
+	var out []*Claim
+	for _, in := range c.Checks {
+		r, err := games.Parse(in.Game)
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: %w", c.ID, err)
+		}
+		f := c.Formula(r, in.Piles)
+		if f == nil {
+			continue
+		}
+		tc := &Claim{Label: c.ID, Quantity: c.Quantity, Game: r.Name(), Spec: r.Name(), Ruleset: r,
+			Piles: in.Piles, Max: in.Max, Body: FromFormula(f)}
+		if c.Domain != nil {
+			d := c.Domain(r, in.Piles)
+			if d == nil {
+				continue
+			}
+			tc.Where = FromFormula(d)
+		}
+		if tc.Formula, err = Lower(tc.Body, in.Piles); err != nil {
+			return nil, fmt.Errorf("claim %s on %s: %w", c.ID, in, err)
+		}
+		if tc.Where != nil {
+			if tc.Domain, err = Lower(tc.Where, in.Piles); err != nil {
+				return nil, fmt.Errorf("claim %s on %s: %w", c.ID, in, err)
+			}
+		}
+		out = append(out, tc)
+	}
+	return out, nil
+}
