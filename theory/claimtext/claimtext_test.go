@@ -111,6 +111,7 @@ func TestErrors(t *testing.T) {
 		{"P[nim, 2 piles] iff x1 & x2", `t.claims:1:24: '&': write &&`},
 		{"claim a b: P[nim, 1 pile] iff true", `t.claims:1:7: label "a b"`},
 		{"# fine\nP[nim, 1 pile] iff x1 == 0\n  P[nim, 1 pile] iff x1==0", "t.claims:3:1: the same claim as line 2"},
+		{"claim a: P[nim, 1 pile] iff x1 == 0\nclaim a: P[nim, 1 pile <= 3] iff x1 == 1", "t.claims:2:1: claim a on nim, 1 pile is stated on line 1 already"},
 		{"P[nim, 2 piles] iff x1 == x2 where x1", "t.claims:1:36: where needs a formula"},
 		{"P[nim, 2 piles] iff x1 == x2 extra", `t.claims:1:30: unexpected "extra" after the claim`},
 		{"P[nim, 1 pile] iff (x1, x1) in {1}", "t.claims:1:33: a set element of 1 numbers where the left side has 2"},

@@ -133,11 +133,22 @@ func Parse(name string, src []byte) (*File, error) {
 		if c == nil {
 			continue
 		}
-		if prev, ok := seen[c.Key()]; ok {
-			errs = append(errs, &Error{File: name, Pos: Pos{c.Line, 1}, Msg: fmt.Sprintf("the same claim as line %d", prev)})
+		// Two labels may state the same claim (a reading that coincides
+		// with the printed claim on some ruleset); one label states one
+		// claim per ruleset and pile count.
+		id := c.Key()
+		if c.Label != "" {
+			id = fmt.Sprintf("%s@%s/%d", c.Label, c.Game, c.Piles)
+		}
+		if prev, ok := seen[id]; ok {
+			msg := fmt.Sprintf("the same claim as line %d", prev)
+			if c.Label != "" {
+				msg = fmt.Sprintf("claim %s on %s, %s is stated on line %d already", c.Label, c.Game, pilesWord(c.Piles), prev)
+			}
+			errs = append(errs, &Error{File: name, Pos: Pos{c.Line, 1}, Msg: msg})
 			continue
 		}
-		seen[c.Key()] = c.Line
+		seen[id] = c.Line
 		f.Claims = append(f.Claims, c)
 	}
 	if len(errs) > 0 {
