@@ -157,9 +157,17 @@ func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theor
 		}
 		a := render.Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
 			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
+		trusted := c
+		if c.File != "" && res.Status == theory.Fail && len(res.Counterexamples) > 0 {
+			// A claim file pins no refutation as a paper package does:
+			// this check's smallest counterexample is it.
+			refuted := *c
+			refuted.Refuted = res.Counterexamples[0].Pos
+			trusted = &refuted
+		}
 		for _, in := range c.Checks {
 			if r, err := games.Parse(in.Game); err == nil {
-				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
+				a.Trust = append(a.Trust, reg.Trust(trusted, r, in.Piles))
 			}
 		}
 		if err := emit(a); err != nil {

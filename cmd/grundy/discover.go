@@ -38,10 +38,13 @@ Status per part: proved (for every position), checked (holds in both
 boxes, not proved), refuted (the validation box or a confirmed SMT
 counterexample disagrees), none (no formula of at most --atoms atoms fits).
 --record FILE merges the parts found into a ledger of discoveries
-(discover/discoveries.json is the committed one).`,
+(discover/discoveries.json is the committed one). --format claims prints the
+parts found as a claim file that 'grundy check' and 'grundy prove' take
+back (docs/claims.md).`,
 		Example: `  grundy discover slow-moore:k=2 --piles 5 --max 12
   grundy discover slow-exact:k=2 --piles 5 --max 16 --json
-  grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P`,
+  grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P
+  grundy discover slow-exact:k=2 --piles 2 --max 20 --format claims > fix.claims`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
@@ -106,6 +109,8 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 			case "latex":
 				writeDiscoveryLaTeX(w, res)
 				return nil
+			case "claims":
+				return wrapWrite(res.WriteClaims(w))
 			}
 			writeDiscovery(w, res)
 			return nil
@@ -122,7 +127,7 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	addOutput(cmd, &out, "text", "json", "latex")
+	addOutput(cmd, &out, "text", "json", "latex", "claims")
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
 	return cmd

@@ -23,8 +23,17 @@ func FromFormula(f *formula.Expr) *Expr {
 		if len(f.Args) == 0 {
 			return num(big.NewInt(0))
 		}
-		acc := FromFormula(f.Args[0])
-		for _, a := range f.Args[1:] {
+		// Start with a positive term where there is one: x2 - x1, not
+		// -x1 + x2.
+		args := f.Args
+		for i, a := range args {
+			if _, neg := negated(a); !neg {
+				args = append(append([]*formula.Expr{a}, args[:i]...), args[i+1:]...)
+				break
+			}
+		}
+		acc := FromFormula(args[0])
+		for _, a := range args[1:] {
 			if neg, ok := negated(a); ok {
 				acc = bin("-", acc, neg)
 				continue
@@ -51,7 +60,21 @@ func FromFormula(f *formula.Expr) *Expr {
 		}
 		return e
 	case formula.OpIte:
-		return &Expr{Kind: KIf, Args: []*Expr{FromFormula(f.Args[0]), FromFormula(f.Args[1]), FromFormula(f.Args[2])}}
+		c, a, b := f.Args[0], f.Args[1], f.Args[2]
+		switch {
+		case isConstBool(c, true):
+			return FromFormula(a)
+		case isConstBool(c, false):
+			return FromFormula(b)
+		}
+		// if c then true else false is c (discover's parity splits).
+		if isConstBool(a, true) && isConstBool(b, false) {
+			return FromFormula(c)
+		}
+		if isConstBool(a, false) && isConstBool(b, true) {
+			return FromFormula(formula.Not(c))
+		}
+		return &Expr{Kind: KIf, Args: []*Expr{FromFormula(c), FromFormula(a), FromFormula(b)}}
 	case formula.OpEq:
 		a, b := f.Args[0], f.Args[1]
 		if a.Op == formula.OpMod && a.Const.Cmp(big.NewInt(2)) == 0 && b.Op == formula.OpConst && b.Const.IsInt64() {
@@ -123,3 +146,9 @@ func num(k *big.Int) *Expr {
 }
 
 func bin(op string, a, b *Expr) *Expr { return &Expr{Kind: KBinary, Op: op, Args: []*Expr{a, b}} }
+
+// isConstBool reports whether f is the constant formula v (an empty and
+// or or).
+func isConstBool(f *formula.Expr, v bool) bool {
+	return len(f.Args) == 0 && (v && f.Op == formula.OpAnd || !v && f.Op == formula.OpOr)
+}
