@@ -15,7 +15,8 @@ import (
 // them back: each part a claim on res's ruleset and pile count, boxed as
 // it was validated (piles ≤ ValidateMax), restricted to the part's domain.
 // The formula is the one proved (Part.Expr). Labels are
-// GAME.nN.WHAT[.partJ], the game's ':', ',' and '=' made '.', '.', ”.
+// GAME.nN.WHAT[.partJ], the game's colons and commas made dots and its
+// equals signs dropped (slow-exact.k2.n5.P.part1).
 func (res *Result) Claims() ([]*claimtext.Claim, error) {
 	r, err := games.Parse(res.Game)
 	if err != nil {
