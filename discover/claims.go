@@ -16,13 +16,18 @@ import (
 // it was validated (piles ≤ ValidateMax), restricted to the part's domain.
 // The formula is the one proved (Part.Expr). Labels are
 // GAME.nN.WHAT[.partJ], the game's colons and commas made dots and its
-// equals signs dropped (slow-exact.k2.n5.P.part1).
-func (res *Result) Claims() ([]*claimtext.Claim, error) {
+// equals signs dropped (slow-exact.k2.n5.P.part1); with corrects set,
+// CORRECTS.fix[.partJ], each a correction of the claim labelled corrects
+// (to be appended to the file that states it).
+func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 	r, err := games.Parse(res.Game)
 	if err != nil {
 		return nil, err
 	}
 	label := fmt.Sprintf("%s.n%d.%s", strings.NewReplacer(":", ".", ",", ".", "=", "").Replace(res.Game), res.Piles, res.What)
+	if corrects != "" {
+		label = corrects + ".fix"
+	}
 	var out []*claimtext.Claim
 	for i, p := range res.Parts {
 		f := p.Expr()
@@ -30,7 +35,7 @@ func (res *Result) Claims() ([]*claimtext.Claim, error) {
 			continue
 		}
 		c := &claimtext.Claim{Label: label, Quantity: theory.Quantity(res.What), Game: r.Name(), Spec: r.Name(), Ruleset: r,
-			Piles: res.Piles, Max: res.ValidateMax, Body: claimtext.FromFormula(f), Formula: f}
+			Piles: res.Piles, Max: res.ValidateMax, Body: claimtext.FromFormula(f), Formula: f, Corrects: corrects}
 		if len(res.Parts) > 1 {
 			c.Label += fmt.Sprintf(".part%d", i+1)
 		}
@@ -47,9 +52,9 @@ func (res *Result) Claims() ([]*claimtext.Claim, error) {
 
 // WriteClaims writes res as a claim file: a comment saying how each part
 // was found and how far it is established, then its claim; parts without
-// a formula are comments only.
-func (res *Result) WriteClaims(w io.Writer) error {
-	claims, err := res.Claims()
+// a formula are comments only. corrects is as for Claims.
+func (res *Result) WriteClaims(w io.Writer, corrects string) error {
+	claims, err := res.Claims(corrects)
 	if err != nil {
 		return err
 	}

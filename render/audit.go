@@ -82,7 +82,11 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 		if i > 0 {
 			ew.printf("\n")
 		}
-		ew.printf("%s  %s, %s\n", f.Claim, theory.PaperTitles[f.Paper], f.Ref)
+		where := f.Ref // a claim file's claim: its file and line
+		if title := theory.PaperTitles[f.Paper]; title != "" {
+			where = title + ", " + f.Ref
+		}
+		ew.printf("%s  %s\n", f.Claim, where)
 		ew.printf("  printed:  %s\n", f.Statement)
 		if f.Quote != "" {
 			ew.printf("  quote:    %s\n", f.Quote)

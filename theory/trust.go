@@ -63,7 +63,10 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	if c.ReadingOf != "" {
 		notes = append(notes, "a reading of "+c.ReadingOf)
 	}
-	if c.Corrects != "" {
+	switch {
+	case c.Corrects != "" && c.File != "":
+		notes = append(notes, "a correction of "+c.Corrects+" stated in "+c.File)
+	case c.Corrects != "":
 		notes = append(notes, "grundy's correction of "+c.Corrects)
 	}
 	switch {

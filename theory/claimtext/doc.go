@@ -13,7 +13,7 @@
 //
 // Grammar (EBNF; spaces are free):
 //
-//	line     = [ "claim" LABEL ":" ] claim .
+//	line     = [ "claim" LABEL [ "corrects" LABEL ] ":" ] claim .
 //	claim    = QUANTITY "[" RULESET "," N ("pile" | "piles") [ "<=" MAX ] "]"
 //	           ( "iff" expr | "=" expr ) [ "where" expr ] .
 //	QUANTITY = "P" | "Pm" | "G" | "Gm" | "R" | "Rm" .
@@ -54,6 +54,11 @@
 // normal form gives the same claim and prints the same text. [Claim.Key],
 // the normal form without label and box, is the claim's identity in a
 // proof ledger, so an edited claim is never trusted on an old proof.
+//
+// "claim slow2.fix corrects slow2: …" states a correction of the file's
+// claim slow2 (its label extends slow2's): slow2 keeps failing as stated,
+// and findings reports the correction beside it with how far it is
+// established.
 //
 // Errors are an [ErrorList] of [Error]s, each with file, line and column.
 package claimtext

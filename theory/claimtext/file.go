@@ -25,6 +25,10 @@ import (
 // "= TERM" instead of "iff FORMULA" for the values G, Gm, R, Rm.
 type Claim struct {
 	Label    string // "" when the line has none
+	// Corrects, when set, is the label of the claim this one corrects
+	// ("claim slow2.fix corrects slow2: …"): the corrected claim keeps
+	// failing, and findings shows this one beside it.
+	Corrects string
 	Line     int
 	Quantity theory.Quantity
 	// Game is the ruleset as the normal form writes it: the ruleset's
@@ -59,7 +63,10 @@ func (c *Claim) String() string { return c.text(true) }
 
 func (c *Claim) text(full bool) string {
 	var b strings.Builder
-	if full && c.Label != "" {
+	switch {
+	case full && c.Corrects != "":
+		fmt.Fprintf(&b, "claim %s corrects %s: ", c.Label, c.Corrects)
+	case full && c.Label != "":
 		fmt.Fprintf(&b, "claim %s: ", c.Label)
 	}
 	fmt.Fprintf(&b, "%s[%s, %s", c.Quantity, c.Game, pilesWord(c.Piles))
@@ -151,10 +158,42 @@ func Parse(name string, src []byte) (*File, error) {
 		seen[id] = c.Line
 		f.Claims = append(f.Claims, c)
 	}
+	errs = append(errs, f.checkCorrections()...)
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return f, nil
+}
+
+// checkCorrections: a correction names a claim of the file stated on one
+// line (its ID is then the label), which is no correction itself.
+func (f *File) checkCorrections() ErrorList {
+	lines := map[string][]*Claim{}
+	for _, c := range f.Claims {
+		if c.Label != "" {
+			lines[c.Label] = append(lines[c.Label], c)
+		}
+	}
+	var errs ErrorList
+	for _, c := range f.Claims {
+		if c.Corrects == "" {
+			continue
+		}
+		p := lines[c.Corrects]
+		var msg string
+		switch {
+		case len(p) == 0:
+			msg = fmt.Sprintf("claim %s corrects %s, which the file does not state", c.Label, c.Corrects)
+		case len(p) > 1:
+			msg = fmt.Sprintf("claim %s corrects %s, which is stated on %d lines: label each", c.Label, c.Corrects, len(p))
+		case p[0].Corrects != "":
+			msg = fmt.Sprintf("claim %s corrects %s, which is a correction itself", c.Label, c.Corrects)
+		default:
+			continue
+		}
+		errs = append(errs, &Error{File: f.Name, Pos: Pos{c.Line, 1}, Msg: msg})
+	}
+	return errs
 }
 
 var (
@@ -184,6 +223,12 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 			return nil, errorf(at(i), `"claim LABEL:" needs a colon after the label`)
 		}
 		label := strings.TrimSpace(string(src[j : j+colon]))
+		if l, parent, ok := strings.Cut(label, " corrects "); ok {
+			label, c.Corrects = strings.TrimSpace(l), strings.TrimSpace(parent)
+			if !labelRE.MatchString(c.Corrects) || !strings.HasPrefix(label, c.Corrects+".") {
+				return nil, errorf(at(skipSpace(src, j)), "claim %s corrects %s: a correction's label extends the label of the claim it corrects (%s.fix)", label, c.Corrects, c.Corrects)
+			}
+		}
 		if !labelRE.MatchString(label) {
 			return nil, errorf(at(skipSpace(src, j)), "label %q: use letters, digits and _ . / @ + - (no spaces)", label)
 		}
@@ -296,6 +341,10 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 	return c, nil
 }
 
+// ValidLabel reports whether s may label a claim: letters, digits and
+// _ . / @ + -, no spaces.
+func ValidLabel(s string) bool { return labelRE.MatchString(s) }
+
 func isQuantity(s string) bool {
 	for _, q := range Quantities {
 		if string(q) == s {
@@ -369,7 +418,7 @@ func (c *Claim) Box() theory.Instance {
 // and line as citation, the normal form (Key) as statement and ledger
 // identity. A label names one claim; a label on several lines (a claim
 // stated for several rulesets or pile counts) gives IDs LABEL@GAME/N.
-// An unlabelled claim is FILE:LINE.
+// An unlabelled claim is FILE:LINE. A correction has Support Correction.
 func (f *File) Theory() []*theory.Claim {
 	count := map[string]int{}
 	for _, c := range f.Claims {
@@ -387,7 +436,12 @@ func (f *File) Theory() []*theory.Claim {
 		case count[id] > 1:
 			id = fmt.Sprintf("%s@%s/%d", c.Label, c.Game, c.Piles)
 		}
-		out = append(out, c.theory(id, fmt.Sprintf("%s:%d", f.Name, c.Line)))
+		tc := c.theory(id, fmt.Sprintf("%s:%d", f.Name, c.Line))
+		if c.Corrects != "" {
+			tc.Support, tc.Corrects = theory.Correction, c.Corrects
+			tc.Change = "restated in the claim file"
+		}
+		out = append(out, tc)
 	}
 	return out
 }
