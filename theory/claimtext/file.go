@@ -24,7 +24,7 @@ import (
 // with the label, the box bound "<= B" and the domain optional, and
 // "= TERM" instead of "iff FORMULA" for the values G, Gm, R, Rm.
 type Claim struct {
-	Label    string // "" when the line has none
+	Label string // "" when the line has none
 	// Corrects, when set, is the label of the claim this one corrects
 	// ("claim slow2.fix corrects slow2: …"): the corrected claim keeps
 	// failing, and findings shows this one beside it.
