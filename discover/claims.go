@@ -67,7 +67,7 @@ func (res *Result) WriteClaims(w io.Writer, corrects string) error {
 		if p.Domain != "" {
 			what = p.Domain
 		}
-		status := p.Status
+		status := string(p.Status)
 		switch {
 		case p.Status == StatusProved && p.Proof != nil:
 			status = "proved for all positions (" + p.Proof.Solver + ")"

@@ -118,7 +118,7 @@ on an old proof; 'grundy check FILE.claims' reads them.`,
 			var recs []theory.Record
 			var ran []prove.Result
 			var ranKeys []string // each result's ledger identity
-			counts := map[string]int{}
+			counts := map[prove.Status]int{}
 			emitResult := func(j job, res prove.Result) error {
 				ran = append(ran, res)
 				ranKeys = append(ranKeys, ledgerKey(j.c.LedgerKey(), res.Game, res.Piles))
@@ -270,7 +270,7 @@ func writeProof(w io.Writer, r prove.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err

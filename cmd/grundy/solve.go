@@ -102,7 +102,7 @@ the Temporal SDK out of this one.`,
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: %s\n", plan)
-			mem := new(big.Int).SetUint64(engine.AvailableMemory() * 3 / 4)
+			mem := new(big.Int).SetUint64(engine.BoxMemory())
 			if plan.Memory.Cmp(mem) > 0 && !force {
 				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Memory), solve.FormatBytes(mem))
@@ -191,7 +191,7 @@ func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds solve.Kinds
 	case err != nil:
 		return storedErr(err)
 	case !resume:
-		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers)",
 			store.ErrExists, dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
 	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
 		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",

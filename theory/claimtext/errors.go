@@ -7,6 +7,19 @@ type Error struct {
 	File string // "" for text not read from a file
 	Pos  Pos
 	Msg  string
+	Err  error // the library error behind Msg, if any (games.ErrUnknown, …)
+}
+
+// Unwrap gives the library error behind e, so that errors.Is sees it.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Unwrap gives every error of l to errors.Is and errors.As.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
 }
 
 func (e *Error) Error() string {

@@ -286,7 +286,7 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 	}
 	r, gerr := games.Parse(c.Spec)
 	if gerr != nil {
-		return nil, errorf(specAt, "%v", gerr)
+		return nil, &Error{Pos: specAt, Msg: gerr.Error(), Err: gerr}
 	}
 	if !isRules {
 		c.Game, c.Spec = r.Name(), r.Name()
