@@ -82,12 +82,12 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 		if i > 0 {
 			ew.printf("\n")
 		}
-		where := f.Ref // a claim file's claim: its file and line
+		where, stated := f.Ref, "stated:   " // a claim file's claim: its file and line
 		if title := theory.PaperTitles[f.Paper]; title != "" {
-			where = title + ", " + f.Ref
+			where, stated = title+", "+f.Ref, "printed:  "
 		}
 		ew.printf("%s  %s\n", f.Claim, where)
-		ew.printf("  printed:  %s\n", f.Statement)
+		ew.printf("  %s%s\n", stated, f.Statement)
 		if f.Quote != "" {
 			ew.printf("  quote:    %s\n", f.Quote)
 		}

@@ -165,13 +165,16 @@ func (c *Claim) Parent() string {
 	return c.ID
 }
 
-// Role names what c is: "as printed", "reading: …" or "correction: …".
+// Role names what c is: "as printed" (a claim file's: "as stated"),
+// "reading: …" or "correction: …".
 func (c *Claim) Role() string {
 	switch {
 	case c.ReadingOf != "":
 		return "reading of " + c.ReadingOf + ": " + c.Reading
 	case c.Corrects != "":
 		return "correction of " + c.Corrects + ": " + c.Change
+	case c.File != "":
+		return "as stated"
 	}
 	return "as printed"
 }
