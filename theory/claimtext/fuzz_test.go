@@ -41,6 +41,7 @@ func FuzzFile(f *testing.F) {
 	f.Add("claim a: Pm[wythoff-oo:s=1,t=1, 2 piles <= 20] iff (x1 == 0 && odd(x2)) || (x2 == 0 && odd(x1))")
 	f.Add("R[slow-exact:k=2, 3 piles] = x1 + x2 where x1 == 0\n\n# only a comment")
 	f.Add("claim b: G[nim, 2 piles ≤ 9] = let s = x1 + x2 in if s > 2 then s else 0")
+	f.Add("claim s: P[slow-exact:k=2, 2 piles] iff x1 == x2\nclaim s.fix corrects s: P[slow-exact:k=2, 2 piles <= 30] iff even(x1) where odd(x1 + x2)")
 	f.Fuzz(func(t *testing.T, src string) {
 		file, err := Parse("f.claims", []byte(src))
 		if err != nil {
