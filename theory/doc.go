@@ -26,4 +26,9 @@
 // which claims grundy's prover established. [Trust] is the one vocabulary
 // every answer uses: computed, paper-proof, classical, smt-proved,
 // checked, refuted.
+//
+// Claims may also be read from a claim file (package theory/claimtext):
+// a user's conjectures as text, with Support Conjecture (or Correction),
+// File naming the file and line in place of a paper, and Key, their
+// normalized text, as their identity in the file's own proof ledger.
 package theory
