@@ -3,6 +3,7 @@ package claimtext
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 
 	"github.com/grundy/grundy/formula"
 )
@@ -54,6 +55,9 @@ type binding struct {
 }
 
 type lowerer struct{ piles int }
+
+// pileLike is a name that looks like a pile but is none (x0, x01).
+var pileLike = regexp.MustCompile(`^x[0-9]+$`)
 
 func (l *lowerer) piles1() string {
 	if l.piles == 1 {
@@ -114,7 +118,10 @@ func (l *lowerer) lower(e *Expr, env *binding) (*formula.Expr, error) {
 				return b.val, nil
 			}
 		}
-		return nil, errorf(e.Pos, "unknown name %q (the piles are %s; let NAME = … in … binds a name)", e.Name, l.piles1())
+		if pileLike.MatchString(e.Name) {
+			return nil, errorf(e.Pos, "%s: the piles are %s", e.Name, l.piles1())
+		}
+		return nil, errorf(e.Pos, "unknown variable %q (the piles are %s; let NAME = … in … binds a name)", e.Name, l.piles1())
 	case KBool:
 		if e.Bool {
 			return formula.True(), nil
