@@ -68,7 +68,7 @@ func loadClaimFile(path string) (claimSet, error) {
 			return claimSet{}, fmt.Errorf("ledger %s: %w", ledger, err)
 		}
 	case !errors.Is(err, os.ErrNotExist):
-		return claimSet{}, failure{err}
+		return claimSet{}, fmt.Errorf("ledger of %s: %w", path, err)
 	}
 	claims := f.Theory()
 	for i, c := range claims {
