@@ -143,13 +143,13 @@ func TestErrors(t *testing.T) {
 
 // TestDefaultMax: boxes of at most DefaultPositions positions, counted by
 // hand: (m+1)(m+2)/2 sorted pairs, (m+1)² ordered ones, C(m+3, 3) sorted
-// triples.
+// triples, C(m+4, 4) sorted quadruples (C(27, 4) = 17550, C(28, 4) = 20475).
 func TestDefaultMax(t *testing.T) {
-	f, err := Parse("t", []byte("P[nim, 2 piles] iff true\nP[wythoff-oa:s=1,t=1, 2 piles] iff true\nP[nim, 1 pile] iff true\nP[nim, 3 piles] iff true"))
+	f, err := Parse("t", []byte("P[nim, 2 piles] iff true\nP[wythoff-oa:s=1,t=1, 2 piles] iff true\nP[nim, 1 pile] iff true\nP[nim, 3 piles] iff true\nP[nim, 4 piles] iff true"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, want := range []int{198, 140, 200, 47} {
+	for i, want := range []int{198, 140, 200, 47, 23} {
 		c := f.Claims[i]
 		if got := DefaultMax(c.Ruleset, c.Piles); got != want {
 			t.Errorf("DefaultMax(%s, %d) = %d, want %d", c.Game, c.Piles, got, want)

@@ -388,7 +388,7 @@ const (
 
 // DefaultMax is the largest pile of the box a claim without "<= B" is
 // checked on: as large as keeps the box within DefaultPositions
-// positions (2 sorted piles ≤ 198, 3 ≤ 47, 4 ≤ 20, …).
+// positions (2 sorted piles ≤ 198, 3 ≤ 47, 4 ≤ 23, 5 ≤ 15, …).
 func DefaultMax(r grundy.Ruleset, n int) int {
 	from := grundy.SymmetricFrom(r, n)
 	limit := big.NewInt(DefaultPositions)
