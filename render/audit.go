@@ -164,7 +164,8 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 		if len(fixes) == 0 {
 			fixes = append(fixes, "none registered")
 		}
-		ew.printf("| `%s` | %s %s | %s | %s | %s |\n", f.Claim, f.Paper, f.Ref, mdCell(f.Verdict), mdCell(ce), mdCell(strings.Join(fixes, "; ")))
+		where := strings.TrimSpace(f.Paper + " " + f.Ref) // a claim file's claim has no paper
+		ew.printf("| `%s` | %s | %s | %s | %s |\n", f.Claim, where, mdCell(f.Verdict), mdCell(ce), mdCell(strings.Join(fixes, "; ")))
 	}
 	return ew.err
 }
