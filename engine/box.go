@@ -21,6 +21,11 @@ type Count struct {
 	Method    Method   `json:"method"`
 	// Checksum is solve.Checksum of the box's G and G⁻ table.
 	Checksum string `json:"checksum"`
+	// TableChecksum, for a stored table of more kinds than G and G⁻, is
+	// its own checksum (of TableKinds), recomputed and found equal to its
+	// header's.
+	TableChecksum string `json:"table_checksum,omitempty"`
+	TableKinds    string `json:"table_kinds,omitempty"`
 }
 
 // SolveBox solves a box after checking that its tables fit in the memory

@@ -12,7 +12,8 @@ import (
 )
 
 // OpenTable opens the stored table in dir and checks that it is a table
-// of r and, when piles is positive or max not negative, of that box.
+// of r and, when piles is positive or max not negative, of that box: the
+// header says so, and the files agree (store.Open, Table.SpotCheck).
 func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, error) {
 	t, err := store.Open(dir)
 	if err != nil {
@@ -25,6 +26,11 @@ func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, erro
 	if piles > 0 && piles != h.Piles || max >= 0 && max != h.Max {
 		return nil, &TableError{Dir: dir, Problem: TableOtherBox,
 			Have: fmt.Sprintf("%d piles ≤ %d", h.Piles, h.Max), Want: fmt.Sprintf("%d piles ≤ %d", piles, max)}
+	}
+	// The header names the game; its lowest tiers, recomputed, show the
+	// files hold that game's values (a few milliseconds).
+	if err := t.SpotCheck(context.Background()); err != nil {
+		return nil, tableErr(dir, err)
 	}
 	return t, nil
 }
@@ -96,12 +102,17 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	// more kinds has another, so it is recomputed from G and G⁻ alone.
 	const kinds = solve.KindG | solve.KindGm
 	sum := solve.NewChecksum(r, h.Piles, h.Max, kinds)
+	// The stored kinds' checksum, compared with the header's.
+	own := solve.NewChecksum(r, h.Piles, h.Max, t.Kinds)
 	var st solve.Stats
 	var done uint64
 	err = t.EachTier(ctx, func(tier *solve.Tier) error {
 		done += tier.Len()
 		if opt.Progress != nil {
 			opt.Progress(done, h.Positions)
+		}
+		if err := own.Add(tier); err != nil {
+			return err
 		}
 		if tier.Kinds != kinds {
 			if tier, err = tier.Project(kinds); err != nil {
@@ -116,11 +127,14 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	if err != nil {
 		return Count{}, err
 	}
-	if t.Kinds == kinds && sum.Sum() != h.Checksum {
-		return Count{}, tableErr(dir, fmt.Errorf("%w: checksum %s, header says %q", store.ErrCorrupt, sum.Sum(), h.Checksum))
+	if own.Sum() != h.Checksum {
+		return Count{}, tableErr(dir, fmt.Errorf("%w: checksum %s, header says %q", store.ErrCorrupt, own.Sum(), h.Checksum))
 	}
 	c := CountStats(r, h.Piles, h.Max, st, sum.Sum())
 	c.Method = MethodTable
+	if t.Kinds != kinds {
+		c.TableChecksum, c.TableKinds = own.Sum(), h.Kinds
+	}
 	return c, nil
 }
 

@@ -121,6 +121,9 @@ func minusIf(misere bool) string {
 func Count(w io.Writer, c engine.Count) error {
 	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
 		GameName(c.Game), c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
+	if err == nil && c.TableChecksum != "" {
+		_, err = fmt.Fprintf(w, "           (of G, G⁻; the table's, of %s: %s, as its header says)\n", c.TableKinds, c.TableChecksum)
+	}
 	return err
 }
 

@@ -204,6 +204,18 @@ func Open(dir string) (*Table, error) {
 	if ix.Size() != h.Positions {
 		return nil, fmt.Errorf("%w: %s: %d positions, the box has %d", ErrCorrupt, dir, h.Positions, ix.Size())
 	}
+	if h.Finished() {
+		// The checksum hashes the game, box and kinds with the digests:
+		// a header whose game or box was edited no longer gives it.
+		sum, err := headerChecksum(h, r, kinds)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, filepath.Join(dir, HeaderFile), err)
+		}
+		if sum != h.Checksum {
+			return nil, fmt.Errorf("%w: %s: its game, box, kinds and tier digests give checksum %s, it says %s",
+				ErrCorrupt, filepath.Join(dir, HeaderFile), sum, h.Checksum)
+		}
+	}
 	return &Table{Dir: dir, Header: h, Ruleset: r, Index: ix, Kinds: kinds}, nil
 }
 
