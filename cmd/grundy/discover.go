@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -105,20 +104,7 @@ of that file's claim LABEL.`,
 					return failure{err}
 				}
 			}
-			w := cmd.OutOrStdout()
-			switch out.format {
-			case "json":
-				enc := json.NewEncoder(w)
-				enc.SetEscapeHTML(false)
-				return enc.Encode(res)
-			case "latex":
-				writeDiscoveryLaTeX(w, res)
-				return nil
-			case "claims":
-				return wrapWrite(res.WriteClaims(w, corrects))
-			}
-			writeDiscovery(w, res)
-			return nil
+			return out.write(cmd, discoveryClaims{discoveryResult{res}, corrects})
 		},
 	}
 	f := cmd.Flags()
@@ -132,8 +118,8 @@ of that file's claim LABEL.`,
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	addOutput(cmd, &out, "text", "json", "latex", "claims")
 	f.StringVar(&corrects, "corrects", "", "with --format claims: label the claims `LABEL`.fix…, corrections of the claim LABEL of a claim file")
+	addOutput(cmd, &out, discoveryClaims{})
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
 	return cmd

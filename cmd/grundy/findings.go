@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -36,29 +36,17 @@ corrections the file states (docs/claims.md).`,
 				return err
 			}
 			var results []theory.Result
-			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, func(a render.Audited) error {
+			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
 			fs := set.reg.Findings(results)
-			w := cmd.OutOrStdout()
-			switch out.format {
-			case "json":
-				for _, f := range fs {
-					if err := render.JSON(w, f); err != nil {
-						return failure{err}
-					}
-				}
-				return nil
-			case "md":
-				return wrapWrite(render.FindingsMarkdown(w, fs))
-			}
-			return wrapWrite(render.Findings(w, fs))
+			return out.write(cmd, findingsResult(fs))
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "md")
+	addOutput(cmd, &out, findingsResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }
