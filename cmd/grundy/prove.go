@@ -315,7 +315,14 @@ func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 			merged = append(merged, rec)
 		}
 	}
-	merged = append(merged, recs...)
+	// Two labels of a claim file may state one claim: one record each.
+	seen := map[string]bool{}
+	for _, rec := range recs {
+		if k := ledgerKey(rec.ID, rec.Game, rec.Piles); !seen[k] {
+			seen[k] = true
+			merged = append(merged, rec)
+		}
+	}
 	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteLedgerNote(w, note, merged) })
 }
 
