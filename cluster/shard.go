@@ -67,7 +67,8 @@ func (w *Worker) SolveShard(ctx context.Context, st *Store, p *Plan, i int, sh s
 
 // SolveLocal solves the job in st with this process as the only worker,
 // running each tier's shards through exec (solve.Local when nil), sealing
-// each tier, then finishing the table; tiers already sealed are kept. It
+// each tier, then finishing the table; tiers already sealed are kept, and
+// read back and checked at the end. It
 // is the reference the Temporal workflow is tested against, and the
 // simplest way to fill a store.
 func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Executor, progress func(done, total int)) (*Result, error) {
@@ -108,5 +109,5 @@ func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Exe
 			progress(s+1, p.Tiers())
 		}
 	}
-	return st.Finish(ctx, p)
+	return st.Finish(ctx, p, sealed)
 }

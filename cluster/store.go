@@ -178,6 +178,11 @@ type Result struct {
 	GmHist    []uint64 `json:"Gm_hist"`
 	Bytes     int64    `json:"bytes"`        // of tier records
 	Stored    int64    `json:"stored_bytes"` // of their objects
+	// Reread is how many tiers, from tier 0 on, finishing read back and
+	// checked against their manifests because they were sealed before
+	// the run that finished (a resubmitted job); the run checked the
+	// others as it sealed them.
+	Reread int `json:"reread_tiers"`
 }
 
 // ErrNotSealed is wrapped by errors about a tier without a manifest.
@@ -185,6 +190,9 @@ var ErrNotSealed = errors.New("tier not sealed")
 
 // ErrOtherJob is wrapped by the error for a store that holds another job.
 var ErrOtherJob = errors.New("store holds another job")
+
+// errNoResult is wrapped by the error for a store without result.json.
+var errNoResult = errors.New("no finished table in store")
 
 // ErrCorrupt is wrapped by errors about objects that do not match their
 // manifest.
@@ -453,44 +461,72 @@ func (st *Store) ReadTier(ctx context.Context, s int, w io.Writer) (*Manifest, e
 }
 
 // Finish computes the table's checksum from the sealed tiers' digests
-// and its counts from their manifests (sealing read every shard and
-// checked it), writes them to result.json and deletes any object no
-// manifest commits. `grundy-worker fetch` reads the table back, checking
-// every tier again.
-func (st *Store) Finish(ctx context.Context, p *Plan) (*Result, error) {
-	res := &Result{Job: p.Job}
-	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
-	var stats solve.Stats
+// and its counts from their manifests, writes them to result.json and
+// deletes any object no manifest commits. The objects of tiers below
+// reread (those sealed before this run, which this run did not check) are
+// read again and checked against their manifests; the tiers this run
+// sealed were checked when sealed. Result.Reread says how many were.
+// `grundy-worker fetch` reads the table back, checking every tier again.
+func (st *Store) Finish(ctx context.Context, p *Plan, reread int) (*Result, error) {
+	res, err := st.tally(ctx, p, reread, nil)
+	if err != nil {
+		return nil, err
+	}
 	for s := range p.Tiers() {
 		m, err := st.Manifest(ctx, s)
 		if err != nil {
 			return nil, err
 		}
+		if err := st.sweep(ctx, m); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.writeJSON(ctx, resultKey, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// tally computes the table's checksum and counts from the manifests of
+// every tier, reading and checking the objects of the tiers below reread.
+// A missing or damaged tier is reported as a *TierError.
+func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(done, total int)) (*Result, error) {
+	res := &Result{Job: p.Job, Reread: min(max(reread, 0), p.Tiers())}
+	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
+	var stats solve.Stats
+	for s := range p.Tiers() {
+		var m *Manifest
+		var err error
+		if s < reread {
+			m, err = st.ReadTier(ctx, s, io.Discard)
+		} else {
+			m, err = st.Manifest(ctx, s)
+		}
+		if err != nil {
+			return nil, &TierError{Tier: s, Err: err}
+		}
 		d, err := hex.DecodeString(m.SHA256)
 		if err != nil || len(d) != sha256.Size || m.Positions != p.Solver.Index.TierSize(s) {
-			return nil, fmt.Errorf("%w: manifest of tier %d (digest %q, %d positions)", ErrCorrupt, s, m.SHA256, m.Positions)
+			return nil, &TierError{Tier: s, Err: fmt.Errorf("%w: manifest of tier %d (digest %q, %d positions)", ErrCorrupt, s, m.SHA256, m.Positions)}
 		}
 		if err := sum.AddDigest(s, [32]byte(d)); err != nil {
 			return nil, err
 		}
 		if p.counting() {
 			if m.Stats == nil || m.Stats.Positions != m.Positions {
-				return nil, fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)
+				return nil, &TierError{Tier: s, Err: fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)}
 			}
 			stats.Merge(*m.Stats)
 		}
 		res.Positions += m.Positions
 		res.Bytes += m.Bytes()
 		res.Stored += m.StoredBytes()
-		if err := st.sweep(ctx, m); err != nil {
-			return nil, err
+		if progress != nil {
+			progress(s+1, p.Tiers())
 		}
 	}
 	res.Checksum = sum.Sum()
 	res.P, res.Pm, res.GHist, res.GmHist = stats.P, stats.Pm, stats.GHist, stats.GmHist
-	if err := st.writeJSON(ctx, resultKey, res); err != nil {
-		return nil, err
-	}
 	return res, nil
 }
 
@@ -499,7 +535,7 @@ func (st *Store) Result(ctx context.Context) (*Result, error) {
 	var r Result
 	if err := st.readJSON(ctx, resultKey, &r); err != nil {
 		if notFound(err) {
-			return nil, fmt.Errorf("store %s holds no finished table", st.URL)
+			return nil, fmt.Errorf("%w: %s", errNoResult, st.URL)
 		}
 		return nil, err
 	}

@@ -51,6 +51,10 @@ type Input struct {
 	// Started is false on the first run, which records the job in the
 	// store and skips the tiers a previous workflow sealed.
 	Started bool `json:"started"`
+	// Resumed is how many tiers were sealed before the first run began;
+	// finishing reads their objects back, since no run of this workflow
+	// checked them.
+	Resumed int `json:"resumed"`
 }
 
 // ShardInput is one shard's activity.
@@ -130,7 +134,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 			return nil, err
 		}
 		next = max(next, sealed)
-		in.Started = true
+		in.Started, in.Resumed = true, sealed
 	}
 	for s := next; s < p.Tiers(); s++ {
 		current = s
@@ -377,7 +381,7 @@ func (a *Activities) Finish(ctx context.Context, in Input) (*cluster.Result, err
 	if err != nil {
 		return nil, err
 	}
-	res, err := st.Finish(ctx, p)
+	res, err := st.Finish(ctx, p, in.Resumed)
 	if err != nil {
 		return nil, classify(err)
 	}

@@ -1,0 +1,130 @@
+package cluster
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// flipBit flips one bit of the first committed object of tier s and
+// returns its key.
+func flipBit(t *testing.T, dir string, st *Store, s int) string {
+	t.Helper()
+	m, err := st.Manifest(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := m.Shards[0].Key
+	path := filepath.Join(dir, filepath.FromSlash(key))
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)/2] ^= 4
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return key
+}
+
+// TestVerifyRepair flips a bit in a sealed tier's object: verify names
+// the object, solving again refuses it (finishing reads the old tiers
+// back), repair drops the tier and the later ones, and solving again
+// recomputes them to the in-memory table's checksum.
+func TestVerifyRepair(t *testing.T) {
+	ctx := context.Background()
+	const game, piles, mx, per = "slow-exact:k=2", 4, 5, 7
+	tab, stats := want(t, game, piles, mx, 0)
+	dir := t.TempDir()
+	st, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cache, _ := NewCache(t.TempDir())
+	defer cache.Close()
+	j := NewJob(game, piles, mx, 0, per)
+	res, err := SolveLocal(ctx, st, j, &Worker{Cache: cache}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Reread != 0 {
+		t.Errorf("a fresh solve re-read %d tiers, want 0", res.Reread)
+	}
+	v, err := st.Verify(ctx, nil)
+	if err != nil {
+		t.Fatalf("Verify of a sound store: %v", err)
+	}
+	tiers := tab.Index.Tiers()
+	if v.Sealed != tiers || !v.Finished || v.Result.Checksum != tab.Checksum() {
+		t.Errorf("Verify = %d of %d sealed, finished %v, checksum %s; want %d, true, %s", v.Sealed, v.Tiers, v.Finished, v.Result.Checksum, tiers, tab.Checksum())
+	}
+
+	const bad = 9
+	key := flipBit(t, dir, st, bad)
+	_, err = st.Verify(ctx, nil)
+	var te *TierError
+	if !errors.As(err, &te) || te.Tier != bad || !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), key) {
+		t.Fatalf("Verify after flipping a bit of %s = %v, want a corrupt tier %d naming it", key, err, bad)
+	}
+	if _, err := SolveLocal(ctx, st, j, &Worker{Cache: cache}, nil, nil); !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("solving the finished job again with a flipped bit = %v, want ErrCorrupt", err)
+	}
+
+	n, err := st.Repair(ctx, te.Tier)
+	if err != nil || n != tiers-bad {
+		t.Fatalf("Repair(%d) = %d, %v; want %d manifests dropped", te.Tier, n, err, tiers-bad)
+	}
+	s, err := st.Status(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The dropped tier's objects stay (uncommitted) until it is sealed again.
+	shards := int((tab.Index.TierSize(bad) + per - 1) / per)
+	if s.Sealed != bad || s.Finished || s.Shards != shards || s.Written != shards {
+		t.Errorf("Status after repair: %d sealed, finished %v, %d of %d shards written; want %d, false, %d of %d", s.Sealed, s.Finished, s.Written, s.Shards, bad, shards, shards)
+	}
+	res, err = SolveLocal(ctx, st, j, &Worker{Cache: cache}, nil, nil)
+	if err != nil {
+		t.Fatalf("solving after repair: %v", err)
+	}
+	checkResult(t, "after repair", res, tab, stats)
+	if res.Reread != bad {
+		t.Errorf("the solve after repair re-read %d tiers, want the %d kept", res.Reread, bad)
+	}
+	if _, err := st.Verify(ctx, nil); err != nil {
+		t.Errorf("Verify after repair: %v", err)
+	}
+	s, err = st.Status(ctx)
+	if err != nil || !s.Finished || s.Sealed != tiers || s.Checksum != tab.Checksum() || s.SealedPos != tab.Index.Size() {
+		t.Errorf("Status of the finished job = %+v, %v", s, err)
+	}
+	if _, err := st.Repair(ctx, tiers); err == nil {
+		t.Errorf("Repair(%d) of a %d-tier job succeeded", tiers, tiers)
+	}
+}
+
+func TestStatusRate(t *testing.T) {
+	t0 := time.Date(2026, 11, 26, 7, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		s    Status
+		rate float64
+		eta  time.Duration
+		ok   bool
+	}{
+		{Status{Positions: 300, SealedPos: 100, Started: t0, LastSealed: t0.Add(10 * time.Second)}, 10, 20 * time.Second, true},
+		{Status{Positions: 300, SealedPos: 300, Started: t0, LastSealed: t0.Add(time.Minute)}, 5, 0, true},
+		{Status{Positions: 300, SealedPos: 0, Started: t0}, 0, 0, false},
+		{Status{Positions: 300, SealedPos: 100, LastSealed: t0}, 0, 0, false},
+		{Status{Positions: 300, SealedPos: 100, Started: t0, LastSealed: t0}, 0, 0, false},
+	} {
+		eta, ok := c.s.ETA()
+		if r := c.s.Rate(); r != c.rate || eta != c.eta || ok != c.ok {
+			t.Errorf("%+v: Rate, ETA = %g, %v, %v; want %g, %v, %v", c.s, r, eta, ok, c.rate, c.eta, c.ok)
+		}
+	}
+}
