@@ -93,7 +93,7 @@ func (a *Activities) CheckShard(ctx context.Context, in CheckShardInput) (string
 		var exit *exec.ExitError
 		if errors.As(err, &exit) && exit.ExitCode() == 2 {
 			// Bad input: retrying cannot help.
-			return "", temporal.NewNonRetryableApplicationError(msg, badJob, err)
+			return "", temporal.NewNonRetryableApplicationError(msg, badJob, nil)
 		}
 		return "", errors.New(msg)
 	}

@@ -117,7 +117,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 	// history.
 	p, err := cluster.NewPlan(in.Job)
 	if err != nil {
-		return nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, err)
+		return nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
 	next := in.Next
 	current := next
@@ -131,7 +131,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 	if !in.Started {
 		var sealed int
 		if err := workflow.ExecuteActivity(ctx, InitName, in).Get(ctx, &sealed); err != nil {
-			return nil, err
+			return nil, failed("recording the job", err)
 		}
 		next = max(next, sealed)
 		in.Started, in.Resumed = true, sealed
@@ -150,18 +150,18 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		refs := make([]cluster.ShardRef, len(shards))
 		for i, f := range futures {
 			if err := f.Get(ctx, &refs[i]); err != nil {
-				return nil, fmt.Errorf("tier %d shard %d: %w", s, i, err)
+				return nil, failed(fmt.Sprintf("tier %d shard %d", s, i), err)
 			}
 		}
 		var sealed Sealed
 		if err := workflow.ExecuteActivity(ctx, SealName, SealInput{Store: in.Store, Job: in.Job, Sum: s, Refs: refs}).Get(ctx, &sealed); err != nil {
-			return nil, fmt.Errorf("sealing tier %d: %w", s, err)
+			return nil, failed(fmt.Sprintf("sealing tier %d", s), err)
 		}
 	}
 	current = p.Tiers()
 	var res cluster.Result
 	if err := workflow.ExecuteActivity(ctx, FinishName, in).Get(ctx, &res); err != nil {
-		return nil, err
+		return nil, failed("finishing", err)
 	}
 	return &res, nil
 }
@@ -198,13 +198,25 @@ type Activities struct {
 	// Grundy is the grundy program that check shards run; empty means
 	// "grundy" on PATH.
 	Grundy string
-	// Log, if set, receives a line as each shard begins and ends.
+	// Log, if set, receives a line as each shard begins and ends,
+	// headed by the time (UTC).
 	Log io.Writer
 
+	logMu  sync.Mutex // one line at a time
 	mu     sync.Mutex
 	stores map[string]*cluster.Store
 	caches map[string]*cluster.Cache
 	plans  map[cluster.Job]*cluster.Plan
+}
+
+func (a *Activities) logf(format string, args ...any) {
+	if a.Log == nil {
+		return
+	}
+	line := time.Now().UTC().Format("2006-01-02T15:04:05.000Z ") + fmt.Sprintf(format, args...)
+	a.logMu.Lock()
+	defer a.logMu.Unlock()
+	io.WriteString(a.Log, line)
 }
 
 // Register registers the workflow and activities with w.
@@ -241,7 +253,7 @@ func (a *Activities) open(ctx context.Context, url string, j cluster.Job) (*clus
 	if p == nil {
 		var err error
 		if p, err = cluster.NewPlan(j); err != nil {
-			return nil, nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, err)
+			return nil, nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 		}
 		a.plans[j] = p
 	}
@@ -300,10 +312,11 @@ func heartbeat(ctx context.Context) (stop func()) {
 	return func() { close(done) }
 }
 
-// classify marks errors that retrying cannot fix.
+// classify marks errors that retrying cannot fix. The message carries
+// the error's text and the cause is left out, which would repeat it.
 func classify(err error) error {
 	if errors.Is(err, cluster.ErrCorrupt) {
-		return temporal.NewNonRetryableApplicationError(err.Error(), corrupt, err)
+		return temporal.NewNonRetryableApplicationError(err.Error(), corrupt, nil)
 	}
 	return err
 }
@@ -317,7 +330,7 @@ func (a *Activities) Init(ctx context.Context, in Input) (int, error) {
 	}
 	n, err := st.Init(ctx, in.Job)
 	if errors.Is(err, cluster.ErrOtherJob) {
-		return 0, temporal.NewNonRetryableApplicationError(err.Error(), badJob, err)
+		return 0, temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
 	return n, err
 }
@@ -327,9 +340,7 @@ func (a *Activities) Init(ctx context.Context, in Input) (int, error) {
 func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.ShardRef, error) {
 	defer heartbeat(ctx)()
 	info := activity.GetInfo(ctx)
-	if a.Log != nil {
-		fmt.Fprintf(a.Log, "begin tier %d shard %d attempt %d\n", in.Shard.Sum, in.Index, info.Attempt)
-	}
+	a.logf("begin tier %d shard %d attempt %d\n", in.Shard.Sum, in.Index, info.Attempt)
 	began := time.Now()
 	if a.ShardDelay > 0 {
 		select {
@@ -354,7 +365,7 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	}
 	if a.Log != nil {
 		// The figures measure shard throughput (BENCHMARKS.md).
-		fmt.Fprintf(a.Log, "end tier %d shard %d attempt %d\t%d positions %d bytes %.3f s, %d bytes fetched by this worker\n",
+		a.logf("end tier %d shard %d attempt %d\t%d positions %d bytes %.3f s, %d bytes fetched by this worker\n",
 			in.Shard.Sum, in.Index, info.Attempt, in.Shard.Hi-in.Shard.Lo, ref.Bytes, time.Since(began).Seconds(), c.FetchedBytes())
 	}
 	return ref, nil

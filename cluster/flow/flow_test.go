@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -189,5 +191,68 @@ func TestWorkflowBadJob(t *testing.T) {
 	env.ExecuteWorkflow(WorkflowName, Input{Store: t.TempDir(), Job: cluster.NewJob("slow-exact:k=3", 2, 5, 0, 10)})
 	if err := env.GetWorkflowError(); err == nil || !strings.Contains(err.Error(), "slow-exact:k=3") {
 		t.Errorf("bad job: %v", err)
+	}
+}
+
+// TestWorkflowResubmitCorrupt: solving a finished job again reads its
+// objects back, and a flipped bit fails the workflow with one line that
+// names the object once.
+func TestWorkflowResubmitCorrupt(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := cluster.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cache, _ := cluster.NewCache(t.TempDir())
+	defer cache.Close()
+	j := cluster.NewJob("slow-exact:k=2", 4, 4, 0, 5)
+	if _, err := cluster.SolveLocal(ctx, st, j, &cluster.Worker{Cache: cache}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	var s testsuite.WorkflowTestSuite
+	register := func(env *testsuite.TestWorkflowEnvironment) { (&Activities{CacheDir: t.TempDir()}).Register(env) }
+	sum, stats := expected(t, "slow-exact:k=2", 4, 4)
+	res, _ := run(t, &s, Input{Store: dir, Job: j}, register)
+	check(t, res, sum, stats)
+	if tiers := 4*4 + 1; res.Reread != tiers {
+		t.Errorf("resubmitting the finished job re-read %d tiers, want all %d", res.Reread, tiers)
+	}
+
+	m, err := st.Manifest(ctx, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := m.Shards[1].Key
+	path := filepath.Join(dir, filepath.FromSlash(key))
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[0] ^= 1
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := s.NewTestWorkflowEnvironment()
+	register(env)
+	env.ExecuteWorkflow(WorkflowName, Input{Store: dir, Job: j})
+	err = env.GetWorkflowError()
+	msg := Cause(err)
+	if err == nil || strings.Count(msg, key) != 1 || strings.Count(msg, "corrupt") != 1 || strings.Contains(msg, "\n") || !strings.HasPrefix(msg, "finishing: ") {
+		t.Errorf("resubmitting with a flipped bit in %s: Cause = %q (error %v)", key, msg, err)
+	}
+}
+
+func TestLogTimestamps(t *testing.T) {
+	var b strings.Builder
+	a := &Activities{Log: &b}
+	before := time.Now().UTC().Truncate(time.Millisecond)
+	a.logf("begin tier %d shard %d attempt %d\n", 3, 1, 2)
+	line := b.String()
+	stamp, rest, ok := strings.Cut(line, " ")
+	at, err := time.Parse(time.RFC3339Nano, stamp)
+	if !ok || err != nil || at.Before(before) || at.After(time.Now()) || rest != "begin tier 3 shard 1 attempt 2\n" {
+		t.Errorf("log line %q: time %v (%v), want a UTC time from %v on, then the message", line, at, err, before)
 	}
 }
