@@ -225,3 +225,37 @@ func (st *Store) Status(ctx context.Context) (*Status, error) {
 	}
 	return s, nil
 }
+
+// ProbeTimeout bounds Probe when the caller's context has no deadline.
+const ProbeTimeout = 20 * time.Second
+
+// Probe checks that the store answers (its bucket exists and can be
+// listed) within ProbeTimeout, so that a coordinator reports an
+// unreachable or missing store at once instead of leaving its workers to
+// retry it for minutes.
+func (st *Store) Probe(ctx context.Context) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, ProbeTimeout)
+		defer cancel()
+	}
+	ok, err := st.bucket.IsAccessible(ctx)
+	if err == nil && !ok {
+		err = errors.New("no such bucket")
+	}
+	if err == nil {
+		_, err = st.bucket.List(&blob.ListOptions{Prefix: jobKey}).Next(ctx)
+		if err == io.EOF {
+			err = nil
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("store %s unreachable: %s", st.URL, oneLine(err))
+	}
+	return nil
+}
+
+// oneLine is err's text on one line.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(err.Error()), " ")
+}

@@ -3,6 +3,7 @@ package cluster
 import (
 	"context"
 	"errors"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,6 +126,45 @@ func TestStatusRate(t *testing.T) {
 		eta, ok := c.s.ETA()
 		if r := c.s.Rate(); r != c.rate || eta != c.eta || ok != c.ok {
 			t.Errorf("%+v: Rate, ETA = %g, %v, %v; want %g, %v, %v", c.s, r, eta, ok, c.rate, c.eta, c.ok)
+		}
+	}
+}
+
+// TestProbe: a store that answers passes; a closed port and a missing
+// bucket are reported at once, in one line.
+func TestProbe(t *testing.T) {
+	ctx := context.Background()
+	good := fakeS3(t, "grundy")
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + l.Addr().String()
+	l.Close()
+	for _, c := range []struct {
+		url, want string
+	}{
+		{t.TempDir(), ""},
+		{good, ""},
+		{strings.Replace(good, "s3://grundy?", "s3://other?", 1), "unreachable"},
+		{"s3://grundy?endpoint=" + closed + "&use_path_style=true&region=us-east-1", "unreachable"},
+	} {
+		st, err := Open(ctx, c.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		began := time.Now()
+		err = st.Probe(ctx)
+		took := time.Since(began)
+		st.Close()
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("Probe(%s) = %v, want nil", c.url, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n")):
+			t.Errorf("Probe(%s) = %v, want one line saying %q", c.url, err, c.want)
+		}
+		if took > ProbeTimeout+5*time.Second {
+			t.Errorf("Probe(%s) took %v, more than %v", c.url, took, ProbeTimeout)
 		}
 	}
 }
