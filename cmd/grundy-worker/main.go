@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"log/slog"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -19,7 +18,6 @@ import (
 	"github.com/spf13/cobra"
 	"go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
-	tlog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/worker"
 
 	"github.com/grundy/grundy/cluster"
@@ -35,56 +33,6 @@ var root = &cobra.Command{
 	Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
 	SilenceUsage:  true,
 	SilenceErrors: true,
-}
-
-// conn holds the flags that reach the Temporal frontend.
-type conn struct {
-	address, namespace, queue string
-	wait                      time.Duration
-}
-
-func (c *conn) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&c.address, "address", envOr("TEMPORAL_ADDRESS", "127.0.0.1:7233"), "Temporal frontend HOST:PORT ($TEMPORAL_ADDRESS)")
-	cmd.Flags().StringVar(&c.namespace, "namespace", envOr("TEMPORAL_NAMESPACE", "default"), "Temporal namespace ($TEMPORAL_NAMESPACE)")
-	cmd.Flags().StringVar(&c.queue, "task-queue", flow.DefaultTaskQueue, "task queue the workers poll")
-	cmd.Flags().DurationVar(&c.wait, "connect-timeout", 2*time.Minute, "how long to retry reaching the Temporal frontend")
-}
-
-// dial connects, retrying for a while: workers and coordinators are often
-// started together with the server, or while it restarts.
-func (c *conn) dial(ctx context.Context) (client.Client, error) {
-	deadline := time.Now().Add(c.wait)
-	for {
-		cl, err := c.dialOnce()
-		if err == nil || time.Now().After(deadline) {
-			return cl, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-time.After(time.Second):
-		}
-	}
-}
-
-func (c *conn) dialOnce() (client.Client, error) {
-	cl, err := client.Dial(client.Options{
-		HostPort:  c.address,
-		Namespace: c.namespace,
-		// The SDK logs every poll at info level; keep warnings.
-		Logger: tlog.NewStructuredLogger(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))),
-	})
-	if err != nil {
-		return nil, fmt.Errorf("connect to Temporal at %s: %w", c.address, err)
-	}
-	return cl, nil
-}
-
-func envOr(key, def string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
-	}
-	return def
 }
 
 func init() {
@@ -106,7 +54,7 @@ func init() {
 			defer acts.Close()
 			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
 			acts.Register(w)
-			fmt.Fprintf(os.Stderr, "grundy-worker: polling %s on %s (%d pollers, %d shards at once, %d threads each)\n", c.queue, c.address, pollers, slots, max(threads, 1))
+			logf("polling %s on %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, pollers, slots, max(threads, 1))
 			if err := w.Start(); err != nil {
 				return err
 			}
@@ -228,7 +176,7 @@ workflow: run it again to wait for the result.`,
 			if err != nil {
 				return fmt.Errorf("start workflow %s: %w", id, err)
 			}
-			fmt.Fprintf(os.Stderr, "grundy-worker: workflow %s (run %s) solving %s, %d piles ≤ %d into %s\n", id, run.GetRunID(), j.Game, j.Piles, j.Max, f.storeURL)
+			logf("workflow %s (run %s) solving %s, %d piles ≤ %d into %s", id, run.GetRunID(), j.Game, j.Piles, j.Max, f.storeURL)
 			stop := showProgress(cmd.Context(), cl, id)
 			var res cluster.Result
 			err = run.Get(cmd.Context(), &res)
@@ -273,9 +221,9 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 			}
 			last = p.Tier
 			if p.Tier >= p.Tiers {
-				fmt.Fprintf(os.Stderr, "grundy-worker: all %d tiers sealed; checking the table\n", p.Tiers)
+				logf("all %d tiers sealed; checking the table", p.Tiers)
 			} else {
-				fmt.Fprintf(os.Stderr, "grundy-worker: tier %d of %d\n", p.Tier, p.Tiers)
+				logf("tier %d of %d", p.Tier, p.Tiers)
 			}
 		}
 	}()
@@ -316,7 +264,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(os.Stderr, "grundy-worker: %d positions, %d bytes of tiers in %d bytes of objects, %d fetched by the cache, in %s\n", res.Positions, res.Bytes, res.Stored, c.Fetched, time.Since(start).Round(time.Millisecond))
+			logf("%d positions, %d bytes of tiers in %d bytes of objects, %d fetched by the cache, in %s", res.Positions, res.Bytes, res.Stored, c.Fetched, time.Since(start).Round(time.Millisecond))
 			return printCount(res, asJSON)
 		},
 	}
@@ -408,7 +356,7 @@ DIR': the report of the unsplit run, byte for byte.`,
 			if err != nil {
 				return fmt.Errorf("start workflow %s: %w", id, err)
 			}
-			fmt.Fprintf(os.Stderr, "grundy-worker: workflow %s checking %s in %d shards\n", id, strings.Join(checkArgs, " "), shards)
+			logf("workflow %s checking %s in %d shards", id, strings.Join(checkArgs, " "), shards)
 			var keys []string
 			if err := run.Get(cmd.Context(), &keys); err != nil {
 				return fmt.Errorf("workflow %s: %w", id, err)
