@@ -158,14 +158,19 @@ workflow: run it again to wait for the result.`,
 			if err != nil {
 				return err
 			}
+			// Both ends are probed before the workflow starts: an
+			// unreachable store would otherwise only show as workers
+			// retrying their first shard for minutes.
+			if err := probeStore(cmd.Context(), f.storeURL); err != nil {
+				return err
+			}
 			cl, err := c.dial(cmd.Context())
 			if err != nil {
 				return err
 			}
 			defer cl.Close()
 			if id == "" {
-				d := sha256.Sum256(fmt.Appendf(nil, "%s\n%+v", f.storeURL, j))
-				id = "grundy-" + hex.EncodeToString(d[:8])
+				id = workflowID(f.storeURL, j)
 			}
 			run, err := cl.ExecuteWorkflow(cmd.Context(), client.StartWorkflowOptions{
 				ID:                       id,
@@ -174,15 +179,24 @@ workflow: run it again to wait for the result.`,
 				WorkflowIDReusePolicy:    enums.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 			}, flow.WorkflowName, flow.Input{Store: f.storeURL, Job: j, TiersPerRun: tiersPerRun, Heartbeat: hb})
 			if err != nil {
-				return fmt.Errorf("start workflow %s: %w", id, err)
+				return fmt.Errorf("start workflow %s: %s", id, flow.Cause(err))
 			}
 			logf("workflow %s (run %s) solving %s, %d piles ≤ %d into %s", id, run.GetRunID(), j.Game, j.Piles, j.Max, f.storeURL)
 			stop := showProgress(cmd.Context(), cl, id)
 			var res cluster.Result
 			err = run.Get(cmd.Context(), &res)
 			stop()
+			if err := cmd.Context().Err(); err != nil {
+				logf("workflow %s keeps running; rejoin it with the same command, or stop it with grundy-worker cancel --store URL", id)
+				return err
+			}
 			if err != nil {
-				return fmt.Errorf("workflow %s: %w", id, err)
+				return fmt.Errorf("workflow %s: %s", id, flow.Cause(err))
+			}
+			if res.Reread > 0 {
+				logf("the %d tiers sealed before this run were read back and match their manifests", res.Reread)
+			} else {
+				logf("every tier was computed by this run and checked as it was sealed")
 			}
 			return printCount(&res, asJSON)
 		},

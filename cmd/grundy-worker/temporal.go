@@ -122,7 +122,7 @@ func (c *conn) dial(ctx context.Context) (client.Client, error) {
 		if err == nil {
 			return cl, nil
 		}
-		err = fmt.Errorf("connect to Temporal at %s (namespace %s): %s", c.address, c.namespace, strings.Join(strings.Fields(err.Error()), " "))
+		err = fmt.Errorf("connect to Temporal at %s (namespace %s): %s", c.address, c.namespace, oneLine(err))
 		if time.Now().After(deadline) {
 			return nil, err
 		}
@@ -142,3 +142,6 @@ func (c *conn) dial(ctx context.Context) (client.Client, error) {
 func logf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "%s grundy-worker: %s\n", time.Now().UTC().Format("2006-01-02T15:04:05Z"), fmt.Sprintf(format, args...))
 }
+
+// oneLine is err's text on one line.
+func oneLine(err error) string { return strings.Join(strings.Fields(err.Error()), " ") }

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy/cluster"
+)
+
+// TestOps fills a store, then: cancel's workflow ID (from the store's
+// job) is solve's (from the flags); verify passes; a flipped bit makes
+// verify name the object and the repair command; repair without --tier
+// drops that tier on; status shows the tiers left.
+func TestOps(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	f := jobFlags{piles: 4, max: 5, kinds: "G,Gm", per: 6, storeURL: dir}
+	j, err := f.job("slow-exact:k=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := openStore(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cache, _ := cluster.NewCache(t.TempDir())
+	defer cache.Close()
+	res, err := cluster.SolveLocal(ctx, st, j, &cluster.Worker{Cache: cache}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := st.Job(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := workflowID(dir, j), workflowID(dir, stored); a != b {
+		t.Errorf("solve's workflow ID %s, cancel's %s", a, b)
+	}
+
+	var out strings.Builder
+	if err := verify(ctx, &out, st); err != nil || !strings.Contains(out.String(), "21 of 21 sealed") || !strings.Contains(out.String(), res.Checksum+", as result.json says") {
+		t.Errorf("verify of a sound store: %v\n%s", err, out.String())
+	}
+	m, err := st.Manifest(ctx, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := m.Shards[0].Key
+	path := filepath.Join(dir, filepath.FromSlash(key))
+	b, _ := os.ReadFile(path)
+	b[0] ^= 0x10
+	os.WriteFile(path, b, 0o644)
+	err = verify(ctx, &out, st)
+	if err == nil || !strings.Contains(err.Error(), key) || !strings.Contains(err.Error(), "repair --store "+dir+" --tier 7") {
+		t.Errorf("verify with a flipped bit in %s: %v", key, err)
+	}
+
+	root.SetArgs([]string{"repair", "--store", dir})
+	if err := root.ExecuteContext(ctx); err != nil {
+		t.Fatalf("repair: %v", err)
+	}
+	s, err := st.Status(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := printStatus(&out, dir, s, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "7 of 21 sealed") || !strings.Contains(out.String(), "tier 7 ") || strings.Contains(out.String(), "finished") {
+		t.Errorf("status after repairing tier 7:\n%s", out.String())
+	}
+	if _, err := cluster.SolveLocal(ctx, st, j, &cluster.Worker{Cache: cache}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := verify(ctx, &out, st); err != nil || !strings.Contains(out.String(), res.Checksum) {
+		t.Errorf("verify after repair and solving again: %v\n%s", err, out.String())
+	}
+}
