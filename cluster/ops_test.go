@@ -168,3 +168,22 @@ func TestProbe(t *testing.T) {
 		}
 	}
 }
+
+func TestShardSize(t *testing.T) {
+	for _, c := range []struct {
+		largest  uint64
+		parallel int
+		want     uint64
+	}{
+		{1 << 20, 8, 1 << 15},        // 32 shards: 4 per slot
+		{1 << 20, 0, 1 << 18},        // one slot
+		{100, 8, MinShard},           // tiny tiers: one shard
+		{1 << 40, 8, 1<<40/4000 + 1}, // capped by MaxShardsPerTier (2^40/4000 is not whole)
+		{1 << 30, 8, 1 << 23},        // 32 shards of MaxShard
+		{1 << 33, 8, 1 << 23},        // 2^33/32 > MaxShard; 1024 shards of it, under 4000
+	} {
+		if got := ShardSize(c.largest, c.parallel); got != c.want {
+			t.Errorf("ShardSize(%d, %d) = %d, want %d", c.largest, c.parallel, got, c.want)
+		}
+	}
+}

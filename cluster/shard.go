@@ -111,3 +111,43 @@ func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Exe
 	}
 	return st.Finish(ctx, p, sealed)
 }
+
+// Bounds of ShardSize: below MinShard positions a shard's activity
+// (scheduling, a heartbeat, an object) costs more than its work; above
+// MaxShard one shard's records (4 bytes a value) grow past tens of MB.
+const (
+	MinShard = 1 << 12
+	MaxShard = 1 << 23
+)
+
+// ShardsPerSlot is how many shards of the largest tier ShardSize gives
+// each shard running at once: enough that a slow worker's last shard
+// does not hold a tier's barrier for long.
+const ShardsPerSlot = 4
+
+// ShardSize is the positions per shard for a box whose largest tier
+// holds largest positions, run with parallel shards at once (workers ×
+// activities each): ShardsPerSlot shards per slot of the largest tier,
+// at least MinShard and at most MaxShard positions, and never so small
+// that the largest tier needs more than MaxShardsPerTier shards.
+func ShardSize(largest uint64, parallel int) uint64 {
+	parallel = max(parallel, 1)
+	per := (largest + uint64(ShardsPerSlot*parallel) - 1) / uint64(ShardsPerSlot*parallel)
+	per = min(max(per, MinShard), MaxShard)
+	return max(per, (largest+MaxShardsPerTier-1)/MaxShardsPerTier, 1)
+}
+
+// LargestTier is the positions of the largest tier of the job's box
+// (its ShardPositions aside).
+func LargestTier(j Job) (uint64, error) {
+	j.ShardPositions = 1 << 62
+	p, err := NewPlan(j)
+	if err != nil {
+		return 0, err
+	}
+	var most uint64
+	for s := range p.Tiers() {
+		most = max(most, p.Solver.Index.TierSize(s))
+	}
+	return most, nil
+}

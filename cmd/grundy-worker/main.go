@@ -78,6 +78,7 @@ type jobFlags struct {
 	piles, max int
 	kinds      string
 	per        uint64
+	parallel   int
 	storeURL   string
 }
 
@@ -85,7 +86,8 @@ func (f *jobFlags) add(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.piles, "piles", 0, "number of piles")
 	cmd.Flags().IntVar(&f.max, "max", -1, "largest pile")
 	cmd.Flags().StringVar(&f.kinds, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm")
-	cmd.Flags().Uint64Var(&f.per, "shard-positions", 1<<20, "most positions per shard")
+	cmd.Flags().Uint64Var(&f.per, "shard-positions", 0, "most positions per shard (default: the store's job's, or chosen from the largest tier and --parallel)")
+	cmd.Flags().IntVar(&f.parallel, "parallel", 16, "shards the cluster runs at once (workers × their --activities); sizes the shards when --shard-positions is not given")
 	cmd.Flags().StringVar(&f.storeURL, "store", "", "object store URL (file:///dir, s3://bucket?…) or directory (required)")
 }
 
@@ -118,10 +120,38 @@ func (f *jobFlags) check(game string) (cluster.Job, error) {
 		return cluster.Job{}, fmt.Errorf("--kinds: %w", err)
 	}
 	j := cluster.NewJob(r.Name(), f.piles, f.max, kinds, f.per)
+	if f.per == 0 {
+		if j.ShardPositions, err = f.shardSize(j); err != nil {
+			return cluster.Job{}, err
+		}
+	}
 	if _, err := cluster.NewPlan(j); err != nil {
 		return cluster.Job{}, err
 	}
 	return j, nil
+}
+
+// shardSize is the positions per shard of the store's job when it holds
+// this box (so that a resubmit without --shard-positions continues it),
+// or else the size cluster.ShardSize chooses for --parallel.
+func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), cluster.ProbeTimeout)
+	defer cancel()
+	if st, err := cluster.Open(ctx, f.storeURL); err == nil {
+		old, err := st.Job(ctx)
+		st.Close()
+		if err == nil && old.Game == j.Game && old.Piles == j.Piles && old.Max == j.Max && old.Kinds == j.Kinds {
+			return old.ShardPositions, nil
+		}
+	}
+	if f.parallel < 1 {
+		return 0, errors.New("--parallel: give a positive number of shards run at once")
+	}
+	largest, err := cluster.LargestTier(j)
+	if err != nil {
+		return 0, err
+	}
+	return cluster.ShardSize(largest, f.parallel), nil
 }
 
 // printCount prints a result as grundy count does.

@@ -82,3 +82,33 @@ func TestOps(t *testing.T) {
 		t.Errorf("verify after repair and solving again: %v\n%s", err, out.String())
 	}
 }
+
+// TestAutoShards: without --shard-positions a new store's job gets the
+// size ShardSize chooses for the box's largest tier, and a store that
+// holds the box keeps its own size.
+func TestAutoShards(t *testing.T) {
+	dir := t.TempDir()
+	f := jobFlags{piles: 5, max: 20, kinds: "G,Gm", parallel: 8, storeURL: dir}
+	j, err := f.job("slow-exact:k=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	largest, err := cluster.LargestTier(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := cluster.ShardSize(largest, 8); j.ShardPositions != want || want >= 1<<20 {
+		t.Errorf("auto shard positions %d, want ShardSize(%d, 8) = %d, under the old 2^20", j.ShardPositions, largest, want)
+	}
+	st, err := cluster.Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Init(context.Background(), cluster.NewJob("slow-exact:k=2", 5, 20, 0, 777)); err != nil {
+		t.Fatal(err)
+	}
+	if j, err := f.job("slow-exact:k=2"); err != nil || j.ShardPositions != 777 {
+		t.Errorf("a store holding the box with 777 positions per shard: job %+v, %v; want 777", j, err)
+	}
+}
