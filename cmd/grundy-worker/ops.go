@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -38,6 +39,13 @@ func probeStore(ctx context.Context, url string) error {
 func openStore(ctx context.Context, url string) (*cluster.Store, error) {
 	if url == "" {
 		return nil, badInput{errors.New("--store: give the object store URL")}
+	}
+	if !strings.Contains(url, "://") {
+		// Opening a plain directory creates it; these commands read a
+		// store that must exist.
+		if fi, err := os.Stat(url); err != nil || !fi.IsDir() {
+			return nil, badInput{fmt.Errorf("--store %s: no such directory", url)}
+		}
 	}
 	st, err := cluster.Open(ctx, url)
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -110,5 +111,15 @@ func TestAutoShards(t *testing.T) {
 	}
 	if j, err := f.job("slow-exact:k=2"); err != nil || j.ShardPositions != 777 {
 		t.Errorf("a store holding the box with 777 positions per shard: job %+v, %v; want 777", j, err)
+	}
+}
+
+func TestOpenStoreMissing(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "none")
+	if _, err := openStore(context.Background(), missing); err == nil || !errors.As(err, new(badInput)) {
+		t.Errorf("openStore(%s) = %v, want bad input", missing, err)
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Errorf("openStore created %s", missing)
 	}
 }
