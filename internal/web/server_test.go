@@ -170,10 +170,14 @@ func TestHeatmap(t *testing.T) {
 
 func TestStatic(t *testing.T) {
 	ts := newServer(t, &Server{})
-	for _, path := range []string{"/", "/app.js", "/style.css"} {
-		status, _, body := get(t, ts, path)
+	for _, path := range []string{"/", "/app.js", "/style.css", "/state.js", "/page.js", "/heatmap.js"} {
+		status, ctype, body := get(t, ts, path)
 		if status != 200 || len(body) < 100 {
 			t.Errorf("GET %s: %d, %d bytes", path, status, len(body))
+		}
+		// Browsers refuse an ES module served under another type.
+		if strings.HasSuffix(path, ".js") && !strings.HasPrefix(ctype, "text/javascript") {
+			t.Errorf("GET %s: Content-Type %q, want text/javascript", path, ctype)
 		}
 	}
 	res, err := http.Post(ts.URL+"/", "text/plain", nil)

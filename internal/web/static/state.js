@@ -1,0 +1,72 @@
+// The page's state: what the user chose (ruleset, position, play,
+// misère, heatmap), and its URL. Pure functions of plain objects, so
+// that node tests them (jstest/state.test.js).
+
+// A state's moves list the moves played from start: {to, by} with by "y"
+// (you) or "c" (the computer).
+export function defaultState() {
+  return { game: "wythoff", start: "3,5", moves: [], misere: false, vs: true, sort: "order",
+    hm: { max: "20", slice: "x,y", what: "sg", overlay: "" } };
+}
+
+// current is the position the play has reached.
+export function current(st) { return st.moves.length ? st.moves[st.moves.length - 1].to : st.start; }
+
+export function toURL(st) {
+  const p = new URLSearchParams();
+  p.set("game", st.game);
+  p.set("pos", st.start);
+  if (st.moves.length) p.set("play", st.moves.map((m) => (m.by === "c" ? "c" : "") + m.to).join(";"));
+  if (st.misere) p.set("misere", "1");
+  if (!st.vs) p.set("vs", "0");
+  if (st.sort !== "order") p.set("sort", st.sort);
+  p.set("max", st.hm.max);
+  p.set("slice", st.hm.slice);
+  p.set("what", st.hm.what);
+  if (st.hm.overlay) p.set("overlay", st.hm.overlay);
+  return "?" + p.toString();
+}
+
+// fromURL reads a state from a query string (location.search).
+export function fromURL(search) {
+  const st = defaultState();
+  const p = new URLSearchParams(search);
+  if (p.has("game")) st.game = p.get("game");
+  if (p.has("pos")) st.start = p.get("pos");
+  if (p.get("play")) {
+    st.moves = p.get("play").split(";").map((s) => (s.startsWith("c") ? { to: s.slice(1), by: "c" } : { to: s, by: "y" }));
+  }
+  st.misere = p.get("misere") === "1";
+  st.vs = p.get("vs") !== "0";
+  if (["outcome", "remoteness"].includes(p.get("sort"))) st.sort = p.get("sort");
+  for (const k of ["max", "slice", "what", "overlay"]) if (p.has(k)) st.hm[k] = p.get(k);
+  return st;
+}
+
+// Keys of what a view depends on: a view is redrawn when its key changes.
+export function posKey(st) { return JSON.stringify([st.game, st.start, st.moves, st.misere]); }
+export function overlayKey(st) { return st.game + "|" + st.hm.slice; }
+export function heatKey(st) { return [st.game, st.misere, st.hm.max, st.hm.slice, st.hm.what, st.hm.overlay].join("|"); }
+
+// fitSlice keeps a heatmap slice with as many piles as pos, or makes one.
+export function fitSlice(slice, pos) {
+  const n = pos.split(",").length;
+  if (slice.split(",").length === n || n < 2) return slice;
+  return ["x", "y", ...Array(n - 2).fill("0")].join(",");
+}
+
+// undone is the play with your last move and the computer's answers to it
+// taken back, or null when you have made no move.
+export function undone(moves) {
+  const out = [...moves];
+  while (out.length && out[out.length - 1].by === "c") out.pop();
+  if (!out.length) return null;
+  out.pop();
+  return out;
+}
+
+// splitSpec splits a ruleset into its family and its arguments.
+export function splitSpec(spec) {
+  const i = spec.indexOf(":");
+  return i < 0 ? [spec, ""] : [spec.slice(0, i), spec.slice(i + 1)];
+}
