@@ -103,6 +103,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/moves", s.api(s.moves, positionCost))
 	mux.HandleFunc("GET /api/computer", s.api(s.computer, positionCost))
 	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, nil))
+	mux.HandleFunc("GET /api/play", s.api(s.play, nil))
 	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
 	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
 	mux.HandleFunc("GET /api/plot", s.plotImage)
@@ -488,6 +489,9 @@ func (s *Server) computer(ctx context.Context, q query) (any, error) {
 		return computerJSON{m.Moves[0], "every move loses; the first option evaluated by theorem"}, nil
 	}
 	bp, _ := grundy.ParsePosition(m.Pos)
+	if ms, err := engine.SomeMoves(r, bp, 1); err == nil && len(ms) > 0 {
+		return computerJSON{moveJSON{To: ms[0].String()}, "every move loses; a move made on piles cut to a few tokens and repeated on the real ones (these rules depend on the tokens taken alone), not evaluated"}, nil
+	}
 	if p, ok := bp.Small(); ok {
 		var first grundy.Position
 		r.Options(p, func(o grundy.Position) bool { first = grundy.Canonical(r, o); return false })

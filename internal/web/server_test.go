@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 )
@@ -403,4 +404,55 @@ func FuzzAPI(f *testing.F) {
 			t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
 		}
 	})
+}
+
+// From a P-position beyond 64 bits a move can be made (D4 of issue 25):
+// nim 2^70, 2^70 is P (Bouton); its moves take from one pile, each to an
+// N-position, and the computer makes one.
+func TestBigPMoves(t *testing.T) {
+	ts := newServer(t, &Server{})
+	h := new(big.Int).Lsh(big.NewInt(1), 70).String()
+	var m movesJSON
+	status, _, body := get(t, ts, "/api/moves?game=nim&pos="+h+","+h)
+	if status != 200 || json.Unmarshal(body, &m) != nil || m.Outcome != "P" || len(m.Moves) == 0 {
+		t.Fatalf("moves nim 2^70,2^70: %d %s; want P with moves listed", status, body)
+	}
+	for _, mv := range m.Moves {
+		p, _ := grundy.ParsePosition(mv.To)
+		if mv.Winning || mv.Outcome != "N" || len(p) != 2 || p[1].String() != h || p[0].Cmp(p[1]) >= 0 {
+			t.Errorf("move nim 2^70,2^70 → %s (winning %v, outcome %s): want a losing move taking from one pile", mv.To, mv.Winning, mv.Outcome)
+		}
+	}
+	var c computerJSON
+	status, _, body = get(t, ts, "/api/computer?game=nim&pos="+h+","+h)
+	if status != 200 || json.Unmarshal(body, &c) != nil || c.To == "" {
+		t.Errorf("computer nim 2^70,2^70: %d %s; want a move", status, body)
+	}
+}
+
+// A shared URL's move list is checked move by move (D1 of issue 25).
+func TestPlayCheck(t *testing.T) {
+	ts := newServer(t, &Server{})
+	h := new(big.Int).Lsh(big.NewInt(1), 70)
+	h1 := new(big.Int).Sub(h, big.NewInt(1))
+	for _, tc := range []struct {
+		game, pos, play string
+		valid           int
+		err             string
+	}{
+		{"nim", "3,5", "9,9;c1,1", 0, "move 1 (your move to 9,9): not a move from 3,5"},
+		{"nim", "1,2", "1,1;c0,1;0,0", 3, ""},
+		{"nim", "1,2", "1,1;c1,0", 2, ""}, // any order of the piles
+		{"nim", "1,2", "1,1;c0,0", 1, "move 2 (the computer's move to 0,0): not a move from 1,1"},
+		{"wythoff", "3,5", "2,4;1,1,1", 1, "move 2 (your move to 1,1,1): 3 piles, not 2"},
+		{"nim", "1,2", "x", 0, "move 1 (your move to x)"},
+		{"nim", h.String() + "," + h.String(), h1.String() + "," + h.String(), 1, ""},
+	} {
+		query := url.Values{"game": {tc.game}, "pos": {tc.pos}, "play": {tc.play}}.Encode()
+		status, _, body := get(t, ts, "/api/play?"+query)
+		var p playJSON
+		if status != 200 || json.Unmarshal(body, &p) != nil || p.Valid != tc.valid || !strings.HasPrefix(p.Error, tc.err) || (tc.err == "") != (p.Error == "") {
+			t.Errorf("play %s: %d %s; want %d valid moves, error %q", query, status, body, tc.valid, tc.err)
+		}
+	}
 }
