@@ -69,4 +69,3 @@ func (s *Server) play(_ context.Context, q query) (any, error) {
 	}
 	return out, nil
 }
-
