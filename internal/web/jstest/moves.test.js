@@ -2,7 +2,7 @@
 // G = 1 xor 2 = 3; its options 0,2 (G 2, R 1... ), 1,1 (P) and 0,1.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compareMoves, sortedMoves, statusText, notEnumerated, withCommas } from "../static/moves.js";
+import { compareMoves, sortedMoves, statusText, notEnumerated, withCommas, missingNote } from "../static/moves.js";
 import { defaultState } from "../static/state.js";
 
 const mv = (to, winning, R) => ({ to, winning, R });
@@ -33,4 +33,10 @@ test("status", () => {
 test("numbers", () => {
   assert.equal(withCommas("1234567"), "1,234,567");
   assert.equal(notEnumerated({ options: null }), "(moves not enumerated: piles beyond 64 bits, options not counted)");
+});
+
+test("a value shown as — says why in place", () => {
+  assert.equal(missingNote({ G: "3", Gm: "3", R: "3", Rm: "3", method: "search" }), "");
+  const m = { G: "5", Gm: null, R: null, Rm: null, method: "theorem", sources: { G: { kind: "classical", claims: ["000/bouton"] } } };
+  assert.equal(missingNote(m), "G⁻, R, R⁻ are unknown here (—): no exhaustive search fits the server's limits, and the theorems that answer (000/bouton) do not give them.");
 });

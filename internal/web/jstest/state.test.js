@@ -1,7 +1,7 @@
 // The page's state and its URL (static/state.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState, current, toURL, fromURL, fitSlice, undone, splitSpec } from "../static/state.js";
+import { defaultState, current, toURL, fromURL, fitSlice, undone, splitSpec, withGame, truncatePlay } from "../static/state.js";
 
 test("a state survives its URL", () => {
   const st = { ...defaultState(), game: "slow-exact:k=2", start: "2,2,3", misere: true, vs: false, sort: "remoteness",
@@ -35,4 +35,21 @@ test("undo takes back your last move and the computer's answers to it", () => {
 test("splitSpec", () => {
   assert.deepEqual(splitSpec("nim"), ["nim", ""]);
   assert.deepEqual(splitSpec("fdg:d=1100,multiset"), ["fdg", "d=1100,multiset"]);
+});
+
+test("a new ruleset refits the heatmap's slice to the position's piles (D6)", () => {
+  const st = { ...defaultState(), game: "slow-exact:k=2", start: "3,5", hm: { max: "20", slice: "x,y", what: "sg", overlay: "000/x" } };
+  const k3 = withGame(st, "slow-exact:k=3", "3,5,7");
+  assert.equal(k3.hm.slice, "x,y,0");
+  assert.equal(k3.hm.overlay, "", "an overlay of another ruleset");
+  assert.deepEqual(k3.moves, []);
+  const same = withGame(st, "slow-exact:k=2", "1,2");
+  assert.equal(same.hm.overlay, "000/x", "same ruleset and slice keep the overlay");
+});
+
+test("a shared play is cut at its first illegal move (D1)", () => {
+  const st = { ...defaultState(), game: "nim", start: "3,5", moves: [{ to: "9,9", by: "y" }, { to: "1,1", by: "c" }] };
+  assert.deepEqual(truncatePlay(st, 0, []).moves, []);
+  const ok = { ...st, start: "1,2", moves: [{ to: "1,1", by: "y" }, { to: "1,0", by: "c" }] };
+  assert.deepEqual(truncatePlay(ok, 2, ["1,1", "0,1"]).moves, [{ to: "1,1", by: "y" }, { to: "0,1", by: "c" }]);
 });

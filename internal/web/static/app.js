@@ -10,7 +10,7 @@
 // and commits it; form.js, position.js and heatmap.js draw the views.
 
 import { $, api, posTask, heatTask } from "./api.js";
-import { defaultState, fromURL, toURL, current, fitSlice, heatKey } from "./state.js";
+import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay } from "./state.js";
 import { page, commit } from "./page.js";
 import { renderParams, specFromForm, checkRuleset, markStale, knownGame } from "./form.js";
 import { clearDerived, renderMoves, renderControls, undo, computerMove } from "./position.js";
@@ -18,10 +18,29 @@ import { clearHeatmap, drawHeatmap, loadOverlays, hasGrid, wireHeatmap } from ".
 
 function fromLocation() { return knownGame(fromURL(location.search), defaultState().game); }
 
-window.addEventListener("popstate", () => commit(fromLocation(), { push: false }));
+// validated checks a state's play (a shared URL's) with the server and
+// keeps the moves up to the first illegal one, saying which (D1).
+async function validated(st) {
+  if (!st.moves.length) return st;
+  const play = st.moves.map((m) => (m.by === "c" ? "c" : "") + m.to).join(";");
+  let r;
+  try { r = await api("play", { game: st.game, pos: st.start, play }); } catch (err) { return { ...st, moves: [] }; }
+  if (!r.error) return truncatePlay(st, r.valid, r.positions);
+  $("play-note").textContent = "The shared play is cut short: " + r.error + ". It continues from the last legal position.";
+  return truncatePlay(st, r.valid, r.positions);
+}
+
+async function load() {
+  const st = await validated(fromLocation());
+  const note = $("play-note").textContent;
+  commit(st, { push: false });
+  $("play-note").textContent = note;
+}
+
+window.addEventListener("popstate", load);
 
 function newGameFromForm(pos) {
-  commit({ ...page.state, game: specFromForm(), start: pos, moves: [], misere: $("misere").checked }, { force: true });
+  commit({ ...withGame(page.state, specFromForm(), pos), misere: $("misere").checked }, { force: true });
 }
 
 async function init() {
@@ -36,11 +55,12 @@ async function init() {
     clearDerived(); clearHeatmap(); markStale();
     renderParams($("game").value);
     const spec = specFromForm();
-    const r = await checkRuleset(spec);
+    // The position stays when it is one of the new ruleset (D5).
+    const here = current(page.state);
+    const r = await checkRuleset(spec, here);
     if (!r || specFromForm() !== spec) return;
-    const st = page.state;
-    const start = r.default_pos || current(st);
-    commit({ ...st, game: spec, start, moves: [], hm: { ...st.hm, slice: fitSlice(st.hm.slice, start), overlay: "" } });
+    const start = r.pos_error ? r.default_pos || here : here;
+    commit(withGame(page.state, spec, start));
   });
   let paramTimer = null;
   $("params").addEventListener("input", () => {
@@ -52,7 +72,8 @@ async function init() {
     const spec = specFromForm();
     const r = await checkRuleset(spec, $("pos").value);
     if (!r || specFromForm() !== spec) return;
-    commit({ ...page.state, game: spec, start: r.pos_error ? r.default_pos : $("pos").value, moves: [] });
+    // The slice is refitted to the position kept or proposed (D6).
+    commit(withGame(page.state, spec, r.pos_error ? r.default_pos : $("pos").value));
   });
   $("pos").addEventListener("input", markStale);
   $("form").addEventListener("submit", (e) => { e.preventDefault(); newGameFromForm($("pos").value.trim()); });
@@ -85,7 +106,7 @@ async function init() {
     loadOverlays();
   });
   wireHeatmap();
-  commit(fromLocation(), { push: false });
+  await load();
   document.body.dataset.ready = "true";
 }
 

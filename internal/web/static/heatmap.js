@@ -102,6 +102,8 @@ export function paint() {
     }
   }
   const here = cellOfPosition(grid, current(page.state));
+  // For tests and assistive tools: the square drawn as the current one.
+  c.dataset.current = here ? here.x + "," + here.y : "";
   if (here) {
     const [px, py] = cellOrigin(here.x, here.y, cell);
     ctx.strokeStyle = "#fff"; ctx.lineWidth = 2; ctx.strokeRect(px + 1, py + 1, cell - 2, cell - 2);

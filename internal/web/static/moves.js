@@ -66,3 +66,17 @@ export function trustText(t) {
   const claims = t.claims || [];
   return t.kind + (claims.length ? " · " + claims.join(", ") : "");
 }
+
+const names = { G: "G", Gm: "G⁻", R: "R", Rm: "R⁻" };
+
+// missingNote says, in place, why some values of an answer are not shown
+// ("—"): no method gave them. Empty when every value is known.
+export function missingNote(m) {
+  const missing = ["G", "Gm", "R", "Rm"].filter((q) => m[q] == null).map((q) => names[q]);
+  if (!missing.length) return "";
+  const claims = [...new Set(Object.values(m.sources || {}).flatMap((t) => t.claims || []))];
+  return missing.join(", ") + (missing.length > 1 ? " are" : " is") + " unknown here (—): " +
+    (m.method === "theorem"
+      ? "no exhaustive search fits the server's limits, and the theorems that answer" + (claims.length ? " (" + claims.join(", ") + ")" : "") + " do not give " + (missing.length > 1 ? "them" : "it") + "."
+      : "the " + m.method + " did not establish " + (missing.length > 1 ? "them" : "it") + ".");
+}

@@ -3,7 +3,7 @@
 
 import { $, api, isAbort, posTask } from "./api.js";
 import { current, toURL, undone } from "./state.js";
-import { played, trustText, statusText, notEnumerated, remOf, sortedMoves } from "./moves.js";
+import { played, trustText, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
 import { chartPoints } from "./chart.js";
 import { disableMoves } from "./form.js";
 import { page, commit } from "./page.js";
@@ -22,6 +22,10 @@ export function clearDerived() {
   $("view").classList.remove("stale");
   $("stale-note").hidden = true;
   $("error").textContent = "";
+  $("v-notes").textContent = "";
+  // The value history belongs to the old position too (D3).
+  $("chart").textContent = "";
+  $("chart").setAttribute("aria-label", "value history");
   disableMoves();
 }
 
@@ -65,13 +69,18 @@ function trustBadge(el, t) {
 // number shows a value as a link to the method that gave it: for a
 // theorem's answer, the claim behind that very quantity.
 function number(id, v, m, ...quantities) {
+  $(id).textContent = "";
+  if (v === "—") {
+    // Not established: no method to link to (missingNote says why).
+    $(id).textContent = v;
+    return;
+  }
   const a = document.createElement("a");
   a.href = "#method-line";
   a.className = "num";
   const src = quantities.map((q) => m.sources && m.sources[q]).find((t) => t) || m.trust;
   a.title = "by " + m.method + ": " + trustText(src) + (src.detail ? " — " + src.detail : "");
   a.textContent = v;
-  $(id).textContent = "";
   $(id).append(a);
 }
 
@@ -85,6 +94,7 @@ export function renderAnswer() {
   number("v-outcome-misere", m.outcome_misere || "unknown", m, "Pm", "Gm", "Rm");
   $("v-method").textContent = m.method + (m.searched ? " (" + m.searched + " positions)" : "");
   trustBadge($("v-trust"), m.trust);
+  $("v-notes").textContent = missingNote(m);
   $("fallback").hidden = !m.fallback;
   $("fallback").textContent = m.fallback ? "Note: " + m.fallback + "." : "";
   renderMoves();
@@ -92,8 +102,13 @@ export function renderAnswer() {
   renderControls();
 }
 
+// keepFocus is set when a move is played from the keyboard: the focus
+// returns to the new move list, not to the top of the page (D7).
+let keepFocus = false;
+
 export function renderMoves() {
   const list = $("moves"), m = page.answer, st = page.state;
+  const hadFocus = list.contains(document.activeElement);
   list.textContent = "";
   if (!m) return;
   for (const mv of sortedMoves(m, st.sort, st.misere)) {
@@ -110,7 +125,18 @@ export function renderMoves() {
     li.append(b);
     list.append(li);
   }
+  if (hadFocus || keepFocus) focusMoves();
 }
+
+function focusMoves() {
+  const first = $("moves").querySelector("button");
+  if (first) first.focus(); else $("status").focus();
+}
+
+// The focus stays with the moves until the user takes it elsewhere.
+document.addEventListener("focusin", (ev) => {
+  if (!$("moves").contains(ev.target) && ev.target !== $("status")) keepFocus = false;
+});
 
 export function renderControls() {
   const busy = posTask.busy, m = page.answer;
@@ -130,6 +156,7 @@ export function renderHistory() {
 
 export function playerMove(to) {
   if (posTask.busy || !page.answer) return;
+  keepFocus = $("moves").contains(document.activeElement);
   commit({ ...page.state, moves: [...page.state.moves, { to, by: "y" }] }, { answer: true });
 }
 
@@ -176,7 +203,7 @@ async function renderChart() {
 
 function drawChart(answers) {
   const box = $("chart"), st = page.state;
-  const { rem, top } = chartPoints(answers, st.misere);
+  const { rem, top, kind } = chartPoints(answers, st.misere);
   const w = 320, h = 140, pad = 26;
   const x = (i) => pad + (answers.length === 1 ? 0 : i * (w - 2 * pad) / (answers.length - 1));
   const y = (r) => h - pad - r * (h - 2 * pad) / top;
@@ -202,8 +229,12 @@ function drawChart(answers) {
   answers.forEach((a, i) => {
     const outcome = st.misere ? a.outcome_misere : a.outcome;
     const by = i === 0 ? "start" : st.moves[i - 1].by === "c" ? "after the computer's move" : "after your move";
-    const c = el("circle", { cx: x(i), cy: rem[i] === null ? h - pad : y(rem[i]), r: 4,
-      fill: outcome === "P" ? "#b42318" : outcome === "N" ? "#1a7f37" : "#999", class: "pt" });
+    // A huge remoteness sits above the axis, an unknown one on a row of
+    // its own: never at 0.
+    const cy = kind[i] === "value" ? y(rem[i]) : kind[i] === "huge" ? pad - 14 : pad - 4;
+    const fill = outcome === "P" ? "#b42318" : outcome === "N" ? "#1a7f37" : "#999";
+    const c = el("circle", { cx: x(i), cy, r: 4, fill: kind[i] === "value" ? fill : "#fff", stroke: fill, "stroke-width": 2, class: "pt " + kind[i] });
+    if (kind[i] !== "value") el("text", { x: x(i) + 6, y: cy + 3, "font-size": 9 }, kind[i] === "huge" ? "≥ 2⁵³" : "?");
     const t = document.createElementNS(ns, "title");
     t.textContent = `${a.pos} (${by}): ${outcome || "?"}, ${st.misere ? "R⁻" : "R"} = ${played(st.misere ? a.Rm : a.R)}, G = ${played(a.G)}`;
     c.append(t);

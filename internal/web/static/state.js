@@ -70,3 +70,19 @@ export function splitSpec(spec) {
   const i = spec.indexOf(":");
   return i < 0 ? [spec, ""] : [spec.slice(0, i), spec.slice(i + 1)];
 }
+
+// withGame is st playing game from start: a new game (no moves), its
+// heatmap slice refitted to start's pile count, and the overlay dropped
+// when the ruleset or the slice changes (an overlay speaks of one ruleset).
+export function withGame(st, game, start) {
+  const slice = fitSlice(st.hm.slice, start);
+  const overlay = game === st.game && slice === st.hm.slice ? st.hm.overlay : "";
+  return { ...st, game, start, moves: [], hm: { ...st.hm, slice, overlay } };
+}
+
+// truncatePlay keeps the first valid moves of st's play, with the
+// canonical positions the server read them as.
+export function truncatePlay(st, valid, positions) {
+  const moves = st.moves.slice(0, valid).map((m, i) => ({ to: positions[i] ?? m.to, by: m.by }));
+  return { ...st, moves };
+}
