@@ -376,10 +376,15 @@ func TestPositionCost(t *testing.T) {
 		{"game=nim&pos=5,123456789012345678901234567890&method=search", false},
 		{"game=wythoff-ee&pos=3000,3000", false}, // no theorem, beyond the budget
 		{"game=nim&pos=1,x", true},               // refused at once
+		// 31·41 positions of the line solver, a few steps each (issue 25:
+		// it waited 19.3 s behind heatmaps as 31·41·71).
+		{"game=wythoff&pos=30,40", true},
+		// Beyond the memory a request may hold: not solved at all.
+		{"game=wythoff-mod:K=1048576&pos=3,5", true},
 	} {
 		v, _ := url.ParseQuery(tc.query)
-		if c := positionCost(s, query{v}); (c <= s.CheapCost) != tc.cheap {
-			t.Errorf("positionCost(%s) = %g, cheap %v; want cheap %v", tc.query, c, c <= s.CheapCost, tc.cheap)
+		if c := positionCost(s, query{v}); (c.work <= s.CheapCost) != tc.cheap {
+			t.Errorf("positionCost(%s) = %+v, cheap %v; want cheap %v", tc.query, c, c.work <= s.CheapCost, tc.cheap)
 		}
 	}
 }
