@@ -164,7 +164,7 @@ func checkSummary(total int, counts map[string]int) string {
 
 // runCheckShard audits shard i of n of the selected claims and writes its
 // file to dir.
-func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
+func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
 	i, n := 0, 1
 	if spec != "" {
 		var err error
@@ -185,7 +185,7 @@ func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []strin
 		}
 	}
 	k := 0
-	err := audit(cmd.Context(), mine, max, func(a render.Audited) error {
+	err := a.audit(cmd.Context(), mine, max, func(a render.Audited) error {
 		out, err := renderAudited(a)
 		if err != nil {
 			return err

@@ -19,7 +19,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Solve is `grundy solve`.
+func (commands) Solve(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var dir, kindList string
@@ -92,7 +93,7 @@ the Temporal SDK out of this one.`,
 				if box.piles > solve.MaxPiles {
 					return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(box.piles), solve.Piles(solve.MaxPiles))
 				}
-				if err := e.Check(e.IndexBytes+e.PositionBytes, limitsOrDefault()); err != nil {
+				if err := e.Check(e.IndexBytes+e.PositionBytes, a.limitsOrDefault()); err != nil {
 					return fmt.Errorf("%w (--force to try anyway)", err)
 				}
 			}
@@ -110,7 +111,7 @@ the Temporal SDK out of this one.`,
 				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Disk), solve.FormatBytes(new(big.Int).SetUint64(free)), dir)
 			}
-			report, finish := progress("solving")
+			report, finish := a.progress("solving")
 			h, err := store.Solve(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
 				Kinds: kinds, Resume: resume, Progress: report,
 			})
@@ -140,7 +141,7 @@ the Temporal SDK out of this one.`,
 	cmd.Flags().StringVar(&engineName, "engine", "local", "local (this process) or temporal (a Temporal cluster, through grundy-worker)")
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for --engine temporal")
 	cmd.Flags().StringVar(&address, "temporal-address", "", "Temporal frontend HOST:PORT for --engine temporal (default $TEMPORAL_ADDRESS or 127.0.0.1:7233)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // runWorker hands a solve to grundy-worker, found beside this program or

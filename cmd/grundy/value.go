@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Value is `grundy value`.
+func (commands) Value(a *app) *cobra.Command {
 	var out output
 	var budget int
 	var method string
@@ -30,8 +31,8 @@ func init() {
 			if tableDir != "" {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
-				report, finish := progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
+				report, finish := a.progress("searching")
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: method, Progress: report, Limits: a.limits})
 				finish()
 			}
 			if err != nil {
@@ -44,7 +45,7 @@ func init() {
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
 	addTableFlag(cmd, &tableDir)
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func addBudget(cmd *cobra.Command, budget *int) {
