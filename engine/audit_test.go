@@ -1,0 +1,53 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+)
+
+// 000 Corollary 18(3) as printed fails at (2,2,3) of slow-exact:k=2: it
+// gives G = b + [i/2] = 2 there, a value the same corollary bounds by 1
+// (every position of its part (3) has G ∈ {0, 1}); its correction holds.
+// The claims of slow-exact:k=2 with 3 piles include both, the correction
+// right after the printed one.
+func TestClaimsAndCheck(t *testing.T) {
+	r, _ := games.Parse("slow-exact:k=2")
+	cs := Claims(r, 3)
+	i := slices.IndexFunc(cs, func(c ClaimInfo) bool { return c.ID == "000/cor-18.3" })
+	if i < 0 {
+		t.Fatalf("Claims(slow-exact:k=2, 3) lacks 000/cor-18.3")
+	}
+	printed := cs[i]
+	if printed.Kind != "printed" || !slices.Contains(printed.Family, "000/cor-18.3.corrected") || printed.Citation == "" {
+		t.Errorf("000/cor-18.3: %+v", printed)
+	}
+	if i+1 >= len(cs) || cs[i+1].ID != "000/cor-18.3.corrected" || cs[i+1].Kind != "correction" || cs[i+1].Parent != "000/cor-18.3" {
+		t.Errorf("the correction does not follow the printed claim")
+	}
+	res, err := CheckClaim(context.Background(), "000/cor-18.3", 20_000, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != theory.Fail || len(res.Counterexamples) == 0 || res.Counterexamples[0].Pos != "2,2,3" {
+		t.Errorf("CheckClaim(000/cor-18.3) = %s, counterexamples %v; want a failure at 2,2,3", res.Status, res.Counterexamples)
+	}
+	if len(res.Reduced) == 0 || !strings.Contains(res.Reduced[0], "→") {
+		t.Errorf("the box ≤ 60 of 3 piles (over 20,000 positions) was not cut: %v", res.Reduced)
+	}
+	if res.Finding == nil || len(res.Finding.Corrections) != 1 || res.Finding.Corrections[0].Status != theory.Pass {
+		t.Errorf("finding of 000/cor-18.3: %+v; want its correction passing", res.Finding)
+	}
+	if _, err := CheckClaim(context.Background(), "no/such", 1000, Options{}); err == nil {
+		t.Errorf("CheckClaim of an unknown claim succeeded")
+	}
+	fs := Findings()
+	if !slices.ContainsFunc(fs, func(c ClaimInfo) bool { return c.ID == "000/cor-18.3" }) ||
+		slices.ContainsFunc(fs, func(c ClaimInfo) bool { return c.Kind != "printed" }) {
+		t.Errorf("Findings lacks 000/cor-18.3 or lists a reading or correction")
+	}
+}
