@@ -74,10 +74,14 @@ type Server struct {
 	// a box or rectangle estimated above it is not solved (theorems
 	// answer, or the request is refused naming the estimate).
 	Memory, RequestMemory uint64
+	// CheckPositions caps each box a claim is re-checked on
+	// (DefaultCheckPositions).
+	CheckPositions uint64
 
-	lanes [2]chan struct{} // costly, cheap
-	mem   *memPool
-	stats struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
+	lanes  [2]chan struct{} // costly, cheap
+	mem    *memPool
+	checks checkCache
+	stats  struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
 }
 
 // A cost is a request's estimate: the elementary steps of the positions
@@ -123,6 +127,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/computer", s.api(s.computer, positionCost))
 	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, nil))
 	mux.HandleFunc("GET /api/play", s.api(s.play, nil))
+	mux.HandleFunc("GET /api/claims", s.api(s.claims, nil))
+	mux.HandleFunc("GET /api/findings", s.api(s.findings, nil))
+	mux.HandleFunc("GET /api/check", s.api(s.check, checkCost))
 	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
 	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
 	mux.HandleFunc("GET /api/plot", s.plotImage)
@@ -159,6 +166,9 @@ func (s *Server) defaults() {
 	}
 	if s.RequestMemory == 0 {
 		s.RequestMemory = min(DefaultRequestMemory, s.Memory)
+	}
+	if s.CheckPositions == 0 {
+		s.CheckPositions = DefaultCheckPositions
 	}
 	if s.mem == nil {
 		s.mem = &memPool{free: s.Memory, changed: make(chan struct{})}

@@ -461,3 +461,39 @@ func TestPlayCheck(t *testing.T) {
 		}
 	}
 }
+
+// The audit through the API (issue 25): the claims of slow-exact:k=2 on
+// 3 piles include Corollary 18(3) as printed and its correction; a check
+// finds the printed one's smallest counterexample (2,2,3) and the
+// correction holding; the findings list it.
+func TestAuditAPI(t *testing.T) {
+	ts := newServer(t, &Server{CheckPositions: 20_000})
+	var cs claimsJSON
+	status, _, body := get(t, ts, "/api/claims?game=slow-exact:k%3D2&pos=2,2,3")
+	if status != 200 || json.Unmarshal(body, &cs) != nil || cs.Piles != 3 {
+		t.Fatalf("claims: %d %s", status, body)
+	}
+	var printed *engine.ClaimInfo
+	for i, c := range cs.Claims {
+		if c.ID == "000/cor-18.3" {
+			printed = &cs.Claims[i]
+		}
+	}
+	if printed == nil || printed.Trust == nil || printed.Statement == "" || printed.Citation == "" {
+		t.Fatalf("claims of slow-exact:k=2 lack 000/cor-18.3 with statement, citation and trust: %s", body)
+	}
+	var ch engine.ClaimCheck
+	status, _, body = get(t, ts, "/api/check?claim=000/cor-18.3")
+	if status != 200 || json.Unmarshal(body, &ch) != nil || ch.Status != "fail" || ch.Counterexamples[0].Pos != "2,2,3" || ch.Finding == nil {
+		t.Fatalf("check 000/cor-18.3: %d %s", status, body)
+	}
+	status, _, body = get(t, ts, "/api/findings")
+	if status != 200 || !strings.Contains(string(body), `"id":"000/cor-18.3"`) {
+		t.Errorf("findings: %d, lacks 000/cor-18.3", status)
+	}
+	for _, path := range []string{"/api/check?claim=no/such", "/api/claims?game=nim", "/api/claims?game=nim&pos=1,x"} {
+		if status, _, body := get(t, ts, path); status != 400 {
+			t.Errorf("GET %s: %d %s, want 400", path, status, body)
+		}
+	}
+}
