@@ -102,15 +102,18 @@ func LookupClaim(id string) (ClaimInfo, bool) {
 }
 
 // Findings lists the printed claims the registry knows to fail — a
-// recorded counterexample, or a reading or correction of their own — with
-// their readings and corrections: the papers' errors, without re-checking
-// (CheckClaim re-checks one).
+// recorded counterexample, or a reading or correction of their own —
+// each followed by its readings and corrections: the papers' errors,
+// without re-checking (CheckClaim re-checks one).
 func Findings() []ClaimInfo {
 	reg := catalog.Registry()
 	out := []ClaimInfo{}
 	for _, c := range reg.All() {
 		if c.Printed() && (c.Refuted != "" || len(reg.Family(c)) > 0) {
 			out = append(out, claimInfo(reg, c))
+			for _, d := range reg.Family(c) {
+				out = append(out, claimInfo(reg, d))
+			}
 		}
 	}
 	return out

@@ -157,6 +157,8 @@ func TestBrowser(t *testing.T) {
 	t.Run("heatmap", func(t *testing.T) { testHeatmap(t, newTab(t, browser, ts.URL, 1400, 900)) })
 	t.Run("views", func(t *testing.T) { testViews(t, browser, ts.URL) })
 	t.Run("defects", func(t *testing.T) { testDefects(t, browser, ts.URL) })
+	t.Run("audit", func(t *testing.T) { testAudit(t, browser, ts.URL) })
+	t.Run("docshots", func(t *testing.T) { testDocShots(t, browser, ts.URL) })
 	// Searches slow enough to cancel: nim on four piles of 60 within a
 	// budget that lets the search run (no theorem shortcut).
 	slow := &Server{Budget: 400_000_000, Workers: 1, Timeout: time.Minute}

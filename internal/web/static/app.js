@@ -106,6 +106,11 @@ async function init() {
     loadOverlays();
   });
   wireHeatmap();
+  // The views are links that keep the state: followed here without a
+  // reload.
+  for (const a of document.querySelectorAll("header nav a[data-view]")) {
+    a.addEventListener("click", (ev) => { ev.preventDefault(); commit({ ...page.state, view: a.dataset.view }); });
+  }
   await load();
   document.body.dataset.ready = "true";
 }

@@ -7,6 +7,7 @@ import { played, trustText, statusText, notEnumerated, remOf, sortedMoves, missi
 import { chartPoints } from "./chart.js";
 import { disableMoves } from "./form.js";
 import { page, commit } from "./page.js";
+import { renderWhy } from "./audit.js";
 
 let refreshSeq = 0;
 
@@ -23,6 +24,7 @@ export function clearDerived() {
   $("stale-note").hidden = true;
   $("error").textContent = "";
   $("v-notes").textContent = "";
+  $("why").textContent = "";
   // The value history belongs to the old position too (D3).
   $("chart").textContent = "";
   $("chart").setAttribute("aria-label", "value history");
@@ -95,6 +97,7 @@ export function renderAnswer() {
   $("v-method").textContent = m.method + (m.searched ? " (" + m.searched + " positions)" : "");
   trustBadge($("v-trust"), m.trust);
   $("v-notes").textContent = missingNote(m);
+  renderWhy();
   $("fallback").hidden = !m.fallback;
   $("fallback").textContent = m.fallback ? "Note: " + m.fallback + "." : "";
   renderMoves();
