@@ -158,6 +158,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("views", func(t *testing.T) { testViews(t, browser, ts.URL) })
 	t.Run("defects", func(t *testing.T) { testDefects(t, browser, ts.URL) })
 	t.Run("audit", func(t *testing.T) { testAudit(t, browser, ts.URL) })
+	t.Run("playmore", func(t *testing.T) { testPlayMore(t, browser, ts.URL) })
 	t.Run("docshots", func(t *testing.T) { testDocShots(t, browser, ts.URL) })
 	// Searches slow enough to cancel: nim on four piles of 60 within a
 	// budget that lets the search run (no theorem shortcut).
@@ -395,8 +396,9 @@ func testHeatmap(t *testing.T, b *tab) {
 	if js[string](b, `document.getElementById("hm").getAttribute("tabindex")`) != "0" {
 		t.Errorf("the heatmap is not in the tab order")
 	}
-	// Tab from the Draw button reaches the map.
-	for i := 0; i < 4 && js[string](b, `document.activeElement.id`) != "hm"; i++ {
+	// Tab from the Draw button reaches the map, past the exports (PNG,
+	// SVG, CSV, JSON).
+	for i := 0; i < 8 && js[string](b, `document.activeElement.id`) != "hm"; i++ {
 		b.do("tab", chromedp.KeyEvent(kb.Tab))
 	}
 	if id := js[string](b, `document.activeElement.id`); id != "hm" {

@@ -13,7 +13,7 @@ import { $, api, posTask, heatTask } from "./api.js";
 import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay } from "./state.js";
 import { page, commit } from "./page.js";
 import { renderParams, specFromForm, checkRuleset, markStale, knownGame } from "./form.js";
-import { clearDerived, renderMoves, renderControls, undo, computerMove } from "./position.js";
+import { clearDerived, renderMoves, renderControls, undo, redo, typedMove, computerMove } from "./position.js";
 import { clearHeatmap, drawHeatmap, loadOverlays, hasGrid, wireHeatmap } from "./heatmap.js";
 
 function fromLocation() { return knownGame(fromURL(location.search), defaultState().game); }
@@ -90,6 +90,8 @@ async function init() {
     if (a && /^#(help|h-|t-)/.test(a.getAttribute("href"))) $("help-panel").open = true;
   });
   $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("move-form").addEventListener("submit", (e) => { e.preventDefault(); typedMove($("move-input").value); });
   $("computer").addEventListener("click", () => { if (!posTask.busy && page.answer && !page.answer.terminal) computerMove(); });
   $("cancel").addEventListener("click", () => posTask.cancel());
   $("hm-cancel").addEventListener("click", () => heatTask.cancel());

@@ -103,7 +103,7 @@ export function markStale() {
 }
 
 export function disableMoves() {
-  for (const b of document.querySelectorAll("#moves button, #computer, #undo")) b.disabled = true;
+  for (const b of document.querySelectorAll("#moves button, #computer, #undo, #redo, #move-play")) b.disabled = true;
 }
 
 // knownGame replaces a URL's unknown family by the default one.

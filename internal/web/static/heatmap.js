@@ -6,6 +6,8 @@ import { current } from "./state.js";
 import { posAt, cellOfPosition, canonicalLike, describe as describeCell } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
+import { gridTable, pposTable } from "./exporting.js";
+import { setTable } from "./download.js";
 
 let grid = null, cursor = null;
 const margin = 34;
@@ -36,6 +38,10 @@ export function clearHeatmap() {
   $("hm-legend").textContent = "";
   $("hm-error").textContent = "";
   $("hm-png").removeAttribute("href");
+  $("hm-svg").removeAttribute("href");
+  setTable("hm", null);
+  setTable("ppos", null);
+  $("ppos").textContent = "";
 }
 
 export async function drawHeatmap() {
@@ -53,6 +59,9 @@ export async function drawHeatmap() {
   if (seq !== heatSeq) return;
   grid = g;
   $("hm-png").href = "/api/plot?" + new URLSearchParams(params).toString();
+  $("hm-svg").href = "/api/plot?" + new URLSearchParams({ ...params, format: "svg" }).toString();
+  setTable("hm", gridTable(grid));
+  renderPpos();
   $("hm-title").textContent = grid.title + " — method: " + grid.method +
     (grid.overlay ? ` — overlay ${grid.overlay}: ${grid.disagreements} disagreement(s)` : "");
   const side = grid.max + 1;
@@ -217,4 +226,27 @@ export function wireHeatmap() {
   hm.addEventListener("keydown", onKey);
   hm.addEventListener("focus", () => { if (grid) inspect(cursor || { x: 0, y: 0 }); });
   hm.addEventListener("blur", () => { if (grid) paint(); });
+}
+
+// symmetric reports whether the grid's values are the same at (x, y) and
+// (y, x): then the P-positions are listed once, x ≤ y, as 002's tables.
+function symmetric(g) {
+  const side = g.max + 1;
+  for (let y = 0; y < side; y++) for (let x = 0; x < y; x++) if (g.G[y * side + x] !== g.G[x * side + y] || g.P[y * side + x] !== g.P[x * side + y]) return false;
+  return true;
+}
+
+function renderPpos() {
+  const t = pposTable(grid, symmetric(grid));
+  setTable("ppos", t);
+  const table = $("ppos");
+  table.textContent = "";
+  const tr = document.createElement("tr");
+  for (const h of t.header) { const th = document.createElement("th"); th.textContent = h; tr.append(th); }
+  table.append(tr);
+  for (const r of t.rows.slice(0, 500)) {
+    const row = document.createElement("tr");
+    for (const v of r) { const td = document.createElement("td"); td.textContent = v; row.append(td); }
+    table.append(row);
+  }
 }

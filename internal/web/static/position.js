@@ -2,7 +2,9 @@
 // the computer, the value history and the explorer.
 
 import { $, api, isAbort, posTask } from "./api.js";
-import { current, toURL, undone } from "./state.js";
+import { current, toURL, undoPlay, redoPlay } from "./state.js";
+import { movesTable, playTable } from "./exporting.js";
+import { setTable } from "./download.js";
 import { played, trustText, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
 import { chartPoints } from "./chart.js";
 import { disableMoves } from "./form.js";
@@ -25,6 +27,8 @@ export function clearDerived() {
   $("error").textContent = "";
   $("v-notes").textContent = "";
   $("why").textContent = "";
+  $("move-error").textContent = "";
+  setTable("exp-moves", null);
   // The value history belongs to the old position too (D3).
   $("chart").textContent = "";
   $("chart").setAttribute("aria-label", "value history");
@@ -101,6 +105,7 @@ export function renderAnswer() {
   $("fallback").hidden = !m.fallback;
   $("fallback").textContent = m.fallback ? "Note: " + m.fallback + "." : "";
   renderMoves();
+  setTable("exp-moves", movesTable(m, m.game, st.misere));
   $("status").textContent = statusText(m, st);
   renderControls();
 }
@@ -147,12 +152,15 @@ export function renderControls() {
   for (const b of document.querySelectorAll("#moves button")) b.disabled = !ok;
   $("computer").disabled = !ok || m.terminal;
   $("undo").disabled = busy || !page.state.moves.some((mv) => mv.by === "y");
+  $("redo").disabled = busy || !(page.state.redo && page.state.redo.length);
+  $("move-play").disabled = !ok || m.terminal;
 }
 
 export function renderHistory() {
   const st = page.state;
   const path = [st.start, ...st.moves.map((m) => m.to)];
   $("history").textContent = st.moves.length ? "history: " + path.join(" → ") : "";
+  setTable("exp-play", playTable(st));
 }
 
 // ---- play ----
@@ -160,7 +168,7 @@ export function renderHistory() {
 export function playerMove(to) {
   if (posTask.busy || !page.answer) return;
   keepFocus = $("moves").contains(document.activeElement);
-  commit({ ...page.state, moves: [...page.state.moves, { to, by: "y" }] }, { answer: true });
+  commit({ ...page.state, moves: [...page.state.moves, { to, by: "y" }], redo: [] }, { answer: true });
 }
 
 export async function computerMove() {
@@ -179,8 +187,32 @@ export async function computerMove() {
 
 export function undo() {
   if (posTask.busy) return;
-  const moves = undone(page.state.moves);
-  if (moves) commit({ ...page.state, moves });
+  const st = undoPlay(page.state);
+  if (st) commit(st);
+}
+
+export function redo() {
+  if (posTask.busy) return;
+  const st = redoPlay(page.state);
+  if (st) commit(st);
+}
+
+// typedMove plays a move typed as the position it leads to: the server
+// checks it is a move from here (any order of interchangeable piles, and
+// piles of any size).
+export async function typedMove(text) {
+  const st = page.state, to = text.replace(/\s+/g, "");
+  $("move-error").textContent = "";
+  if (!to || posTask.busy || !page.answer) return;
+  let r;
+  try { r = await api("play", { game: st.game, pos: current(st), play: to }); } catch (err) {
+    if (st === page.state) $("move-error").textContent = err.message;
+    return;
+  }
+  if (st !== page.state) return;
+  if (r.error || r.valid !== 1) { $("move-error").textContent = "Not played: " + (r.error || "not a move") + "."; return; }
+  $("move-input").value = "";
+  playerMove(r.positions[0]);
 }
 
 // ---- value history ----
