@@ -24,7 +24,7 @@ type Audited struct {
 // smallest counterexample, the verdict, and how far grundy established it.
 func CheckResult(w io.Writer, a Audited) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(a.Status), a.ID, a.Role, a.Support, a.Ref)
+	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(string(a.Status)), a.ID, a.Role, a.Support, a.Ref)
 	ew.printf("    statement: %s\n", a.Statement)
 	if a.Note != "" {
 		ew.printf("    note: %s\n", a.Note)

@@ -40,13 +40,15 @@ type InstanceResult struct {
 	Failed  uint64 `json:"failed"`
 }
 
-// Result statuses.
+// A Status is the verdict of checking a claim in its boxes.
+type Status string
+
 const (
-	Pass = "pass"
-	Fail = "fail"
+	Pass Status = "pass"
+	Fail Status = "fail"
 	// Empty: no box position is one the claim speaks of, so nothing was
 	// checked (a --max too small for the claim, say).
-	Empty = "empty"
+	Empty Status = "empty"
 )
 
 // A Result is the verdict of checking one claim.
@@ -55,7 +57,7 @@ type Result struct {
 	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …"
 	Statement string           `json:"statement"`
 	Note      string           `json:"note,omitempty"`
-	Status    string           `json:"status"` // Pass, Fail or Empty
+	Status    Status           `json:"status"`
 	Box       []string         `json:"box"`
 	Instances []InstanceResult `json:"instances"`
 	Checked   uint64           `json:"checked"`

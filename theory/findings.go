@@ -34,7 +34,7 @@ type Outcome struct {
 	ID        string   `json:"id"`
 	Statement string   `json:"statement"`
 	Change    string   `json:"change"` // how it reads or what it changed
-	Status    string   `json:"status"` // Pass, Fail or Empty
+	Status    Status   `json:"status"`
 	Box       []string `json:"box"`
 	Checked   uint64   `json:"checked"`
 	// Trust lists, per check instance, the strongest established status

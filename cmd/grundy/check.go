@@ -84,7 +84,7 @@ the N shards (any --format check prints).`,
 				}
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[string]int{}
+			counts := map[theory.Status]int{}
 			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
 				counts[a.Status]++
 				if asJSON {
@@ -124,11 +124,11 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
 	reg := catalog.Registry()
 	// Claims of one paper share boxes: keep solved ones for the next claim.
-	tables := &theory.TableCache{Budget: engine.AvailableMemory() / 8}
+	tables := &theory.TableCache{Budget: engine.AuditCacheMemory()}
 	for _, c := range claims {
 		report, finish := a.progress(c.ID)
 		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 5 / 8, Tables: tables})
+			Max: max, Progress: report, MemoryLimit: engine.AuditMemory(), Tables: tables})
 		finish()
 		if err != nil {
 			return err

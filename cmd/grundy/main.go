@@ -53,7 +53,7 @@ func (a *app) run(ctx context.Context, args []string) int {
 		fmt.Fprintln(a.stderr, "grundy: interrupted")
 		return exitInterrupt
 	}
-	fmt.Fprintf(a.stderr, "grundy: %v\n", negativeArg(args, err))
+	fmt.Fprintf(a.stderr, "grundy: %s\n", word(negativeArg(args, err)))
 	if errors.As(err, new(failure)) {
 		return exitFailure
 	}

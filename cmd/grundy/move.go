@@ -26,7 +26,7 @@ func (commands) Move(a *app) *cobra.Command {
 				return err
 			}
 			report, finish := a.progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: a.capBudget(budget), Method: method, Progress: report, Limits: a.limits})
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
 			finish()
 			if err != nil {
 				return err

@@ -46,6 +46,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if err != nil {
 				return err
 			}
+			if err := checkOutputFile(output); err != nil {
+				return err
+			}
 			if !given(cmd, "max") || spec.Max < 0 {
 				return errors.New("--max: give the largest pile size, at least 0")
 			}
@@ -86,7 +89,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 					return err
 				}
 			}
-			err = atomicfile.Write(output, func(w io.Writer) error {
+			err = atomicfile.WriteOutput(cmd.Context(), output, func(w io.Writer) error {
 				// Drawing takes no context: it runs aside, so that Ctrl-C
 				// returns at once and the temporary file is removed.
 				return a.busy(cmd.Context(), "drawing", func() error {
@@ -96,6 +99,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if err != nil {
 				if cmd.Context().Err() != nil {
 					return cmd.Context().Err()
+				}
+				if errors.Is(err, atomicfile.ErrNotRegular) {
+					return fmt.Errorf("-o %s: %w", output, errors.Unwrap(err))
 				}
 				return failure{err}
 			}

@@ -102,7 +102,7 @@ the committed one that 'check' and 'value' report from).`,
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []theory.Record
 			var ran []prove.Result
-			counts := map[string]int{}
+			counts := map[prove.Status]int{}
 			emitResult := func(j job, res prove.Result) error {
 				ran = append(ran, res)
 				counts[res.Status]++
@@ -253,7 +253,7 @@ func writeProof(w io.Writer, r prove.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err

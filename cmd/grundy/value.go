@@ -32,7 +32,7 @@ func (commands) Value(a *app) *cobra.Command {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
 				report, finish := a.progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: method, Progress: report, Limits: a.limits})
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
 				finish()
 			}
 			if err != nil {
@@ -63,8 +63,8 @@ func checkSearchFlags(cmd *cobra.Command, out *output, budget int, method string
 	if err := atLeast(cmd, "budget", budget, 1, "the most positions a search may visit"); err != nil {
 		return err
 	}
-	switch method {
-	case engine.Auto, engine.Search, engine.Theorem:
+	switch engine.Method(method) {
+	case engine.Auto, engine.MethodSearch, engine.MethodTheorem:
 		return nil
 	}
 	return fmt.Errorf("--method %q: want search or theorem", method)
