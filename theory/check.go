@@ -54,7 +54,7 @@ const (
 // A Result is the verdict of checking one claim.
 type Result struct {
 	ID        string           `json:"id"`
-	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …"
+	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …", "weakening of …"
 	Statement string           `json:"statement"`
 	Note      string           `json:"note,omitempty"`
 	Status    Status           `json:"status"`
@@ -464,6 +464,8 @@ func genericVerdict(c *Claim, res *Result) string {
 		what = "the correction is false too"
 	case c.ReadingOf != "":
 		what = "false under this reading"
+	case c.WeakeningOf != "":
+		what = "even the weaker statement is false"
 	}
 	if c.Quantity == QProperty {
 		// Name the kind of failure of the smallest counterexample, not

@@ -188,8 +188,12 @@ type listedClaim struct {
 	Reading   string `json:"reading,omitempty"`
 	Corrects  string `json:"corrects,omitempty"`
 	Change    string `json:"change,omitempty"`
-	Note      string `json:"note,omitempty"`
-	Refuted   string `json:"refuted,omitempty"`
+	// WeakeningOf and Weakening: a statement weaker than a printed one.
+	WeakeningOf string `json:"weakening_of,omitempty"`
+	Weakening   string `json:"weakening,omitempty"`
+	Finite      bool   `json:"finite,omitempty"`
+	Note        string `json:"note,omitempty"`
+	Refuted     string `json:"refuted,omitempty"`
 }
 
 func listClaims(cmd *cobra.Command, asJSON bool) error {
@@ -198,7 +202,7 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 	if asJSON {
 		for _, c := range claims {
 			err := render.JSON(out, listedClaim{c.ID, c.Citation(), c.Statement, c.Quote, c.Family, string(c.Quantity),
-				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.Note, c.Refuted})
+				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.WeakeningOf, c.Weakening, c.Finite, c.Note, c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -218,6 +222,8 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 			stmt = "[reading: " + c.Reading + "] " + stmt
 		case c.Corrects != "":
 			stmt = "[correction: " + c.Change + "] " + stmt
+		case c.WeakeningOf != "":
+			stmt = "[weakening of " + c.WeakeningOf + ": " + c.Weakening + "] " + stmt
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, support, c.Ref, stmt)
 	}

@@ -54,10 +54,11 @@ export function verdictText(c) {
   if (c.refuted) return "refuted: smallest counterexample (" + c.refuted + ")" + (c.refuted_game ? " of " + c.refuted_game : "");
   if (c.trust) {
     switch (c.trust.kind) {
-      case "smt-proved": return "proved by grundy's SMT ledger for this pile count";
+      case "smt-proved": return "proved by grundy's SMT ledger " + (c.trust.scope || "for this pile count");
+      case "decided": return "decided: " + (c.trust.scope || "checked at every position it speaks of");
       case "paper-proof": return "proved in the paper (a theorem grundy answers with)";
       case "classical": return "a classical theorem (grundy answers with it)";
-      case "checked": return "holds in grundy's " + (c.trust.detail || "box") + "; not proved beyond";
+      case "checked": return "holds " + (c.trust.scope || "in grundy's " + (c.trust.detail || "box")) + "; not proved beyond";
       case "refuted": return "refuted";
       case "unchecked": return "neither proved nor checked by grundy for these parameters";
     }

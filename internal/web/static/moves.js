@@ -62,9 +62,16 @@ export function statusText(m, st) {
   return "The outcome is unknown: no method answers it here.";
 }
 
-export function trustText(t) {
+export function trustLabel(t) {
   const claims = t.claims || [];
   return t.kind + (claims.length ? " · " + claims.join(", ") : "");
+}
+
+// trustText shows the kind, the claims and the scope, worded as check and
+// findings word it: "for every position of n piles of GAME" (a proof),
+// "within the box …" (a check).
+export function trustText(t) {
+  return trustLabel(t) + (t.scope ? " " + t.scope : "");
 }
 
 const names = { G: "G", Gm: "G⁻", R: "R", Rm: "R⁻" };

@@ -5,7 +5,7 @@ import { $, api, isAbort, posTask } from "./api.js";
 import { current, toURL, undoPlay, redoPlay } from "./state.js";
 import { movesTable, playTable } from "./exporting.js";
 import { setTable } from "./download.js";
-import { played, trustText, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
+import { played, trustText, trustLabel, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
 import { chartPoints } from "./chart.js";
 import { disableMoves } from "./form.js";
 import { page, commit } from "./page.js";
@@ -85,7 +85,7 @@ function number(id, v, m, ...quantities) {
   a.href = "#method-line";
   a.className = "num";
   const src = quantities.map((q) => m.sources && m.sources[q]).find((t) => t) || m.trust;
-  a.title = "by " + m.method + ": " + trustText(src) + (src.detail ? " — " + src.detail : "");
+  a.title = "by " + m.method + ": " + trustLabel(src) + (src.detail ? " (" + src.detail + ")" : "");
   a.textContent = v;
   $(id).append(a);
 }
