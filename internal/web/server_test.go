@@ -395,6 +395,7 @@ func FuzzAPI(f *testing.F) {
 		{"moves", "nim", "1,2"}, {"value", "wythoff", "1000000,1618034"}, {"computer", "slow-exact:k=2", "1,2,3"},
 		{"moves", "fdg:d=1100/0011", "3,5,7,9"}, {"value", "fdg:d=1/01", "1"}, {"ruleset", "exact:k=2", "0"},
 		{"moves", "nim", "5,123456789012345678901234567890"}, {"heatmap", "nim", "x,y"}, {"overlays", "moore:k=2", "x,y,3"},
+		{"play", "nim", "1,2"}, {"claims", "slow-exact:k=2", "1,2,3"}, {"check", "nim", "1"}, {"findings", "", ""},
 	} {
 		f.Add(seed[0], seed[1], seed[2])
 	}
