@@ -54,6 +54,20 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 			t.Errorf("after an error the value history still shows %d points of the old position", n)
 		}
 	})
+	// D4: from a P-position beyond 64 bits a move can be made: nim
+	// 2^70, 2^70 is P (Bouton); a move takes from one pile, and the
+	// computer's winning answer evens the piles again.
+	t.Run("D4", func(t *testing.T) {
+		b := newTab(t, browser, url, 1400, 900)
+		h := "1180591620717411303424" // 2^70
+		b.open("/?game=nim&pos=" + h + "," + h)
+		b.wait("moves", `document.querySelectorAll("#moves button.lose").length > 0`, 10*time.Second)
+		b.do("play the first move", evaluate(`document.querySelector("#moves button").click()`))
+		b.wait("the computer's answer", `document.getElementById("history").textContent.split("→").length === 3 && document.body.dataset.busy === "false"`, 10*time.Second)
+		if pos := js[string](b, `document.getElementById("pos").value`); strings.Count(pos, ",") != 1 || strings.Split(pos, ",")[0] != strings.Split(pos, ",")[1] {
+			t.Errorf("after a move from 2^70,2^70 and the computer's answer the position is %s, want equal piles (Bouton)", pos)
+		}
+	})
 	// D5: a ruleset change keeps the position when it is legal there.
 	t.Run("D5", func(t *testing.T) {
 		b := newTab(t, browser, url, 1400, 900)
