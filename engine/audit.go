@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/big"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
@@ -215,4 +216,66 @@ func CheckWork(id string, maxPositions uint64) float64 {
 		}
 	}
 	return work
+}
+
+// A ClaimAt is what one claim says of one position, beside the answer's
+// own value there.
+type ClaimAt struct {
+	ID       string          `json:"id"`
+	Kind     string          `json:"kind"` // printed, reading, correction
+	Quantity theory.Quantity `json:"quantity"`
+	// Claimed is the claim's value (for P and Pm, "P" or "N"); Answer the
+	// answer's, or "" when the answer does not give it.
+	Claimed string `json:"claimed"`
+	Answer  string `json:"answer,omitempty"`
+	// Agrees is whether they are equal (absent when Answer is "").
+	Agrees *bool `json:"agrees,omitempty"`
+}
+
+// ClaimsAt evaluates at canonical position p every value claim of the
+// registry that speaks of it — printed, reading or correction, refuted
+// or not — beside the answer's quantities q: a paper's counterexample
+// shows as a disagreement with an exhaustive answer.
+func ClaimsAt(r grundy.Ruleset, p grundy.BigPosition, q Quantities) []ClaimAt {
+	reg := catalog.Registry()
+	out := []ClaimAt{}
+	answer := map[theory.Quantity]string{}
+	for name, v := range map[theory.Quantity]*big.Int{theory.QG: q.G, theory.QGm: q.Gm, theory.QR: q.R, theory.QRm: q.Rm} {
+		if v != nil {
+			answer[name] = v.String()
+		}
+	}
+	if q.Outcome != "" {
+		answer[theory.QP] = q.Outcome
+	}
+	if q.OutcomeMisere != "" {
+		answer[theory.QPm] = q.OutcomeMisere
+	}
+	canon := canonicalBig(r, p)
+	for _, c := range reg.All() {
+		if c.Quantity == theory.QProperty || !c.Applies(r, len(p)) {
+			continue
+		}
+		v, ok := c.Eval(r, canon)
+		if !ok {
+			continue
+		}
+		ca := ClaimAt{ID: c.ID, Kind: "printed", Quantity: c.Quantity, Claimed: v.String()}
+		switch {
+		case c.ReadingOf != "":
+			ca.Kind = "reading"
+		case c.Corrects != "":
+			ca.Kind = "correction"
+		}
+		if c.Quantity == theory.QP || c.Quantity == theory.QPm {
+			ca.Claimed = map[bool]string{true: "P", false: "N"}[v.Sign() != 0]
+		}
+		if a, ok := answer[c.Quantity]; ok {
+			ca.Answer = a
+			agrees := a == ca.Claimed
+			ca.Agrees = &agrees
+		}
+		out = append(out, ca)
+	}
+	return out
 }

@@ -56,3 +56,26 @@ func TestClaimsAndCheck(t *testing.T) {
 		}
 	}
 }
+
+// At (2,2,3) of slow-exact:k=2 the printed Corollary 18(3) says G = 2;
+// exhaustive search gives 1, which its correction says too.
+func TestClaimsAt(t *testing.T) {
+	r, p, err := Parse("slow-exact:k=2", "2,2,3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]ClaimAt{}
+	for _, c := range ClaimsAt(r, p, v.Quantities) {
+		got[c.ID] = c
+	}
+	if c := got["000/cor-18.3"]; c.Claimed != "2" || c.Answer != "1" || c.Agrees == nil || *c.Agrees {
+		t.Errorf("000/cor-18.3 at 2,2,3: %+v; want claimed 2, answer 1, disagreeing", c)
+	}
+	if c := got["000/cor-18.3.corrected"]; c.Claimed != "1" || c.Agrees == nil || !*c.Agrees || c.Kind != "correction" {
+		t.Errorf("000/cor-18.3.corrected at 2,2,3: %+v; want claimed 1, agreeing", c)
+	}
+}

@@ -61,6 +61,10 @@ type movesJSON struct {
 	Enumerated    bool    `json:"enumerated"`
 	Options       *string `json:"options"`
 	OptionsCapped bool    `json:"options_capped,omitempty"`
+	// ClaimsHere is what every value claim that speaks of this position
+	// says of it, beside this answer's values: a paper's counterexample
+	// shows as a claim that disagrees with an exhaustive answer.
+	ClaimsHere []engine.ClaimAt `json:"claims_here"`
 }
 
 // Bounds of the moves listed for a position answered by theorem.
@@ -165,7 +169,7 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	if err != nil {
 		return movesJSON{}, nil, err
 	}
-	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}}
+	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}, ClaimsHere: engine.ClaimsAt(r, p, m.Quantities)}
 	out.Fallback = fallback
 	out.Terminal = terminal(r, p)
 	for _, mv := range m.Moves {

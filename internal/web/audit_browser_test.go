@@ -40,9 +40,14 @@ func testAudit(t *testing.T, browser context.Context, url string) {
 	b.wait("check result", `document.querySelector('#findings-list [data-id="000/cor-18.3"] .check-result').textContent.includes("FAILS")`, 30*time.Second)
 	b.do("open (2,2,3)", evaluate(`document.querySelector('#findings-list [data-id="000/cor-18.3"] .check-result button.ce[data-pos="2,2,3"]').click()`))
 	b.wait("the counterexample's position", `document.getElementById("pos").value === "2,2,3" && location.search.includes("slow-exact") && !document.getElementById("play").hidden && document.getElementById("v-G").textContent !== "—"`, 10*time.Second)
-	// The paper's b + [i/2] gives 2 here; exhaustive search gives 1.
+	// The paper's b + [i/2] gives 2 here; exhaustive search gives 1, and
+	// the page says the position is a counterexample of the printed claim.
 	if g := b.text("v-G"); g != "1" {
 		t.Errorf("G of slow-exact:k=2 at 2,2,3 = %q, want 1 (not the printed 2)", g)
+	}
+	b.wait("why", `document.querySelector("#why .here-bad") !== null`, 10*time.Second)
+	if bad := js[string](b, `document.querySelector("#why .here-bad").textContent`); !strings.Contains(bad, "000/cor-18.3 (as printed) says G = 2; this answer gives 1") {
+		t.Errorf("the counterexample is not named at its position: %q", bad)
 	}
 	b.do("screenshot", chromedp.Navigate(url+"/?game=slow-exact%3Ak%3D2&pos=2,2,3"))
 }

@@ -2,7 +2,7 @@
 // API gives them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { groupClaims, whyLines, verdictText, roleText } from "../static/claims.js";
+import { groupClaims, whyLines, verdictText, roleText, hereLines } from "../static/claims.js";
 
 const printed = { id: "000/cor-18.3", kind: "printed", quantity: "G", statement: "G = b + [i/2]", citation: "Gurvich, Ho, Corollary 18(3)", answers: false, trust: { kind: "refuted" }, refuted: "2,2,3", refuted_game: "slow-exact:k=2" };
 const corrected = { id: "000/cor-18.3.corrected", kind: "correction", parent: "000/cor-18.3", change: "mod 2", statement: "G = (b + ⌊(a + i)/2⌋) mod 2", citation: "Gurvich, Ho, Corollary 18(3)", quantity: "G", answers: true, trust: { kind: "smt-proved" } };
@@ -37,4 +37,15 @@ test("verdicts and roles", () => {
   assert.equal(verdictText(printed), "refuted: smallest counterexample (2,2,3) of slow-exact:k=2");
   assert.equal(verdictText(remote), "holds in grundy's box slow-exact:k=2, 3 piles ≤ 20; not proved beyond");
   assert.equal(roleText(corrected), "grundy's correction of 000/cor-18.3: mod 2");
+});
+
+test("what the claims say of this very position: (2,2,3) of slow-exact:k=2", () => {
+  const h = hereLines([
+    { id: "000/cor-18.3", kind: "printed", quantity: "G", claimed: "2", answer: "1", agrees: false },
+    { id: "000/cor-18.3.corrected", kind: "correction", quantity: "G", claimed: "1", answer: "1", agrees: true },
+    { id: "003/x", kind: "printed", quantity: "Rm", claimed: "5" },
+  ]);
+  assert.deepEqual(h.bad.map((x) => x.text), ["000/cor-18.3 (as printed) says G = 2; this answer gives 1"]);
+  assert.deepEqual(h.good.map((x) => x.id), ["000/cor-18.3.corrected"]);
+  assert.equal(h.open[0].text, "003/x (as printed) says R⁻ = 5, which this answer does not establish");
 });

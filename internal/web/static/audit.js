@@ -3,7 +3,7 @@
 
 import { $, api, isAbort } from "./api.js";
 import { current, withGame } from "./state.js";
-import { groupClaims, whyLines, verdictText, roleText, quantityNames } from "./claims.js";
+import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines } from "./claims.js";
 import { page, commit } from "./page.js";
 
 let claimsSeq = 0;
@@ -55,6 +55,21 @@ export function renderWhy() {
       dd.append(links);
     }
     dl.append(el("dt", {}, el("span", { class: "trust " + line.kind, text: line.kind }), " ", line.label), dd);
+  }
+  // What the papers say of this very position: a counterexample shows.
+  const here = hereLines(m.claims_here);
+  const groups = [["bad", "Claims this answer contradicts", "here-bad"], ["good", "Claims that agree", "here-good"], ["open", "Claims this answer cannot judge", "here-open"]];
+  for (const [key, title, cls] of groups) {
+    if (!here[key].length) continue;
+    const dd = el("dd", { class: cls });
+    const ul = el("ul");
+    for (const x of here[key]) {
+      const b = el("button", { type: "button", class: "claim-link", "data-claim": x.id, text: "show" });
+      b.addEventListener("click", () => showClaim(x.id));
+      ul.append(el("li", {}, x.text, " ", b));
+    }
+    dd.append(ul);
+    dl.append(el("dt", { text: title + (key === "bad" && m.trust.kind === "computed" ? " — this position is a counterexample" : "") }), dd);
   }
 }
 

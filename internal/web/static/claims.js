@@ -72,3 +72,18 @@ export function roleText(c) {
   if (c.kind === "correction") return "grundy's correction of " + c.parent + ": " + c.change;
   return "as printed";
 }
+
+// hereLines sorts what the claims say of this very position: those that
+// disagree with the answer (a counterexample, when the answer is
+// exhaustive), those that agree, and those the answer cannot judge.
+export function hereLines(here) {
+  const out = { bad: [], good: [], open: [] };
+  for (const c of here || []) {
+    const what = (quantityNames[c.quantity] || c.quantity) + (c.quantity === "P" || c.quantity === "Pm" ? " " : " = ") + c.claimed;
+    const who = c.id + (c.kind === "printed" ? " (as printed)" : c.kind === "correction" ? " (grundy's correction)" : " (a reading)");
+    if (c.agrees === false) out.bad.push({ id: c.id, text: `${who} says ${what}; this answer gives ${c.answer}` });
+    else if (c.agrees === true) out.good.push({ id: c.id, text: `${who} says ${what}` });
+    else out.open.push({ id: c.id, text: `${who} says ${what}, which this answer does not establish` });
+  }
+  return out;
+}
