@@ -68,8 +68,15 @@ export function renderWhy() {
       b.addEventListener("click", () => showClaim(x.id));
       ul.append(el("li", {}, x.text, " ", b));
     }
-    dd.append(ul);
-    dl.append(el("dt", { text: title + (key === "bad" && m.trust.kind === "computed" ? " — this position is a counterexample" : "") }), dd);
+    if (key === "bad") {
+      dd.append(ul);
+      dl.append(el("dt", { text: title + (m.trust.kind === "computed" ? " — this position is a counterexample" : "") }), dd);
+    } else {
+      // Agreement is the rule: listed on demand, in place.
+      const d = el("details", {}, el("summary", { text: `${title}: ${here[key].length}` }), ul);
+      dd.append(d);
+      dl.append(dd);
+    }
   }
 }
 
