@@ -24,11 +24,7 @@ type claimsJSON struct {
 
 // claims answers the claims of game with the piles of pos (or piles=N).
 func (s *Server) claims(_ context.Context, q query) (any, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}

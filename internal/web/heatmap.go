@@ -38,11 +38,7 @@ type heatmapJSON struct {
 var markNames = map[plot.Mark]string{plot.Silent: "", plot.AgreeP: "agreeP", plot.AgreeN: "agreeN", plot.WrongP: "wrongP", plot.WrongN: "wrongN"}
 
 func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +163,7 @@ func sliceOr(s string) string {
 func heatmapCost(s *Server, q query) cost {
 	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
-	r, gerr := parseGame(q.str("game"))
+	r, gerr := s.game(q)
 	if err != nil || ierr != nil || gerr != nil || max < 0 || max > s.MaxSide {
 		return cost{}
 	}

@@ -448,7 +448,7 @@ func (q query) integer(name string, def int) (int, error) {
 // position reads game and pos. Searches are not refused by the reach
 // bound, which is loose; the search's budget decides.
 func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
-	game, err := q.required("game")
+	r, err := s.game(q)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -456,10 +456,21 @@ func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := parseGame(game); err != nil {
+	p, err := engine.ParsePosition(r, pos)
+	if err != nil {
 		return nil, nil, err
 	}
-	return engine.Parse(game, pos)
+	return r, p, nil
+}
+
+// game reads the request's ruleset: every route reads it here, so that a
+// ruleset is named one way across the API.
+func (s *Server) game(q query) (grundy.Ruleset, error) {
+	game, err := q.required("game")
+	if err != nil {
+		return nil, err
+	}
+	return parseGame(game)
 }
 
 // budgetError words a search over its budget with the server's limit,
@@ -589,11 +600,7 @@ type rulesetJSON struct {
 // ruleset checks a ruleset (the page's validation message) and proposes
 // a first position.
 func (s *Server) ruleset(_ context.Context, q query) (any, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
@@ -606,7 +613,7 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 		}
 	}
 	if pos := q.str("pos"); pos != "" {
-		if _, _, err := engine.Parse(game, pos); err != nil {
+		if _, err := engine.ParsePosition(r, pos); err != nil {
 			out.PosError = word(err)
 		}
 	}
@@ -614,11 +621,7 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 }
 
 func (s *Server) overlays(_ context.Context, q query) (any, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
