@@ -95,6 +95,18 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 		if s := js[string](b, `document.getElementById("hm-slice").value`); s != "x,y,0" {
 			t.Errorf("slice after k=3: %q, want x,y,0", s)
 		}
+		// fdg with 3-coordinate vectors: three piles.
+		b.open("/?game=fdg%3Ad%3D1100&pos=3,5,7,9&max=5&slice=x,y,0,0")
+		b.wait("fdg's heatmap", `document.getElementById("hm-title").textContent !== ""`, 10*time.Second)
+		b.do("d=110/011", evaluate(`(() => { const d = document.getElementById("param-d"); d.value = "110/011"; d.dispatchEvent(new Event("input", {bubbles: true})); d.dispatchEvent(new Event("change", {bubbles: true})); })()`))
+		b.wait("d=110/011's heatmap", `location.search.includes("110%2F011") && (document.getElementById("hm-title").textContent.includes("fdg") || document.getElementById("hm-error").textContent !== "")`, 10*time.Second)
+		b.settle()
+		if e := b.text("hm-error"); e != "" {
+			t.Errorf("heatmap after fdg d=110/011: %s", e)
+		}
+		if s := js[string](b, `document.getElementById("hm-slice").value`); s != "x,y,0" {
+			t.Errorf("slice after fdg d=110/011: %q, want x,y,0", s)
+		}
 	})
 	// D7: after a move played with Enter the focus stays in the moves.
 	t.Run("D7", func(t *testing.T) {
