@@ -185,6 +185,17 @@ export async function loadFindings() {
     papers.get(c.paper).push(c);
   }
   box.textContent = "";
+  // Check all: one claim after another, so the server's other requests
+  // keep their turn.
+  const all = el("button", { type: "button", id: "check-all", text: "Check every finding (one after another)" });
+  all.addEventListener("click", async () => {
+    all.disabled = true;
+    for (const b of box.querySelectorAll(".claim.printed > button.check")) {
+      if (!b.disabled) { b.click(); await new Promise((ok) => { const t = setInterval(() => { if (!b.disabled) { clearInterval(t); ok(); } }, 100); }); }
+    }
+    all.disabled = false;
+  });
+  box.append(all);
   for (const [paper, cs] of papers) {
     const sec = el("section", { class: "paper", "aria-label": "paper " + paper });
     sec.append(el("h3", { text: cs[0].citation.replace(/,[^,]*$/, "") + " — " + cs.filter((c) => c.kind === "printed").length + " finding(s)" }));
