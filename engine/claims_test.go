@@ -45,7 +45,7 @@ func TestClaimsAndCheck(t *testing.T) {
 	if _, err := CheckClaim(context.Background(), "no/such", 1000, Options{}); err == nil {
 		t.Errorf("CheckClaim of an unknown claim succeeded")
 	}
-	fs := Findings()
+	fs := KnownFindings()
 	j := slices.IndexFunc(fs, func(c ClaimInfo) bool { return c.ID == "000/cor-18.3" })
 	if j < 0 || j+1 >= len(fs) || fs[j+1].ID != "000/cor-18.3.corrected" {
 		t.Errorf("Findings lacks 000/cor-18.3 followed by its correction")
