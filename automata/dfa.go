@@ -439,4 +439,3 @@ func (a *DFA) Project(t int) (*DFA, error) {
 	}
 	return &DFA{Tracks: k2, Digits: d, Next: next, Accept: acc}, nil
 }
-
