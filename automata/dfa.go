@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // A DFA reads words of letters, each letter a tuple of Tracks digits in
@@ -401,6 +402,8 @@ func (a *DFA) Project(t int) (*DFA, error) {
 	var next []int32
 	var acc []bool
 	members := make([]int, 0, n)
+	ns := make([]uint64, words)
+	kb := make([]byte, 8*words)
 	for i := 0; i < len(sets); i++ {
 		set := sets[i]
 		members = members[:0]
@@ -416,7 +419,7 @@ func (a *DFA) Project(t int) (*DFA, error) {
 		}
 		acc = append(acc, any)
 		for l2 := range L2 {
-			ns := make([]uint64, words)
+			clear(ns)
 			for _, q := range members {
 				base := q * L
 				for _, l := range full[l2] {
@@ -424,15 +427,17 @@ func (a *DFA) Project(t int) (*DFA, error) {
 					ns[r/64] |= 1 << (r % 64)
 				}
 			}
-			kk := key(ns)
-			j, ok := ids[kk]
+			for i, w := range ns {
+				binary.LittleEndian.PutUint64(kb[8*i:], w)
+			}
+			j, ok := ids[string(kb)]
 			if !ok {
 				if len(sets) >= MaxStates {
 					return nil, fmt.Errorf("%w: projection past %d states", ErrTooBig, MaxStates)
 				}
 				j = int32(len(sets))
-				ids[kk] = j
-				sets = append(sets, ns)
+				ids[string(kb)] = j
+				sets = append(sets, slices.Clone(ns))
 			}
 			next = append(next, j)
 		}

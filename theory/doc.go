@@ -24,6 +24,6 @@
 // exporting Claims(); package catalog lists them explicitly and freezes
 // them into a [Registry] with the proof ledger (proved.json), which says
 // which claims grundy's prover established. [Trust] is the one vocabulary
-// every answer uses: computed, paper-proof, classical, smt-proved,
+// every answer uses: computed, paper-proof, classical, smt-proved, automata-proved,
 // checked, refuted.
 package theory

@@ -23,6 +23,12 @@ const (
 	// TrustSMTProved: grundy's ledger proved the claim for every position
 	// of this ruleset with this many piles (solver and date in Detail).
 	TrustSMTProved TrustKind = "smt-proved"
+	// TrustAutomataProved: grundy proved the claim for every position of
+	// this ruleset with this many piles with finite automata over a
+	// numeration system (system, states and date in Detail): the claim's
+	// set is the language of an automaton whose P-position conditions
+	// were decided as first-order statements (package automatic).
+	TrustAutomataProved TrustKind = "automata-proved"
 	// TrustChecked: the claim was checked exhaustively in a box only.
 	TrustChecked TrustKind = "checked"
 	// TrustRefuted: grundy found a counterexample.
@@ -53,7 +59,8 @@ func (t Trust) String() string {
 }
 
 // Trust says how far c is established for r with n piles, strongest
-// first: refuted; proved by grundy's ledger for every position; proved in
+// first: refuted; proved by grundy's ledger for every position (SMT, then
+// automata); proved in
 // the paper (or classical); checked in a box of grundy's; else unchecked.
 // An "if and only if" whose ledger proof covers one side only is recorded
 // as a separate claim, so its Trust speaks for that side alone.
@@ -81,6 +88,17 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 			d += "; also " + string(c.Support)
 		}
 		notes = append(notes, d)
+	case hasAutoProof(reg, c, r, n):
+		rec, _ := reg.AutoProof(c, r, n)
+		t.Kind = TrustAutomataProved
+		d := fmt.Sprintf("%s, %d states, %s, every position of %d piles", rec.System, rec.States, rec.Date, n)
+		if len(rec.Via) > 0 {
+			d += ", from " + strings.Join(rec.Via, ", ")
+		}
+		if c.Support == PaperProof || c.Support == Classical {
+			d += "; also " + string(c.Support)
+		}
+		notes = append(notes, d)
 	case c.Support == PaperProof:
 		t.Kind = TrustPaperProof
 	case c.Support == Classical:
@@ -96,6 +114,11 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	}
 	t.Detail = strings.Join(notes, "; ")
 	return t
+}
+
+func hasAutoProof(reg *Registry, c *Claim, r grundy.Ruleset, n int) bool {
+	_, ok := reg.AutoProof(c, r, n)
+	return ok
 }
 
 func hasProof(reg *Registry, c *Claim, r grundy.Ruleset, n int) bool {
