@@ -25,7 +25,7 @@ var ErrTooBig = errors.New("automaton too big")
 
 // MaxStates caps every construction (subset construction, products); past
 // it the operation fails with ErrTooBig rather than exhausting memory.
-var MaxStates = 2_000_000
+var MaxStates = 150_000
 
 // Letters is the alphabet size, Digits^Tracks.
 func (a *DFA) Letters() int { return pow(a.Digits, a.Tracks) }

@@ -406,3 +406,6 @@ func (s System) CheckAdder(add *DFA, n int) (bad [3]int64, ok bool) {
 	}
 	return bad, true
 }
+
+// OffByOneAdder is x + y = z + 1: a wrong adder for mutation tests.
+func (s System) OffByOneAdder() (*DFA, error) { return s.adder(1) }

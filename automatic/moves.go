@@ -12,6 +12,7 @@ import (
 // variables it introduces, and keeps the first error.
 type builder struct {
 	st    *automata.Structure
+	rule  grundy.Ruleset // the ruleset whose moves are decided, if any
 	fresh int
 	err   error
 }
@@ -203,6 +204,40 @@ func (b *builder) reduce(x, y []string, lo, hi int) automata.Rel {
 	return b.or(alts...)
 }
 
+// diagonal is Diag(k, l): k, l > 0 with l < s·k + t for k ≤ l, and the
+// mirror, both multiples of DiagonalK (002 eq. (1), Γ_K's type II).
+func (b *builder) diagonal(g games.Wythoff) automata.Rel {
+	cone := func(lo, hi string) automata.Rel {
+		m := b.tmp()
+		bound := b.exists(b.and(b.linear(lo, m, g.S, int64(g.T)), b.less(hi, m)), m)
+		return b.and(b.le(lo, hi), bound)
+	}
+	diag := b.and(b.positive("k"), b.positive("l"), b.or(cone("k", "l"), cone("l", "k")))
+	if g.DiagonalK > 1 {
+		diag = b.and(diag, b.congruent("k", g.DiagonalK, 0), b.congruent("l", g.DiagonalK, 0))
+	}
+	return diag
+}
+
+// wythoffInto is "x has a move into set" for set over y0, y1, the
+// existentials pushed inside each kind of move: (x0 − k, x1 − l) is a
+// function of x and (k, l), so projecting the followers first keeps the
+// subset construction small; only the amounts are guessed.
+func (b *builder) wythoffInto(g games.Wythoff, setY automata.Rel) automata.Rel {
+	single := func(i int) automata.Rel {
+		a := b.tmp()
+		xi, yi, xo, yo := fmt.Sprint("x", i), fmt.Sprint("y", i), fmt.Sprint("x", 1-i), fmt.Sprint("y", 1-i)
+		follower := b.exists(b.and(setY, b.eq(yo, xo)), yo) // set(y_i, x_other)
+		take := b.exists(b.and(b.sum(yi, a, xi), b.amount(a, g.Single[i])), a)
+		return b.exists(b.and(take, follower), yi)
+	}
+	// Q(x0, x1, k, l): (x0 − k, x1 − l) is in the set.
+	q1 := b.exists(b.and(setY, b.sum("y1", "l", "x1")), "y1")
+	q := b.exists(b.and(q1, b.sum("y0", "k", "x0")), "y0")
+	diag := b.exists(b.and(b.diagonal(g), q), "k", "l")
+	return b.or(single(0), single(1), diag)
+}
+
 // wythoff is 002's rule (1) and its restrictions: an allowed amount from
 // one pile, or k > 0 from one pile and l > 0 from the other with
 // max − min < (s−1)·min + t, both multiples of DiagonalK.
@@ -213,17 +248,8 @@ func (b *builder) wythoff(g games.Wythoff) automata.Rel {
 		xi, yi, xo, yo := fmt.Sprint("x", i), fmt.Sprint("y", i), fmt.Sprint("x", 1-i), fmt.Sprint("y", 1-i)
 		return b.exists(b.and(b.sum(yi, a, xi), b.amount(a, g.Single[i]), b.eq(yo, xo)), a)
 	}
-	// Diag(k, l): l < s·k + t for k ≤ l, and the mirror.
 	k, l := "k", "l"
-	cone := func(lo, hi string) automata.Rel {
-		m := b.tmp()
-		bound := b.exists(b.and(b.linear(lo, m, g.S, int64(g.T)), b.less(hi, m)), m)
-		return b.and(b.le(lo, hi), bound)
-	}
-	diag := b.and(b.positive(k), b.positive(l), b.or(cone(k, l), cone(l, k)))
-	if g.DiagonalK > 1 {
-		diag = b.and(diag, b.congruent(k, g.DiagonalK, 0), b.congruent(l, g.DiagonalK, 0))
-	}
+	diag := b.diagonal(g)
 	// Eliminate k, then l, keeping at most five tracks at once.
 	m1 := b.exists(b.and(b.sum("y0", k, "x0"), diag), k)
 	two := b.exists(b.and(m1, b.sum("y1", l, "x1")), l)

@@ -82,11 +82,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	if b.err != nil {
 		return res, b.err
 	}
-	if valueClaim(c) {
-		res.States = set.A.States()
-	} else {
-		res.States = set.A.States()
-	}
+	res.States = set.A.States()
 	res.Canonical = set.A.Canonical()
 	move, err := b.moveRel(r, n)
 	if err != nil {
@@ -99,27 +95,43 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 		res.Obligations = append(res.Obligations, ob)
 		return finish(res, start), nil
 	}
-	var obs []func() Obligation
 	misere := c.Quantity == theory.QPm || c.Quantity == theory.QGm
-	if valueClaim(c) {
+	var rc *Recursion
+	if t.Recursion != nil {
+		rc = t.Recursion(r)
+	}
+	b.rule = r
+	res.Obligations = append(res.Obligations, decideAll(ctx, b, set, move, n, misere, valueClaim(c), rc)...)
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	return finish(res, start), nil
+}
+
+// decideAll decides the conditions in turn, stopping at the first that
+// fails.
+func decideAll(ctx context.Context, b *builder, set, move automata.Rel, n int, misere, value bool, rc *Recursion) []Obligation {
+	var obs []func() Obligation
+	if value {
 		obs = valueObligations(b, set, move, n, misere)
 	} else {
 		obs = setObligations(b, set, move, n, misere)
 	}
-	if t.Recursion != nil {
-		obs = append(obs, recursionObligations(b, set, t.Recursion(r))...)
+	if rc != nil {
+		obs = append(obs, recursionObligations(b, set, rc)...)
 	}
+	var out []Obligation
 	for _, ob := range obs {
-		if err := ctx.Err(); err != nil {
-			return res, err
+		if ctx.Err() != nil {
+			break
 		}
 		o := ob()
-		res.Obligations = append(res.Obligations, o)
+		out = append(out, o)
 		if o.Status != Proved {
 			break
 		}
 	}
-	return finish(res, start), nil
+	return out
 }
 
 func finish(res Result, start time.Time) Result {

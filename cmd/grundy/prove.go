@@ -20,7 +20,8 @@ import (
 
 func init() {
 	var out output
-	var all bool
+	var all, automata bool
+	var game string
 	var solverName, emit, rangeSpec, record string
 	var timeout, claimBudget time.Duration
 	var workers int
@@ -39,15 +40,27 @@ solver's model and confirmed by exhaustive search; otherwise UNKNOWN
 Parameters are fixed per run: the games and pile counts of the claim's
 default checks, or --range to vary them (e.g. s=1..6,t=1..6).
 --record FILE merges the proved results into a ledger (theory/proved.json is
-the committed one that 'check' and 'value' report from).`,
+the committed one that 'check' and 'value' report from).
+
+--automata proves, instead, the claims that have finite automata (docs/automata.md):
+the claim's set is built as an automaton over a numeration system (base 2,
+Zeckendorf, 002's U) from its statement, the moves from the rule with the
+adders, and stability and absorption (or the mex conditions for a value)
+are decided as first-order statements; a failure names a counterexample
+position. --record theory/automatic.json merges the proofs into the automata
+ledger (trust automata-proved); --game proves on that ruleset only.`,
 		Example: `  grundy prove 000/prop-11.1
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
-  grundy prove --all --emit /tmp/smt --record theory/proved.json`,
+  grundy prove --all --emit /tmp/smt --record theory/proved.json
+  grundy prove --automata 002/sec3-vile --game wythoff:s=2,t=2`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
 				return err
 			}
 			asJSON := out.format == "json"
+			if automata {
+				return proveAutomata(cmd, args, all, asJSON, game, record)
+			}
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -231,7 +244,9 @@ the committed one that 'check' and 'value' report from).`,
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
+	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula (with --automata: an automaton)")
+	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
+	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
 	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
