@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -61,9 +62,22 @@ func addOutput(cmd *cobra.Command, o *output, formats ...string) {
 	}
 }
 
-// addOutputFile adds -o FILE, written atomically.
+// addOutputFile adds -o FILE, written atomically (a device or FIFO is
+// written through; see docs/files.md).
 func addOutputFile(cmd *cobra.Command, o *output) {
 	cmd.Flags().StringVarP(&o.file, "output", "o", "", "write to this file (atomically) instead of stdout")
+}
+
+// checkOutputFile refuses, before any work, a -o that no write may take:
+// a symbolic link, a directory, a block device or a socket.
+func checkOutputFile(path string) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	if _, err := atomicfile.Check(path); err != nil {
+		return fmt.Errorf("-o %s: %w", path, errors.Unwrap(err))
+	}
+	return nil
 }
 
 // check validates the flags; commands call it before any work.
@@ -77,7 +91,7 @@ func (o *output) check(cmd *cobra.Command) error {
 	if !slices.Contains(o.formats, o.format) {
 		return fmt.Errorf("--format %q: want one of %s", o.format, strings.Join(o.formats, ", "))
 	}
-	return nil
+	return checkOutputFile(o.file)
 }
 
 // write prints r in the chosen format to -o or stdout. The writer stops
@@ -94,12 +108,15 @@ func (o *output) write(cmd *cobra.Command, r result) error {
 	}
 	var err error
 	if o.file != "" && o.file != "-" {
-		err = atomicfile.Write(o.file, write)
+		err = atomicfile.WriteOutput(ctx, o.file, write)
 	} else {
 		err = write(cmd.OutOrStdout())
 	}
 	if err != nil && ctx.Err() != nil {
 		return ctx.Err()
+	}
+	if errors.Is(err, atomicfile.ErrNotRegular) {
+		return fmt.Errorf("-o %s: %w", o.file, errors.Unwrap(err)) // put there since the check
 	}
 	return wrapWrite(err)
 }
