@@ -444,3 +444,10 @@ func (a *DFA) Project(t int) (*DFA, error) {
 	}
 	return &DFA{Tracks: k2, Digits: d, Next: next, Accept: acc}, nil
 }
+
+// ZeroClosed reports whether a accepts w iff it accepts 0w, for every w:
+// for a minimal DFA, whether the zero letter loops on the start state.
+func (a *DFA) ZeroClosed() bool {
+	m := a.Minimize()
+	return m.Next[0] == 0
+}

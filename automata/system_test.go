@@ -234,3 +234,11 @@ func TestLess(t *testing.T) {
 		}
 	}
 }
+
+func bigs(xs ...int64) []*big.Int {
+	out := make([]*big.Int, len(xs))
+	for i, x := range xs {
+		out[i] = big.NewInt(x)
+	}
+	return out
+}

@@ -375,3 +375,53 @@ func Record(c *theory.Claim, res Result, date string) (theory.AutoRecord, error)
 
 // parse is games.Parse, for instances.
 func parse(g string) (grundy.Ruleset, error) { return games.Parse(g) }
+
+// ProveAutomaton decides whether the language of a (over x0…x{n−1}, in
+// sys) is the P-set (misère: P⁻-set) of r with n piles: an automaton
+// grundy discover learned, with no claim behind it.
+func ProveAutomaton(ctx context.Context, r grundy.Ruleset, n int, sys automata.System, a *automata.DFA, misere bool) (Result, error) {
+	start := time.Now()
+	res := Result{ID: "discover", Game: r.Name(), Piles: n, System: sys.String()}
+	b := newBuilder(sys)
+	set := b.ok(b.st.Of(a, pos("x", n)...))
+	if b.err != nil {
+		return res, b.err
+	}
+	res.States, res.Canonical = set.A.States(), set.A.Canonical()
+	if !set.A.ZeroClosed() {
+		res.Obligations = append(res.Obligations, Obligation{Name: "zero-closed", Status: Refuted,
+			Note: "the automaton reads a number differently with a leading zero"})
+		return finish(res, start), nil
+	}
+	move, err := b.moveRel(r, n)
+	if err != nil {
+		return res, err
+	}
+	res.MoveStates = move.A.States()
+	res.Obligations = decideAll(ctx, b, set, move, n, misere, false, nil)
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	return finish(res, start), nil
+}
+
+// Systems lists the numeration systems worth trying for r: base 2 and
+// Zeckendorf for every ruleset, and 002's U for the (s,t)-Wythoff family.
+func Systems(r grundy.Ruleset) []automata.System {
+	out := []automata.System{automata.Base(2), automata.Zeckendorf()}
+	if _, ok := r.(games.Wythoff); ok {
+		if u := uOf(r); u != automata.Zeckendorf() {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// Supports reports whether r's moves have an automaton here.
+func Supports(r grundy.Ruleset) bool {
+	switch r.(type) {
+	case games.Nim, games.Moore, games.Wythoff:
+		return true
+	}
+	return false
+}
