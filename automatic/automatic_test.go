@@ -237,3 +237,27 @@ func TestLedger(t *testing.T) {
 		}
 	}
 }
+
+// TestRecursionMutant: eq. (2) with a wrong increment (B_n = A_n + 2n for
+// classical Wythoff) fails on the proved automaton, with a pair of
+// consecutive generators as counterexample.
+func TestRecursionMutant(t *testing.T) {
+	r, _ := games.Parse("wythoff:s=1,t=1")
+	tg, _ := TargetOf("002/sec3-vile")
+	set, sys, err := tg.Build(r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(sys)
+	rc := normalRecursion(r)
+	rc.C++
+	var last Obligation
+	for _, ob := range recursionObligations(b, set, rc) {
+		if last = ob(); last.Status != Proved {
+			break
+		}
+	}
+	if last.Name != "consecutive differences" || last.Status != Refuted || last.Counterexample == "" {
+		t.Errorf("wrong increment: %s %s %q, want consecutive differences refuted", last.Name, last.Status, last.Counterexample)
+	}
+}

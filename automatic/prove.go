@@ -91,8 +91,9 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	res.MoveStates = move.A.States()
 	// The automaton must be the claim's set: compare with the claim's own
 	// Eval on a box (a construction error shows here, before any proof).
-	if ob := agree(b, c, r, n, set); ob.Status != Proved {
-		res.Obligations = append(res.Obligations, ob)
+	ob := agree(b, c, r, n, set)
+	res.Obligations = append(res.Obligations, ob)
+	if ob.Status != Proved {
 		return finish(res, start), nil
 	}
 	misere := c.Quantity == theory.QPm || c.Quantity == theory.QGm
@@ -201,6 +202,12 @@ func setObligations(b *builder, set, move automata.Rel, n int, misere bool) []fu
 	build := func() {
 		if into.A == nil {
 			into = b.exists(b.and(move, setY), y...)
+			if g, ok := b.rule.(games.Wythoff); ok && n == 2 && errors.Is(b.err, automata.ErrTooBig) {
+				// Too big projected at once: push the existentials into
+				// each kind of move instead.
+				b.err = nil
+				into = b.wythoffInto(g, setY)
+			}
 			hasMove = b.exists(move, y...)
 		}
 	}

@@ -37,6 +37,9 @@ type Recursion struct {
 	// by Scale (002 Theorem 4: the generators of Γ_K are K times the
 	// P-positions of the associated (s, ⌈t/K⌉)-Wythoff game).
 	Scale int
+	// StepA, when set, also proves A_n − A_{n−1} ∈ StepA (002 Lemma 2(d):
+	// {K, 2K}).
+	StepA []int64
 }
 
 func (rc *Recursion) String() string {
@@ -53,6 +56,14 @@ func normalRecursion(r grundy.Ruleset) *Recursion {
 	k := max(sp.Mod, 1)
 	tk := (sp.T + k - 1) / k
 	return &Recursion{K: k, S: sp.S, C: int64(tk * k), BFrom: 1}
+}
+
+// lemma2Recursion is eq. (3) with Lemma 2(d): A_n − A_{n−1} ∈ {K, 2K};
+// Lemma 2(c), the complementarity of the blocks, is the partition.
+func lemma2Recursion(r grundy.Ruleset) *Recursion {
+	rc := normalRecursion(r)
+	rc.StepA = []int64{int64(rc.K), int64(2 * rc.K)}
+	return rc
 }
 
 // scaledRecursion is Theorem 4: the generators of Γ_K divided by K are
@@ -103,7 +114,7 @@ func recursionObligations(b *builder, set automata.Rel, rc *Recursion) []func() 
 		}
 		return b.exists(b.and(g, block("v", "b")), "a", "b")
 	}
-	return []func() Obligation{
+	obs := []func() Obligation{
 		func() Obligation {
 			return decide(b, "generators increase", func() automata.Rel {
 				// a < a2 with b ≥ b2, or a = a2 with b ≠ b2.
@@ -160,6 +171,23 @@ func recursionObligations(b *builder, set automata.Rel, rc *Recursion) []func() 
 			})
 		},
 	}
+	if len(rc.StepA) > 0 {
+		obs = append(obs, func() Obligation {
+			return decide(b, fmt.Sprintf("A_n − A_{n−1} ∈ %v", rc.StepA), func() automata.Rel {
+				g, g2 := generators(), gen2()
+				between := b.exists(b.and(b.st.Rename(g, map[string]string{"a": "a3", "b": "b3"}), b.less("a", "a3"), b.less("a3", "a2")), "a3", "b3")
+				next := b.exists(b.and(g, g2, b.less("a", "a2"), b.not(between)), "b", "b2")
+				var steps []automata.Rel
+				for _, d := range rc.StepA {
+					steps = append(steps, b.plus("a", "a2", d))
+				}
+				return b.and(next, b.not(b.or(steps...)))
+			}, func(w map[string]*big.Int) string {
+				return fmt.Sprintf("consecutive A = %s, %s", w["a"], w["a2"])
+			})
+		})
+	}
+	return obs
 }
 
 // blocksDiffer is the positions (x0, x1) where the set and the union of

@@ -86,6 +86,7 @@ func Targets() []*Target {
 		{ID: "002/cor-5", Instances: instances(modGames, 2), System: uOf, Set: vileSet},
 		{ID: "002/eq-2", Instances: instances(stGames, 2), System: uOf, Set: vileSet, Via: "002/sec3-vile", Recursion: normalRecursion},
 		{ID: "002/thm-3", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: normalRecursion},
+		{ID: "002/lemma-2", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: lemma2Recursion},
 		{ID: "002/thm-4", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: scaledRecursion},
 	}
 }
