@@ -1,6 +1,7 @@
 package automata
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 )
@@ -65,8 +66,24 @@ func (l *Learner) Learn() (*DFA, error) {
 		}
 		return l.Member(xs)
 	}
-	prefixLen := (maxLen + 1) / 2
-	sufLen := maxLen - prefixLen
+	// States deeper than half the digits are told apart by shorter
+	// suffixes: try longer prefixes when the states do not fit.
+	var lastErr error
+	for prefixLen := (maxLen + 1) / 2; prefixLen < maxLen; prefixLen++ {
+		a, err := l.learn(valid, member, L, prefixLen, maxLen-prefixLen, maxStates)
+		if err == nil || !errors.Is(err, errDeep) {
+			return a, err
+		}
+		lastErr = err
+	}
+	return nil, lastErr
+}
+
+// errDeep marks a hypothesis whose states need longer prefixes.
+var errDeep = fmt.Errorf("%w", ErrNoFit)
+
+func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLen, maxStates int) (*DFA, error) {
+	sys, k, d := l.Sys, l.Tracks, l.Sys.Digits()
 	// Suffixes: every word of length ≤ sufLen (valid or not: invalid
 	// words are simply outside the set).
 	var suffixes [][]int
@@ -115,7 +132,7 @@ func (l *Learner) Learn() (*DFA, error) {
 			return nil, fmt.Errorf("%w: more than %d states in %s", ErrNoFit, maxStates, sys)
 		}
 		if len(reps[i]) >= prefixLen {
-			return nil, fmt.Errorf("%w: %s needs states beyond what the box can tell apart (prefixes of %d digits)", ErrNoFit, sys, prefixLen)
+			return nil, fmt.Errorf("%w: %s needs states beyond what the box can tell apart (prefixes of %d digits)", errDeep, sys, prefixLen)
 		}
 		for a := range L {
 			u := append(append([]int(nil), reps[i]...), a)
