@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"math/bits"
 	"slices"
 )
 
@@ -383,53 +382,51 @@ func (a *DFA) Project(t int) (*DFA, error) {
 			}
 		}
 	}
-	words := (n + 63) / 64
-	key := func(set []uint64) string {
-		b := make([]byte, 8*len(set))
-		for i, w := range set {
-			binary.LittleEndian.PutUint64(b[8*i:], w)
+	// Subsets are kept as sorted member lists (they are small next to
+	// the state count), keyed by their bytes.
+	key := func(set []int32, kb []byte) []byte {
+		kb = kb[:0]
+		for _, q := range set {
+			kb = binary.LittleEndian.AppendUint32(kb, uint32(q))
 		}
-		return string(b)
+		return kb
 	}
-	start := make([]uint64, words)
+	var start []int32
 	for q, ok := range inStart {
 		if ok {
-			start[q/64] |= 1 << (q % 64)
+			start = append(start, int32(q))
 		}
 	}
-	ids := map[string]int32{key(start): 0}
-	sets := [][]uint64{start}
+	ids := map[string]int32{string(key(start, nil)): 0}
+	sets := [][]int32{start}
 	var next []int32
 	var acc []bool
-	members := make([]int, 0, n)
-	ns := make([]uint64, words)
-	kb := make([]byte, 8*words)
+	stamp := make([]int32, n)
+	gen := int32(0)
+	var ns []int32
+	var kb []byte
 	for i := 0; i < len(sets); i++ {
 		set := sets[i]
-		members = members[:0]
 		any := false
-		for w, word := range set {
-			for word != 0 {
-				b := bits.TrailingZeros64(word)
-				q := w*64 + b
-				members = append(members, q)
-				any = any || a.Accept[q]
-				word &= word - 1
-			}
+		for _, q := range set {
+			any = any || a.Accept[q]
 		}
 		acc = append(acc, any)
 		for l2 := range L2 {
-			clear(ns)
-			for _, q := range members {
-				base := q * L
+			gen++
+			ns = ns[:0]
+			for _, q := range set {
+				base := int(q) * L
 				for _, l := range full[l2] {
 					r := a.Next[base+l]
-					ns[r/64] |= 1 << (r % 64)
+					if stamp[r] != gen {
+						stamp[r] = gen
+						ns = append(ns, r)
+					}
 				}
 			}
-			for i, w := range ns {
-				binary.LittleEndian.PutUint64(kb[8*i:], w)
-			}
+			slices.Sort(ns)
+			kb = key(ns, kb)
 			j, ok := ids[string(kb)]
 			if !ok {
 				if len(sets) >= MaxStates {

@@ -23,6 +23,7 @@ func (commands) Prove(a *app) *cobra.Command {
 	var out output
 	var all, automata bool
 	var game string
+	var maxStates int
 	var solverName, emit, rangeSpec, record string
 	var timeout, claimBudget time.Duration
 	var workers int
@@ -60,6 +61,10 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			asJSON := out.format == "json"
 			if automata {
+				if maxStates < 1000 {
+					return fmt.Errorf("--max-states %d: give at least 1000", maxStates)
+				}
+				automataMaxStates(maxStates)
 				return proveAutomata(cmd, args, all, asJSON, game, record)
 			}
 			out := cmd.OutOrStdout()
@@ -248,6 +253,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula (with --automata: an automaton)")
 	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
 	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
+	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
 	addOutput(cmd, &out, "text", "json")
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")

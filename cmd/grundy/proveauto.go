@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
@@ -17,6 +18,9 @@ import (
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
+
+// automataMaxStates sets the state bound of every construction.
+func automataMaxStates(n int) { automata.MaxStates = n }
 
 // proveAutomata is `grundy prove --automata`: the claims with automata
 // (package automatic), each on its default games, or on --game.
