@@ -32,6 +32,7 @@ func TestProveSmall(t *testing.T) {
 		{"002/sec3-vile", "wythoff:s=1,t=1", 2},
 		{"002/eq-2", "wythoff:s=1,t=1", 2},
 		{"002/cor-5", "wythoff-mod:K=2,s=1,t=1", 2},
+		{"002/thm-6.K1", "wythoff:s=1,t=2", 2}, // misère, learned from the recursion
 	} {
 		c, _ := reg.Lookup(tc.id)
 		r, _ := games.Parse(tc.game)

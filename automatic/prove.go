@@ -91,10 +91,14 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	res.MoveStates = move.A.States()
 	// The automaton must be the claim's set: compare with the claim's own
 	// Eval on a box (a construction error shows here, before any proof).
-	ob := agree(b, c, r, n, set)
+	box := agreeMax
+	if t.Learned {
+		box = learnAgreeMax
+	}
+	ob := agree(b, c, r, n, set, box)
 	res.Obligations = append(res.Obligations, ob)
 	if ob.Status != Proved {
-		return finish(res, start), nil
+		return hypothesis(t, finish(res, start)), nil
 	}
 	misere := c.Quantity == theory.QPm || c.Quantity == theory.QGm
 	var rc *Recursion
@@ -106,7 +110,17 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	if err := ctx.Err(); err != nil {
 		return res, err
 	}
-	return finish(res, start), nil
+	return hypothesis(t, finish(res, start)), nil
+}
+
+// hypothesis turns a refutation of a learned automaton into unknown: the
+// hypothesis was wrong, the claim is not refuted by it.
+func hypothesis(t *Target, res Result) Result {
+	if t.Learned && res.Status == Refuted {
+		res.Status = Unknown
+		res.Reason = "the automaton learned from the claim is not its set: " + res.Reason
+	}
+	return res
 }
 
 // decideAll decides the conditions in turn, stopping at the first that
@@ -311,12 +325,14 @@ func valueObligations(b *builder, val, move automata.Rel, n int, misere bool) []
 // with its claim's Eval.
 const agreeMax = 24
 
+// learnAgreeMax is that box for a learned automaton: the learning box.
+const learnAgreeMax = 300
+
 // agree compares the automaton with the claim's Eval on every canonical
 // position of a small box.
-func agree(b *builder, c *theory.Claim, r grundy.Ruleset, n int, set automata.Rel) Obligation {
+func agree(b *builder, c *theory.Claim, r grundy.Ruleset, n int, set automata.Rel, max int) Obligation {
 	start := time.Now()
 	o := Obligation{Name: "agrees with the claim's evaluation", Status: Proved}
-	max := agreeMax
 	if n > 3 {
 		max = 10
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 )
@@ -24,6 +25,10 @@ type Target struct {
 	// Recursion, when set, is a mex recursion the claim states; its
 	// sequences are proved to be the set's generators (recursion.go).
 	Recursion func(r grundy.Ruleset) *Recursion
+	// Learned marks a Set learned from the claim's evaluation (a
+	// hypothesis): a failed condition then says the hypothesis is wrong,
+	// not the claim (unknown, not refuted).
+	Learned bool
 	// Via names the claim whose statement Set builds, when it is not
 	// this claim's own (the claim is a recursion proved equal to it).
 	Via string
@@ -88,6 +93,12 @@ func Targets() []*Target {
 		{ID: "002/thm-3", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: normalRecursion},
 		{ID: "002/lemma-2", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: lemma2Recursion},
 		{ID: "002/thm-4", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: scaledRecursion},
+		{ID: "002/thm-6.K1", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3", "wythoff:s=2,t=1", "wythoff:s=2,t=2"}, 2),
+			System: uOf, Set: learnedSet("002/thm-6.K1"), Learned: true, Recursion: misereRecursion},
+		{ID: "002/gw-misere.recursive", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3"}, 2),
+			System: uOf, Set: learnedSet("002/gw-misere.recursive"), Learned: true, Recursion: misereRecursion},
+		{ID: "002/thm-6", Instances: instances([]string{"wythoff-mod:K=2,s=1,t=3", "wythoff-mod:K=3,s=1,t=4"}, 2),
+			System: uOf, Set: learnedSet("002/thm-6"), Learned: true, Recursion: misereRecursion},
 	}
 }
 
@@ -262,4 +273,48 @@ func vileSet(b *builder, r grundy.Ruleset, n int) automata.Rel {
 	}
 	q := b.st.Rename(b.pairs(rel), map[string]string{"x0": "X", "x1": "Y"})
 	return b.exists(b.and(q, b.floorDiv("x0", "X", k), b.floorDiv("x1", "Y", k)), "X", "Y")
+}
+
+// learnedSet is the automaton of a claim given only by a recursion,
+// learned from the claim's own evaluation on piles below learnBound
+// (Myhill–Nerode, deterministic): a hypothesis, which the proof then
+// checks against the claim (agreement), the game (stability, absorption)
+// and the recursion itself (recursion.go) — how it was found does not
+// matter to the proof.
+func learnedSet(id string) func(b *builder, r grundy.Ruleset, n int) automata.Rel {
+	return func(b *builder, r grundy.Ruleset, n int) automata.Rel {
+		c, ok := catalog.Registry().Lookup(id)
+		if !ok {
+			b.err = fmt.Errorf("no claim %s", id)
+			return b.st.True()
+		}
+		member := func(xs []int64) bool {
+			p := make(grundy.Position, len(xs))
+			for i, x := range xs {
+				p[i] = int(x)
+			}
+			v, ok := c.Eval(r, grundy.Canonical(r, p).Big())
+			return ok && v.Sign() != 0
+		}
+		l := automata.Learner{Sys: b.st.Sys, Tracks: n, Member: member, Bound: learnBound}
+		a, err := l.Learn()
+		if err != nil {
+			b.err = err
+			return b.st.True()
+		}
+		return b.ok(b.st.Of(a, pos("x", n)...))
+	}
+}
+
+// learnBound is the box a recursion claim's automaton is learned from.
+const learnBound = 700
+
+// misereRecursion is eq. (5) of Theorem 6, case (A) (s > 1 or t > K):
+// E_0 = 0, H_0 = K, H_n = s·E_n + ⌈t/K⌉K·n + K; with K = 1 the
+// recursive characterization of (s,t)-Wythoff misère with s + t > 2.
+func misereRecursion(r grundy.Ruleset) *Recursion {
+	rc := normalRecursion(r)
+	rc.Base = [2]int64{0, int64(rc.K)}
+	rc.BFrom = 0
+	return rc
 }
