@@ -79,6 +79,11 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	}
 	b := newBuilder(sys)
 	set := t.Set(b, r, n)
+	if errors.Is(b.err, automata.ErrNoFit) || errors.Is(b.err, automata.ErrTooBig) {
+		res.Status, res.Reason = Unknown, "no automaton: "+b.err.Error()
+		res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
+		return res, nil
+	}
 	if b.err != nil {
 		return res, b.err
 	}

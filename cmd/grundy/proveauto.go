@@ -124,6 +124,9 @@ func writeAutoProof(w io.Writer, r automatic.Result) error {
 	}
 	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s, %d states%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
 		r.System, r.States, via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
+	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
+		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
+	}
 	for _, o := range r.Obligations {
 		if o.Counterexample != "" && err == nil {
 			_, err = fmt.Fprintf(w, "    %s: counterexample %s\n", o.Name, o.Counterexample)
