@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -67,6 +67,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				automataMaxStates(maxStates)
 				return proveAutomata(cmd, args, all, asJSON, game, record)
 			}
+			printer := &out
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -89,7 +90,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			if err != nil {
 				return err
 			}
-			type job = proveJob
+			type job = engine.ProveJob
 			var jobs []job
 			var skipped []string
 			for _, c := range claims {
@@ -113,7 +114,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 						continue
 					}
-					jobs = append(jobs, job{c: c, in: in})
+					jobs = append(jobs, job{Claim: c, Instance: in})
 				}
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
@@ -125,7 +126,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				ran = append(ran, res)
 				counts[res.Status]++
 				if res.Status == prove.Proved {
-					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
 					if err != nil {
 						return err
 					}
@@ -138,10 +139,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 						return err
 					}
 				}
-				if asJSON {
-					return render.JSON(out, res)
-				}
-				return writeProof(out, res)
+				return printer.print(out, proveResult{res})
 			}
 			// First the direct proofs; a claim whose domain moves can
 			// leave waits for the second pass, where it may rest on the
@@ -156,9 +154,9 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			var waiting []pending
 			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
-			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+			err = engine.ProveJobs(cmd.Context(), jobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
-					direct[key(j.c.ID, j.in)] = true
+					direct[key(j.Claim.ID, j.Instance)] = true
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
@@ -178,20 +176,20 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			var refJobs []job
 			tried := map[string]bool{}
 			for _, w := range waiting {
-				for _, ref := range candidateRefs(w.j.c, w.j.in) {
-					k := key(ref.ID, w.j.in)
-					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+				for _, ref := range candidateRefs(w.j.Claim, w.j.Instance) {
+					k := key(ref.ID, w.j.Instance)
+					if _, recorded := catalog.Registry().Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
-					refJobs = append(refJobs, job{c: ref, in: w.j.in})
+					refJobs = append(refJobs, job{Claim: ref, Instance: w.j.Instance})
 				}
 			}
 			if len(refJobs) > 0 {
 				report, finish := a.progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
-				err = proveParallel(cmd.Context(), refJobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+				err = engine.ProveJobs(cmd.Context(), refJobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 					if res.Status == prove.Proved {
-						direct[key(j.c.ID, j.in)] = true
+						direct[key(j.Claim.ID, j.Instance)] = true
 					}
 					return emitResult(j, res)
 				})
@@ -203,9 +201,9 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			var derive []job
 			first := map[string]prove.Result{} // the first pass's result, by key
 			for _, w := range waiting {
-				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
-					derive = append(derive, job{c: w.j.c, in: w.j.in, via: refs})
-					first[key(w.j.c.ID, w.j.in)] = w.res
+				if refs := provedRefs(w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
+					derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
+					first[key(w.j.Claim.ID, w.j.Instance)] = w.res
 					continue
 				}
 				if err := emitResult(w.j, w.res); err != nil {
@@ -214,14 +212,14 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			if len(derive) > 0 {
 				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
-				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
-					res := first[key(j.c.ID, j.in)]
+				err = engine.ProveJobs(cmd.Context(), derive, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
+					res := first[key(j.Claim.ID, j.Instance)]
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
 						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
 					}
-					return emitResult(job{c: j.c, in: j.in}, res)
+					return emitResult(job{Claim: j.Claim, Instance: j.Instance}, res)
 				})
 				finish()
 				if err != nil {
@@ -254,7 +252,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
 	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
 	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
