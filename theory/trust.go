@@ -102,6 +102,8 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	switch {
 	case c.ReadingOf != "":
 		notes = append(notes, "a reading of "+c.ReadingOf)
+	case c.Corrects != "" && c.File != "":
+		notes = append(notes, "a correction of "+c.Corrects+" stated in "+c.File)
 	case c.Corrects != "":
 		notes = append(notes, "grundy's correction of "+c.Corrects)
 	case c.WeakeningOf != "":
