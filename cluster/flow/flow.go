@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -351,6 +352,7 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	}
 	st, p, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
+		a.logf("fail tier %d shard %d attempt %d: %s\n", in.Shard.Sum, in.Index, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return cluster.ShardRef{}, err
 	}
 	c, err := a.cache(in.Store)
@@ -361,6 +363,7 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
 	ref, err := w.SolveShard(ctx, st, p, in.Index, in.Shard, token)
 	if err != nil {
+		a.logf("fail tier %d shard %d attempt %d: %s\n", in.Shard.Sum, in.Index, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return ref, classify(err)
 	}
 	if a.Log != nil {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"go.temporal.io/api/enums/v1"
+	workflowpb "go.temporal.io/api/workflow/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 
@@ -242,12 +243,41 @@ workflow: run it again to wait for the result.`,
 
 // showProgress prints the workflow's tier on stderr when it changes, at
 // most every few seconds, until stop is called.
+// retryNote is a line about the first pending activity that failed an
+// attempt not reported yet (seen holds the attempts reported), and how
+// many others are retrying; "" when there is none.
+func retryNote(acts []*workflowpb.PendingActivityInfo, seen map[string]int32) string {
+	var first *workflowpb.PendingActivityInfo
+	others := 0
+	for _, a := range acts {
+		if a.GetAttempt() <= 1 || a.GetLastFailure() == nil {
+			continue
+		}
+		if first == nil && a.GetAttempt() > seen[a.GetActivityId()] {
+			first = a
+		} else {
+			others++
+		}
+	}
+	if first == nil {
+		return ""
+	}
+	seen[first.GetActivityId()] = first.GetAttempt()
+	line := fmt.Sprintf("%s (activity %s) attempt %d of %d failed on %s: %s", first.GetActivityType().GetName(), first.GetActivityId(),
+		first.GetAttempt()-1, first.GetMaximumAttempts(), first.GetLastWorkerIdentity(), strings.Join(strings.Fields(first.GetLastFailure().GetMessage()), " "))
+	if others > 0 {
+		line += fmt.Sprintf(" (%d more activities retrying)", others)
+	}
+	return line
+}
+
 func showProgress(ctx context.Context, cl client.Client, id string) (stop func()) {
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
 		last := -1
+		seen := map[string]int32{}
 		t := time.NewTicker(3 * time.Second)
 		defer t.Stop()
 		for {
@@ -257,6 +287,14 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 			case <-ctx.Done():
 				return
 			case <-t.C:
+			}
+			// A retried activity is shown with its failure: an
+			// unreachable store or a broken worker would otherwise
+			// only show as a tier that does not move.
+			if d, err := cl.DescribeWorkflowExecution(ctx, id, ""); err == nil {
+				if line := retryNote(d.GetPendingActivities(), seen); line != "" {
+					logf("%s", line)
+				}
 			}
 			v, err := cl.QueryWorkflow(ctx, id, "", flow.ProgressQuery)
 			var p flow.Progress

@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	commonpb "go.temporal.io/api/common/v1"
+	failurepb "go.temporal.io/api/failure/v1"
+	workflowpb "go.temporal.io/api/workflow/v1"
+
 	"github.com/grundy/grundy/cluster"
 )
 
@@ -121,5 +125,34 @@ func TestOpenStoreMissing(t *testing.T) {
 	}
 	if _, err := os.Stat(missing); err == nil {
 		t.Errorf("openStore created %s", missing)
+	}
+}
+
+// TestRetryNote: the coordinator shows a failed attempt once, with its
+// message on one line, and counts the other activities retrying.
+func TestRetryNote(t *testing.T) {
+	act := func(id string, attempt int32, msg string) *workflowpb.PendingActivityInfo {
+		a := &workflowpb.PendingActivityInfo{ActivityId: id, ActivityType: &commonpb.ActivityType{Name: "grundy.SolveShard"},
+			Attempt: attempt, MaximumAttempts: 20, LastWorkerIdentity: "w1"}
+		if msg != "" {
+			a.LastFailure = &failurepb.Failure{Message: msg}
+		}
+		return a
+	}
+	seen := map[string]int32{}
+	acts := []*workflowpb.PendingActivityInfo{act("5", 1, ""), act("6", 3, "store s3://b\nunreachable"), act("7", 2, "x")}
+	want := "grundy.SolveShard (activity 6) attempt 2 of 20 failed on w1: store s3://b unreachable (1 more activities retrying)"
+	if got := retryNote(acts, seen); got != want {
+		t.Errorf("retryNote = %q, want %q", got, want)
+	}
+	if got := retryNote(acts, seen); !strings.HasPrefix(got, "grundy.SolveShard (activity 7) attempt 1 of 20 failed on w1: x") {
+		t.Errorf("retryNote the second time = %q, want activity 7's", got)
+	}
+	if got := retryNote(acts, seen); got != "" {
+		t.Errorf("retryNote with every failure shown = %q, want none", got)
+	}
+	acts[1].Attempt = 4
+	if got := retryNote(acts, seen); !strings.Contains(got, "(activity 6) attempt 3 of 20") {
+		t.Errorf("retryNote after another attempt of 6 = %q", got)
 	}
 }
