@@ -12,6 +12,9 @@ import (
 	"gocloud.dev/blob"
 )
 
+// ErrNoTier is wrapped by the error for a tier the job does not have.
+var ErrNoTier = errors.New("no such tier")
+
 // A TierError is a tier whose manifest or objects are missing or do not
 // match; Err names the object.
 type TierError struct {
@@ -106,7 +109,7 @@ func (st *Store) Repair(ctx context.Context, from int) (int, error) {
 		return 0, err
 	}
 	if from < 0 || from >= p.Tiers() {
-		return 0, fmt.Errorf("tier %d: the job has tiers 0 to %d", from, p.Tiers()-1)
+		return 0, fmt.Errorf("%w: %d; the job has tiers 0 to %d", ErrNoTier, from, p.Tiers()-1)
 	}
 	// result.json first: a store is never left finished with a tier missing.
 	if err := st.bucket.Delete(ctx, resultKey); err != nil && !notFound(err) {

@@ -104,7 +104,7 @@ func TestVerifyRepair(t *testing.T) {
 	if err != nil || !s.Finished || s.Sealed != tiers || s.Checksum != tab.Checksum() || s.SealedPos != tab.Index.Size() {
 		t.Errorf("Status of the finished job = %+v, %v", s, err)
 	}
-	if _, err := st.Repair(ctx, tiers); err == nil {
+	if _, err := st.Repair(ctx, tiers); !errors.Is(err, ErrNoTier) {
 		t.Errorf("Repair(%d) of a %d-tier job succeeded", tiers, tiers)
 	}
 }

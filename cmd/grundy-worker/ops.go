@@ -152,8 +152,11 @@ the store first (grundy-worker cancel).`,
 				}
 			}
 			n, err := st.Repair(cmd.Context(), tier)
-			if err != nil {
+			if errors.Is(err, cluster.ErrNoTier) {
 				return badInput{fmt.Errorf("--tier: %w", err)}
+			}
+			if err != nil {
+				return err
 			}
 			fmt.Printf("dropped result.json and %d manifests, of tier %d and later; run the same grundy-worker solve again to recompute them\n", n, tier)
 			return nil
