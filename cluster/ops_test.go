@@ -3,12 +3,19 @@ package cluster
 import (
 	"context"
 	"errors"
+	"io"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/johannesboyne/gofakes3"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
 )
 
 // flipBit flips one bit of the first committed object of tier s and
@@ -185,5 +192,48 @@ func TestShardSize(t *testing.T) {
 		if got := ShardSize(c.largest, c.parallel); got != c.want {
 			t.Errorf("ShardSize(%d, %d) = %d, want %d", c.largest, c.parallel, got, c.want)
 		}
+	}
+}
+
+// TestStall: an S3 server that stops answering fails a shard's read after
+// Store.Stall without a byte, retryably (not as corrupt), instead of
+// holding it for hours.
+func TestStall(t *testing.T) {
+	ctx := context.Background()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	var hang atomic.Bool
+	fake := gofakes3.New(backend).Server()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if hang.Load() && r.Method == http.MethodGet && strings.Contains(r.URL.Path, "shard-") {
+			select {
+			case <-r.Context().Done():
+			case <-time.After(time.Minute):
+			}
+			return
+		}
+		fake.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cache, _ := NewCache(t.TempDir())
+	defer cache.Close()
+	if _, err := SolveLocal(ctx, st, NewJob("nim", 3, 3, 0, 4), &Worker{Cache: cache}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	hang.Store(true)
+	st.Stall = 300 * time.Millisecond
+	began := time.Now()
+	_, err = st.ReadTier(ctx, 4, io.Discard)
+	if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no byte for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
+		t.Errorf("reading a tier from a hung server: %v after %v; want a stall error, not corrupt, within seconds", err, took)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"gocloud.dev/blob"
 	_ "gocloud.dev/blob/fileblob" // file://
@@ -200,7 +201,12 @@ var ErrCorrupt = errors.New("stored shard corrupt")
 
 // A Store is a bucket holding one job.
 type Store struct {
-	URL    string
+	URL string
+	// Stall, if positive, bounds how long reading a shard's object may
+	// go without a byte (its request included) before it fails: a hung
+	// connection would otherwise hold a shard, which keeps
+	// heartbeating, for the activity's whole 6-hour timeout.
+	Stall  time.Duration
 	bucket *blob.Bucket
 }
 
@@ -414,23 +420,44 @@ func (st *Store) sweep(ctx context.Context, m *Manifest) error {
 
 // copyShard copies a shard's records to w, decoding its object and
 // checking the object's size and the records' size and digest.
-func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) error {
+func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err error) {
 	want, err := storedSize(r.Encoding, r.Bytes, r.Width)
 	if err != nil || (r.Encoding != Raw && want != r.Stored) {
 		return fmt.Errorf("%w: %s: encoding %q of %d-byte values in %d bytes for %d bytes of records", ErrCorrupt, r.Key, r.Encoding, r.Width, r.Stored, r.Bytes)
 	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var timer *time.Timer
+	if st.Stall > 0 {
+		stalled := fmt.Errorf("read %s: no byte for %v", r.Key, st.Stall)
+		timer = time.AfterFunc(st.Stall, func() { cancel(stalled) })
+		defer timer.Stop()
+		defer func() {
+			// The request's own error says only "context canceled".
+			if err != nil && context.Cause(ctx) == stalled {
+				err = stalled
+			}
+		}()
+	}
 	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
 	if err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
 		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
 	}
 	defer rd.Close()
+	var src io.Reader = rd
+	if timer != nil {
+		src = &stallReader{r: rd, t: timer, d: st.Stall}
+	}
 	h := sha256.New()
 	records := &countWriter{w: io.MultiWriter(w, h)}
 	dec, err := newDecoder(records, r.Encoding, r.Width, r.Bytes)
 	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
 	}
-	n, err := io.Copy(dec, rd)
+	n, err := io.Copy(dec, src)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
@@ -439,6 +466,19 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) error {
 			ErrCorrupt, r.Key, n, records.n, h.Sum(nil), want, r.Bytes, r.SHA256)
 	}
 	return nil
+}
+
+// A stallReader restarts its timer at every read.
+type stallReader struct {
+	r io.Reader
+	t *time.Timer
+	d time.Duration
+}
+
+func (s *stallReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	s.t.Reset(s.d)
+	return n, err
 }
 
 // ReadTier copies the records of the sealed tier s to w, checking every

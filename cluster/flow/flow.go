@@ -199,6 +199,9 @@ type Activities struct {
 	// Grundy is the grundy program that check shards run; empty means
 	// "grundy" on PATH.
 	Grundy string
+	// Stall bounds how long a store read may go without a byte before
+	// the shard fails and is retried; zero means 2 minutes.
+	Stall time.Duration
 	// Log, if set, receives a line as each shard begins and ends,
 	// headed by the time (UTC).
 	Log io.Writer
@@ -263,6 +266,10 @@ func (a *Activities) open(ctx context.Context, url string, j cluster.Job) (*clus
 		var err error
 		if st, err = cluster.Open(ctx, url); err != nil {
 			return nil, nil, err
+		}
+		st.Stall = a.Stall
+		if st.Stall <= 0 {
+			st.Stall = 2 * time.Minute
 		}
 		a.stores[url] = st
 	}
