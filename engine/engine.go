@@ -181,7 +181,33 @@ func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
 			budget = int(most) // 0: not even p itself
 		}
 	}
+	// The default budget is lowered to what the memory holds, at
+	// solve.SearchBytes a position; a budget asked for is checked against
+	// it by searchMemory.
+	if m := opt.limits().Memory; m > 0 && opt.Budget <= 0 {
+		if fit := m / solve.SearchBytes(r, p); fit < uint64(budget) {
+			budget = int(fit)
+		}
+	}
 	return budget
+}
+
+// searchMemory refuses, before any work, a search from p whose budget (or
+// the positions reachable, if fewer) could need more memory than the limit:
+// a budget error, so that theorems may answer instead.
+func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) error {
+	m := opt.limits().Memory
+	if m == 0 {
+		return nil
+	}
+	per := solve.SearchBytes(r, p)
+	most := min(float64(budget), solve.ReachBound(r, p.Big()))
+	if need := most * float64(per); need > float64(m) {
+		return fmt.Errorf("%s at %s: %w: a search of up to %.4g positions needs about %s (%d B a position), more than the %s available (lower --budget)",
+			shortName(r), short(p.Big()), solve.ErrBudget, most, solve.FormatBytes(new(big.Int).SetUint64(uint64(need))), per,
+			solve.FormatBytes(new(big.Int).SetUint64(m)))
+	}
+	return nil
 }
 
 // theoremValue answers from the claims that may answer for p (see
@@ -256,7 +282,10 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 		return nil, nil, "", fmt.Errorf("%s at %s: %w: solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
 			shortName(r), short(p), solve.ErrBudget, solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))
 	}
-	srch := solve.Search{Ruleset: r, Budget: budget}
+	if err := searchMemory(r, small, budget, opt); err != nil {
+		return nil, nil, "", err
+	}
+	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: opt.limits().Memory}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
