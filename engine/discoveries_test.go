@@ -18,7 +18,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := Evaluate(ctx, r, p, Options{Method: Search})
+		v, err := Evaluate(ctx, r, p, Options{Method: MethodSearch})
 		if err != nil || v.Outcome != "P" {
 			t.Fatalf("search at %s: %v, %v; want a P-position", pos, v.Outcome, err)
 		}
@@ -27,7 +27,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := Evaluate(ctx, r, p, Options{Method: Theorem})
+	v, err := Evaluate(ctx, r, p, Options{Method: MethodTheorem})
 	if err != nil {
 		t.Fatal(err)
 	}

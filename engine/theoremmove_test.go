@@ -27,11 +27,11 @@ func TestTheoremMovesAgreeWithSearch(t *testing.T) {
 		{"slow-exact:k=2", "3,4,6", false},
 	} {
 		r, p := mustParse(t, c.game, c.pos)
-		byTheorem, err := ListMoves(ctx, r, p, c.misere, Options{Method: Theorem})
+		byTheorem, err := ListMoves(ctx, r, p, c.misere, Options{Method: MethodTheorem})
 		if err != nil {
 			t.Fatalf("ListMoves(%s, %s, theorem): %v", c.game, c.pos, err)
 		}
-		bySearch, err := ListMoves(ctx, r, p, c.misere, Options{Method: Search})
+		bySearch, err := ListMoves(ctx, r, p, c.misere, Options{Method: MethodSearch})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,7 @@ func TestTheoremMovesNotListed(t *testing.T) {
 		{"nim", "0,0", 0, nil}, // terminal: no move at all
 	} {
 		r, p := mustParse(t, c.game, c.pos)
-		m, err := ListMoves(context.Background(), r, p, false, Options{Method: Theorem})
+		m, err := ListMoves(context.Background(), r, p, false, Options{Method: MethodTheorem})
 		if err != nil {
 			t.Fatalf("ListMoves(%s, %s): %v", c.game, c.pos, err)
 		}

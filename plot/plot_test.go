@@ -98,7 +98,7 @@ func TestComputeBadInput(t *testing.T) {
 		spec Spec
 		want string
 	}{
-		{Spec{Max: -1}, "--max"},
+		{Spec{Max: -1}, "max -1: give the largest pile size, at least 0"},
 		{Spec{Max: 3, Slice: "1,x,y"}, "3 piles"},
 		{Spec{Max: 3, Slice: "x"}, "give one x and one y"},
 	} {

@@ -24,7 +24,7 @@ type Audited struct {
 // smallest counterexample, the verdict, and how far grundy established it.
 func CheckResult(w io.Writer, a Audited) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(a.Status), a.ID, a.Role, a.Support, a.Ref)
+	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(string(a.Status)), a.ID, a.Role, a.Support, a.Ref)
 	ew.printf("    statement: %s\n", a.Statement)
 	if a.Note != "" {
 		ew.printf("    note: %s\n", a.Note)
@@ -95,6 +95,11 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 		for _, o := range f.Readings {
 			ew.printf("  reading   %s (%s): %s\n", o.ID, o.Change, outcomeText(o))
 		}
+		for _, o := range f.Weakenings {
+			ew.printf("  weaker    %s: %s\n", o.ID, o.Statement)
+			ew.printf("            gives up: %s\n", o.Change)
+			ew.printf("            %s (the printed claim stays false)\n", outcomeText(o))
+		}
 		for _, o := range f.Corrections {
 			ew.printf("  corrected %s: %s\n", o.ID, o.Statement)
 			ew.printf("            changed: %s\n", o.Change)
@@ -121,19 +126,19 @@ func outcomeText(o theory.Outcome) string {
 	return fmt.Sprintf("holds: %d positions checked; %s", o.Checked, strings.Join(ts, "; "))
 }
 
-// shortOutcome is outcomeText without the details a table cell repeats.
+// shortOutcome is outcomeText without the details a table cell repeats:
+// each trust's kind and scope only, worded as check and value word them.
 func shortOutcome(o theory.Outcome) string {
 	if o.Status != theory.Pass {
 		return outcomeText(o)
 	}
 	var ts []string
-	for i, t := range o.Trust {
-		switch {
-		case t.Kind == theory.TrustSMTProved:
-			ts = append(ts, "smt-proved for "+o.Box[i])
-		case i < len(o.Box):
-			ts = append(ts, string(t.Kind)+" in "+o.Box[i])
+	for _, t := range o.Trust {
+		s := string(t.Kind)
+		if t.Scope != "" {
+			s += " " + t.Scope
 		}
+		ts = append(ts, s)
 	}
 	return "holds (" + strings.Join(ts, "; ") + ")"
 }
@@ -153,6 +158,10 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 			if o.Status == theory.Pass {
 				fixes = append(fixes, fmt.Sprintf("holds under reading `%s` (%s)", o.ID, o.Change))
 			}
+		}
+		for _, o := range f.Weakenings {
+			fixes = append(fixes, fmt.Sprintf("only weaker: `%s`, a weakening (%s) — %s; the printed claim stays false",
+				o.ID, o.Change, shortOutcome(o)))
 		}
 		for _, o := range f.Corrections {
 			fixes = append(fixes, fmt.Sprintf("`%s`: %s — %s", o.ID, o.Change, shortOutcome(o)))

@@ -36,7 +36,7 @@ func intOrDash(p *big.Int) string {
 
 // Value writes a position's values as aligned text.
 func Value(w io.Writer, v engine.Value) error {
-	method := v.Method
+	method := string(v.Method)
 	if v.Searched > 0 {
 		method = fmt.Sprintf("%s (%d positions)", v.Method, v.Searched)
 	}

@@ -86,6 +86,10 @@ func TierFile(s int) string { return fmt.Sprintf("tier-%06d.bin", s) }
 // ErrNoTable is wrapped by errors about a directory without a table.
 var ErrNoTable = errors.New("no stored table")
 
+// ErrIncomplete is wrapped by the error for a table not every tier of
+// which is written: a solve that was stopped, which resuming finishes.
+var ErrIncomplete = errors.New("table incomplete")
+
 // ErrCorrupt is wrapped by errors about a table whose files do not match
 // its header.
 var ErrCorrupt = errors.New("stored table corrupt")
@@ -328,7 +332,7 @@ func (t *Table) EachTier(ctx context.Context, f func(*solve.Tier) error) error {
 // Load reads a complete table into memory, checking every tier.
 func (t *Table) Load(ctx context.Context) (*solve.Table, error) {
 	if !t.Header.Finished() {
-		return nil, fmt.Errorf("%s: table incomplete (%d of %d tiers written); finish it with grundy solve --resume", t.Dir, len(t.Header.Tiers), t.Header.TierCount)
+		return nil, fmt.Errorf("%s: %w (%d of %d tiers written)", t.Dir, ErrIncomplete, len(t.Header.Tiers), t.Header.TierCount)
 	}
 	tab, err := solve.NewTable(t.Ruleset, t.Header.Piles, t.Header.Max, t.Kinds)
 	if err != nil {

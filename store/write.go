@@ -79,7 +79,7 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 	h, err := ReadHeader(dir)
 	switch {
 	case err == nil && !opt.Resume:
-		return nil, fmt.Errorf("%w: %s (%s, %d piles ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+		return nil, fmt.Errorf("%w: %s (%s, %d piles ≤ %d, %d of %d tiers)",
 			ErrExists, dir, h.Game, h.Piles, h.Max, len(h.Tiers), h.TierCount)
 	case err == nil:
 		if h.Game != r.Name() || h.Piles != piles || h.Max != max || h.Kinds != kinds.String() {

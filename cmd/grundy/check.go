@@ -15,7 +15,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Check is `grundy check`.
+func (commands) Check(a *app) *cobra.Command {
 	var format output
 	var all, list bool
 	var max int
@@ -51,8 +52,8 @@ the N shards (any --format check prints).`,
 				return err
 			}
 			asJSON := format.format == "json"
-			if given(cmd, "max") && max < 1 {
-				return fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)
+			if err := checkClaimMax(cmd, max); err != nil {
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if list {
@@ -81,10 +82,10 @@ the N shards (any --format check prints).`,
 				if all {
 					selection = []string{"--all"}
 				}
-				return runCheckShard(cmd, claims, selection, max, shard, outDir)
+				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[string]int{}
-			err = audit(cmd.Context(), claims, max, func(a render.Audited) error {
+			counts := map[theory.Status]int{}
+			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
 				counts[a.Status]++
 				if asJSON {
 					return render.JSON(out, a)
@@ -109,19 +110,25 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
 	addOutput(cmd, &format, "text", "json")
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
-	root.AddCommand(cmd)
+	return cmd
+}
+
+// checkClaimMax checks the --max of check and findings: omitted, each
+// claim keeps its own boxes; given, it must be at least 1.
+func checkClaimMax(cmd *cobra.Command, max int) error {
+	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
 }
 
 // audit checks each claim in turn and hands its result, with its ledger
 // records and per-box trust, to emit.
-func audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
+func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
 	reg := catalog.Registry()
 	// Claims of one paper share boxes: keep solved ones for the next claim.
-	tables := &theory.TableCache{Budget: engine.AvailableMemory() / 8}
+	tables := &theory.TableCache{Budget: engine.AuditCacheMemory()}
 	for _, c := range claims {
-		report, finish := progress(c.ID)
+		report, finish := a.progress(c.ID)
 		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 5 / 8, Tables: tables})
+			Max: max, Progress: report, MemoryLimit: engine.AuditMemory(), Tables: tables})
 		finish()
 		if err != nil {
 			return err
@@ -181,8 +188,12 @@ type listedClaim struct {
 	Reading   string `json:"reading,omitempty"`
 	Corrects  string `json:"corrects,omitempty"`
 	Change    string `json:"change,omitempty"`
-	Note      string `json:"note,omitempty"`
-	Refuted   string `json:"refuted,omitempty"`
+	// WeakeningOf and Weakening: a statement weaker than a printed one.
+	WeakeningOf string `json:"weakening_of,omitempty"`
+	Weakening   string `json:"weakening,omitempty"`
+	Finite      bool   `json:"finite,omitempty"`
+	Note        string `json:"note,omitempty"`
+	Refuted     string `json:"refuted,omitempty"`
 }
 
 func listClaims(cmd *cobra.Command, asJSON bool) error {
@@ -191,7 +202,7 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 	if asJSON {
 		for _, c := range claims {
 			err := render.JSON(out, listedClaim{c.ID, c.Citation(), c.Statement, c.Quote, c.Family, string(c.Quantity),
-				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.Note, c.Refuted})
+				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.WeakeningOf, c.Weakening, c.Finite, c.Note, c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -211,6 +222,8 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 			stmt = "[reading: " + c.Reading + "] " + stmt
 		case c.Corrects != "":
 			stmt = "[correction: " + c.Change + "] " + stmt
+		case c.WeakeningOf != "":
+			stmt = "[weakening of " + c.WeakeningOf + ": " + c.Weakening + "] " + stmt
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, support, c.Ref, stmt)
 	}

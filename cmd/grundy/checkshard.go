@@ -47,7 +47,7 @@ type checkShard struct {
 type shardClaim struct {
 	Index  int               `json:"index"` // in the selection
 	ID     string            `json:"id"`
-	Status string            `json:"status"`
+	Status theory.Status     `json:"status"`
 	Output map[string]string `json:"output"` // by --format
 }
 
@@ -154,7 +154,7 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 var errNoShardOutput = errors.New("shard holds no output in this format")
 
 // checkSummary is the last line of check's text output.
-func checkSummary(total int, counts map[string]int) string {
+func checkSummary(total int, counts map[theory.Status]int) string {
 	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[theory.Pass], counts[theory.Fail])
 	if n := counts[theory.Empty]; n > 0 {
 		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
@@ -164,7 +164,7 @@ func checkSummary(total int, counts map[string]int) string {
 
 // runCheckShard audits shard i of n of the selected claims and writes its
 // file to dir.
-func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
+func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
 	i, n := 0, 1
 	if spec != "" {
 		var err error
@@ -185,7 +185,7 @@ func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []strin
 		}
 	}
 	k := 0
-	err := audit(cmd.Context(), mine, max, func(a render.Audited) error {
+	err := a.audit(cmd.Context(), mine, max, func(a render.Audited) error {
 		out, err := renderAudited(a)
 		if err != nil {
 			return err
@@ -212,7 +212,7 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 		return err
 	}
 	out := cmd.OutOrStdout()
-	counts := map[string]int{}
+	counts := map[theory.Status]int{}
 	for _, c := range claims {
 		text, ok := c.Output[format]
 		if !ok {

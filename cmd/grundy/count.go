@@ -6,7 +6,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Count is `grundy count`.
+func (commands) Count(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var tableDir string
@@ -31,12 +32,12 @@ func init() {
 			}
 			var c engine.Count
 			if tableDir != "" {
-				report, finish := progress("reading")
-				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, engineOptions(report))
+				report, finish := a.progress("reading")
+				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, a.engineOptions(report))
 				finish()
 			} else {
-				report, finish := progress("solving")
-				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, engineOptions(report))
+				report, finish := a.progress("solving")
+				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, a.engineOptions(report))
 				finish()
 			}
 			if err != nil {
@@ -48,5 +49,5 @@ func init() {
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
 	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
-	root.AddCommand(cmd)
+	return cmd
 }

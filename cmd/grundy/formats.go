@@ -18,7 +18,7 @@ import (
 func valueResult(v engine.Value) result {
 	header := append(pileHeader(pileCount(v.Pos)), "G", "Gm", "R", "Rm", "outcome", "outcome_misere", "method")
 	rows := func(emit func([]string) error) error {
-		return emit(append(piles(v.Pos), cell(v.G), cell(v.Gm), cell(v.R), cell(v.Rm), v.Outcome, v.OutcomeMisere, v.Method))
+		return emit(append(piles(v.Pos), cell(v.G), cell(v.Gm), cell(v.R), cell(v.Rm), v.Outcome, v.OutcomeMisere, string(v.Method)))
 	}
 	return result{
 		JSON: v,

@@ -11,7 +11,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Games is `grundy games`.
+func (commands) Games(a *app) *cobra.Command {
 	var out output
 	cmd := &cobra.Command{
 		Use:   "games",
@@ -40,7 +41,7 @@ func init() {
 		},
 	}
 	addOutput(cmd, &out, "text", "json")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func params(f games.Family) string {

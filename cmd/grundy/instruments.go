@@ -16,22 +16,22 @@ import (
 // exceptions, ppos).
 
 // solveTable solves a box with the engine's memory check and a progress bar.
-func solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
-	report, finish := progress("solving")
+func (a *app) solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
+	report, finish := a.progress("solving")
 	defer finish()
-	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, engineOptions(report))
+	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, a.engineOptions(report))
 }
 
 // solveFunc is solveTable for instruments that solve several boxes.
-func solveFunc(cmd *cobra.Command) instruments.SolveFunc {
+func (a *app) solveFunc(cmd *cobra.Command) instruments.SolveFunc {
 	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
-		return solveTable(cmd, r, piles, max, kinds)
+		return a.solveTable(cmd, r, piles, max, kinds)
 	}
 }
 
 // scanning runs an instrument's scan with a progress bar.
-func scanning(what string) (instruments.Options, func()) {
-	report, finish := progress(what)
+func (a *app) scanning(what string) (instruments.Options, func()) {
+	report, finish := a.progress(what)
 	return instruments.Options{Progress: report}, finish
 }
 

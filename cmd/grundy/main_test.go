@@ -16,6 +16,9 @@ import (
 
 // TestMain lets the scripts run grundy in-process as a command.
 func TestMain(m *testing.M) {
+	if os.Getenv("GRUNDY_AS_CLI") == "1" {
+		main()
+	}
 	os.Exit(testscript.RunMain(m, map[string]func() int{
 		"grundy": func() int { main(); return 0 },
 	}))

@@ -15,7 +15,8 @@ import (
 // The heights --size accepts, in cm.
 const minPlotSize, maxPlotSize = 1.0, 100.0
 
-func init() {
+// Plot is `grundy plot`.
+func (commands) Plot(a *app) *cobra.Command {
 	var spec plot.Spec
 	var what, output, overlay string
 	var size float64
@@ -77,8 +78,8 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 					return err
 				}
 			}
-			report, finish := progress("solving")
-			g, err := plot.Compute(cmd.Context(), r, spec, engineOptions(report))
+			report, finish := a.progress("solving")
+			g, err := plot.Compute(cmd.Context(), r, spec, a.engineOptions(report))
 			finish()
 			if err != nil {
 				return err
@@ -91,7 +92,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			err = atomicfile.WriteOutput(cmd.Context(), output, func(w io.Writer) error {
 				// Drawing takes no context: it runs aside, so that Ctrl-C
 				// returns at once and the temporary file is removed.
-				return busy(cmd.Context(), "drawing", func() error {
+				return a.busy(cmd.Context(), "drawing", func() error {
 					return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
 				})
 			})
@@ -121,5 +122,5 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
 	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm")
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Ppos is `grundy ppos`.
+func (commands) Ppos(a *app) *cobra.Command {
 	var misere bool
 	var max, amax int
 	var out output
@@ -41,11 +42,11 @@ Pairs with a pile above B are not shown.`,
 			if misere {
 				kind = solve.KindGm
 			}
-			t, err := solveTable(cmd, r, 2, max, kind)
+			t, err := a.solveTable(cmd, r, 2, max, kind)
 			if err != nil {
 				return err
 			}
-			opt, finish := scanning("collecting")
+			opt, finish := a.scanning("collecting")
 			pp, err := instruments.PPos(cmd.Context(), t, misere, amax, opt)
 			finish()
 			if err != nil {
@@ -60,5 +61,5 @@ Pairs with a pile above B are not shown.`,
 	requiredInt(cmd, &amax, "amax", "only pairs with a ≤ A (to cut the box's ragged edge)")
 	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
 	addOutputFile(cmd, &out)
-	root.AddCommand(cmd)
+	return cmd
 }

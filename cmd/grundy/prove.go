@@ -18,7 +18,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Prove is `grundy prove`.
+func (commands) Prove(a *app) *cobra.Command {
 	var out output
 	var all bool
 	var solverName, emit, rangeSpec, record string
@@ -57,8 +58,8 @@ the committed one that 'check' and 'value' report from).`,
 			if err != nil {
 				return err
 			}
-			if timeout <= 0 {
-				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
+			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
+				return err
 			}
 			if claimBudget < 0 {
 				return fmt.Errorf("--claim-timeout %v: give a positive duration such as 5m, or 0 for none", claimBudget)
@@ -101,7 +102,7 @@ the committed one that 'check' and 'value' report from).`,
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []theory.Record
 			var ran []prove.Result
-			counts := map[string]int{}
+			counts := map[prove.Status]int{}
 			emitResult := func(j job, res prove.Result) error {
 				ran = append(ran, res)
 				counts[res.Status]++
@@ -136,7 +137,7 @@ the committed one that 'check' and 'value' report from).`,
 				res prove.Result
 			}
 			var waiting []pending
-			report, finish := progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
+			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
 			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
 					direct[key(j.c.ID, j.in)] = true
@@ -169,7 +170,7 @@ the committed one that 'check' and 'value' report from).`,
 				}
 			}
 			if len(refJobs) > 0 {
-				report, finish := progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
+				report, finish := a.progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
 				err = proveParallel(cmd.Context(), refJobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
 					if res.Status == prove.Proved {
 						direct[key(j.c.ID, j.in)] = true
@@ -194,7 +195,7 @@ the committed one that 'check' and 'value' report from).`,
 				}
 			}
 			if len(derive) > 0 {
-				report, finish := progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
+				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
 				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
 					res := first[key(j.c.ID, j.in)]
 					if derived.Status != prove.Unknown {
@@ -240,7 +241,7 @@ the committed one that 'check' and 'value' report from).`,
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func writeProof(w io.Writer, r prove.Result) error {
@@ -252,7 +253,7 @@ func writeProof(w io.Writer, r prove.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err

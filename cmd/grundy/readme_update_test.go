@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -130,12 +131,9 @@ func TestFindingsGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out strings.Builder
-	root.SetOut(&out)
-	root.SetArgs([]string{"findings", "--format", "md"})
-	defer root.SetOut(nil)
-	if err := root.Execute(); err != nil {
-		t.Fatal(err)
+	var out, errOut strings.Builder
+	if code := run(context.Background(), []string{"findings", "--format", "md"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("grundy findings --format md: status %d, %s", code, errOut.String())
 	}
 	if out.String() != string(golden) {
 		t.Errorf("grundy findings --format md differs from %s:\n%s", findingsGolden, out.String())

@@ -19,7 +19,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Solve is `grundy solve`.
+func (commands) Solve(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var dir, kindList string
@@ -97,7 +98,7 @@ the Temporal SDK out of this one.`,
 				if box.piles > solve.MaxPiles {
 					return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(box.piles), solve.Piles(solve.MaxPiles))
 				}
-				if err := e.Check(e.IndexBytes+e.PositionBytes, limitsOrDefault()); err != nil {
+				if err := e.Check(e.IndexBytes+e.PositionBytes, a.limitsOrDefault()); err != nil {
 					return fmt.Errorf("%w (--force to try anyway)", err)
 				}
 			}
@@ -106,7 +107,7 @@ the Temporal SDK out of this one.`,
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: %s\n", plan)
-			mem := new(big.Int).SetUint64(engine.AvailableMemory() * 3 / 4)
+			mem := new(big.Int).SetUint64(engine.BoxMemory())
 			if plan.Memory.Cmp(mem) > 0 && !force {
 				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Memory), solve.FormatBytes(mem))
@@ -115,7 +116,7 @@ the Temporal SDK out of this one.`,
 				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Disk), solve.FormatBytes(new(big.Int).SetUint64(free)), dir)
 			}
-			report, finish := progress("solving")
+			report, finish := a.progress("solving")
 			h, err := store.Solve(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
 				Kinds: kinds, Resume: resume, Repair: repair, Progress: report,
 			})
@@ -150,7 +151,7 @@ the Temporal SDK out of this one.`,
 	cmd.Flags().StringVar(&engineName, "engine", "local", "local (this process) or temporal (a Temporal cluster, through grundy-worker)")
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for --engine temporal")
 	cmd.Flags().StringVar(&address, "temporal-address", "", "Temporal frontend HOST:PORT for --engine temporal (default $TEMPORAL_ADDRESS or 127.0.0.1:7233)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // runWorker hands a solve to grundy-worker, found beside this program or
@@ -200,7 +201,7 @@ func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds solve.Kinds
 	case err != nil:
 		return storedErr(err)
 	case !resume:
-		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers)",
 			store.ErrExists, dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
 	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
 		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",

@@ -9,7 +9,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Verify is `grundy verify`.
+func (commands) Verify(a *app) *cobra.Command {
 	var out output
 	cmd := &cobra.Command{
 		Use:   "verify-table DIR",
@@ -25,7 +26,7 @@ status 1 and names the first damaged file when anything differs.`,
 				return err
 			}
 			asJSON := out.format == "json"
-			report, finish := progress("verifying")
+			report, finish := a.progress("verifying")
 			rep, err := store.Verify(cmd.Context(), args[0], report)
 			finish()
 			if errors.Is(err, store.ErrCorrupt) {
@@ -47,5 +48,5 @@ status 1 and names the first damaged file when anything differs.`,
 		},
 	}
 	addOutput(cmd, &out, "text", "json")
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -47,6 +47,7 @@ func Claims() []*theory.Claim {
 	cs = append(cs, theorem3Claims()...)
 	cs = append(cs, exampleClaims()...)
 	cs = append(cs, proofClaims()...)
+	cs = append(cs, identityClaims()...)
 	return cs
 }
 

@@ -41,6 +41,8 @@ func Claims() []*theory.Claim {
 			out = append(out, c)
 		}
 	}
+	out = append(out, blankClaims()...)
+	out = append(out, remark28Claims()...)
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
@@ -55,6 +57,8 @@ func Claims() []*theory.Claim {
 // default boxes (fewest tokens first); tests pin each.
 var refuted = map[string]string{
 	"003/prop-1.moves":                    "1,2,3,4",
+	"003/sec-2.5.moves":                   "1,2,3,4",
+	"003/sec-2.8.remark":                  "11,11,11,12,12,13",
 	"003/sec-2.3.gap":                     "1,1,3",
 	"003/sec-2.9.r":                       "3,3,3,4",
 	"003/sec-2.10.r":                      "5,5,6,8",
@@ -73,6 +77,7 @@ var refuted = map[string]string{
 	"003/table-2.8":                       "13,13,13,14,15",
 	"003/table-2.9":                       "9,9,9,9,9,10",
 	"003/table-2.13":                      "15,17,23,23,23,24",
+	"003/table-2.12.r":                    "13,17,19,20,20,21",
 }
 
 // nk is an Applies for NIM(n, n−1) with n ≥ lo piles.
