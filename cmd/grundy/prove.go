@@ -137,6 +137,21 @@ the committed one that 'check' and 'value' report from).`,
 				res prove.Result
 			}
 			var waiting []pending
+			// An interrupted run still writes every result it finished:
+			// those the first pass held for the second are written as
+			// they stand.
+			held := map[string]bool{}
+			flushHeld := func(err error) error {
+				for _, w := range waiting {
+					if k := key(w.j.c.ID, w.j.in); held[k] {
+						held[k] = false
+						if err := emitResult(w.j, w.res); err != nil {
+							return failure{err}
+						}
+					}
+				}
+				return failure{err}
+			}
 			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
 			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
@@ -144,13 +159,14 @@ the committed one that 'check' and 'value' report from).`,
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
+					held[key(j.c.ID, j.in)] = true
 					return nil
 				}
 				return emitResult(j, res)
 			})
 			finish()
 			if err != nil {
-				return failure{err}
+				return flushHeld(err)
 			}
 			// Second pass, in parallel and within the budget like the
 			// first: the claims the waiting ones could rest on that this
@@ -179,7 +195,7 @@ the committed one that 'check' and 'value' report from).`,
 				})
 				finish()
 				if err != nil {
-					return failure{err}
+					return flushHeld(err)
 				}
 			}
 			var derive []job
@@ -190,6 +206,7 @@ the committed one that 'check' and 'value' report from).`,
 					first[key(w.j.c.ID, w.j.in)] = w.res
 					continue
 				}
+				held[key(w.j.c.ID, w.j.in)] = false
 				if err := emitResult(w.j, w.res); err != nil {
 					return failure{err}
 				}
@@ -198,6 +215,7 @@ the committed one that 'check' and 'value' report from).`,
 				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
 				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
 					res := first[key(j.c.ID, j.in)]
+					held[key(j.c.ID, j.in)] = false
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
@@ -207,7 +225,7 @@ the committed one that 'check' and 'value' report from).`,
 				})
 				finish()
 				if err != nil {
-					return failure{err}
+					return flushHeld(err)
 				}
 			}
 			if !asJSON {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/grundy/grundy/prove"
@@ -22,10 +23,20 @@ type proveJob struct {
 // proveParallel proves jobs on workers goroutines (their solvers run as
 // separate processes, so this spreads over the cores), each job within
 // budget when budget > 0, and hands each result to emit as soon as it is
-// done — so a slow claim holds back neither the output nor the ledger. A
+// done — so a slow claim holds back neither the output nor the ledger,
+// and an interrupted run still hands over every result finished. A
 // job over its budget gives an Unknown result saying so; any other error
 // stops the run.
 func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, workers int, budget time.Duration,
+	progress func(done, total uint64), emit func(proveJob, prove.Result) error) error {
+	opt.Progress = nil // one bar for the whole run, not one per job
+	return runParallel(ctx, jobs, workers, func(ctx context.Context, j proveJob) (prove.Result, error) {
+		return proveOne(ctx, j, opt, budget)
+	}, progress, emit)
+}
+
+// runParallel is proveParallel with the proof of one job given.
+func runParallel(ctx context.Context, jobs []proveJob, workers int, run func(context.Context, proveJob) (prove.Result, error),
 	progress func(done, total uint64), emit func(proveJob, prove.Result) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -46,11 +57,13 @@ func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, work
 			}
 		}
 	}()
-	opt.Progress = nil // one bar for the whole run, not one per job
+	var wg sync.WaitGroup
 	for range max(1, workers) {
+		wg.Add(1)
 		go func() {
+			defer wg.Done()
 			for i := range next {
-				res, err := proveOne(ctx, jobs[i], opt, budget)
+				res, err := run(ctx, jobs[i])
 				results <- outcome{i, res, err}
 			}
 		}()
@@ -60,6 +73,17 @@ func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, work
 		select {
 		case o = <-results:
 		case <-ctx.Done():
+			// Interrupted: the jobs stop with the context; what finished
+			// (before or as it stopped) is still written.
+			wg.Wait()
+			close(results)
+			for o := range results {
+				if o.err == nil {
+					if err := emit(jobs[o.i], o.res); err != nil {
+						return err
+					}
+				}
+			}
 			return ctx.Err()
 		}
 		if o.err != nil {
