@@ -87,6 +87,10 @@ type Result struct {
 	Reason         string             `json:"reason,omitempty"`
 	// Via lists the claims a derived proof rests on (see ProveFrom).
 	Via []string `json:"via,omitempty"`
+	// Moves is the digest of the move encoding the obligations were
+	// built from (MovesDigest): a recorded proof counts while it is the
+	// encoding's.
+	Moves string `json:"moves,omitempty"`
 }
 
 // ErrNotExpressible is wrapped by Prove's error for claims without a
@@ -125,6 +129,7 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	if err != nil {
 		return res, err
 	}
+	res.Moves = m.digest()
 	obs, err := Obligations(c.Quantity, f, dom, m)
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)
