@@ -19,14 +19,14 @@ import (
 // encoding sent to the solver (prove.MovesDigest). It is trusted only while
 // the claim's formula and the encoding are unchanged.
 type Record struct {
-	ID       string  `json:"id"`
-	Game     string  `json:"game"`
-	Piles    int     `json:"piles"`
-	Formula  string  `json:"formula"`
-	Moves    string  `json:"moves"` // SHA-256 of the move encoding
-	Solver   string  `json:"solver"` // "z3 4.8.12"
-	Date     string  `json:"date"`   // UTC, when proved
-	Seconds  float64 `json:"seconds"`
+	ID      string  `json:"id"`
+	Game    string  `json:"game"`
+	Piles   int     `json:"piles"`
+	Formula string  `json:"formula"`
+	Moves   string  `json:"moves"`  // SHA-256 of the move encoding
+	Solver  string  `json:"solver"` // "z3 4.8.12"
+	Date    string  `json:"date"`   // UTC, when proved
+	Seconds float64 `json:"seconds"`
 	// Via lists the claims a derived proof rests on; the record counts
 	// only while each of them has a valid direct record.
 	Via []string `json:"via,omitempty"`
