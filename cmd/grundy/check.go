@@ -9,7 +9,6 @@ import (
 
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
@@ -85,15 +84,31 @@ the N shards (any --format check prints).`,
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
 			counts := map[theory.Status]int{}
-			err = a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
-				counts[a.Status]++
-				if asJSON {
-					return render.JSON(out, a)
+			// The whole audit in text leads with its findings, so it is
+			// kept whole and printed after; otherwise each claim is
+			// printed as it is checked.
+			lead := all && !asJSON
+			var kept []engine.Audited
+			err = a.audit(cmd.Context(), claims, max, func(au engine.Audited) error {
+				counts[au.Status]++
+				if lead {
+					kept = append(kept, au)
+					return nil
 				}
-				return render.CheckResult(out, a)
+				return format.print(out, auditedResult{au})
 			})
 			if err != nil {
 				return err
+			}
+			if lead {
+				if err := findingsHead(out, kept, len(claims), counts); err != nil {
+					return err
+				}
+				for _, au := range kept {
+					if err := format.print(out, auditedResult{au}); err != nil {
+						return err
+					}
+				}
 			}
 			if !asJSON {
 				if _, err := fmt.Fprintln(out, checkSummary(len(claims), counts)); err != nil {
@@ -108,7 +123,7 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&shard, "shard", "", "check only shard `i/N` of the claims (j mod N = i) and write it to --out")
 	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
-	addOutput(cmd, &format, "text", "json")
+	addOutput(cmd, &format, auditedResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }
@@ -119,32 +134,18 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
 }
 
-// audit checks each claim in turn and hands its result, with its ledger
-// records and per-box trust, to emit.
-func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
-	reg := catalog.Registry()
-	// Claims of one paper share boxes: keep solved ones for the next claim.
-	tables := &theory.TableCache{Budget: engine.AuditCacheMemory()}
-	for _, c := range claims {
-		report, finish := a.progress(c.ID)
-		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AuditMemory(), Tables: tables})
-		finish()
-		if err != nil {
-			return err
-		}
-		a := render.Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
-			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
-		for _, in := range c.Checks {
-			if r, err := games.Parse(in.Game); err == nil {
-				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
-			}
-		}
-		if err := emit(a); err != nil {
-			return failure{err}
-		}
+// audit checks each claim in turn (engine.Audit) with a progress bar per
+// claim; a failed emit is a failure.
+func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+	var emitErr error
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Progress: a.progress}, func(au engine.Audited) error {
+		emitErr = emit(au)
+		return emitErr
+	})
+	if err != nil && err == emitErr {
+		return failure{err}
 	}
-	return nil
+	return err
 }
 
 func selectClaims(args []string, all bool) ([]*theory.Claim, error) {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
@@ -68,15 +69,17 @@ func shardFile(dir string, i, n int) string {
 }
 
 // renderAudited renders one claim's result in every format check prints.
-func renderAudited(a render.Audited) (map[string]string, error) {
-	var text, js bytes.Buffer
-	if err := render.CheckResult(&text, a); err != nil {
-		return nil, err
+func renderAudited(a engine.Audited) (map[string]string, error) {
+	out := map[string]string{}
+	r := auditedResult{a}
+	for _, name := range formatsOf(r) {
+		var b bytes.Buffer
+		if err := writerOf(name, r)(&b); err != nil {
+			return nil, err
+		}
+		out[name] = b.String()
 	}
-	if err := render.JSON(&js, a); err != nil {
-		return nil, err
-	}
-	return map[string]string{"text": text.String(), "json": js.String()}, nil
+	return out, nil
 }
 
 // writeShard writes a shard's file atomically.
@@ -185,7 +188,7 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 		}
 	}
 	k := 0
-	err := a.audit(cmd.Context(), mine, max, func(a render.Audited) error {
+	err := a.audit(cmd.Context(), mine, max, func(a engine.Audited) error {
 		out, err := renderAudited(a)
 		if err != nil {
 			return err
@@ -204,6 +207,16 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 	return wrapWrite(err)
 }
 
+// findingsHead prints what `check --all` leads with: the counts and one
+// line per finding (render.FindingsSummary).
+func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[theory.Status]int) error {
+	results := make([]theory.Result, len(audited))
+	for i, a := range audited {
+		results[i] = a.Result
+	}
+	return wrapWrite(render.FindingsSummary(w, engine.Findings(results), total, counts))
+}
+
 // runCheckMerge prints the output of the unsplit run from the shards in
 // dir.
 func runCheckMerge(cmd *cobra.Command, dir, format string) error {
@@ -213,6 +226,21 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 	}
 	out := cmd.OutOrStdout()
 	counts := map[theory.Status]int{}
+	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
+		// As the unsplit run, lead with the findings, read back from
+		// each claim's JSON.
+		audited := make([]engine.Audited, len(claims))
+		for i, c := range claims {
+			if err := json.Unmarshal([]byte(c.Output["json"]), &audited[i]); err != nil {
+				return fmt.Errorf("--merge: claim %s: %w", c.ID, err)
+			}
+			counts[c.Status]++
+		}
+		if err := findingsHead(out, audited, first.Total, counts); err != nil {
+			return err
+		}
+		clear(counts)
+	}
 	for _, c := range claims {
 		text, ok := c.Output[format]
 		if !ok {

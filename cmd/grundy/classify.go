@@ -65,7 +65,7 @@ lexicographic); a holding verdict is a fact about the box only.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().StringArrayVar(&lists, "list", nil, "also list the (i,j)-positions of class I,J (repeatable)")
 	intFlag(cmd, &limit, "limit", 50, "most positions --list prints per class")
 	return cmd

@@ -43,11 +43,11 @@ func (commands) Count(a *app) *cobra.Command {
 			if err != nil {
 				return storedErr(err)
 			}
-			return out.write(cmd, countResult(c))
+			return out.write(cmd, countResult{c})
 		},
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
+	addOutput(cmd, &out, countResult{})
 	return cmd
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -97,18 +96,7 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 					return failure{err}
 				}
 			}
-			w := cmd.OutOrStdout()
-			switch out.format {
-			case "json":
-				enc := json.NewEncoder(w)
-				enc.SetEscapeHTML(false)
-				return enc.Encode(res)
-			case "latex":
-				writeDiscoveryLaTeX(w, res)
-				return nil
-			}
-			writeDiscovery(w, res)
-			return nil
+			return out.write(cmd, discoveryResult{res})
 		},
 	}
 	f := cmd.Flags()
@@ -122,7 +110,7 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	addOutput(cmd, &out, "text", "json", "latex")
+	addOutput(cmd, &out, discoveryResult{})
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
 	return cmd

@@ -51,7 +51,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().BoolVar(&all, "all", false, "list every exception, not only the minimal ones (also in JSON)")
 	return cmd
 }

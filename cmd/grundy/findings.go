@@ -1,8 +1,7 @@
 package main
 
 import (
-	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -35,29 +34,17 @@ README's "What the audit finds" is this command's Markdown output.`,
 				return err
 			}
 			var results []theory.Result
-			if err := a.audit(cmd.Context(), claims, max, func(a render.Audited) error {
+			if err := a.audit(cmd.Context(), claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
-			fs := catalog.Registry().Findings(results)
-			w := cmd.OutOrStdout()
-			switch out.format {
-			case "json":
-				for _, f := range fs {
-					if err := render.JSON(w, f); err != nil {
-						return failure{err}
-					}
-				}
-				return nil
-			case "md":
-				return wrapWrite(render.FindingsMarkdown(w, fs))
-			}
-			return wrapWrite(render.Findings(w, fs))
+			fs := engine.Findings(results)
+			return out.write(cmd, findingsResult(fs))
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "md")
+	addOutput(cmd, &out, findingsResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }

@@ -39,5 +39,5 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 
 // printResult writes an instrument's result as one JSON object or as text.
 func printResult(cmd *cobra.Command, out *output, v interface{ WriteText(io.Writer) error }) error {
-	return out.write(cmd, instrumentResult(v))
+	return out.write(cmd, instrumentResult{v})
 }

@@ -1,6 +1,3 @@
-// Command grundy computes Sprague–Grundy values, remoteness and outcomes of
-// the Nim-family games of the papers in shared/papers, tabulates boxes of
-// positions and lists optimal moves. Run `grundy --help`.
 package main
 
 import (

@@ -31,10 +31,10 @@ func (commands) Move(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return out.write(cmd, movesResult(m))
+			return out.write(cmd, movesResult{m})
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "csv", "md")
+	addOutput(cmd, &out, movesResult{})
 	cmd.Flags().BoolVar(&misere, "misere", false, "judge moves by misère play")
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)

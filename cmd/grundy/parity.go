@@ -56,7 +56,7 @@ pair of positions with one parity vector and different values.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play (G⁻)")
 	cmd.Flags().StringVar(&what, "what", "sg", "sg (the Sprague–Grundy value) or outcome (P or N)")
 	return cmd

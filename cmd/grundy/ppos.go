@@ -52,14 +52,14 @@ Pairs with a pile above B are not shown.`,
 			if err != nil {
 				return err
 			}
-			return out.write(cmd, result{JSON: pp, Text: pp.WriteText, CSV: pp.WriteCSV, MD: pp.WriteMarkdown, LaTeX: pp.WriteLaTeX})
+			return out.write(cmd, pposResult{pp})
 		},
 	}
 	requiredInt(cmd, &max, "max", "largest pile size B (required)")
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play")
 	amax = -1
 	requiredInt(cmd, &amax, "amax", "only pairs with a ≤ A (to cut the box's ragged edge)")
-	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
+	addOutput(cmd, &out, pposResult{})
 	addOutputFile(cmd, &out)
 	return cmd
 }

@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
@@ -49,6 +49,7 @@ the committed one that 'check' and 'value' report from).`,
 				return err
 			}
 			asJSON := out.format == "json"
+			printer := &out
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -71,7 +72,7 @@ the committed one that 'check' and 'value' report from).`,
 			if err != nil {
 				return err
 			}
-			type job = proveJob
+			type job = engine.ProveJob
 			var jobs []job
 			var skipped []string
 			for _, c := range claims {
@@ -95,7 +96,7 @@ the committed one that 'check' and 'value' report from).`,
 						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 						continue
 					}
-					jobs = append(jobs, job{c: c, in: in})
+					jobs = append(jobs, job{Claim: c, Instance: in})
 				}
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
@@ -107,7 +108,7 @@ the committed one that 'check' and 'value' report from).`,
 				ran = append(ran, res)
 				counts[res.Status]++
 				if res.Status == prove.Proved {
-					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
 					if err != nil {
 						return err
 					}
@@ -120,10 +121,7 @@ the committed one that 'check' and 'value' report from).`,
 						return err
 					}
 				}
-				if asJSON {
-					return render.JSON(out, res)
-				}
-				return writeProof(out, res)
+				return printer.print(out, proveResult{res})
 			}
 			// First the direct proofs; a claim whose domain moves can
 			// leave waits for the second pass, where it may rest on the
@@ -143,7 +141,7 @@ the committed one that 'check' and 'value' report from).`,
 			held := map[string]bool{}
 			flushHeld := func(err error) error {
 				for _, w := range waiting {
-					if k := key(w.j.c.ID, w.j.in); held[k] {
+					if k := key(w.j.Claim.ID, w.j.Instance); held[k] {
 						held[k] = false
 						if err := emitResult(w.j, w.res); err != nil {
 							return failure{err}
@@ -153,13 +151,13 @@ the committed one that 'check' and 'value' report from).`,
 				return failure{err}
 			}
 			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
-			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+			err = engine.ProveJobs(cmd.Context(), jobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
-					direct[key(j.c.ID, j.in)] = true
+					direct[key(j.Claim.ID, j.Instance)] = true
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
-					held[key(j.c.ID, j.in)] = true
+					held[key(j.Claim.ID, j.Instance)] = true
 					return nil
 				}
 				return emitResult(j, res)
@@ -176,20 +174,20 @@ the committed one that 'check' and 'value' report from).`,
 			var refJobs []job
 			tried := map[string]bool{}
 			for _, w := range waiting {
-				for _, ref := range candidateRefs(w.j.c, w.j.in) {
-					k := key(ref.ID, w.j.in)
-					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+				for _, ref := range candidateRefs(w.j.Claim, w.j.Instance) {
+					k := key(ref.ID, w.j.Instance)
+					if _, recorded := catalog.Registry().Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
-					refJobs = append(refJobs, job{c: ref, in: w.j.in})
+					refJobs = append(refJobs, job{Claim: ref, Instance: w.j.Instance})
 				}
 			}
 			if len(refJobs) > 0 {
 				report, finish := a.progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
-				err = proveParallel(cmd.Context(), refJobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+				err = engine.ProveJobs(cmd.Context(), refJobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 					if res.Status == prove.Proved {
-						direct[key(j.c.ID, j.in)] = true
+						direct[key(j.Claim.ID, j.Instance)] = true
 					}
 					return emitResult(j, res)
 				})
@@ -201,27 +199,27 @@ the committed one that 'check' and 'value' report from).`,
 			var derive []job
 			first := map[string]prove.Result{} // the first pass's result, by key
 			for _, w := range waiting {
-				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
-					derive = append(derive, job{c: w.j.c, in: w.j.in, via: refs})
-					first[key(w.j.c.ID, w.j.in)] = w.res
+				if refs := provedRefs(w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
+					derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
+					first[key(w.j.Claim.ID, w.j.Instance)] = w.res
 					continue
 				}
-				held[key(w.j.c.ID, w.j.in)] = false
+				held[key(w.j.Claim.ID, w.j.Instance)] = false
 				if err := emitResult(w.j, w.res); err != nil {
 					return failure{err}
 				}
 			}
 			if len(derive) > 0 {
 				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
-				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
-					res := first[key(j.c.ID, j.in)]
-					held[key(j.c.ID, j.in)] = false
+				err = engine.ProveJobs(cmd.Context(), derive, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
+					res := first[key(j.Claim.ID, j.Instance)]
+					held[key(j.Claim.ID, j.Instance)] = false
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
 						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
 					}
-					return emitResult(job{c: j.c, in: j.in}, res)
+					return emitResult(job{Claim: j.Claim, Instance: j.Instance}, res)
 				})
 				finish()
 				if err != nil {
@@ -251,7 +249,7 @@ the committed one that 'check' and 'value' report from).`,
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")

@@ -48,7 +48,7 @@ func TestWriteInterrupted(t *testing.T) {
 	cmd.SetContext(ctx)
 	o := output{format: "csv", file: path, formats: []string{"csv"}}
 	lines := 0
-	err := o.write(cmd, result{CSV: func(w io.Writer) error {
+	err := o.write(cmd, csvFunc(func(w io.Writer) error {
 		for {
 			if _, err := io.WriteString(w, "1,2,3\n"); err != nil {
 				return err
@@ -57,7 +57,7 @@ func TestWriteInterrupted(t *testing.T) {
 				cancel() // the user presses Ctrl-C
 			}
 		}
-	}})
+	}))
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("write = %v, want context.Canceled (exit status 130)", err)
 	}
@@ -66,6 +66,34 @@ func TestWriteInterrupted(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("directory holds %v after Ctrl-C, want nothing", entries)
+	}
+}
+
+// csvFunc is a result that writes itself as CSV.
+type csvFunc func(io.Writer) error
+
+func (f csvFunc) WriteCSV(w io.Writer) error { return f(w) }
+
+// TestFormatsOf: a command offers the formats its result type has, the
+// default first.
+func TestFormatsOf(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		r    any
+		want string
+	}{
+		{valueResult{}, "text csv json md"},
+		{countResult{}, "text csv json md latex"},
+		{tableResult{}, "csv json md latex"},
+		{findingsResult{}, "text json md"},
+		{discoveryResult{}, "text json latex"},
+		{auditedResult{}, "text json"},
+		{pposResult{}, "text csv json md latex"},
+		{csvFunc(nil), "csv"},
+	} {
+		if got := strings.Join(formatsOf(tc.r), " "); got != tc.want {
+			t.Errorf("formatsOf(%T) = %s, want %s", tc.r, got, tc.want)
+		}
 	}
 }
 

@@ -136,7 +136,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 	intFlag(cmd, &class, "class", 0, "only x with token sum ≡ class mod the modulus")
 	requiredInt(cmd, &modulus, "modulus", "modulus for --class (default: k of slow-exact:k=K)")
 	requiredInt(cmd, &search, "search", "list every nondecreasing vector with entries ≤ C that holds")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	return cmd
 }
 

@@ -131,14 +131,9 @@ the Temporal SDK out of this one.`,
 				}
 				return failure{err}
 			}
-			out := engine.Solved{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds,
+			solved := engine.Solved{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds,
 				Positions: h.Positions, Tiers: h.TierCount, Checksum: h.Checksum}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), out))
-			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
-				out.Dir, out.Game, out.Piles, out.Max, out.Kinds, out.Positions, out.Tiers, out.Checksum)
-			return wrapWrite(err)
+			return out.write(cmd, solvedResult{solved})
 		},
 	}
 	addBoxFlags(cmd, &box)
@@ -147,7 +142,7 @@ the Temporal SDK out of this one.`,
 	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier (re-verifying the tiers written)")
 	cmd.Flags().BoolVar(&repair, "repair", false, "with --resume: solve a damaged tier again, and every tier after it")
 	cmd.Flags().BoolVar(&force, "force", false, "start even when the estimate exceeds the memory or disk available")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, solvedResult{})
 	cmd.Flags().StringVar(&engineName, "engine", "local", "local (this process) or temporal (a Temporal cluster, through grundy-worker)")
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for --engine temporal")
 	cmd.Flags().StringVar(&address, "temporal-address", "", "Temporal frontend HOST:PORT for --engine temporal (default $TEMPORAL_ADDRESS or 127.0.0.1:7233)")

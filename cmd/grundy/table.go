@@ -46,7 +46,7 @@ func (commands) Table(a *app) *cobra.Command {
 			}
 			report, finish := a.progress("writing bytes")
 			out.progress = report
-			err = out.write(cmd, tableResult(t))
+			err = out.write(cmd, tableResult{t})
 			finish()
 			if err != nil {
 				return err
@@ -58,7 +58,7 @@ func (commands) Table(a *app) *cobra.Command {
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	addOutput(cmd, &out, "csv", "json", "md", "latex")
+	addOutput(cmd, &out, tableResult{})
 	addOutputFile(cmd, &out)
 	return cmd
 }

@@ -38,10 +38,10 @@ func (commands) Value(a *app) *cobra.Command {
 			if err != nil {
 				return storedErr(err)
 			}
-			return out.write(cmd, valueResult(v))
+			return out.write(cmd, valueResult{v})
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "csv", "md")
+	addOutput(cmd, &out, valueResult{})
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
 	addTableFlag(cmd, &tableDir)

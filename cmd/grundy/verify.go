@@ -2,9 +2,7 @@ package main
 
 import (
 	"errors"
-	"fmt"
 
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/store"
 	"github.com/spf13/cobra"
 )
@@ -25,7 +23,6 @@ status 1 and names the first damaged file when anything differs.`,
 			if err := out.check(cmd); err != nil {
 				return err
 			}
-			asJSON := out.format == "json"
 			report, finish := a.progress("verifying")
 			rep, err := store.Verify(cmd.Context(), args[0], report)
 			finish()
@@ -35,18 +32,9 @@ status 1 and names the first damaged file when anything differs.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), rep))
-			}
-			state := "complete"
-			if !rep.Complete {
-				state = "incomplete (resume with grundy solve --resume)"
-			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\ntiers      %d of %d verified, %s\nchecksum   %s\nOK\n",
-				rep.Dir, rep.Game, rep.Piles, rep.Max, rep.Kinds, rep.Tiers, rep.Of, state, rep.Checksum)
-			return wrapWrite(err)
+			return out.write(cmd, verifiedResult{rep})
 		},
 	}
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, verifiedResult{})
 	return cmd
 }

@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"context"
@@ -15,34 +15,34 @@ import (
 // prove --all --json wrote 16 of 44 finished results).
 func TestInterruptedRunWritesFinished(t *testing.T) {
 	for range 20 { // the select between a result and Ctrl-C is random
-		jobs := make([]proveJob, 8)
+		jobs := make([]ProveJob, 8)
 		for i := range jobs {
-			jobs[i] = proveJob{c: &theory.Claim{ID: fmt.Sprint(i)}}
+			jobs[i] = ProveJob{Claim: &theory.Claim{ID: fmt.Sprint(i)}}
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		var mu sync.Mutex
 		finished := map[string]bool{}
 		// Jobs 0–5 finish at once; 6 and 7 wait for Ctrl-C.
-		run := func(ctx context.Context, j proveJob) (prove.Result, error) {
-			if j.c.ID >= "6" {
+		run := func(ctx context.Context, j ProveJob) (prove.Result, error) {
+			if j.Claim.ID >= "6" {
 				<-ctx.Done()
 				return prove.Result{}, ctx.Err()
 			}
 			mu.Lock()
-			finished[j.c.ID] = true
+			finished[j.Claim.ID] = true
 			if len(finished) == 6 {
 				cancel() // Ctrl-C once six are done
 			}
 			mu.Unlock()
-			return prove.Result{ID: j.c.ID, Status: prove.Proved}, nil
+			return prove.Result{ID: j.Claim.ID, Status: prove.Proved}, nil
 		}
 		var written []string
-		err := runParallel(ctx, jobs, 8, run, nil, func(j proveJob, res prove.Result) error {
+		err := runJobs(ctx, jobs, 8, run, nil, func(j ProveJob, res prove.Result) error {
 			written = append(written, res.ID)
 			return nil
 		})
 		if err == nil {
-			t.Fatal("runParallel after Ctrl-C returned no error")
+			t.Fatal("runJobs after Ctrl-C returned no error")
 		}
 		if len(written) != 6 {
 			t.Fatalf("interrupted after 6 results finished, %d written: %v", len(written), written)
