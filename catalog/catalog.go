@@ -23,11 +23,15 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	// A record counts while the move encoding it was proved with is the
 	// prover's.
 	ledger.MovesDigest = prove.MovesDigest
+	auto, err := theory.CommittedAutoLedger()
+	if err != nil {
+		panic(err)
+	}
 	return theory.NewRegistry(ledger,
 		slowknim.Claims(),   // 000
 		greedynim.Claims(),  // 001
 		stwythoff.Claims(),  // 002
 		remoteness.Claims(), // 003
 		exactslow.Claims(),  // 004
-	)
+	).WithAuto(auto)
 })

@@ -22,7 +22,7 @@ func NewRecord(c *theory.Claim, in Instance, res Result, date string) (theory.Re
 	if moves == "" {
 		return theory.Record{}, fmt.Errorf("%s on %s: the result names no move encoding", c.ID, res.Game)
 	}
-	return theory.Record{ID: c.ID, Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
+	return theory.Record{ID: c.LedgerKey(), Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
 		Moves: moves, Solver: res.Solver, Date: date, Seconds: res.Seconds, Via: res.Via}, nil
 }
 
