@@ -116,12 +116,23 @@ func TestTheoremBeyondBudget(t *testing.T) {
 			t.Errorf("nim 50,50,50 → %s: winning %v", mv.To, mv.Winning)
 		}
 	}
-	// Nim 150,160,170 has more options than are evaluated one by one:
-	// the theorem's winning move alone, with the count.
+	// Nim 150,160,170: the engine lists its 480 options, each valued by
+	// theorem. 150 ⊕ 160 ⊕ 170 = 156, and each pile x with x ⊕ 156 < x
+	// gives a winning move: 150 → 10, 160 → 60, 170 → 54.
 	m = movesJSON{}
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=150,160,170")
-	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Enumerated || *m.Options != "480" {
-		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d %s; want the winning move of 480 options", status, body)
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 480 || !m.Enumerated || *m.Options != "480" {
+		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d, %d moves; want its 480 options", status, len(m.Moves))
+	}
+	var winning []string
+	for _, mv := range m.Moves {
+		if mv.Winning {
+			winning = append(winning, mv.To)
+		}
+	}
+	slices.Sort(winning)
+	if want := []string{"10,160,170", "54,150,160", "60,150,170"}; !slices.Equal(winning, want) {
+		t.Errorf("nim 150,160,170: winning moves %v, want %v", winning, want)
 	}
 	// Nim 0,4,4 (a P-position, 2·4 distinct options): every option
 	// evaluated by theorem, all losing.
