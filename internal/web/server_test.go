@@ -537,3 +537,25 @@ func TestRuleAndClaimText(t *testing.T) {
 		t.Errorf("a rule file in a claim text: %d %s; want 400 at line 2", status, body)
 	}
 }
+
+// Any rule text, claim text and position get a JSON answer or a JSON
+// error, never a panic.
+func FuzzTextParams(f *testing.F) {
+	f.Add("ruleset take3\npiles at least 1\nmove take 1..3 from one pile\n", "k=2", "5,6")
+	f.Add("ruleset x\npiles exactly 2\nmove take any from one pile\n", "", "1,2,3")
+	f.Add("claim a: P[nim, 2 piles <= 5] iff x1 == x2\n", "", "1")
+	f.Add("P[x.rules, 2 piles] iff x1 == 0", "k=", "")
+	s := &Server{Budget: 2000, Timeout: time.Second, MaxSide: 10, MaxPositions: 2000, CheckPositions: 500}
+	h := s.Handler()
+	f.Fuzz(func(t *testing.T, text, args, pos string) {
+		for _, route := range []string{"value?" + url.Values{"rule": {text}, "args": {args}, "pos": {pos}}.Encode(),
+			"heatmap?" + url.Values{"rule": {text}, "max": {"3"}}.Encode(), "claimtext?" + url.Values{"claims": {text}}.Encode()} {
+			req := httptest.NewRequest("GET", "/api/"+route, nil)
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if !json.Valid(rec.Body.Bytes()) {
+				t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
+			}
+		}
+	})
+}
