@@ -36,7 +36,8 @@ const (
 type cmove struct {
 	kind moveKind
 	m    *BoundMove
-	diag grundy.DiagonalMoves // kindDiagonal
+	diag grundy.DiagonalMoves // kindDiagonal: S and T (K unused)
+	amts Amounts              // kindDiagonal: both amounts' set
 }
 
 // cachedPiles is how many pile counts Compile precomputes the parts'
@@ -70,14 +71,11 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 				k = kindSubsets
 			}
 		}
-		var d grundy.DiagonalMoves
-		if len(m.Parts) == 2 {
-			var ok bool
-			if d, ok = wythoffDiagonal(m); ok {
-				k = kindDiagonal
-			}
+		d, amts, ok := coneMove(m)
+		if ok {
+			k = kindDiagonal
 		}
-		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d})
+		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d, amts: amts})
 	}
 	top := cachedPiles
 	if r.MaxPiles >= 0 {
@@ -197,7 +195,7 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 				ok = subsets(m.Parts[0].Amounts, p, lo, hi, yield)
 			}
 		case kindDiagonal:
-			ok = diagonal(cm.diag, p, yield)
+			ok = diagonal(cm.diag, cm.amts, p, yield)
 		case kindLargest:
 			ok = largest(m.Parts[0].Amounts, p, c.SymmetricFrom(n) == 0, yield)
 		default:
@@ -322,15 +320,24 @@ func largest(s Amounts, p grundy.Position, symmetric bool, yield func(grundy.Pos
 }
 
 // diagonal takes k from one pile and l from another, k ≤ l < S·k + T,
-// both multiples of K (002 eq. (1)), either pile losing l.
-func diagonal(d grundy.DiagonalMoves, p grundy.Position, yield func(grundy.Position) bool) bool {
+// both of the set s (002 eq. (1) when s is any amount or the multiples of
+// K), either pile losing l. Every l ≥ k of s is k plus a multiple of its
+// modulus.
+func diagonal(d grundy.DiagonalMoves, s Amounts, p grundy.Position, yield func(grundy.Position) bool) bool {
 	q := slices.Clone(p)
 	for i := range p {
 		for j := i + 1; j < len(p); j++ {
 			a, b := p[i], p[j]
-			for k := d.K; k <= min(a, b); k += d.K {
+			top := min(a, b)
+			if s.Hi >= 0 {
+				top = min(top, s.Hi)
+			}
+			for k := s.First(1); k <= top; k += s.Mod {
 				maxL := d.S*k + d.T - 1
-				for l := k; l <= maxL; l += d.K {
+				if s.Hi >= 0 {
+					maxL = min(maxL, s.Hi)
+				}
+				for l := k; l <= maxL; l += s.Mod {
 					if l <= b {
 						q[i], q[j] = a-k, b-l
 						if !yield(q) {

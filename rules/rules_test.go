@@ -28,6 +28,8 @@ var variants = []string{
 	"ruleset pair-sum\npiles 3\nmove take any as a from one pile and any as b from the other pile, where a + b <= 3 or a = b\n",
 	"ruleset vec\npiles 3\nmove subtract (1,0,0), (0,2,-1)\nmove take multiple of 2 from pile 3\n",
 	"ruleset arr\npiles 3\nmove subtract any arrangement of (2,1,0)\n",
+	"ruleset odd-cone\nparam s = 2 in 1..\npiles 2..3\nmove take odd as k from one pile and odd as l from the other pile, where k <= l and l - k < (s-1)*k + 3\n",
+	"ruleset bounded-cone\npiles 2\nmove take 2..7 as k from one pile and 2..7 as l from the other pile, where l < 2*k + 1 and k <= l\nmove take any from one pile\n",
 	"ruleset vec-then-pile\npiles 3\nmove subtract (2,0,0), (0,1,0)\nmove take any from pile 1\n",
 	"ruleset total\npiles at least 1\nmove take 0.. from each of 1..piles piles, where total = 2 or total = piles\n",
 	"ruleset minmax\npiles 2..4\nmove take any as a from one pile and 0..1 as b from one other pile q, where a <= min(q, 2) + max(b, 1)\n",

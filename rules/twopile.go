@@ -128,19 +128,40 @@ func pileAmounts(s Amounts) (grundy.PileAmounts, bool) {
 	return pa, true
 }
 
-// wythoffDiagonal recognizes (s,t)-Wythoff's two-pile move.
+// wythoffDiagonal recognizes (s,t)-Wythoff's two-pile move: both
+// amounts any or both multiples of K (002 §1's Γ_K), as grundy.TwoPile
+// describes it.
 func wythoffDiagonal(m *BoundMove) (grundy.DiagonalMoves, bool) {
-	var d grundy.DiagonalMoves
+	d, s, ok := coneMove(m)
+	if !ok || s.Hi >= 0 || s.Res != 0 || s.Lo > s.Mod {
+		return grundy.DiagonalMoves{}, false
+	}
+	return d, true
+}
+
+// coneMove recognizes k from one pile and l from another with k ≤ l <
+// S·k + T, both amounts of one set s (d.K is s.Mod).
+func coneMove(m *BoundMove) (d grundy.DiagonalMoves, s Amounts, ok bool) {
+	if len(m.Parts) != 2 {
+		return d, s, false
+	}
 	a, b := m.Parts[0], m.Parts[1]
 	for _, p := range []BoundPart{a, b} {
 		if p.Select != SelectOne || p.Largest || p.AmountSlot < 0 || p.PileSlot >= 0 {
-			return d, false
+			return d, s, false
 		}
 	}
-	s := a.Amounts
-	if s != b.Amounts || s.Hi >= 0 || s.Res != 0 || s.Lo < 1 || s.Lo > s.Mod {
-		return d, false
+	s = a.Amounts
+	if s != b.Amounts || s.Lo < 1 {
+		return d, s, false
 	}
+	d, ok = cone(m, s)
+	return d, s, ok
+}
+
+func cone(m *BoundMove, s Amounts) (grundy.DiagonalMoves, bool) {
+	var d grundy.DiagonalMoves
+	a, b := m.Parts[0], m.Parts[1]
 	if m.Where == nil {
 		return d, false
 	}

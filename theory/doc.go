@@ -27,7 +27,7 @@
 // them into a [Registry] with the proof ledger (proved.json), which says
 // which claims grundy's prover established. [Trust] is the one vocabulary
 // every answer uses: computed, paper-proof, classical, smt-proved,
-// decided (a finite claim checked at every position it speaks of),
+// automata-proved (package automatic's finite-automata proofs), decided (a finite claim checked at every position it speaks of),
 // checked (within a box only), refuted, unchecked; its Scope words how far
 // a proof or a check reaches, the same in every output.
 //

@@ -32,8 +32,8 @@ false, grundy's correction is a claim ID.corrected… that says what it changed.
 For each claim check prints PASS or FAIL with its role (as printed, reading,
 correction), statement, every box with the positions checked, every kind of
 failure with its smallest counterexample, a verdict, and its trust:
-smt-proved (grundy's ledger, solver and date), paper-proof, classical,
-checked (in a box only), refuted. An ID may be a prefix: "002" is every
+smt-proved (grundy's ledger, solver and date), automata-proved (system,
+states, date), paper-proof, classical, checked (in a box only), refuted. An ID may be a prefix: "002" is every
 claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
 and corrections.
 

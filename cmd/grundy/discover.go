@@ -156,6 +156,38 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 			fmt.Fprintf(w, "  refits   %d (after SMT counterexamples)\n", p.Refits)
 		}
 	}
+	if a := res.Automaton; a != nil {
+		fmt.Fprintf(w, "\nautomaton (no formula fits; learned from piles ≤ %d)\n", res.Max)
+		if a.System != "" {
+			fmt.Fprintf(w, "  system   %s\n", a.System)
+			fmt.Fprintf(w, "  states   %d (minimal, dead state included)\n", a.States)
+		}
+		status := string(a.Status)
+		switch a.Status {
+		case discover.StatusProved:
+			status = fmt.Sprintf("proved for all positions of %d piles (automata: stability and absorption decided)", res.Piles)
+		case discover.StatusChecked:
+			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+		}
+		fmt.Fprintf(w, "  status   %s\n", status)
+		if a.Proof != nil {
+			var obs []string
+			for _, o := range a.Proof.Obligations {
+				ob := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
+				if o.Counterexample != "" {
+					ob += " at " + o.Counterexample
+				}
+				obs = append(obs, ob)
+			}
+			fmt.Fprintf(w, "  proof    %s (%.2fs): %s\n", a.Proof.Status, a.Proof.Seconds, strings.Join(obs, ", "))
+		}
+		if a.Note != "" {
+			fmt.Fprintf(w, "  note     %s\n", a.Note)
+		}
+		for _, t := range a.Tried {
+			fmt.Fprintf(w, "  tried    %s\n", t)
+		}
+	}
 	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, discoveryBytes(res.MemoryBytes))
 }
 

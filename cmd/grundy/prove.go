@@ -20,7 +20,9 @@ import (
 // Prove is `grundy prove`.
 func (commands) Prove(a *app) *cobra.Command {
 	var out output
-	var all bool
+	var all, automata bool
+	var game string
+	var maxStates int
 	var solverName, emit, rangeSpec, record string
 	var timeout, claimBudget time.Duration
 	var workers int
@@ -44,16 +46,32 @@ the committed one that 'check' and 'value' report from).
 A claim file FILE.claims (docs/claims.md) is proved claim by claim, and its
 proofs are recorded beside it in FILE.proved.json (or --record FILE), each
 under the claim's normalized text, so that an edited claim is never trusted
-on an old proof; 'grundy check FILE.claims' reads them.`,
+on an old proof; 'grundy check FILE.claims' reads them.
+
+--automata proves, instead, the claims that have finite automata (docs/automata.md):
+the claim's set is built as an automaton over a numeration system (base 2,
+Zeckendorf, 002's U) from its statement, the moves from the rule with the
+adders, and stability and absorption (or the mex conditions for a value)
+are decided as first-order statements; a failure names a counterexample
+position. --record theory/automatic.json merges the proofs into the automata
+ledger (trust automata-proved); --game proves on that ruleset only.`,
 		Example: `  grundy prove 000/prop-11.1
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
   grundy prove --all --emit /tmp/smt --record theory/proved.json
-  grundy prove my.claims`,
+  grundy prove my.claims
+  grundy prove --automata 002/sec3-vile --game wythoff:s=2,t=2`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
 				return err
 			}
 			asJSON := out.format == "json"
+			if automata {
+				if maxStates < 1000 {
+					return fmt.Errorf("--max-states %d: give at least 1000", maxStates)
+				}
+				automataMaxStates(maxStates)
+				return proveAutomata(cmd, args, all, asJSON, game, record)
+			}
 			printer := &out
 			out := cmd.OutOrStdout()
 			set, err := selectClaimSet(args, all)
@@ -247,7 +265,10 @@ on an old proof; 'grundy check FILE.claims' reads them.`,
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
+	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula (with --automata: an automaton)")
+	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
+	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
+	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")

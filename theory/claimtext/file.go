@@ -1,6 +1,8 @@
 package claimtext
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/big"
 	"os"
@@ -38,11 +40,14 @@ type Claim struct {
 	Ruleset grundy.Ruleset
 	// Spec is what games.Parse reads: Game, with a rule file's relative
 	// path taken from the claim file's directory.
-	Spec  string
-	Piles int
-	Max   int   // the box's largest pile as written; 0: DefaultMax
-	Body  *Expr // the formula (P, Pm) or term (G, Gm, R, Rm)
-	Where *Expr // the domain, nil for every position
+	Spec string
+	// RulesDigest, for a rule file's claim, is a digest of the file's
+	// text, part of the claim's ledger identity (LedgerKey).
+	RulesDigest string
+	Piles       int
+	Max         int   // the box's largest pile as written; 0: DefaultMax
+	Body        *Expr // the formula (P, Pm) or term (G, Gm, R, Rm)
+	Where       *Expr // the domain, nil for every position
 
 	Formula, Domain *formula.Expr // Body and Where lowered
 }
@@ -57,6 +62,18 @@ func isSet(q theory.Quantity) bool { return q == theory.QP || q == theory.QPm }
 // whose quantity, ruleset, pile count, formula or domain changes is never
 // trusted on an older proof, and a renamed or re-boxed one keeps its.
 func (c *Claim) Key() string { return c.text(false) }
+
+// LedgerKey is the identity a proof ledger records the claim's proofs
+// under: Key, and for a claim on a rule file a digest of the file's text
+// ("… [my.rules sha256 0123456789abcdef]"), so that editing the rule's
+// moves voids the proofs as editing the claim does.
+func (c *Claim) LedgerKey() string {
+	if c.RulesDigest == "" {
+		return c.Key()
+	}
+	file, _, _ := strings.Cut(c.Game, ":")
+	return fmt.Sprintf("%s [%s sha256 %s]", c.Key(), filepath.Base(file), c.RulesDigest)
+}
 
 // String is the claim's line in normal form, label and box included.
 func (c *Claim) String() string { return c.text(true) }
@@ -290,6 +307,16 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 	}
 	if !isRules {
 		c.Game, c.Spec = r.Name(), r.Name()
+	} else {
+		// The rule file's text is part of what the claim says: a proof
+		// must not outlive an edit of the moves.
+		file, _, _ := strings.Cut(c.Spec, ":")
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return nil, &Error{Pos: specAt, Msg: err.Error(), Err: err}
+		}
+		sum := sha256.Sum256(b)
+		c.RulesDigest = hex.EncodeToString(sum[:8])
 	}
 	c.Ruleset = r
 	if err := r.Validate(make(grundy.Position, piles)); err != nil {
@@ -455,7 +482,7 @@ func (c *Claim) theory(id, where string) *theory.Claim {
 	f, dom := c.Formula, c.Domain
 	tc := &theory.Claim{
 		ID: id, Ref: where, File: where, Statement: c.Key(), Family: fam, Quantity: c.Quantity,
-		Support: theory.Conjecture, Key: c.Key(), Note: c.Note(),
+		Support: theory.Conjecture, Key: c.LedgerKey(), Note: c.Note(),
 		Applies: func(r grundy.Ruleset, m int) bool { return r.Name() == name && m == n },
 		Formula: func(grundy.Ruleset, int) *formula.Expr { return f },
 		Checks:  []theory.Instance{c.Box()},
