@@ -510,3 +510,63 @@ func TestAuditAPI(t *testing.T) {
 		}
 	}
 }
+
+// A rule written in the rules language answers through every route
+// (rule=TEXT): "take 1..3 from one pile" is bounded nim with k = 3, where
+// G of a pile n is n mod 4 (001 §3), so 5,6 has G = 1 xor 2 = 3. A
+// faulty rule names its line and column; a claim text is checked claim by
+// claim, its faults placed the same way.
+func TestRuleAndClaimText(t *testing.T) {
+	ts := newServer(t, &Server{})
+	rule := "ruleset take3\npiles at least 1\nmove take 1..3 from one pile\n"
+	var v valueJSON
+	status, _, body := get(t, ts, "/api/value?"+url.Values{"rule": {rule}, "pos": {"5,6"}}.Encode())
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "3" || v.Trust.Kind != "computed" {
+		t.Errorf("value of take3 at 5,6: %d %s; want G 3, computed", status, body)
+	}
+	status, _, body = get(t, ts, "/api/heatmap?"+url.Values{"rule": {rule}, "max": {"4"}}.Encode())
+	if status != 200 || !strings.Contains(string(body), `"G":[0,1,2,3,0,1,0,3,2,1`) {
+		t.Errorf("heatmap of take3: %d %.200s", status, body)
+	}
+	var e apiError
+	status, _, body = get(t, ts, "/api/value?"+url.Values{"rule": {"ruleset bad\npiles at least 1\nmove take 1..3 frm one pile\n"}, "pos": {"1"}}.Encode())
+	if status != 400 || json.Unmarshal(body, &e) != nil || len(e.At) != 1 || e.At[0].Line != 3 || e.At[0].Col == 0 {
+		t.Errorf("a misspelt rule: %d %s; want 400 at line 3 with its column", status, body)
+	}
+	status, _, body = get(t, ts, "/api/ruletext?family=bounded-nim")
+	if status != 200 || !strings.Contains(string(body), "take 1..k from one pile") {
+		t.Errorf("rule text of bounded-nim: %d %s", status, body)
+	}
+	claims := "claim take3: G[nim, 1 pile <= 20] = x1 % 4\nclaim bouton: P[nim, 2 piles <= 10] iff x1 == x2\n"
+	status, _, body = get(t, ts, "/api/claimtext?"+url.Values{"claims": {claims}}.Encode())
+	var ct struct{ Checks []engine.ClaimCheck }
+	if status != 200 || json.Unmarshal(body, &ct) != nil || len(ct.Checks) != 2 || ct.Checks[0].Status != "fail" || ct.Checks[1].Status != "pass" {
+		t.Errorf("claim text: %d %.300s; want G = x1 %% 4 failing for nim (G = x1) and Bouton's P-positions passing", status, body)
+	}
+	status, _, body = get(t, ts, "/api/claimtext?"+url.Values{"claims": {"P[nim, 2 piles] iff x1 == x2\nP[x.rules, 2 piles] iff x1 == x2\n"}}.Encode())
+	if status != 400 || json.Unmarshal(body, &e) != nil || len(e.At) != 1 || e.At[0].Line != 2 {
+		t.Errorf("a rule file in a claim text: %d %s; want 400 at line 2", status, body)
+	}
+}
+
+// Any rule text, claim text and position get a JSON answer or a JSON
+// error, never a panic.
+func FuzzTextParams(f *testing.F) {
+	f.Add("ruleset take3\npiles at least 1\nmove take 1..3 from one pile\n", "k=2", "5,6")
+	f.Add("ruleset x\npiles exactly 2\nmove take any from one pile\n", "", "1,2,3")
+	f.Add("claim a: P[nim, 2 piles <= 5] iff x1 == x2\n", "", "1")
+	f.Add("P[x.rules, 2 piles] iff x1 == 0", "k=", "")
+	s := &Server{Budget: 2000, Timeout: time.Second, MaxSide: 10, MaxPositions: 2000, CheckPositions: 500}
+	h := s.Handler()
+	f.Fuzz(func(t *testing.T, text, args, pos string) {
+		for _, route := range []string{"value?" + url.Values{"rule": {text}, "args": {args}, "pos": {pos}}.Encode(),
+			"heatmap?" + url.Values{"rule": {text}, "max": {"3"}}.Encode(), "claimtext?" + url.Values{"claims": {text}}.Encode()} {
+			req := httptest.NewRequest("GET", "/api/"+route, nil)
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if !json.Valid(rec.Body.Bytes()) {
+				t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
+			}
+		}
+	})
+}
