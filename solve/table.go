@@ -51,9 +51,9 @@ func (t *Table) Max() int { return t.Index.Max }
 func (t *Table) At(rank uint64) grundy.Values {
 	base := rank * uint64(t.lay.stride)
 	if t.v16 != nil {
-		return t.lay.values(func(i int) int { return int(t.v16[base+uint64(i)]) })
+		return values(&t.lay, t.v16[base:])
 	}
-	return t.lay.values(func(i int) int { return int(t.v32[base+uint64(i)]) })
+	return values(&t.lay, t.v32[base:])
 }
 
 // Lookup returns the values of p (in any order of interchangeable piles),
