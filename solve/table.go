@@ -91,6 +91,38 @@ func (t *Table) Each(f func(p grundy.Position, v grundy.Values) bool) {
 	rec(0)
 }
 
+// EachRank calls f with the canonical positions of ranks lo ≤ r < hi in
+// rank order (tier by tier), their ranks and values, until f returns
+// false. p is reused between calls. Ranges of ranks split a box into
+// chunks for several goroutines, and a caller keeping facts per position
+// indexes them by rank.
+func (t *Table) EachRank(lo, hi uint64, f func(r uint64, p grundy.Position, v grundy.Values) bool) {
+	ix := t.Index
+	hi = min(hi, ix.Size())
+	if lo >= hi {
+		return
+	}
+	p := make(grundy.Position, ix.N)
+	ix.Unrank(lo, p)
+	s := 0
+	for _, x := range p {
+		s += x
+	}
+	for r := lo; ; {
+		if !f(r, p, t.At(r)) {
+			return
+		}
+		if r++; r == hi {
+			return
+		}
+		if ix.nextInTier(p) < 0 {
+			for s++; ix.TierSize(s) == 0; s++ {
+			}
+			ix.firstInTier(s, p)
+		}
+	}
+}
+
 // Tier returns the values of the positions with token sum s, which share
 // the table's memory.
 func (t *Table) Tier(s int) *Tier {

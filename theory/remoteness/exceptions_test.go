@@ -65,6 +65,7 @@ func (memo naiveRm) lookup() lookup {
 func TestTablesAgreeWithNaive(t *testing.T) {
 	memo := naiveRm{}
 	tab := tableLookup(9)
+	dense := lookup{bound: 9, dense: true} // box.facts' bits
 	for n := 2; n <= 6; n++ {
 		x := make(grundy.Position, n)
 		var walk func(i, lo int)
@@ -76,11 +77,14 @@ func TestTablesAgreeWithNaive(t *testing.T) {
 				}
 				e1, _, _ := isException(tab, x)
 				e2, _, _ := isException(memo.lookup(), x)
-				if e3 := isExceptionOf(tab, x); e1 != e2 || e3 != e2 {
-					t.Fatalf("exception(%v): %v from tables, %v from exception tables, %v naive", x, e1, e3, e2)
+				if e3, e4 := isExceptionOf(tab, x), dense.exc(x); e1 != e2 || e3 != e2 || e4 != e2 {
+					t.Fatalf("exception(%v): %v from tables, %v from exceptions of tables, %v from their bits, %v naive", x, e1, e3, e4, e2)
 				}
-				if p1, p2 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x); p1 != p2 {
-					t.Fatalf("exceptional prefix of %v: %d from tables, %d naive", x, p1, p2)
+				if p1, p2, p3 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x), exceptionalPrefix(dense, x); p1 != p2 || p3 != p2 {
+					t.Fatalf("exceptional prefix of %v: %d from tables, %d from their bits, %d naive", x, p1, p3, p2)
+				}
+				if m1, m2 := minimalException(dense, x), minimalException(memo.lookup(), x); m1 != m2 {
+					t.Fatalf("minimal exception(%v): %v from bits, %v naive", x, m1, m2)
 				}
 				return
 			}
