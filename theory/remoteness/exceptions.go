@@ -61,7 +61,12 @@ func (l lookup) locate(x grundy.Position) (*box, uint64, bool) {
 			return nil, 0, false
 		}
 		var err error
-		if b, err = boxOf(len(x), l.bound); err != nil {
+		if b != nil && len(x) < b.n && l.bound == b.t.Max() {
+			b, err = b.prefixBox(len(x))
+		} else {
+			b, err = boxOf(len(x), l.bound)
+		}
+		if err != nil {
 			return nil, 0, false
 		}
 	}
@@ -181,6 +186,27 @@ type box struct {
 	once     sync.Once
 	exc, pre bitset
 	err      error
+	// prefixes[j] is a box of j piles of the same bound, found once
+	// (boxOf takes a lock).
+	prefixOnce sync.Once
+	prefixes   []*box
+	prefixErr  error
+}
+
+// prefixBox is a box of j < b.n piles holding every position of b's bound.
+func (b *box) prefixBox(j int) (*box, error) {
+	b.prefixOnce.Do(func() {
+		b.prefixes = make([]*box, b.n)
+		for i := 2; i < b.n; i++ {
+			if b.prefixes[i], b.prefixErr = boxOf(i, b.t.Max()); b.prefixErr != nil {
+				return
+			}
+		}
+	})
+	if b.prefixErr != nil {
+		return nil, b.prefixErr
+	}
+	return b.prefixes[j], nil
 }
 
 type bitset []uint64

@@ -160,11 +160,12 @@ func introProperty(x grundy.Position, rm lookup) theory.Verdict {
 }
 
 // prop1 applies test to x′ = x and each exceptional proper prefix.
-func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x grundy.Position, rm lookup) theory.Verdict {
+func prop1(test func(x, pre grundy.Position, rm lookup, kx *kept) theory.Verdict) func(x grundy.Position, rm lookup) theory.Verdict {
 	return func(x grundy.Position, rm lookup) theory.Verdict {
 		if !rm.hasExcPrefix(x) {
 			return skip()
 		}
+		kx := &kept{x: x, rm: rm}
 		applies := false
 		for n := 2; n < len(x); n++ {
 			pre := x[:n]
@@ -172,7 +173,7 @@ func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x g
 				continue
 			}
 			applies = true
-			if v := test(x, pre, rm); !v.Holds {
+			if v := test(x, pre, rm, kx); !v.Holds {
 				return v
 			}
 		}
@@ -183,15 +184,30 @@ func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x g
 	}
 }
 
-func prop1Exception(x, pre grundy.Position, rm lookup) theory.Verdict {
+// kept is optimalKept of x, computed once for all its prefixes.
+type kept struct {
+	x    grundy.Position
+	rm   lookup
+	done bool
+	v    []int
+}
+
+func (k *kept) get() []int {
+	if !k.done {
+		k.v, k.done = optimalKept(k.rm, k.x), true
+	}
+	return k.v
+}
+
+func prop1Exception(x, pre grundy.Position, rm lookup, _ *kept) theory.Verdict {
 	if !rm.exc(x) {
 		return theory.Fails("x′ is no exception", "exception (prefix "+show(pre)+" is)", "no exception")
 	}
 	return theory.Holds()
 }
 
-func prop1Same(x, pre grundy.Position, rm lookup) theory.Verdict {
-	kx, kp := optimalKept(rm, x), optimalKept(rm, pre)
+func prop1Same(x, pre grundy.Position, rm lookup, k *kept) theory.Verdict {
+	kx, kp := k.get(), optimalKept(rm, pre)
 	if !slices.Equal(kx, kp) {
 		return theory.Fails("optimal moves differ from the prefix's", "keeps "+showInts(kp)+" as "+show(pre)+" does",
 			"keeps "+showInts(kx))
@@ -199,8 +215,8 @@ func prop1Same(x, pre grundy.Position, rm lookup) theory.Verdict {
 	return theory.Holds()
 }
 
-func prop1Inclusion(x, pre grundy.Position, rm lookup) theory.Verdict {
-	kx, kp := optimalKept(rm, x), optimalKept(rm, pre)
+func prop1Inclusion(x, pre grundy.Position, rm lookup, k *kept) theory.Verdict {
+	kx, kp := k.get(), optimalKept(rm, pre)
 	for _, v := range kp {
 		if !slices.Contains(kx, v) {
 			return theory.Fails("an optimal move of the prefix is not optimal in x′", "keeps "+showInts(kp)+" among others",
