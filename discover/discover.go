@@ -17,12 +17,14 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// Statuses of a Part.
+// A Status is how far a Part's formula is established.
+type Status string
+
 const (
-	StatusProved  = "proved"  // proved for every position of the part
-	StatusChecked = "checked" // holds in the fitting and validation boxes; not proved
-	StatusRefuted = "refuted" // a position of the validation box or a confirmed SMT counterexample disagrees
-	StatusNone    = "none"    // no formula within the size bound fits the box
+	StatusProved  Status = "proved"  // proved for every position of the part
+	StatusChecked Status = "checked" // holds in the fitting and validation boxes; not proved
+	StatusRefuted Status = "refuted" // a position of the validation box or a confirmed SMT counterexample disagrees
+	StatusNone    Status = "none"    // no formula within the size bound fits the box
 )
 
 // Options say what to discover and how hard to try.
@@ -63,7 +65,7 @@ type Result struct {
 	ValidateMax int     `json:"validate_max"`
 	Positions   int     `json:"positions"` // in the fitting box
 	Validated   int     `json:"validated"` // in the validation box
-	Status      string  `json:"status"`    // the weakest of the parts'
+	Status      Status  `json:"status"`    // the weakest of the parts'
 	Parts       []Part  `json:"parts"`
 	Seconds     float64 `json:"seconds"`
 	// MemoryBytes is the peak heap the run saw (runtime.MemStats.HeapSys).
@@ -76,7 +78,7 @@ type Part struct {
 	Domain        string `json:"domain,omitempty"`         // readable
 	DomainLaTeX   string `json:"domain_latex,omitempty"`   // as LaTeX
 	DomainFormula string `json:"domain_formula,omitempty"` // S-expression (Sexpr)
-	Status        string `json:"status"`
+	Status        Status `json:"status"`
 	Formula       string `json:"formula,omitempty"` // S-expression (Sexpr)
 	Math          string `json:"math,omitempty"`
 	LaTeX         string `json:"latex,omitempty"`
@@ -219,8 +221,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-func weakest(ps []Part) string {
-	rank := map[string]int{StatusRefuted: 0, StatusNone: 1, StatusChecked: 2, StatusProved: 3}
+func weakest(ps []Part) Status {
+	rank := map[Status]int{StatusRefuted: 0, StatusNone: 1, StatusChecked: 2, StatusProved: 3}
 	s := StatusProved
 	for _, p := range ps {
 		if rank[p.Status] < rank[s] {

@@ -31,7 +31,7 @@ type Entry struct {
 	Formula     string  `json:"formula"`
 	Math        string  `json:"math"`
 	LaTeX       string  `json:"latex"`
-	Status      string  `json:"status"` // proved or checked
+	Status      Status  `json:"status"` // proved or checked
 	Max         int     `json:"max"`    // fitted on piles ≤ Max
 	ValidateMax int     `json:"validate_max"`
 	Solver      string  `json:"solver,omitempty"`
@@ -88,7 +88,7 @@ func (res *Result) Entries(date time.Time) []Entry {
 			if p.Status == StatusProved {
 				e.Encoding = prove.EncodingVersion
 			} else {
-				e.Prover = p.Proof.Status + ": " + p.Proof.Reason
+				e.Prover = string(p.Proof.Status) + ": " + p.Proof.Reason
 			}
 		}
 		out = append(out, e)

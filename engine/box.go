@@ -1,11 +1,7 @@
 package engine
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"strconv"
-	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
@@ -22,9 +18,14 @@ type Count struct {
 	Pm        uint64   `json:"Pm"`
 	GHist     []uint64 `json:"G_hist"`
 	GmHist    []uint64 `json:"Gm_hist"`
-	Method    string   `json:"method"`
+	Method    Method   `json:"method"`
 	// Checksum is solve.Checksum of the box's G and G⁻ table.
 	Checksum string `json:"checksum"`
+	// TableChecksum, for a stored table of more kinds than G and G⁻, is
+	// its own checksum (of TableKinds), recomputed and found equal to its
+	// header's.
+	TableChecksum string `json:"table_checksum,omitempty"`
+	TableKinds    string `json:"table_kinds,omitempty"`
 }
 
 // SolveBox solves a box after checking that its tables fit in the memory
@@ -67,26 +68,4 @@ func CountBox(ctx context.Context, r grundy.Ruleset, piles, max int, opt Options
 func CountStats(r grundy.Ruleset, piles, max int, st solve.Stats, checksum string) Count {
 	return Count{Game: r.Name(), Piles: piles, Max: max, Positions: st.Positions,
 		P: st.P, Pm: st.Pm, GHist: st.GHist, GmHist: st.GmHist, Method: MethodBox, Checksum: checksum}
-}
-
-// AvailableMemory is the memory the kernel says is available, or 4 GiB
-// when it cannot tell.
-func AvailableMemory() uint64 {
-	const fallback = 4 << 30
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return fallback
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && fields[0] == "MemAvailable:" {
-			kb, err := strconv.ParseUint(fields[1], 10, 64)
-			if err == nil {
-				return kb << 10
-			}
-		}
-	}
-	return fallback
 }

@@ -17,9 +17,10 @@ func discoveries(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {
 	for _, f := range discover.Answer(r, p) {
 		e := f.Entry
 		c := &theory.Claim{ID: e.ID(), Statement: e.Math, Quantity: f.Quantity, Family: e.Game}
+		scope := theory.ProofScope(r.Name(), e.Piles)
 		out = append(out, theory.Fact{Claim: c, Quantity: f.Quantity, Value: f.Value, Trust: theory.Trust{
-			Kind: theory.TrustSMTProved, Claims: []string{e.ID()},
-			Detail: fmt.Sprintf("found by grundy discover; %s, %s, every position of %d piles", e.Solver, e.Date, e.Piles),
+			Kind: theory.TrustSMTProved, Claims: []string{e.ID()}, Scope: scope,
+			Detail: fmt.Sprintf("%s; found by grundy discover; %s, %s", scope, e.Solver, e.Date),
 		}})
 	}
 	return out

@@ -18,7 +18,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := Evaluate(ctx, r, p, Options{Method: Search})
+		v, err := Evaluate(ctx, r, p, Options{Method: MethodSearch})
 		if err != nil || v.Outcome != "P" {
 			t.Fatalf("search at %s: %v, %v; want a P-position", pos, v.Outcome, err)
 		}
@@ -27,11 +27,11 @@ func TestDiscoveryAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := Evaluate(ctx, r, p, Options{Method: Theorem})
+	v, err := Evaluate(ctx, r, p, Options{Method: MethodTheorem})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr := v.Trust.String(); v.Outcome != "P" || !strings.HasPrefix(tr, "smt-proved discover/wythoff-1mod:K=3,s=1,t=1/n2/P (found by grundy discover; ") {
+	if tr := v.Trust.String(); v.Outcome != "P" || !strings.HasPrefix(tr, "smt-proved discover/wythoff-1mod:K=3,s=1,t=1/n2/P (for every position of 2 piles of wythoff-1mod:K=3,s=1,t=1; found by grundy discover; ") {
 		t.Fatalf("Evaluate = outcome %q, trust %q; want P from the discovery", v.Outcome, tr)
 	}
 }

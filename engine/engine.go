@@ -16,27 +16,28 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// Methods name how an answer was obtained; Value.Trust says why it can be
-// believed.
-const (
-	MethodSearch  = "search"  // exhaustive search of every reachable position
-	MethodBox     = "box"     // exhaustive box solver
-	MethodTheorem = "theorem" // closed forms of registered claims (see Value.Sources)
-)
+// A Method names how an answer was obtained; Value.Trust says why it can
+// be believed. As Options.Method it is the method asked for: Auto,
+// MethodSearch (exhaustive search only) or MethodTheorem (proved theorems
+// only).
+type Method string
 
-// Method choices for Options.Method.
 const (
-	Auto    = ""        // search when it fits the budget, else a proved theorem
-	Search  = "search"  // exhaustive search only
-	Theorem = "theorem" // proved theorems only
+	MethodSearch  Method = "search"  // exhaustive search of every reachable position
+	MethodBox     Method = "box"     // exhaustive box solver
+	MethodTable   Method = "table"   // a table the box solver stored with `grundy solve`
+	MethodTheorem Method = "theorem" // closed forms of registered claims (see Value.Sources)
+
+	// Auto asks for search when it fits the budget, else a proved theorem.
+	Auto Method = ""
 )
 
 // Options tune how answers are computed.
 type Options struct {
 	// Budget caps the positions a search may visit (0: solve.DefaultBudget).
 	Budget int
-	// Method is Auto, Search or Theorem.
-	Method string
+	// Method is Auto, MethodSearch or MethodTheorem.
+	Method Method
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
@@ -44,10 +45,9 @@ type Options struct {
 	Limits solve.Limits
 }
 
-// DefaultLimits let a box take three quarters of the available memory and
-// solve.DefaultWork steps.
+// DefaultLimits let a box take BoxMemory and solve.DefaultWork steps.
 func DefaultLimits() solve.Limits {
-	return solve.Limits{Memory: AvailableMemory() * 3 / 4, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
+	return solve.Limits{Memory: BoxMemory(), Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
 }
 
 func (o Options) limits() solve.Limits {
@@ -74,7 +74,7 @@ type Value struct {
 	Game string `json:"game"`
 	Pos  string `json:"pos"`
 	Quantities
-	Method string `json:"method"`
+	Method Method `json:"method"`
 	// Trust says why the answer can be believed: "computed" for an
 	// exhaustive method; for a theorem answer the trust of the claim that
 	// gave the normal-play value (every quantity's own is in Sources).
@@ -87,8 +87,8 @@ type Value struct {
 }
 
 // computedTrust is the trust of an exhaustive method's answer.
-func computedTrust(method string) theory.Trust {
-	detail := map[string]string{MethodSearch: "exhaustive search of every reachable position",
+func computedTrust(method Method) theory.Trust {
+	detail := map[Method]string{MethodSearch: "exhaustive search of every reachable position",
 		MethodBox: "exhaustive box solver", MethodTable: "table of the exhaustive box solver"}[method]
 	return theory.Trust{Kind: theory.TrustComputed, Detail: detail}
 }
@@ -118,7 +118,7 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 	return r, p, nil
 }
 
-func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method string) Value {
+func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method Method) Value {
 	g, gm, rr, rm := bigs(v)
 	return Value{
 		Game: r.Name(), Pos: grundy.Canonical(r, p).String(),
@@ -132,13 +132,13 @@ func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method string) 
 // budget, else from the proved theorems that speak of p (see Options.Method).
 func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (Value, error) {
 	switch opt.Method {
-	case Auto, Search, Theorem:
+	case Auto, MethodSearch, MethodTheorem:
 	default:
 		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
 	}
-	if opt.Method == Theorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		v, err := theoremValue(r, p)
-		if err == nil || opt.Method == Theorem {
+		if err == nil || opt.Method == MethodTheorem {
 			return v, err
 		}
 	}
@@ -147,6 +147,12 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
 				return v, nil
+			}
+			var be *BudgetError
+			if errors.As(err, &be) {
+				both := *be
+				both.NoTheorem = true
+				return Value{}, &both
 			}
 			return Value{}, fmt.Errorf("%w; no proved theorem of grundy covers this position either", err)
 		}
@@ -242,28 +248,32 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 // search solves every position reachable from p: the rectangle below a
 // two-pile position with the line solver where it applies (method box),
 // else by a search (method search).
-func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, string, error) {
+func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, Method, error) {
 	small, ok := p.Small()
 	if !ok {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w: piles beyond 64 bits (up to %.3g positions reachable)",
-			shortName(r), short(p), solve.ErrBudget, solve.ReachBound(r, p))
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
+			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", solve.ReachBound(r, p))}
 	}
 	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
 		return tv, small, MethodBox, err
 	}
 	budget := searchBudget(r, small, opt)
 	if budget < 1 {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w: solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
-			shortName(r), short(p), solve.ErrBudget, solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
+			Detail: fmt.Sprintf("solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
+				solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))}
 	}
 	srch := solve.Search{Ruleset: r, Budget: budget}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
 	s, err := srch.Solve(ctx, small)
+	if errors.Is(err, solve.ErrBudget) {
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget,
+			Detail: fmt.Sprintf("more than %d positions are reachable (at most %.3g)", budget, solve.ReachBound(r, p))}
+	}
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("%s at %s: %w (at most %.3g positions are reachable; raise --budget to search further)",
-			shortName(r), short(p), err, solve.ReachBound(r, p))
+		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
 	return s, small, MethodSearch, nil
 }
@@ -296,9 +306,9 @@ type Moves struct {
 // order the ruleset generates them. Beyond search, it gives the winning
 // move a proved theorem finds, if any.
 func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, misere bool, opt Options) (Moves, error) {
-	if opt.Method == Theorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		m, err := theoremMove(r, p, misere)
-		if err == nil || opt.Method == Theorem {
+		if err == nil || opt.Method == MethodTheorem {
 			return m, err
 		}
 	}

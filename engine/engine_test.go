@@ -25,7 +25,7 @@ func mustParse(t *testing.T, game, pos string) (grundy.Ruleset, grundy.BigPositi
 
 func TestEvaluateBySearch(t *testing.T) {
 	r, p := mustParse(t, "exact:k=2", "3,3,2,1,3")
-	v, err := Evaluate(context.Background(), r, p, Options{Method: Search})
+	v, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestBudget(t *testing.T) {
 	r, p := mustParse(t, "slow-moore:k=3", "9,9,9,9")
-	_, err := Evaluate(context.Background(), r, p, Options{Method: Search, Budget: 50})
+	_, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch, Budget: 50})
 	if !errors.Is(err, solve.ErrBudget) || !strings.Contains(err.Error(), "at most") {
 		t.Errorf("Evaluate over budget: error %v, want ErrBudget with an estimate", err)
 	}

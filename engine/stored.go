@@ -11,23 +11,26 @@ import (
 	"github.com/grundy/grundy/store"
 )
 
-// MethodTable marks values read from a table the box solver stored with
-// `grundy solve` (exhaustive, like MethodBox).
-const MethodTable = "table"
-
 // OpenTable opens the stored table in dir and checks that it is a table
-// of r and, when piles is positive or max not negative, of that box.
+// of r and, when piles is positive or max not negative, of that box: the
+// header says so, and the files agree (store.Open, Table.SpotCheck).
 func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, error) {
 	t, err := store.Open(dir)
 	if err != nil {
-		return nil, fmt.Errorf("--table %s: %w", dir, err)
+		return nil, tableErr(dir, err)
 	}
 	h := t.Header
 	if h.Game != r.Name() {
-		return nil, fmt.Errorf("--table %s holds %s, not %s", dir, h.Game, r.Name())
+		return nil, &TableError{Dir: dir, Problem: TableOtherGame, Have: h.Game, Want: r.Name()}
 	}
 	if piles > 0 && piles != h.Piles || max >= 0 && max != h.Max {
-		return nil, fmt.Errorf("--table %s holds %d piles ≤ %d, not %d piles ≤ %d", dir, h.Piles, h.Max, piles, max)
+		return nil, &TableError{Dir: dir, Problem: TableOtherBox,
+			Have: fmt.Sprintf("%d piles ≤ %d", h.Piles, h.Max), Want: fmt.Sprintf("%d piles ≤ %d", piles, max)}
+	}
+	// The header names the game; its lowest tiers, recomputed, show the
+	// files hold that game's values (a few milliseconds).
+	if err := t.SpotCheck(context.Background()); err != nil {
+		return nil, tableErr(dir, err)
 	}
 	return t, nil
 }
@@ -48,7 +51,7 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 		// the position's tier first (verify-table checks them all).
 		if q := grundy.Canonical(r, small); len(q) == t.Header.Piles && t.Index.Contains(q) {
 			if _, err := t.ReadTier(q.Sum()); err != nil {
-				return Value{}, fmt.Errorf("--table %s: %w", dir, err)
+				return Value{}, tableErr(dir, err)
 			}
 		}
 		v, ok, err = t.Lookup(small)
@@ -57,7 +60,8 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 		}
 	}
 	if !ok || len(p) != t.Header.Piles {
-		return Value{}, fmt.Errorf("%s is outside the box of --table %s (%d piles ≤ %d)", p, dir, t.Header.Piles, t.Header.Max)
+		return Value{}, &TableError{Dir: dir, Problem: TableOutside, Want: p.String(),
+			Have: fmt.Sprintf("%d piles ≤ %d", t.Header.Piles, t.Header.Max)}
 	}
 	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable, Trust: computedTrust(MethodTable)}
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
@@ -89,21 +93,26 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	}
 	h := t.Header
 	if !h.Finished() {
-		return Count{}, fmt.Errorf("--table %s is incomplete (%d of %d tiers); finish it with grundy solve --resume", dir, len(h.Tiers), h.TierCount)
+		return Count{}, &TableError{Dir: dir, Problem: TableIncomplete, Have: fmt.Sprintf("%d of %d tiers", len(h.Tiers), h.TierCount)}
 	}
 	if t.Kinds&(solve.KindG|solve.KindGm) != solve.KindG|solve.KindGm {
-		return Count{}, fmt.Errorf("--table %s holds %s; count needs G and Gm", dir, h.Kinds)
+		return Count{}, &TableError{Dir: dir, Problem: TableMissingKinds, Have: h.Kinds, For: "count", Want: "G and Gm"}
 	}
 	// The count's checksum is that of the G and G⁻ table; a table with
 	// more kinds has another, so it is recomputed from G and G⁻ alone.
 	const kinds = solve.KindG | solve.KindGm
 	sum := solve.NewChecksum(r, h.Piles, h.Max, kinds)
+	// The stored kinds' checksum, compared with the header's.
+	own := solve.NewChecksum(r, h.Piles, h.Max, t.Kinds)
 	var st solve.Stats
 	var done uint64
 	err = t.EachTier(ctx, func(tier *solve.Tier) error {
 		done += tier.Len()
 		if opt.Progress != nil {
 			opt.Progress(done, h.Positions)
+		}
+		if err := own.Add(tier); err != nil {
+			return err
 		}
 		if tier.Kinds != kinds {
 			if tier, err = tier.Project(kinds); err != nil {
@@ -118,11 +127,14 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	if err != nil {
 		return Count{}, err
 	}
-	if t.Kinds == kinds && sum.Sum() != h.Checksum {
-		return Count{}, fmt.Errorf("--table %s: %w: checksum %s, header says %q", dir, store.ErrCorrupt, sum.Sum(), h.Checksum)
+	if own.Sum() != h.Checksum {
+		return Count{}, tableErr(dir, fmt.Errorf("%w: checksum %s, header says %q", store.ErrCorrupt, own.Sum(), h.Checksum))
 	}
 	c := CountStats(r, h.Piles, h.Max, st, sum.Sum())
 	c.Method = MethodTable
+	if t.Kinds != kinds {
+		c.TableChecksum, c.TableKinds = own.Sum(), h.Kinds
+	}
 	return c, nil
 }
 
@@ -133,16 +145,16 @@ func StoredTable(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 		return nil, err
 	}
 	if t.Kinds != solve.AllKinds {
-		return nil, fmt.Errorf("--table %s holds %s; table needs G,Gm,R,Rm (solve with --kinds G,Gm,R,Rm)", dir, t.Header.Kinds)
+		return nil, &TableError{Dir: dir, Problem: TableMissingKinds, Have: t.Header.Kinds, For: "table", Want: "G,Gm,R,Rm"}
 	}
 	need := new(big.Int).SetUint64(t.Header.Positions)
 	need.Mul(need, big.NewInt(int64(4*t.Header.Width)))
-	if need.Cmp(new(big.Int).SetUint64(AvailableMemory()*3/4)) > 0 {
-		return nil, fmt.Errorf("%w: --table %s needs %s in memory", solve.ErrTooBig, dir, solve.FormatBytes(need))
+	if need.Cmp(new(big.Int).SetUint64(BoxMemory())) > 0 {
+		return nil, &TableError{Dir: dir, Problem: TableTooBig, Want: solve.FormatBytes(need), Err: solve.ErrTooBig}
 	}
 	tab, err := t.Load(ctx)
 	if errors.Is(err, store.ErrCorrupt) {
-		return nil, fmt.Errorf("--table %s: %w", dir, err)
+		return nil, tableErr(dir, err)
 	}
 	return tab, err
 }

@@ -42,6 +42,12 @@ func TestStoredAgreesWithComputed(t *testing.T) {
 				t.Errorf("StoredCount(%s, %s).Method = %q", c.game, kinds, got.Method)
 			}
 			got.Method = want.Method
+			want := want
+			if kinds == solve.AllKinds {
+				// The table's own checksum, that of the box solved in
+				// memory with every kind.
+				want.TableChecksum, want.TableKinds = full.Checksum(), "G,Gm,R,Rm"
+			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("StoredCount(%s, %s) = %+v, want %+v", c.game, kinds, got, want)
 			}

@@ -38,16 +38,17 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	// theorems may answer. In floating point: piles near 2^63 overflow
 	// int64(p)+1.
 	if n := (float64(p[0]) + 1) * (float64(p[1]) + 1); n > float64(budget) {
-		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs all %.4g positions of [0,%d]×[0,%d], more than the budget of %d (raise --budget)",
-			r.Name(), p, solve.ErrBudget, n, p[0], p[1], budget)
+		return nil, false, &BudgetError{Game: r.Name(), Pos: p.String(), Budget: budget,
+			Detail: fmt.Sprintf("the two-pile solver needs all %.4g positions of [0,%d]×[0,%d], more than the budget of %d", n, p[0], p[1], budget)}
 	}
-	avail := AvailableMemory() / 2
+	avail := TwoPileMemory()
 	if m := opt.limits().Memory; m > 0 {
 		avail = min(avail, m)
 	}
 	if need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
-		return nil, false, fmt.Errorf("%s at %s: %w: the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
-			r.Name(), p, solve.ErrBudget, solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))
+		return nil, false, &BudgetError{Game: r.Name(), Pos: p.String(),
+			Detail: fmt.Sprintf("the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
+				solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))}
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
 	return tv, err == nil, err

@@ -124,13 +124,16 @@ func Lookup(name string) (Family, bool) {
 	return Family{}, false
 }
 
+// ErrUnknown is wrapped by the error for a ruleset name no family has.
+var ErrUnknown = errors.New("unknown ruleset")
+
 // Parse reads a ruleset name such as "nim", "slow-exact:k=2" or
 // "wythoff-mod:K=3,s=2,t=4". Missing parameters take their defaults.
 func Parse(spec string) (grundy.Ruleset, error) {
 	name, args, hasArgs := strings.Cut(strings.TrimSpace(spec), ":")
 	f, ok := Lookup(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown ruleset %q (run `grundy games` for the list)", name)
+		return nil, fmt.Errorf("%w %q", ErrUnknown, name)
 	}
 	if f.ParseArgs != nil {
 		return f.ParseArgs(args)

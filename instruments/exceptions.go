@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
@@ -123,7 +124,7 @@ func (e exceptionTable) check(x grundy.Position) (mm grundy.Position, keep int, 
 // monotonicity in the box.
 func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt ExceptionsOptions) (ExceptionsResult, error) {
 	if piles < 2 {
-		return ExceptionsResult{}, fmt.Errorf("exceptions: --piles %d: Slow Exact k-Nim with k = n−1 needs n ≥ 2", piles)
+		return ExceptionsResult{}, &grundy.OptionError{Func: "exceptions", Option: "piles", Value: strconv.Itoa(piles), Reason: "Slow Exact k-Nim with k = n−1 needs n ≥ 2"}
 	}
 	tables := make([]exceptionTable, piles+1)
 	for m := 2; m <= piles; m++ {

@@ -57,7 +57,7 @@ func Parity(ctx context.Context, t *solve.Table, opt ParityOptions) (ParityResul
 		what = "sg"
 	}
 	if what != "sg" && what != "outcome" {
-		return ParityResult{}, fmt.Errorf("parity: --what %q: want sg or outcome", what)
+		return ParityResult{}, &grundy.OptionError{Func: "parity", Option: "what", Value: strconv.Quote(what), Reason: "want sg or outcome"}
 	}
 	value := func(v grundy.Values) string {
 		g := v.G

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
@@ -92,10 +93,10 @@ func (o ShiftOptions) check(t *solve.Table) (Box, error) {
 	}
 	if o.Class != nil {
 		if o.Modulus < 1 {
-			return box, fmt.Errorf("--class needs a modulus: %s has no token-sum invariant; give --modulus", t.Ruleset.Name())
+			return box, &grundy.OptionError{Option: "class", Reason: "needs a modulus: " + t.Ruleset.Name() + " has no token-sum invariant", Needs: "modulus"}
 		}
 		if *o.Class < 0 || *o.Class >= o.Modulus {
-			return box, fmt.Errorf("--class %d: want 0..%d", *o.Class, o.Modulus-1)
+			return box, &grundy.OptionError{Option: "class", Value: strconv.Itoa(*o.Class), Reason: fmt.Sprintf("want 0..%d", o.Modulus-1)}
 		}
 		box.Class, box.Modulus = o.Class, o.Modulus
 	}
@@ -188,7 +189,7 @@ func SearchShifts(ctx context.Context, t *solve.Table, bound int, opt ShiftOptio
 		return ShiftSearch{}, err
 	}
 	if bound < 0 {
-		return ShiftSearch{}, fmt.Errorf("--search %d: want a bound ≥ 0", bound)
+		return ShiftSearch{}, &grundy.OptionError{Option: "bound", Value: strconv.Itoa(bound), Reason: "want a bound ≥ 0"}
 	}
 	s := ShiftSearch{Game: box.Game, Box: box, Kind: opt.Kind, Bound: bound, Holds: []Verdict{}, Method: MethodBox}
 	n, from := t.Piles(), t.Index.From

@@ -180,7 +180,7 @@ func Rule(r grundy.Ruleset) string {
 // searchOnly asks for exhaustive search: the optimal player needs every
 // move's remoteness, which theorems do not give.
 func searchOnly(budget int) engine.Options {
-	return engine.Options{Budget: budget, Method: engine.Search}
+	return engine.Options{Budget: budget, Method: engine.MethodSearch}
 }
 
 // Remoteness is a move's remoteness in the chosen play (known after a

@@ -26,7 +26,11 @@ func BenchmarkHeatmap(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := g.WithOverlay(WythoffPairs(1, 1)); err != nil {
+		o, err := LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.WithOverlay(o); err != nil {
 			b.Fatal(err)
 		}
 		for _, format := range []string{"png", "svg"} {

@@ -27,7 +27,7 @@ func ParseWhat(s string) (What, error) {
 	case SG, OutcomeOf, Rem:
 		return w, nil
 	}
-	return "", fmt.Errorf("--what %q: want sg, outcome or rem", s)
+	return "", &grundy.OptionError{Option: "what", Value: strconv.Quote(s), Reason: "want sg, outcome or rem"}
 }
 
 // A Slice is a two-dimensional family of positions: every pile fixed
@@ -127,7 +127,7 @@ var ErrTooBig = errors.New("heatmap too big")
 // moves.
 func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Options) (*Grid, error) {
 	if spec.Max < 0 {
-		return nil, fmt.Errorf("--max %d: give the largest pile size, at least 0", spec.Max)
+		return nil, &grundy.OptionError{Option: "max", Value: strconv.Itoa(spec.Max), Reason: "give the largest pile size, at least 0"}
 	}
 	if spec.What == "" {
 		spec.What = SG
@@ -161,7 +161,7 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 	}
 	side := spec.Max + 1
 	g := &Grid{Game: r.Name(), Slice: sl, Max: spec.Max, Misere: spec.Misere, What: spec.What,
-		Method: engine.MethodBox, Values: make([]grundy.Values, side*side)}
+		Method: string(engine.MethodBox), Values: make([]grundy.Values, side*side)}
 	for y := range side {
 		for x := range side {
 			v, ok := t.Lookup(sl.At(x, y))

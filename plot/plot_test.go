@@ -98,7 +98,7 @@ func TestComputeBadInput(t *testing.T) {
 		spec Spec
 		want string
 	}{
-		{Spec{Max: -1}, "--max"},
+		{Spec{Max: -1}, "max -1: give the largest pile size, at least 0"},
 		{Spec{Max: 3, Slice: "1,x,y"}, "3 piles"},
 		{Spec{Max: 3, Slice: "x"}, "give one x and one y"},
 	} {
@@ -109,15 +109,20 @@ func TestComputeBadInput(t *testing.T) {
 	}
 }
 
+// wythoff-pairs is the registry's 002/eq-2 under its short name.
 func TestWythoffPairs(t *testing.T) {
 	// Classic Wythoff (s = t = 1): the pairs (⌊nφ⌋, ⌊nφ²⌋), by hand.
-	o := WythoffPairs(1, 1)
+	r, _ := games.Parse("wythoff")
+	o, err := LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
+	if err != nil {
+		t.Fatal(err)
+	}
 	pairs := map[[2]int]bool{{0, 0}: true, {1, 2}: true, {3, 5}: true, {4, 7}: true, {6, 10}: true, {8, 13}: true, {9, 15}: true}
 	for x := 0; x <= 15; x++ {
 		for y := 0; y <= 15; y++ {
 			want := pairs[[2]int{x, y}] || pairs[[2]int{y, x}]
 			if got, ok := o.Predicts(grundy.Position{x, y}); got != want || !ok {
-				t.Errorf("WythoffPairs(1,1).Predicts(%d,%d) = %v, %v; want %v, true", x, y, got, ok, want)
+				t.Errorf("wythoff-pairs:s=1,t=1 Predicts(%d,%d) = %v, %v; want %v, true", x, y, got, ok, want)
 			}
 		}
 	}
@@ -205,11 +210,16 @@ func countRed(img image.Image) int {
 // Red (disagreement) appears in the picture exactly when an overlay
 // disagrees; no palette colour is that red.
 func TestRenderMarksDisagreementsInRed(t *testing.T) {
+	r, _ := games.Parse("wythoff")
+	pairs, err := LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		overlay Overlay
 		red     bool
 	}{
-		{WythoffPairs(1, 1), false},
+		{pairs, false},
 		{Overlay{ID: "diagonal", Predictor: PredictorFunc(func(p grundy.Position) (bool, bool) { return p[0] == p[1], true })}, true},
 	} {
 		g := compute(t, "wythoff", Spec{Max: 12})

@@ -20,11 +20,13 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// Statuses of a Result and of each obligation.
+// A Status is the verdict on a claim or one of its obligations.
+type Status string
+
 const (
-	Proved  = "proved"  // every obligation is unsatisfiable
-	Refuted = "refuted" // a counterexample, confirmed by exhaustive search
-	Unknown = "unknown" // the solver gave up, timed out, or its model was not confirmed
+	Proved  Status = "proved"  // every obligation is unsatisfiable
+	Refuted Status = "refuted" // a counterexample, confirmed by exhaustive search
+	Unknown Status = "unknown" // the solver gave up, timed out, or its model was not confirmed
 )
 
 // Options tune Prove.
@@ -63,7 +65,7 @@ type Counterexample struct {
 // An ObligationResult is the verdict on one obligation.
 type ObligationResult struct {
 	Name    string  `json:"name"`
-	Status  string  `json:"status"` // proved, refuted, unknown or timeout
+	Status  Status  `json:"status"` // proved, refuted, unknown or timeout
 	Solver  string  `json:"solver"` // the one that answered
 	Seconds float64 `json:"seconds"`
 	Note    string  `json:"note,omitempty"`
@@ -75,7 +77,7 @@ type Result struct {
 	Game   string         `json:"game"`
 	Piles  int            `json:"piles"`
 	Params map[string]int `json:"params"`
-	Status string         `json:"status"`
+	Status Status         `json:"status"`
 	// Solver names the solvers whose answers make the verdict, "z3
 	// 4.8.12 and cvc5 1.0.3", or every solver tried when none answered.
 	Solver         string             `json:"solver"`
@@ -160,7 +162,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		if err != nil {
 			return res, err
 		}
-		or := ObligationResult{Name: ob.Name, Status: ans.Result, Seconds: round(ans.Seconds), Solver: ans.Solver}
+		or := ObligationResult{Name: ob.Name, Status: Status(ans.Result), Seconds: round(ans.Seconds), Solver: ans.Solver}
 		if ans.Result == "sat" || ans.Result == "unsat" {
 			for _, name := range strings.Split(ans.Solver, " and ") {
 				if !slices.Contains(used, name) {
@@ -243,7 +245,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		var why []string
 		for _, o := range res.Obligations {
 			if o.Status != Proved {
-				why = append(why, o.Name+": "+o.Status)
+				why = append(why, o.Name+": "+string(o.Status))
 			}
 		}
 		res.Reason = strings.Join(why, "; ")

@@ -76,7 +76,7 @@ func TestProveAndRefute(t *testing.T) {
 		claim  *theory.Claim
 		game   string
 		piles  int
-		status string
+		status Status
 		ce     string // expected counterexample position when refuted
 	}{
 		// Difference vectors (slow games).
@@ -201,8 +201,8 @@ func TestProveWithinDomain(t *testing.T) {
 	tests := []struct {
 		name    string
 		f, dom  *formula.Expr
-		status  string
-		closure string
+		status  Status
+		closure Status
 	}{
 		{"004/thm-1", thm1, evenN, Proved, Proved},
 		{"004/thm-2", thm2, oddN, Proved, Proved},
@@ -284,7 +284,7 @@ func TestProveFrom(t *testing.T) {
 	}
 	tests := []struct {
 		claim  *theory.Claim
-		status string
+		status Status
 		ce     string
 	}{
 		{testClaim("test/nim-sorted-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {

@@ -5,26 +5,16 @@ import (
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 )
-
-// An Audited claim is one check result with the ledger records and the
-// trust of each of its boxes, as `grundy check` reports it.
-type Audited struct {
-	theory.Result
-	Support string          `json:"support"`
-	Ref     string          `json:"ref"`
-	Quote   string          `json:"quote,omitempty"`
-	Proved  []theory.Record `json:"proved"`
-	Trust   []theory.Trust  `json:"trust"`
-}
 
 // CheckResult writes one claim's verdict: the reading or correction it is,
 // its statement, every box with its count, every kind of failure with its
 // smallest counterexample, the verdict, and how far grundy established it.
-func CheckResult(w io.Writer, a Audited) error {
+func CheckResult(w io.Writer, a engine.Audited) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(a.Status), a.ID, a.Role, a.Support, a.Ref)
+	ew.printf("%s %s  (%s; %s, %s)\n", strings.ToUpper(string(a.Status)), a.ID, a.Role, a.Support, a.Ref)
 	ew.printf("    statement: %s\n", a.Statement)
 	if a.Note != "" {
 		ew.printf("    note: %s\n", a.Note)
@@ -95,6 +85,11 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 		for _, o := range f.Readings {
 			ew.printf("  reading   %s (%s): %s\n", o.ID, o.Change, outcomeText(o))
 		}
+		for _, o := range f.Weakenings {
+			ew.printf("  weaker    %s: %s\n", o.ID, o.Statement)
+			ew.printf("            gives up: %s\n", o.Change)
+			ew.printf("            %s (the printed claim stays false)\n", outcomeText(o))
+		}
 		for _, o := range f.Corrections {
 			ew.printf("  corrected %s: %s\n", o.ID, o.Statement)
 			ew.printf("            changed: %s\n", o.Change)
@@ -121,19 +116,19 @@ func outcomeText(o theory.Outcome) string {
 	return fmt.Sprintf("holds: %d positions checked; %s", o.Checked, strings.Join(ts, "; "))
 }
 
-// shortOutcome is outcomeText without the details a table cell repeats.
+// shortOutcome is outcomeText without the details a table cell repeats:
+// each trust's kind and scope only, worded as check and value word them.
 func shortOutcome(o theory.Outcome) string {
 	if o.Status != theory.Pass {
 		return outcomeText(o)
 	}
 	var ts []string
-	for i, t := range o.Trust {
-		switch {
-		case t.Kind == theory.TrustSMTProved:
-			ts = append(ts, "smt-proved for "+o.Box[i])
-		case i < len(o.Box):
-			ts = append(ts, string(t.Kind)+" in "+o.Box[i])
+	for _, t := range o.Trust {
+		s := string(t.Kind)
+		if t.Scope != "" {
+			s += " " + t.Scope
 		}
+		ts = append(ts, s)
 	}
 	return "holds (" + strings.Join(ts, "; ") + ")"
 }
@@ -144,15 +139,16 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 	ew := &errWriter{w: w}
 	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
 	for _, f := range fs {
-		ce := "—"
-		if best := f.Smallest; best.Pos != "" {
-			ce = fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
-		}
+		ce := smallest(f, "—")
 		var fixes []string
 		for _, o := range f.Readings {
 			if o.Status == theory.Pass {
 				fixes = append(fixes, fmt.Sprintf("holds under reading `%s` (%s)", o.ID, o.Change))
 			}
+		}
+		for _, o := range f.Weakenings {
+			fixes = append(fixes, fmt.Sprintf("only weaker: `%s`, a weakening (%s) — %s; the printed claim stays false",
+				o.ID, o.Change, shortOutcome(o)))
 		}
 		for _, o := range f.Corrections {
 			fixes = append(fixes, fmt.Sprintf("`%s`: %s — %s", o.ID, o.Change, shortOutcome(o)))
@@ -166,3 +162,45 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 }
 
 func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "|", "\\|"), "\n", " ") }
+
+// FindingsSummary writes the head of `grundy check --all`: how many claims
+// pass and fail, then one line per finding — the printed claim that fails,
+// where, its smallest counterexample and what grundy established instead.
+// The full audit follows it.
+func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[theory.Status]int) error {
+	ew := &errWriter{w: w}
+	ew.printf("%d claims checked: %d pass, %d fail. Findings: %d printed claims of the papers fail (the failures of readings and corrections are counted with their claim):\n",
+		total, counts[theory.Pass], counts[theory.Fail], len(fs))
+	for _, f := range fs {
+		ce := smallest(f, "no counterexample kept")
+		var fixes []string
+		for _, o := range f.Readings {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, "holds under reading "+o.ID)
+			}
+		}
+		for _, o := range f.Corrections {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, o.ID+" holds")
+			} else {
+				fixes = append(fixes, o.ID+" fails too")
+			}
+		}
+		if len(fixes) == 0 {
+			fixes = append(fixes, "no correction registered")
+		}
+		ew.printf("  %s (%s %s): %s; %s\n", f.Claim, f.Paper, f.Ref, ce, strings.Join(fixes, ", "))
+	}
+	ew.printf("The full audit, claim by claim:\n\n")
+	return ew.err
+}
+
+// smallest is a finding's smallest counterexample, or none when it kept
+// none.
+func smallest(f theory.Finding, none string) string {
+	best := f.Smallest
+	if best.Pos == "" {
+		return none
+	}
+	return fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
+}

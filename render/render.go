@@ -1,5 +1,3 @@
-// Package render writes grundy's answers for people: aligned text, and
-// tables as CSV, JSON lines, Markdown or LaTeX.
 package render
 
 import (
@@ -36,7 +34,7 @@ func intOrDash(p *big.Int) string {
 
 // Value writes a position's values as aligned text.
 func Value(w io.Writer, v engine.Value) error {
-	method := v.Method
+	method := string(v.Method)
 	if v.Searched > 0 {
 		method = fmt.Sprintf("%s (%d positions)", v.Method, v.Searched)
 	}
@@ -121,6 +119,9 @@ func minusIf(misere bool) string {
 func Count(w io.Writer, c engine.Count) error {
 	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
 		GameName(c.Game), c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
+	if err == nil && c.TableChecksum != "" {
+		_, err = fmt.Fprintf(w, "           (of G, G⁻; the table's, of %s: %s, as its header says)\n", c.TableKinds, c.TableChecksum)
+	}
 	return err
 }
 

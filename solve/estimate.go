@@ -120,17 +120,35 @@ const (
 	DefaultSearchWork = 1e11
 )
 
-// Check refuses, wrapping ErrTooBig, a box whose memory (need, one of
-// Memory and HeldMemory) or work exceeds the limits, naming both in
-// readable magnitudes.
+// A TooBigError refuses a box that would not fit the limits, with the
+// estimate that says so. It wraps ErrTooBig.
+type TooBigError struct {
+	Estimate Estimate
+	Limits   Limits
+	// Memory is the bytes the box needs (one of Estimate.Memory and
+	// HeldMemory) when memory is what is over; 0 when work is.
+	Memory float64
+}
+
+func (e *TooBigError) Error() string {
+	if e.Memory > 0 {
+		return fmt.Sprintf("%v: %s positions need %s, more than the %s available",
+			ErrTooBig, e.Estimate.PositionsString(), e.Estimate.bytesString(e.Memory), FormatBytes(new(big.Int).SetUint64(e.Limits.Memory)))
+	}
+	return fmt.Sprintf("%v: %s positions with about %s followers each need about %s steps, more than the limit of %s (hours of work)",
+		ErrTooBig, e.Estimate.PositionsString(), Magnitude(math.Log10(max(e.Estimate.Options, 1))), e.Estimate.workString(), Magnitude(math.Log10(e.Limits.Work)))
+}
+
+func (e *TooBigError) Unwrap() error { return ErrTooBig }
+
+// Check refuses with a *TooBigError a box whose memory (need, one of
+// Memory and HeldMemory) or work exceeds the limits.
 func (e Estimate) Check(need float64, l Limits) error {
 	switch {
 	case l.Memory > 0 && need > float64(l.Memory):
-		return fmt.Errorf("%w: %s positions need %s, more than the %s available",
-			ErrTooBig, e.PositionsString(), e.bytesString(need), FormatBytes(new(big.Int).SetUint64(l.Memory)))
+		return &TooBigError{Estimate: e, Limits: l, Memory: need}
 	case l.Work > 0 && e.Work > l.Work:
-		return fmt.Errorf("%w: %s positions with about %s followers each need about %s steps, more than the limit of %s (hours of work)",
-			ErrTooBig, e.PositionsString(), Magnitude(math.Log10(max(e.Options, 1))), e.workString(), Magnitude(math.Log10(l.Work)))
+		return &TooBigError{Estimate: e, Limits: l}
 	}
 	return nil
 }

@@ -1,22 +1,3 @@
-// Package store keeps solved boxes on disk: a directory with a header
-// (header.json) and one file of packed values per tier (tier-NNNNNN.bin),
-// written tier by tier so that an interrupted solve loses at most the tier
-// in progress and can resume from the last complete one.
-//
-// A tier file holds the tier's records exactly as solve.Tier.Bytes gives
-// them (positions in tier order, the selected values in the order G, G⁻,
-// R, R⁻, little-endian, 2 or 4 bytes each). Once all tiers are written the
-// header lists, for every tier, its position count and the SHA-256 of its
-// file, and the table's checksum (solve.Checksum), which is computed from
-// those digests.
-//
-// Each tier file is written to a temporary name, synced and renamed; then
-// a line describing it is appended to the journal tiers.jsonl and synced.
-// While a table is incomplete, its complete tiers are those the journal
-// lists in order (a line cut short by a kill is ignored, and cut off when
-// the solve resumes); a tier file not listed is never trusted. Rewriting
-// the header after every tier instead would cost time quadratic in the
-// number of tiers.
 package store
 
 import (
@@ -85,6 +66,10 @@ func TierFile(s int) string { return fmt.Sprintf("tier-%06d.bin", s) }
 
 // ErrNoTable is wrapped by errors about a directory without a table.
 var ErrNoTable = errors.New("no stored table")
+
+// ErrIncomplete is wrapped by the error for a table not every tier of
+// which is written: a solve that was stopped, which resuming finishes.
+var ErrIncomplete = errors.New("table incomplete")
 
 // ErrCorrupt is wrapped by errors about a table whose files do not match
 // its header.
@@ -199,6 +184,18 @@ func Open(dir string) (*Table, error) {
 	}
 	if ix.Size() != h.Positions {
 		return nil, fmt.Errorf("%w: %s: %d positions, the box has %d", ErrCorrupt, dir, h.Positions, ix.Size())
+	}
+	if h.Finished() {
+		// The checksum hashes the game, box and kinds with the digests:
+		// a header whose game or box was edited no longer gives it.
+		sum, err := headerChecksum(h, r, kinds)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, filepath.Join(dir, HeaderFile), err)
+		}
+		if sum != h.Checksum {
+			return nil, fmt.Errorf("%w: %s: its game, box, kinds and tier digests give checksum %s, it says %s",
+				ErrCorrupt, filepath.Join(dir, HeaderFile), sum, h.Checksum)
+		}
 	}
 	return &Table{Dir: dir, Header: h, Ruleset: r, Index: ix, Kinds: kinds}, nil
 }
@@ -316,7 +313,7 @@ func (t *Table) EachTier(ctx context.Context, f func(*solve.Tier) error) error {
 // Load reads a complete table into memory, checking every tier.
 func (t *Table) Load(ctx context.Context) (*solve.Table, error) {
 	if !t.Header.Finished() {
-		return nil, fmt.Errorf("%s: table incomplete (%d of %d tiers written); finish it with grundy solve --resume", t.Dir, len(t.Header.Tiers), t.Header.TierCount)
+		return nil, fmt.Errorf("%s: %w (%d of %d tiers written)", t.Dir, ErrIncomplete, len(t.Header.Tiers), t.Header.TierCount)
 	}
 	tab, err := solve.NewTable(t.Ruleset, t.Header.Piles, t.Header.Max, t.Kinds)
 	if err != nil {

@@ -23,6 +23,9 @@ type SolveOptions struct {
 	// Resume continues the table already in the directory from its last
 	// complete tier; without it a directory holding a table is refused.
 	Resume bool
+	// Repair, when resuming, solves a damaged tier again, with every tier
+	// after it, instead of failing.
+	Repair bool
 	// MemoryLimit refuses boxes whose tiers held at once need more (as
 	// solve.EstimateBox's Held counts them, which overestimates the games
 	// whose lower tiers are read memory-mapped; Estimate plans those
@@ -42,46 +45,61 @@ var ErrExists = errors.New("directory already holds a table")
 // Solve computes the box of r with the given piles and max tier by tier
 // and writes it to dir, which it creates if needed. It returns the final
 // header, whose Checksum is the table's checksum.
+//
+// The directory is locked while Solve writes it (Lock): a second writer
+// is refused with ErrLocked. Resuming re-verifies the tiers already
+// written (sizes, digests, and SpotCheck) before trusting them, a
+// finished table too; a damaged tier is an error wrapping ErrCorrupt, or,
+// with Repair, is solved again with every tier after it.
 func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, opt SolveOptions) (*Header, error) {
 	kinds := opt.Kinds
 	if kinds == 0 {
 		kinds = solve.KindG | solve.KindGm
 	}
+	// Validate before creating anything.
+	if err := r.Validate(make(grundy.Position, piles)); err != nil {
+		return nil, fmt.Errorf("%s with %s: %w", r.Name(), solve.Piles(piles), err)
+	}
+	ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", solve.ErrTooBig, err)
+	}
+	if _, err := ReadHeader(dir); err != nil && !errors.Is(err, ErrNoTable) {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	unlock, err := Lock(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	// Read under the lock: what another writer left is now final.
 	h, err := ReadHeader(dir)
 	switch {
 	case err == nil && !opt.Resume:
-		return nil, fmt.Errorf("%w: %s (%s, %d piles ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+		return nil, fmt.Errorf("%w: %s (%s, %d piles ≤ %d, %d of %d tiers)",
 			ErrExists, dir, h.Game, h.Piles, h.Max, len(h.Tiers), h.TierCount)
 	case err == nil:
 		if h.Game != r.Name() || h.Piles != piles || h.Max != max || h.Kinds != kinds.String() {
 			return nil, fmt.Errorf("cannot resume %s: it holds %s, %d piles ≤ %d, kinds %s, not %s, %d piles ≤ %d, kinds %s",
 				dir, h.Game, h.Piles, h.Max, h.Kinds, r.Name(), piles, max, kinds)
 		}
-	case errors.Is(err, ErrNoTable):
-		h = nil
-	default:
-		return nil, err
-	}
-	spec := solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds, Workers: opt.Workers, MemoryLimit: opt.MemoryLimit, Progress: opt.Progress}
-	if h == nil {
-		// Validate before creating anything.
-		if err := r.Validate(make(grundy.Position, piles)); err != nil {
-			return nil, fmt.Errorf("%s with %s: %w", r.Name(), solve.Piles(piles), err)
-		}
-		ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %v", solve.ErrTooBig, err)
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if h, err = reverify(ctx, dir, h, opt); err != nil {
 			return nil, err
 		}
+	case errors.Is(err, ErrNoTable):
 		h = &Header{Format: Format, Version: Version, Game: r.Name(), Piles: piles, Max: max,
 			Kinds: kinds.String(), Width: solve.ValueWidth(piles, max), Positions: ix.Size(),
 			TierCount: ix.Tiers(), Tiers: []TierInfo{}}
 		if err := writeHeader(dir, h); err != nil {
 			return nil, err
 		}
+	default:
+		return nil, err
 	}
+	spec := solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds, Workers: opt.Workers, MemoryLimit: opt.MemoryLimit, Progress: opt.Progress}
 	if h.Finished() {
 		return h, nil
 	}
@@ -221,7 +239,8 @@ type Report struct {
 
 // Verify re-reads every complete tier of the table in dir, checks sizes
 // and digests against the header and, for a complete table, recomputes the
-// checksum from the digests. Any mismatch is an error wrapping ErrCorrupt.
+// checksum from the digests; then it recomputes the lowest tiers
+// (SpotCheck). Any mismatch is an error wrapping ErrCorrupt.
 func Verify(ctx context.Context, dir string, progress func(done, total uint64)) (Report, error) {
 	t, err := Open(dir)
 	if err != nil {
@@ -249,6 +268,93 @@ func Verify(ctx context.Context, dir string, progress func(done, total uint64)) 
 			return rep, fmt.Errorf("%w: %s: checksum %s, header says %q", ErrCorrupt, dir, rep.Checksum, h.Checksum)
 		}
 	}
+	if err := t.SpotCheck(ctx); err != nil {
+		return rep, err
+	}
 	rep.OK = true
 	return rep, nil
+}
+
+// A DamagedTierError reports a tier of a table being resumed whose file
+// does not match its header or journal: every tier before it is sound.
+type DamagedTierError struct {
+	Dir  string
+	Tier int
+	Err  error // wraps ErrCorrupt
+}
+
+func (e *DamagedTierError) Error() string {
+	return fmt.Sprintf("cannot resume %s: tier %d is damaged (tiers 0 to %d are sound): %v", e.Dir, e.Tier, e.Tier-1, e.Err)
+}
+
+func (e *DamagedTierError) Unwrap() error { return e.Err }
+
+// reverify checks the tiers a table being resumed lists, in order, and
+// SpotCheck. A damaged tier is a *DamagedTierError, or with opt.Repair is
+// dropped with every later tier: the journal then lists the sound ones and
+// the header none (as for a table never finished), and the header
+// returned lists the sound ones, ready to solve from the damaged tier on.
+func reverify(ctx context.Context, dir string, h *Header, opt SolveOptions) (*Header, error) {
+	t, err := Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	var done uint64
+	for s := range h.Tiers {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		_, err := t.ReadTier(s)
+		if err == nil {
+			done += h.Tiers[s].Positions
+			if opt.Progress != nil {
+				opt.Progress(done, h.Positions)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrCorrupt) {
+			return nil, err
+		}
+		if !opt.Repair {
+			return nil, &DamagedTierError{Dir: dir, Tier: s, Err: err}
+		}
+		if h, err = dropTiers(dir, h, s); err != nil {
+			return nil, err
+		}
+		if t, err = Open(dir); err != nil {
+			return nil, err
+		}
+		break
+	}
+	// A header naming another game is not a damaged tier: not repaired.
+	if err := t.SpotCheck(ctx); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// dropTiers keeps tiers 0 to n−1 of the table in dir: it writes the
+// journal listing them, then the header listing none, each atomically (a
+// crash between leaves the old header, and the damage is found again).
+func dropTiers(dir string, h *Header, n int) (*Header, error) {
+	kept := h.Tiers[:n:n]
+	err := atomicfile.Write(filepath.Join(dir, JournalFile), func(w io.Writer) error {
+		for _, info := range kept {
+			line, _ := json.Marshal(info)
+			if _, err := w.Write(append(line, '\n')); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	nh := *h
+	nh.Tiers, nh.Checksum = []TierInfo{}, ""
+	if err := writeHeader(dir, &nh); err != nil {
+		return nil, err
+	}
+	nh.Tiers = kept
+	return &nh, nil
 }

@@ -42,22 +42,24 @@ type InstanceResult struct {
 	Failed  uint64 `json:"failed"`
 }
 
-// Result statuses.
+// A Status is the verdict of checking a claim in its boxes.
+type Status string
+
 const (
-	Pass = "pass"
-	Fail = "fail"
+	Pass Status = "pass"
+	Fail Status = "fail"
 	// Empty: no box position is one the claim speaks of, so nothing was
 	// checked (a --max too small for the claim, say).
-	Empty = "empty"
+	Empty Status = "empty"
 )
 
 // A Result is the verdict of checking one claim.
 type Result struct {
 	ID        string           `json:"id"`
-	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …"
+	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …", "weakening of …"
 	Statement string           `json:"statement"`
 	Note      string           `json:"note,omitempty"`
-	Status    string           `json:"status"` // Pass, Fail or Empty
+	Status    Status           `json:"status"`
 	Box       []string         `json:"box"`
 	Instances []InstanceResult `json:"instances"`
 	Checked   uint64           `json:"checked"`
@@ -551,6 +553,8 @@ func genericVerdict(c *Claim, res *Result) string {
 		what = "the correction is false too"
 	case c.ReadingOf != "":
 		what = "false under this reading"
+	case c.WeakeningOf != "":
+		what = "even the weaker statement is false"
 	}
 	if c.Quantity == QProperty {
 		// Name the kind of failure of the smallest counterexample, not

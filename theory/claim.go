@@ -61,7 +61,11 @@ func (in Instance) String() string {
 // evaluates every reading and reports which hold. Where the printed
 // statement is false and a changed one holds, the changed one is a claim
 // with Corrects naming the printed claim (ID "<printed ID>.corrected…") and
-// Change saying what it changed; the printed claim keeps failing.
+// Change saying what it changed; the printed claim keeps failing. A
+// statement strictly weaker than the printed one (a conjunct dropped, the
+// domain narrowed) is neither a reading nor a correction but a weakening:
+// WeakeningOf names the printed claim and Weakening says what it gives
+// up, so that a reader never takes its pass for the printed claim's.
 type Claim struct {
 	ID    string // stable, "PAPER/KIND-NUMBER[.PART]"
 	Paper string // file number in shared/papers, e.g. "000"
@@ -82,10 +86,21 @@ type Claim struct {
 	// Corrects is the ID of the printed claim this corrects, and Change
 	// says what the correction changed.
 	Corrects, Change string
+	// WeakeningOf is the ID of the printed claim this is a weaker
+	// statement than (implied by it, not equivalent), and Weakening says
+	// what it gives up: "restricted to the minimal exceptions", "drops
+	// 1 ≤ i ≤ n".
+	WeakeningOf, Weakening string
 
 	// Note is a remark shown with the claim wherever it is listed or
 	// checked: an encoding, a derivation, a scope.
 	Note string
+	// Finite declares that the claim speaks of finitely many positions
+	// (a table's rows, a worked example), every one of them inside each
+	// of its check boxes, so that a pass decides it: [TrustDecided], not
+	// [TrustChecked]. catalog's tests hold every Finite claim to it by
+	// checking it again in boxes two larger.
+	Finite bool
 	// Refuted, when set, is the smallest counterexample grundy check
 	// finds in the claim's default boxes: the statement is false. A
 	// refuted claim is still checked and reported, but never used to
@@ -130,28 +145,33 @@ type Claim struct {
 }
 
 // Printed reports whether c is a statement as the paper prints it (not a
-// reading of an ambiguous one, not a correction).
-func (c *Claim) Printed() bool { return c.ReadingOf == "" && c.Corrects == "" }
+// reading of an ambiguous one, not a correction, not a weakening).
+func (c *Claim) Printed() bool { return c.ReadingOf == "" && c.Corrects == "" && c.WeakeningOf == "" }
 
-// Parent is the ID of the printed claim c reads or corrects (c's own ID
-// for a printed claim).
+// Parent is the ID of the printed claim c reads, corrects or weakens (c's
+// own ID for a printed claim).
 func (c *Claim) Parent() string {
 	switch {
 	case c.ReadingOf != "":
 		return c.ReadingOf
 	case c.Corrects != "":
 		return c.Corrects
+	case c.WeakeningOf != "":
+		return c.WeakeningOf
 	}
 	return c.ID
 }
 
-// Role names what c is: "as printed", "reading: …" or "correction: …".
+// Role names what c is: "as printed", "reading of …: …", "correction of
+// …: …" or "weakening of …: …".
 func (c *Claim) Role() string {
 	switch {
 	case c.ReadingOf != "":
 		return "reading of " + c.ReadingOf + ": " + c.Reading
 	case c.Corrects != "":
 		return "correction of " + c.Corrects + ": " + c.Change
+	case c.WeakeningOf != "":
+		return "weakening of " + c.WeakeningOf + ": " + c.Weakening
 	}
 	return "as printed"
 }
@@ -230,8 +250,10 @@ func (c *Claim) Validate() error {
 		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
 	case PaperTitles[c.Paper] == "":
 		return fmt.Errorf("claim %s cites unknown paper %s", c.ID, c.Paper)
-	case c.ReadingOf != "" && c.Corrects != "":
-		return fmt.Errorf("claim %s is both a reading and a correction", c.ID)
+	case (c.ReadingOf != "") && (c.Corrects != "" || c.WeakeningOf != "") || c.Corrects != "" && c.WeakeningOf != "":
+		return fmt.Errorf("claim %s is more than one of a reading, a correction and a weakening", c.ID)
+	case c.WeakeningOf != "" && (c.Weakening == "" || c.Support == Correction || !strings.HasPrefix(c.ID, c.WeakeningOf+".")):
+		return fmt.Errorf("weakening %s must say what it gives up, keep the paper's support and extend the ID of %s", c.ID, c.WeakeningOf)
 	case c.ReadingOf != "" && (c.Reading == "" || !strings.HasPrefix(c.ID, c.ReadingOf+".")):
 		return fmt.Errorf("reading %s must say how it reads %s and extend its ID", c.ID, c.ReadingOf)
 	case c.Corrects != "" && (c.Change == "" || c.Support != Correction || !strings.HasPrefix(c.ID, c.Corrects+".")):

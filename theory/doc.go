@@ -11,9 +11,11 @@
 // move), a Property tested at every position of a solved box.
 //
 // A claim is registered as the paper prints it. A candidate reading of an
-// ambiguous text and grundy's correction of a false one are claims of
-// their own (ReadingOf, Corrects), so that the printed claim keeps
-// failing and every reading and correction shows in the output. [Check]
+// ambiguous text, grundy's correction of a false one and a statement
+// strictly weaker than the printed one (a weakening: a conjunct dropped,
+// the domain narrowed) are claims of their own (ReadingOf, Corrects,
+// WeakeningOf), so that the printed claim keeps failing and every
+// reading, correction and weakening shows in the output. [Check]
 // re-checks a claim on its boxes and reports every kind of failure with
 // its smallest counterexample; [Registry.Findings] turns failed printed
 // claims into the errors of the papers.
@@ -25,5 +27,7 @@
 // them into a [Registry] with the proof ledger (proved.json), which says
 // which claims grundy's prover established. [Trust] is the one vocabulary
 // every answer uses: computed, paper-proof, classical, smt-proved,
-// checked, refuted.
+// decided (a finite claim checked at every position it speaks of),
+// checked (within a box only), refuted, unchecked; its Scope words how far
+// a proof or a check reaches, the same in every output.
 package theory

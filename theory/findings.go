@@ -6,8 +6,8 @@ import (
 
 // A Finding is an error of a paper that exhaustive computation exposes: a
 // printed claim that fails as printed, with its smallest counterexamples,
-// what each candidate reading of it gives, and the corrections grundy
-// checked or proved.
+// what each candidate reading of it gives, the weaker statements that
+// hold in its place, and the corrections grundy checked or proved.
 type Finding struct {
 	Paper     string    `json:"paper"`
 	Claim     string    `json:"claim"` // the printed claim's ID
@@ -23,8 +23,12 @@ type Finding struct {
 	// HoldsUnder lists the readings under which the statement holds: a
 	// finding with some is an ambiguity of the text (or of its OCR), not
 	// necessarily a false theorem.
-	HoldsUnder  []string  `json:"holds_under"`
-	Readings    []Outcome `json:"readings"`
+	HoldsUnder []string  `json:"holds_under"`
+	Readings   []Outcome `json:"readings"`
+	// Weakenings are statements strictly weaker than the printed one (a
+	// conjunct dropped, the domain narrowed): one that holds leaves the
+	// printed claim false.
+	Weakenings  []Outcome `json:"weakenings"`
 	Corrections []Outcome `json:"corrections"`
 }
 
@@ -33,12 +37,13 @@ type Finding struct {
 type Outcome struct {
 	ID        string   `json:"id"`
 	Statement string   `json:"statement"`
-	Change    string   `json:"change"` // how it reads or what it changed
-	Status    string   `json:"status"` // Pass, Fail or Empty
+	Change    string   `json:"change"` // how it reads, what it changed or what it gives up
+	Status    Status   `json:"status"`
 	Box       []string `json:"box"`
 	Checked   uint64   `json:"checked"`
 	// Trust lists, per check instance, the strongest established status
-	// (smt-proved with solver and date, else checked in the box).
+	// (smt-proved for every position, decided, else checked within the
+	// box), its Scope worded as everywhere else.
 	Trust          []Trust         `json:"trust"`
 	Counterexample *Counterexample `json:"counterexample,omitempty"`
 }
@@ -58,7 +63,7 @@ func (reg *Registry) Findings(results []Result) []Finding {
 		}
 		f := Finding{Paper: c.Paper, Claim: c.ID, Ref: c.Ref, Statement: c.Statement, Quote: c.Quote,
 			Box: res.Box, Checked: res.Checked, Failures: res.Failures, Verdict: res.Verdict,
-			HoldsUnder: []string{}, Readings: []Outcome{}, Corrections: []Outcome{}}
+			HoldsUnder: []string{}, Readings: []Outcome{}, Weakenings: []Outcome{}, Corrections: []Outcome{}}
 		if len(res.Counterexamples) > 0 {
 			f.Smallest = res.Counterexamples[0]
 		}
@@ -68,12 +73,15 @@ func (reg *Registry) Findings(results []Result) []Finding {
 				continue
 			}
 			o := reg.outcome(d, dr)
-			if d.ReadingOf != "" {
+			switch {
+			case d.ReadingOf != "":
 				f.Readings = append(f.Readings, o)
 				if dr.Status == Pass {
 					f.HoldsUnder = append(f.HoldsUnder, d.ID)
 				}
-			} else {
+			case d.WeakeningOf != "":
+				f.Weakenings = append(f.Weakenings, o)
+			default:
 				f.Corrections = append(f.Corrections, o)
 			}
 		}
@@ -85,8 +93,11 @@ func (reg *Registry) Findings(results []Result) []Finding {
 func (reg *Registry) outcome(c *Claim, res *Result) Outcome {
 	o := Outcome{ID: c.ID, Statement: c.Statement, Change: c.Change, Status: res.Status, Box: res.Box,
 		Checked: res.Checked, Trust: []Trust{}}
-	if c.ReadingOf != "" {
+	switch {
+	case c.ReadingOf != "":
 		o.Change = c.Reading
+	case c.WeakeningOf != "":
+		o.Change = c.Weakening
 	}
 	if len(res.Counterexamples) > 0 {
 		ce := res.Counterexamples[0]

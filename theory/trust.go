@@ -23,7 +23,12 @@ const (
 	// TrustSMTProved: grundy's ledger proved the claim for every position
 	// of this ruleset with this many piles (solver and date in Detail).
 	TrustSMTProved TrustKind = "smt-proved"
-	// TrustChecked: the claim was checked exhaustively in a box only.
+	// TrustDecided: a finite claim (a table's rows, a worked example)
+	// checked exhaustively at every position it speaks of, all of them
+	// inside the box: settled, not merely sampled.
+	TrustDecided TrustKind = "decided"
+	// TrustChecked: the claim was checked exhaustively in a box only:
+	// true there, unproved beyond.
 	TrustChecked TrustKind = "checked"
 	// TrustRefuted: grundy found a counterexample.
 	TrustRefuted TrustKind = "refuted"
@@ -32,12 +37,38 @@ const (
 	TrustUnchecked TrustKind = "unchecked"
 )
 
+// TrustKinds lists every kind, strongest evidence first as Trust ranks
+// them: the vocabulary the web UI's help and README's table document.
+var TrustKinds = []TrustKind{TrustComputed, TrustRefuted, TrustSMTProved, TrustDecided, TrustPaperProof, TrustClassical,
+	TrustChecked, TrustUnchecked}
+
 // A Trust says why an answer, or a claim for one ruleset and pile count,
 // can be believed.
 type Trust struct {
 	Kind   TrustKind `json:"kind"`
 	Claims []string  `json:"claims,omitempty"` // the claim IDs it rests on
-	Detail string    `json:"detail,omitempty"` // solver and date, box, reading
+	// Scope says how far the kind reaches, in the one wording every
+	// output uses: a proof "for every position of n piles of GAME", a
+	// check "within the box GAME, n piles ≤ m" (see ProofScope, BoxScope,
+	// DecidedScope). Detail starts with it.
+	Scope  string `json:"scope,omitempty"`
+	Detail string `json:"detail,omitempty"` // scope, solver and date, reading
+}
+
+// ProofScope is the scope of a proof for every position of n piles of
+// game: unbounded in the pile sizes.
+func ProofScope(game string, n int) string {
+	return fmt.Sprintf("for every position of %d piles of %s", n, game)
+}
+
+// BoxScope is the scope of an exhaustive check in box in: nothing is
+// said beyond it.
+func BoxScope(in Instance) string { return "within the box " + in.String() }
+
+// DecidedScope is the scope of a finite claim checked at every position
+// it speaks of, all of them inside box in.
+func DecidedScope(in Instance) string {
+	return "at every position it speaks of, all within the box " + in.String()
 }
 
 func (t Trust) String() string {
@@ -53,19 +84,27 @@ func (t Trust) String() string {
 }
 
 // Trust says how far c is established for r with n piles, strongest
-// first: refuted; proved by grundy's ledger for every position; proved in
-// the paper (or classical); checked in a box of grundy's; else unchecked.
-// An "if and only if" whose ledger proof covers one side only is recorded
+// first: refuted; proved by grundy's ledger for every position; decided
+// (a finite claim checked at every position it speaks of); proved in the
+// paper (or classical); checked in a box of grundy's; else unchecked. An
+// "if and only if" whose ledger proof covers one side only is recorded
 // as a separate claim, so its Trust speaks for that side alone.
 func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	t := Trust{Claims: []string{c.ID}}
 	var notes []string
-	if c.ReadingOf != "" {
+	switch {
+	case c.ReadingOf != "":
 		notes = append(notes, "a reading of "+c.ReadingOf)
-	}
-	if c.Corrects != "" {
+	case c.Corrects != "":
 		notes = append(notes, "grundy's correction of "+c.Corrects)
+	case c.WeakeningOf != "":
+		notes = append(notes, "a weakening of "+c.WeakeningOf+", not the printed statement")
 	}
+	also := ""
+	if c.Support == PaperProof || c.Support == Classical {
+		also = "also " + string(c.Support)
+	}
+	in, boxed := checkedBox(c, r, n)
 	switch {
 	case c.Refuted != "":
 		t.Kind = TrustRefuted
@@ -73,26 +112,34 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	case hasProof(reg, c, r, n):
 		rec, _ := reg.Proof(c, r, n)
 		t.Kind = TrustSMTProved
-		d := fmt.Sprintf("%s, %s, every position of %d piles", rec.Solver, rec.Date, n)
+		t.Scope = ProofScope(r.Name(), n)
+		d := rec.Solver + ", " + rec.Date
 		if len(rec.Via) > 0 {
 			d += ", from " + strings.Join(rec.Via, ", ")
 		}
-		if c.Support == PaperProof || c.Support == Classical {
-			d += "; also " + string(c.Support)
-		}
 		notes = append(notes, d)
+		if also != "" {
+			notes = append(notes, also)
+		}
+	case c.Finite && boxed:
+		t.Kind = TrustDecided
+		t.Scope = DecidedScope(in)
+		if also != "" {
+			notes = append(notes, also)
+		}
 	case c.Support == PaperProof:
 		t.Kind = TrustPaperProof
 	case c.Support == Classical:
 		t.Kind = TrustClassical
+	case boxed:
+		t.Kind = TrustChecked
+		t.Scope = BoxScope(in)
 	default:
-		if in, ok := checkedBox(c, r, n); ok {
-			t.Kind = TrustChecked
-			notes = append(notes, "box "+in.String())
-		} else {
-			t.Kind = TrustUnchecked
-			notes = append(notes, string(c.Support)+", not checked for these parameters")
-		}
+		t.Kind = TrustUnchecked
+		notes = append(notes, string(c.Support)+", not checked for these parameters")
+	}
+	if t.Scope != "" {
+		notes = append([]string{t.Scope}, notes...)
 	}
 	t.Detail = strings.Join(notes, "; ")
 	return t

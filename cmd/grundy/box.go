@@ -33,22 +33,18 @@ func (b boxFlags) check() error {
 	return nil
 }
 
-// boxLimits are the limits every box of the CLI is estimated against;
-// zero fields take engine.DefaultLimits (tests lower them).
-var boxLimits solve.Limits
-
 // engineOptions are the engine options of a command's work: the limits
 // and a progress callback.
-func engineOptions(report func(done, total uint64)) engine.Options {
-	return engine.Options{Progress: report, Limits: boxLimits}
+func (a *app) engineOptions(report func(done, total uint64)) engine.Options {
+	return engine.Options{Progress: report, Limits: a.limits}
 }
 
 // estimateBox refuses, before any work, a box that would not fit the
 // limits: the one check of every command that solves boxes it does not
 // hand to the engine at once (a series of boxes, a search over vectors).
 // extra multiplies the work (the vectors a search tries, say).
-func estimateBox(r grundy.Ruleset, piles, max int, kinds solve.Kinds, extra float64) error {
-	l := limitsOrDefault()
+func (a *app) estimateBox(r grundy.Ruleset, piles, max int, kinds solve.Kinds, extra float64) error {
+	l := a.limitsOrDefault()
 	if piles > solve.MaxPiles {
 		return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(piles), solve.Piles(solve.MaxPiles))
 	}
@@ -62,21 +58,18 @@ func estimateBox(r grundy.Ruleset, piles, max int, kinds solve.Kinds, extra floa
 	return nil
 }
 
-// limitsOrDefault are boxLimits with engine's defaults for zero.
-func limitsOrDefault() solve.Limits {
-	if boxLimits == (solve.Limits{}) {
+// limitsOrDefault are the app's limits, engine's defaults if unset.
+func (a *app) limitsOrDefault() solve.Limits {
+	if a.limits == (solve.Limits{}) {
 		return engine.DefaultLimits()
 	}
-	return boxLimits
+	return a.limits
 }
 
-// searchCap, when positive, bounds the budget of every search (tests set
-// it so that a fuzzed search answers in a second).
-var searchCap int
-
-func capBudget(budget int) int {
-	if searchCap > 0 && (budget <= 0 || budget > searchCap) {
-		return searchCap
+// capBudget is budget within the app's searchCap.
+func (a *app) capBudget(budget int) int {
+	if a.searchCap > 0 && (budget <= 0 || budget > a.searchCap) {
+		return a.searchCap
 	}
 	return budget
 }

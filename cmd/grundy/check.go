@@ -9,13 +9,13 @@ import (
 
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Check is `grundy check`.
+func (commands) Check(a *app) *cobra.Command {
 	var format output
 	var all, list bool
 	var max int
@@ -51,8 +51,8 @@ the N shards (any --format check prints).`,
 				return err
 			}
 			asJSON := format.format == "json"
-			if given(cmd, "max") && max < 1 {
-				return fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)
+			if err := checkClaimMax(cmd, max); err != nil {
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if list {
@@ -81,18 +81,34 @@ the N shards (any --format check prints).`,
 				if all {
 					selection = []string{"--all"}
 				}
-				return runCheckShard(cmd, claims, selection, max, shard, outDir)
+				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[string]int{}
-			err = audit(cmd.Context(), claims, max, func(a render.Audited) error {
-				counts[a.Status]++
-				if asJSON {
-					return render.JSON(out, a)
+			counts := map[theory.Status]int{}
+			// The whole audit in text leads with its findings, so it is
+			// kept whole and printed after; otherwise each claim is
+			// printed as it is checked.
+			lead := all && !asJSON
+			var kept []engine.Audited
+			err = a.audit(cmd.Context(), claims, max, func(au engine.Audited) error {
+				counts[au.Status]++
+				if lead {
+					kept = append(kept, au)
+					return nil
 				}
-				return render.CheckResult(out, a)
+				return format.print(out, auditedResult{au})
 			})
 			if err != nil {
 				return err
+			}
+			if lead {
+				if err := findingsHead(out, kept, len(claims), counts); err != nil {
+					return err
+				}
+				for _, au := range kept {
+					if err := format.print(out, auditedResult{au}); err != nil {
+						return err
+					}
+				}
 			}
 			if !asJSON {
 				if _, err := fmt.Fprintln(out, checkSummary(len(claims), counts)); err != nil {
@@ -107,37 +123,29 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&shard, "shard", "", "check only shard `i/N` of the claims (j mod N = i) and write it to --out")
 	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
-	addOutput(cmd, &format, "text", "json")
+	addOutput(cmd, &format, auditedResult{})
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
-// audit checks each claim in turn and hands its result, with its ledger
-// records and per-box trust, to emit.
-func audit(ctx context.Context, claims []*theory.Claim, max int, emit func(render.Audited) error) error {
-	reg := catalog.Registry()
-	// Claims of one paper share boxes: keep solved ones for the next claim.
-	tables := &theory.TableCache{Budget: engine.AvailableMemory() / 8}
-	for _, c := range claims {
-		report, finish := progress(c.ID)
-		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: max, Progress: report, MemoryLimit: engine.AvailableMemory() * 5 / 8, Tables: tables})
-		finish()
-		if err != nil {
-			return err
-		}
-		a := render.Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
-			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
-		for _, in := range c.Checks {
-			if r, err := games.Parse(in.Game); err == nil {
-				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
-			}
-		}
-		if err := emit(a); err != nil {
-			return failure{err}
-		}
+// checkClaimMax checks the --max of check and findings: omitted, each
+// claim keeps its own boxes; given, it must be at least 1.
+func checkClaimMax(cmd *cobra.Command, max int) error {
+	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
+}
+
+// audit checks each claim in turn (engine.Audit) with a progress bar per
+// claim; a failed emit is a failure.
+func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+	var emitErr error
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Progress: a.progress}, func(au engine.Audited) error {
+		emitErr = emit(au)
+		return emitErr
+	})
+	if err != nil && err == emitErr {
+		return failure{err}
 	}
-	return nil
+	return err
 }
 
 func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
@@ -181,8 +189,12 @@ type listedClaim struct {
 	Reading   string `json:"reading,omitempty"`
 	Corrects  string `json:"corrects,omitempty"`
 	Change    string `json:"change,omitempty"`
-	Note      string `json:"note,omitempty"`
-	Refuted   string `json:"refuted,omitempty"`
+	// WeakeningOf and Weakening: a statement weaker than a printed one.
+	WeakeningOf string `json:"weakening_of,omitempty"`
+	Weakening   string `json:"weakening,omitempty"`
+	Finite      bool   `json:"finite,omitempty"`
+	Note        string `json:"note,omitempty"`
+	Refuted     string `json:"refuted,omitempty"`
 }
 
 func listClaims(cmd *cobra.Command, asJSON bool) error {
@@ -191,7 +203,7 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 	if asJSON {
 		for _, c := range claims {
 			err := render.JSON(out, listedClaim{c.ID, c.Citation(), c.Statement, c.Quote, c.Family, string(c.Quantity),
-				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.Note, c.Refuted})
+				string(c.Support), c.ReadingOf, c.Reading, c.Corrects, c.Change, c.WeakeningOf, c.Weakening, c.Finite, c.Note, c.Refuted})
 			if err != nil {
 				return err
 			}
@@ -211,6 +223,8 @@ func listClaims(cmd *cobra.Command, asJSON bool) error {
 			stmt = "[reading: " + c.Reading + "] " + stmt
 		case c.Corrects != "":
 			stmt = "[correction: " + c.Change + "] " + stmt
+		case c.WeakeningOf != "":
+			stmt = "[weakening of " + c.WeakeningOf + ": " + c.Weakening + "] " + stmt
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Family, c.Quantity, support, c.Ref, stmt)
 	}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
@@ -47,7 +48,7 @@ type checkShard struct {
 type shardClaim struct {
 	Index  int               `json:"index"` // in the selection
 	ID     string            `json:"id"`
-	Status string            `json:"status"`
+	Status theory.Status     `json:"status"`
 	Output map[string]string `json:"output"` // by --format
 }
 
@@ -68,15 +69,17 @@ func shardFile(dir string, i, n int) string {
 }
 
 // renderAudited renders one claim's result in every format check prints.
-func renderAudited(a render.Audited) (map[string]string, error) {
-	var text, js bytes.Buffer
-	if err := render.CheckResult(&text, a); err != nil {
-		return nil, err
+func renderAudited(a engine.Audited) (map[string]string, error) {
+	out := map[string]string{}
+	r := auditedResult{a}
+	for _, name := range formatsOf(r) {
+		var b bytes.Buffer
+		if err := writerOf(name, r)(&b); err != nil {
+			return nil, err
+		}
+		out[name] = b.String()
 	}
-	if err := render.JSON(&js, a); err != nil {
-		return nil, err
-	}
-	return map[string]string{"text": text.String(), "json": js.String()}, nil
+	return out, nil
 }
 
 // writeShard writes a shard's file atomically.
@@ -154,7 +157,7 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 var errNoShardOutput = errors.New("shard holds no output in this format")
 
 // checkSummary is the last line of check's text output.
-func checkSummary(total int, counts map[string]int) string {
+func checkSummary(total int, counts map[theory.Status]int) string {
 	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[theory.Pass], counts[theory.Fail])
 	if n := counts[theory.Empty]; n > 0 {
 		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
@@ -164,7 +167,7 @@ func checkSummary(total int, counts map[string]int) string {
 
 // runCheckShard audits shard i of n of the selected claims and writes its
 // file to dir.
-func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
+func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
 	i, n := 0, 1
 	if spec != "" {
 		var err error
@@ -185,7 +188,7 @@ func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []strin
 		}
 	}
 	k := 0
-	err := audit(cmd.Context(), mine, max, func(a render.Audited) error {
+	err := a.audit(cmd.Context(), mine, max, func(a engine.Audited) error {
 		out, err := renderAudited(a)
 		if err != nil {
 			return err
@@ -204,6 +207,16 @@ func runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []strin
 	return wrapWrite(err)
 }
 
+// findingsHead prints what `check --all` leads with: the counts and one
+// line per finding (render.FindingsSummary).
+func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[theory.Status]int) error {
+	results := make([]theory.Result, len(audited))
+	for i, a := range audited {
+		results[i] = a.Result
+	}
+	return wrapWrite(render.FindingsSummary(w, engine.Findings(results), total, counts))
+}
+
 // runCheckMerge prints the output of the unsplit run from the shards in
 // dir.
 func runCheckMerge(cmd *cobra.Command, dir, format string) error {
@@ -212,7 +225,22 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 		return err
 	}
 	out := cmd.OutOrStdout()
-	counts := map[string]int{}
+	counts := map[theory.Status]int{}
+	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
+		// As the unsplit run, lead with the findings, read back from
+		// each claim's JSON.
+		audited := make([]engine.Audited, len(claims))
+		for i, c := range claims {
+			if err := json.Unmarshal([]byte(c.Output["json"]), &audited[i]); err != nil {
+				return fmt.Errorf("--merge: claim %s: %w", c.ID, err)
+			}
+			counts[c.Status]++
+		}
+		if err := findingsHead(out, audited, first.Total, counts); err != nil {
+			return err
+		}
+		clear(counts)
+	}
 	for _, c := range claims {
 		text, ok := c.Output[format]
 		if !ok {

@@ -11,7 +11,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Classify is `grundy classify`.
+func (commands) Classify(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var lists []string
@@ -50,11 +51,11 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err != nil {
 				return err
 			}
-			t, err := solveTable(cmd, r, box.piles, box.max, solve.KindG|solve.KindGm)
+			t, err := a.solveTable(cmd, r, box.piles, box.max, solve.KindG|solve.KindGm)
 			if err != nil {
 				return err
 			}
-			opt, finish := scanning("classifying")
+			opt, finish := a.scanning("classifying")
 			c, err := instruments.Classify(cmd.Context(), t, instruments.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
 			finish()
 			if err != nil {
@@ -64,10 +65,10 @@ lexicographic); a holding verdict is a fact about the box only.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().StringArrayVar(&lists, "list", nil, "also list the (i,j)-positions of class I,J (repeatable)")
 	intFlag(cmd, &limit, "limit", 50, "most positions --list prints per class")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func parseClass(s string) ([2]int, error) {

@@ -6,7 +6,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Count is `grundy count`.
+func (commands) Count(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var tableDir string
@@ -31,22 +32,22 @@ func init() {
 			}
 			var c engine.Count
 			if tableDir != "" {
-				report, finish := progress("reading")
-				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, engineOptions(report))
+				report, finish := a.progress("reading")
+				c, err = engine.StoredCount(cmd.Context(), tableDir, r, box.piles, box.max, a.engineOptions(report))
 				finish()
 			} else {
-				report, finish := progress("solving")
-				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, engineOptions(report))
+				report, finish := a.progress("solving")
+				c, err = engine.CountBox(cmd.Context(), r, box.piles, box.max, a.engineOptions(report))
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			return out.write(cmd, countResult(c))
+			return out.write(cmd, countResult{c})
 		},
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
-	root.AddCommand(cmd)
+	addOutput(cmd, &out, countResult{})
+	return cmd
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -15,10 +14,12 @@ import (
 	"golang.org/x/term"
 )
 
-func init() {
+// Discover is `grundy discover`.
+func (commands) Discover(a *app) *cobra.Command {
 	var piles, max, validate, atoms int
-	var what, solverName, record, format string
-	var asJSON, noProve bool
+	var what, solverName, record string
+	var out output
+	var noProve bool
 	var timeout, budget time.Duration
 	cmd := &cobra.Command{
 		Use:   "discover GAME --piles N --max B [--what P|Pm|G|Gm]",
@@ -42,13 +43,14 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
   grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if asJSON {
-				format = "json"
+			if err := out.check(cmd); err != nil {
+				return err
 			}
-			switch format {
-			case "text", "json", "latex":
-			default:
-				return fmt.Errorf("--format %q: want text, json or latex", format)
+			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
+				return err
+			}
+			if err := positiveDuration("budget", budget, "5m"); err != nil {
+				return err
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
@@ -71,9 +73,9 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 			}
 			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
 				Prove: !noProve, ProveTimeout: timeout, Budget: budget}
-			if term.IsTerminal(int(os.Stderr.Fd())) {
-				opt.Progress = func(stage string) { fmt.Fprintf(os.Stderr, "\r\033[K%s…", stage) }
-				defer fmt.Fprint(os.Stderr, "\r\033[K")
+			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
+				defer fmt.Fprint(f, "\r\033[K")
 			}
 			if opt.Prove {
 				if opt.Solvers, err = findSolvers(cmd, solverName); err != nil {
@@ -94,18 +96,7 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 					return failure{err}
 				}
 			}
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				enc := json.NewEncoder(out)
-				enc.SetEscapeHTML(false)
-				return enc.Encode(res)
-			case "latex":
-				writeDiscoveryLaTeX(out, res)
-				return nil
-			}
-			writeDiscovery(out, res)
-			return nil
+			return out.write(cmd, discoveryResult{res})
 		},
 	}
 	f := cmd.Flags()
@@ -119,11 +110,10 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	f.StringVar(&format, "format", "text", "output: text, json or latex")
-	f.BoolVar(&asJSON, "json", false, "JSON output (--format json)")
+	addOutput(cmd, &out, discoveryResult{})
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func writeDiscovery(w io.Writer, res *discover.Result) {

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Exceptions is `grundy exceptions`.
+func (commands) Exceptions(a *app) *cobra.Command {
 	var out output
 	var all bool
 	var box boxFlags
@@ -37,11 +38,11 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 			}
 			// It solves the boxes of 2..N piles and holds them all: refuse
 			// at once when the largest (about half the work) will not fit.
-			if err := estimateBox(games.Slow{K: box.piles - 1, Exact: true}, box.piles, box.max, solve.KindR|solve.KindRm, 2); err != nil {
+			if err := a.estimateBox(games.Slow{K: box.piles - 1, Exact: true}, box.piles, box.max, solve.KindR|solve.KindRm, 2); err != nil {
 				return err
 			}
-			opt, finish := scanning("checking")
-			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
+			opt, finish := a.scanning("checking")
+			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, a.solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
 			finish()
 			if err != nil {
 				return err
@@ -50,7 +51,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().BoolVar(&all, "all", false, "list every exception, not only the minimal ones (also in JSON)")
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -1,17 +1,14 @@
 package main
 
 import (
-	"fmt"
-
-	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
-func init() {
-	var format string
-	var asJSON bool
+// Findings is `grundy findings`.
+func (commands) Findings(a *app) *cobra.Command {
+	var out output
 	var max int
 	cmd := &cobra.Command{
 		Use:   "findings [PAPER...]",
@@ -26,46 +23,28 @@ README's "What the audit finds" is this command's Markdown output.`,
   grundy findings 002 --format md
   grundy findings --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if asJSON {
-				format = "json"
+			if err := out.check(cmd); err != nil {
+				return err
 			}
-			switch format {
-			case "text", "json", "md":
-			default:
-				return fmt.Errorf("--format %q: want text, json or md", format)
-			}
-			if max < 0 {
-				return fmt.Errorf("--max %d: give a positive largest pile size", max)
+			if err := checkClaimMax(cmd, max); err != nil {
+				return err
 			}
 			claims, err := selectClaims(args, len(args) == 0)
 			if err != nil {
 				return err
 			}
 			var results []theory.Result
-			if err := audit(cmd.Context(), claims, max, func(a render.Audited) error {
+			if err := a.audit(cmd.Context(), claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
-			fs := catalog.Registry().Findings(results)
-			out := cmd.OutOrStdout()
-			switch format {
-			case "json":
-				for _, f := range fs {
-					if err := render.JSON(out, f); err != nil {
-						return failure{err}
-					}
-				}
-				return nil
-			case "md":
-				return wrapWrite(render.FindingsMarkdown(out, fs))
-			}
-			return wrapWrite(render.Findings(out, fs))
+			fs := engine.Findings(results)
+			return out.write(cmd, findingsResult(fs))
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "text, json (one finding a line) or md")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "alias of --format json")
-	cmd.Flags().IntVar(&max, "max", 0, "largest pile size of every box (default: each claim's own)")
-	root.AddCommand(cmd)
+	addOutput(cmd, &out, findingsResult{})
+	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
+	return cmd
 }

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 )
@@ -59,6 +60,15 @@ func given(cmd *cobra.Command, name string) bool { return cmd.Flags().Changed(na
 func atLeast(cmd *cobra.Command, name string, v, least int, what string) error {
 	if given(cmd, name) && v < least {
 		return fmt.Errorf("--%s %d: give %s, at least %d", name, v, what, least)
+	}
+	return nil
+}
+
+// positiveDuration checks a time limit: 0 or less would stop at once, so
+// it is refused (limits that may be absent say so and take 0 for none).
+func positiveDuration(name string, d time.Duration, example string) error {
+	if d <= 0 {
+		return fmt.Errorf("--%s %v: give a positive duration such as %s", name, d, example)
 	}
 	return nil
 }

@@ -33,13 +33,9 @@ func FuzzCLI(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	defer func(l solve.Limits, c int, a time.Duration) { boxLimits, searchCap, progressAfter = l, c, a }(boxLimits, searchCap, progressAfter)
-	progressAfter = time.Hour // stderr holds only the error
 	// A soft limit makes the collector work hard near fuzzHeap, so that
 	// the heap samples measure what grundy keeps, not garbage.
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(fuzzHeap / 2))
-	boxLimits = solve.Limits{Memory: 512 << 20, Work: 2e8, Search: 2e8}
-	searchCap = 200_000
 	f.Fuzz(func(t *testing.T, choices []byte) {
 		t.Chdir(t.TempDir()) // solve, table -o and plot write here
 		args := cliArgs(choices)
@@ -65,7 +61,11 @@ func checkRun(t *testing.T, args []string) {
 	peak := watchHeap(ctx)
 	var out, errOut bytes.Buffer
 	start := time.Now()
-	code := run(ctx, args, strings.NewReader(""), &out, &errOut)
+	a := newApp(strings.NewReader(""), &out, &errOut)
+	a.limits = solve.Limits{Memory: 512 << 20, Work: 2e8, Search: 2e8}
+	a.searchCap = 200_000
+	a.progressAfter = time.Hour // stderr holds only the error
+	code := a.run(ctx, args)
 	elapsed := time.Since(start)
 	cancel()
 	heap := <-peak

@@ -3,15 +3,13 @@ package main
 import (
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Games is `grundy games`.
+func (commands) Games(a *app) *cobra.Command {
 	var out output
 	cmd := &cobra.Command{
 		Use:   "games",
@@ -21,26 +19,11 @@ func init() {
 			if err := out.check(cmd); err != nil {
 				return err
 			}
-			asJSON := out.format == "json"
-			out := cmd.OutOrStdout()
-			if asJSON {
-				for _, f := range engine.Families() {
-					if err := render.JSON(out, f); err != nil {
-						return failure{err}
-					}
-				}
-				return nil
-			}
-			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "NAME\tPARAMETERS\tPILES\tRULE\tSOURCE")
-			for _, f := range games.Families {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", f.Name, params(f), f.Piles, f.Rule, f.Source)
-			}
-			return tw.Flush()
+			return out.write(cmd, gamesResult{})
 		},
 	}
-	addOutput(cmd, &out, "text", "json")
-	root.AddCommand(cmd)
+	addOutput(cmd, &out, gamesResult{})
+	return cmd
 }
 
 func params(f games.Family) string {

@@ -16,22 +16,22 @@ import (
 // exceptions, ppos).
 
 // solveTable solves a box with the engine's memory check and a progress bar.
-func solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
-	report, finish := progress("solving")
+func (a *app) solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
+	report, finish := a.progress("solving")
 	defer finish()
-	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, engineOptions(report))
+	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, a.engineOptions(report))
 }
 
 // solveFunc is solveTable for instruments that solve several boxes.
-func solveFunc(cmd *cobra.Command) instruments.SolveFunc {
+func (a *app) solveFunc(cmd *cobra.Command) instruments.SolveFunc {
 	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
-		return solveTable(cmd, r, piles, max, kinds)
+		return a.solveTable(cmd, r, piles, max, kinds)
 	}
 }
 
 // scanning runs an instrument's scan with a progress bar.
-func scanning(what string) (instruments.Options, func()) {
-	report, finish := progress(what)
+func (a *app) scanning(what string) (instruments.Options, func()) {
+	report, finish := a.progress(what)
 	return instruments.Options{Progress: report}, finish
 }
 
@@ -39,5 +39,5 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 
 // printResult writes an instrument's result as one JSON object or as text.
 func printResult(cmd *cobra.Command, out *output, v interface{ WriteText(io.Writer) error }) error {
-	return out.write(cmd, instrumentResult(v))
+	return out.write(cmd, instrumentResult{v})
 }

@@ -1,6 +1,3 @@
-// Command grundy computes Sprague–Grundy values, remoteness and outcomes of
-// the Nim-family games of the papers in shared/papers, tabulates boxes of
-// positions and lists optimal moves. Run `grundy --help`.
 package main
 
 import (
@@ -12,9 +9,6 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
-
-	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 )
 
 // Exit statuses: 2 for bad input (including requests too large to honour),
@@ -24,23 +18,6 @@ const (
 	exitBadInput  = 2
 	exitInterrupt = 130
 )
-
-// root is the top command; every subcommand file adds itself in init.
-var root = &cobra.Command{
-	Use:   "grundy",
-	Short: "Sprague–Grundy values, remoteness and outcomes of Nim-family games",
-	Long: `grundy computes, for the rulesets of the papers in shared/papers, the
-Sprague–Grundy value in normal play (G) and misère play (G⁻), Smith's
-remoteness in both plays (R, R⁻) and the outcomes, for single positions and
-whole boxes of positions. Every number it prints is computed exhaustively or
-comes from a cited theorem, and the output says which (method).
-
-A ruleset is NAME or NAME:p=v,p=v (see 'grundy games'); a position is
-comma-separated non-negative integers such as 1,2,3.`,
-	SilenceUsage:  true,
-	SilenceErrors: true,
-	Version:       version(),
-}
 
 func main() {
 	// SIGTERM (a batch system's stop, kill's default) stops as Ctrl-C
@@ -52,25 +29,28 @@ func main() {
 	os.Exit(code)
 }
 
-// run executes grundy with args and returns its exit status. Flags are
-// reset to their defaults first, so tests may call it many times in one
-// process.
+// run executes grundy with args as a fresh app and returns its exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	resetFlags(root)
-	root.SetArgs(args)
-	root.SetIn(stdin)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	progressOut = stderr
+	return newApp(stdin, stdout, stderr).run(ctx, args)
+}
+
+// run executes one command line on a command tree built for this run, so
+// runs share no state and tests may run many at once.
+func (a *app) run(ctx context.Context, args []string) int {
+	root := newRoot(a)
+	root.SetArgs(commandFirst(root, args))
+	root.SetIn(a.stdin)
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return 0
 	}
 	if errors.Is(err, context.Canceled) {
-		fmt.Fprintln(stderr, "grundy: interrupted")
+		fmt.Fprintln(a.stderr, "grundy: interrupted")
 		return exitInterrupt
 	}
-	fmt.Fprintf(stderr, "grundy: %v\n", negativeArg(args, err))
+	fmt.Fprintf(a.stderr, "grundy: %s\n", word(negativeArg(args, err)))
 	if errors.As(err, new(failure)) {
 		return exitFailure
 	}
@@ -89,38 +69,6 @@ func negativeArg(args []string, err error) error {
 		}
 	}
 	return err
-}
-
-// flagDefaults holds every flag's value before the first run.
-var flagDefaults = map[*pflag.Flag][]string{}
-
-// resetFlags sets every flag of c and its subcommands back to the value
-// it had before the first run.
-func resetFlags(c *cobra.Command) {
-	for _, fs := range []*pflag.FlagSet{c.Flags(), c.PersistentFlags()} {
-		fs.VisitAll(func(f *pflag.Flag) {
-			sv, slice := f.Value.(pflag.SliceValue)
-			def, seen := flagDefaults[f]
-			if !seen {
-				if slice {
-					def = sv.GetSlice()
-				} else {
-					def = []string{f.Value.String()}
-				}
-				flagDefaults[f] = def
-				return
-			}
-			if slice {
-				sv.Replace(def)
-			} else {
-				f.Value.Set(def[0])
-			}
-			f.Changed = false
-		})
-	}
-	for _, sub := range c.Commands() {
-		resetFlags(sub)
-	}
 }
 
 // A failure is an error that is not the user's input's fault, such as a

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -15,6 +16,9 @@ import (
 
 // TestMain lets the scripts run grundy in-process as a command.
 func TestMain(m *testing.M) {
+	if os.Getenv("GRUNDY_AS_CLI") == "1" {
+		main()
+	}
 	os.Exit(testscript.RunMain(m, map[string]func() int{
 		"grundy": func() int { main(); return 0 },
 	}))
@@ -23,13 +27,25 @@ func TestMain(m *testing.M) {
 // TestScripts runs the CLI transcripts in testdata/script: each states a
 // command, its exit status and what it prints.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script", Cmds: map[string]func(*testscript.TestScript, bool, []string){
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Condition: condition, Cmds: map[string]func(*testscript.TestScript, bool, []string){
 		"sleep": func(ts *testscript.TestScript, _ bool, args []string) {
 			d, err := time.ParseDuration(args[0])
 			ts.Check(err)
 			time.Sleep(d)
 		},
-		"status":    status,
+		"status":   status,
+		"mknode":   mknode,
+		"readfifo": readfifo,
+		"kind":     kind,
+		// edit FILE OLD NEW replaces the text OLD, which must be there.
+		"edit": func(ts *testscript.TestScript, _ bool, args []string) {
+			b, err := os.ReadFile(ts.MkAbs(args[0]))
+			ts.Check(err)
+			if !strings.Contains(string(b), args[1]) {
+				ts.Fatalf("%s holds no %q", args[0], args[1])
+			}
+			ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.ReplaceAll(string(b), args[1], args[2])), 0o644))
+		},
 		"terminate": terminate,
 		// flipbyte FILE OFFSET inverts one byte, as a failing disk would.
 		"flipbyte": func(ts *testscript.TestScript, _ bool, args []string) {
@@ -41,6 +57,15 @@ func TestScripts(t *testing.T) {
 			ts.Check(os.WriteFile(ts.MkAbs(args[0]), b, 0o644))
 		},
 	}})
+}
+
+// condition knows [mknode:fifo] and [mknode:null]: whether mknode can
+// make that node here.
+func condition(cond string) (bool, error) {
+	if kind, ok := strings.CutPrefix(cond, "mknode:"); ok {
+		return canMakeNode(kind), nil
+	}
+	return false, fmt.Errorf("unknown condition %q", cond)
 }
 
 // status runs `status N PROG ARGS...`: PROG must exit with status N (its
@@ -98,5 +123,39 @@ func terminate(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("%s exited with status %d after SIGTERM, want %d", args[2], got, want)
+	}
+}
+
+// readfifo runs `readfifo FIFO FILE`: it reads the FIFO to its end (its
+// writer runs in the background) into FILE.
+func readfifo(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: readfifo FIFO FILE")
+	}
+	b, err := os.ReadFile(ts.MkAbs(args[0]))
+	ts.Check(err)
+	ts.Check(os.WriteFile(ts.MkAbs(args[1]), b, 0o644))
+}
+
+// kind runs `kind PATH symlink|fifo|device|file`: PATH must be that.
+func kind(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: kind PATH symlink|fifo|device|file")
+	}
+	fi, err := os.Lstat(ts.MkAbs(args[0]))
+	ts.Check(err)
+	got := "other"
+	switch m := fi.Mode(); {
+	case m&os.ModeSymlink != 0:
+		got = "symlink"
+	case m&os.ModeNamedPipe != 0:
+		got = "fifo"
+	case m&os.ModeCharDevice != 0:
+		got = "device"
+	case m.IsRegular():
+		got = "file"
+	}
+	if got != args[1] {
+		ts.Fatalf("%s is a %s, want a %s", args[0], got, args[1])
 	}
 }

@@ -5,7 +5,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Move is `grundy move`.
+func (commands) Move(a *app) *cobra.Command {
 	var misere bool
 	var out output
 	var budget int
@@ -24,18 +25,18 @@ func init() {
 			if err != nil {
 				return err
 			}
-			report, finish := progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
+			report, finish := a.progress("searching")
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
 			finish()
 			if err != nil {
 				return err
 			}
-			return out.write(cmd, movesResult(m))
+			return out.write(cmd, movesResult{m})
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "csv", "md")
+	addOutput(cmd, &out, movesResult{})
 	cmd.Flags().BoolVar(&misere, "misere", false, "judge moves by misère play")
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
-	root.AddCommand(cmd)
+	return cmd
 }

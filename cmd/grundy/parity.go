@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Parity is `grundy parity`.
+func (commands) Parity(a *app) *cobra.Command {
 	var out output
 	var misere bool
 	var box boxFlags
@@ -41,11 +42,11 @@ pair of positions with one parity vector and different values.`,
 			if misere {
 				kind = solve.KindGm
 			}
-			t, err := solveTable(cmd, r, box.piles, box.max, kind)
+			t, err := a.solveTable(cmd, r, box.piles, box.max, kind)
 			if err != nil {
 				return err
 			}
-			opt, finish := scanning("checking")
+			opt, finish := a.scanning("checking")
 			res, err := instruments.Parity(cmd.Context(), t, instruments.ParityOptions{Options: opt, Misere: misere, What: what})
 			finish()
 			if err != nil {
@@ -55,8 +56,8 @@ pair of positions with one parity vector and different values.`,
 		},
 	}
 	addBoxFlags(cmd, &box)
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, instrumentResult{})
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play (G⁻)")
 	cmd.Flags().StringVar(&what, "what", "sg", "sg (the Sprague–Grundy value) or outcome (P or N)")
-	root.AddCommand(cmd)
+	return cmd
 }

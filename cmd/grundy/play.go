@@ -8,7 +8,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Play is `grundy play`.
+func (commands) Play(a *app) *cobra.Command {
 	var misere bool
 	var first string
 	var budget int
@@ -42,7 +43,7 @@ as it can (by remoteness).
 			if err != nil {
 				return err
 			}
-			g.Budget = capBudget(budget)
+			g.Budget = a.capBudget(budget)
 			t := play.Terminal{Game: g, In: cmd.InOrStdin(), Out: cmd.OutOrStdout(), ComputerFirst: first == "computer"}
 			return t.Run(cmd.Context())
 		},
@@ -50,5 +51,5 @@ as it can (by remoteness).
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play: whoever cannot move wins")
 	cmd.Flags().StringVar(&first, "first", "me", "who moves first: me or computer")
 	addBudget(cmd, &budget)
-	root.AddCommand(cmd)
+	return cmd
 }

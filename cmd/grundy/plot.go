@@ -15,7 +15,8 @@ import (
 // The heights --size accepts, in cm.
 const minPlotSize, maxPlotSize = 1.0, 100.0
 
-func init() {
+// Plot is `grundy plot`.
+func (commands) Plot(a *app) *cobra.Command {
 	var spec plot.Spec
 	var what, output, overlay string
 	var size float64
@@ -43,6 +44,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			}
 			format, err := plot.FormatOf(output)
 			if err != nil {
+				return err
+			}
+			if err := checkOutputFile(output); err != nil {
 				return err
 			}
 			if !given(cmd, "max") || spec.Max < 0 {
@@ -74,8 +78,8 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 					return err
 				}
 			}
-			report, finish := progress("solving")
-			g, err := plot.Compute(cmd.Context(), r, spec, engineOptions(report))
+			report, finish := a.progress("solving")
+			g, err := plot.Compute(cmd.Context(), r, spec, a.engineOptions(report))
 			finish()
 			if err != nil {
 				return err
@@ -85,16 +89,19 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 					return err
 				}
 			}
-			err = atomicfile.Write(output, func(w io.Writer) error {
+			err = atomicfile.WriteOutput(cmd.Context(), output, func(w io.Writer) error {
 				// Drawing takes no context: it runs aside, so that Ctrl-C
 				// returns at once and the temporary file is removed.
-				return busy(cmd.Context(), "drawing", func() error {
+				return a.busy(cmd.Context(), "drawing", func() error {
 					return plot.Render(w, g, format, vg.Length(size)*vg.Centimeter)
 				})
 			})
 			if err != nil {
 				if cmd.Context().Err() != nil {
 					return cmd.Context().Err()
+				}
+				if errors.Is(err, atomicfile.ErrNotRegular) {
+					return fmt.Errorf("-o %s: %w", output, errors.Unwrap(err))
 				}
 				return failure{err}
 			}
@@ -115,5 +122,5 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
 	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm")
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Ppos is `grundy ppos`.
+func (commands) Ppos(a *app) *cobra.Command {
 	var misere bool
 	var max, amax int
 	var out output
@@ -41,24 +42,24 @@ Pairs with a pile above B are not shown.`,
 			if misere {
 				kind = solve.KindGm
 			}
-			t, err := solveTable(cmd, r, 2, max, kind)
+			t, err := a.solveTable(cmd, r, 2, max, kind)
 			if err != nil {
 				return err
 			}
-			opt, finish := scanning("collecting")
+			opt, finish := a.scanning("collecting")
 			pp, err := instruments.PPos(cmd.Context(), t, misere, amax, opt)
 			finish()
 			if err != nil {
 				return err
 			}
-			return out.write(cmd, result{JSON: pp, Text: pp.WriteText, CSV: pp.WriteCSV, MD: pp.WriteMarkdown, LaTeX: pp.WriteLaTeX})
+			return out.write(cmd, pposResult{pp})
 		},
 	}
 	requiredInt(cmd, &max, "max", "largest pile size B (required)")
 	cmd.Flags().BoolVar(&misere, "misere", false, "misère play")
 	amax = -1
 	requiredInt(cmd, &amax, "amax", "only pairs with a ≤ A (to cut the box's ragged edge)")
-	addOutput(cmd, &out, "text", "json", "csv", "md", "latex")
+	addOutput(cmd, &out, pposResult{})
 	addOutputFile(cmd, &out)
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -19,24 +19,14 @@ import (
 // interrupted job leaves no partial file (and atomicfile removes the
 // temporaries a killed run left).
 
-// progressAfter is how long work runs before progress is shown, and
-// progressEvery how often a line is printed when stderr is not a terminal.
-var (
-	progressAfter = 2 * time.Second
-	progressEvery = 10 * time.Second
-)
-
-// progressOut is where progress goes (stderr; tests replace it).
-var progressOut io.Writer = os.Stderr
-
 // progress returns a callback for engine.Options.Progress that draws a bar
 // on stderr once the work has run for progressAfter — or, when stderr is
-// not a terminal, prints a line every progressEvery — and a func that
+// not a terminal, prints a line every a.progressEvery — and a func that
 // clears it.
-func progress(what string) (report func(done, total uint64), finish func()) {
+func (a *app) progress(what string) (report func(done, total uint64), finish func()) {
 	start := time.Now()
-	if f, ok := progressOut.(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
-		return progressLines(what, start)
+	if f, ok := a.stderr.(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+		return a.progressLines(what, start)
 	}
 	var mu sync.Mutex
 	var bar *progressbar.ProgressBar
@@ -44,7 +34,7 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 		mu.Lock()
 		defer mu.Unlock()
 		if bar == nil {
-			if time.Since(start) < progressAfter {
+			if time.Since(start) < a.progressAfter {
 				return
 			}
 			max := int64(total)
@@ -52,7 +42,7 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 				max = -1 // unknown: a spinner with a count
 			}
 			bar = progressbar.NewOptions64(max,
-				progressbar.OptionSetWriter(progressOut),
+				progressbar.OptionSetWriter(a.stderr),
 				progressbar.OptionSetDescription(what),
 				progressbar.OptionShowCount(),
 				progressbar.OptionSetPredictTime(true),
@@ -68,7 +58,7 @@ func progress(what string) (report func(done, total uint64), finish func()) {
 		if bar != nil {
 			bar.Finish()
 			bar.Clear()
-			fmt.Fprint(progressOut, "\r\033[K")
+			fmt.Fprint(a.stderr, "\r\033[K")
 		}
 	}
 	return report, finish
@@ -99,8 +89,8 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 // busy runs work, which takes no context and reports no progress, with a
 // spinner (or a line now and then) and returns ctx.Err() as soon as ctx
 // is done; work then runs on until the process exits.
-func busy(ctx context.Context, what string, work func() error) error {
-	report, finish := progress(what)
+func (a *app) busy(ctx context.Context, what string, work func() error) error {
+	report, finish := a.progress(what)
 	defer finish()
 	done := make(chan error, 1)
 	go func() { done <- work() }()
@@ -118,10 +108,10 @@ func busy(ctx context.Context, what string, work func() error) error {
 	}
 }
 
-// progressLines is progress off a terminal: a line every progressEvery
-// after progressAfter, with the last state reported — also when work
+// progressLines is progress off a terminal: a line every a.progressEvery
+// after a.progressAfter, with the last state reported — also when work
 // reports rarely (a search whose positions have a million followers).
-func progressLines(what string, start time.Time) (report func(done, total uint64), finish func()) {
+func (a *app) progressLines(what string, start time.Time) (report func(done, total uint64), finish func()) {
 	var mu sync.Mutex
 	var done, total uint64
 	stop := make(chan struct{})
@@ -129,11 +119,11 @@ func progressLines(what string, start time.Time) (report func(done, total uint64
 	go func() {
 		defer close(stopped)
 		select {
-		case <-time.After(progressAfter):
+		case <-time.After(a.progressAfter):
 		case <-stop:
 			return
 		}
-		tick := time.NewTicker(progressEvery)
+		tick := time.NewTicker(a.progressEvery)
 		defer tick.Stop()
 		for {
 			mu.Lock()
@@ -142,11 +132,11 @@ func progressLines(what string, start time.Time) (report func(done, total uint64
 			elapsed := time.Since(start).Round(time.Second)
 			switch {
 			case t > 0:
-				fmt.Fprintf(progressOut, "grundy: %s %d of %d (%.0f%%), %v\n", what, d, t, 100*float64(d)/float64(t), elapsed)
+				fmt.Fprintf(a.stderr, "grundy: %s %d of %d (%.0f%%), %v\n", what, d, t, 100*float64(d)/float64(t), elapsed)
 			case d == 0:
-				fmt.Fprintf(progressOut, "grundy: %s, %v\n", what, elapsed)
+				fmt.Fprintf(a.stderr, "grundy: %s, %v\n", what, elapsed)
 			default:
-				fmt.Fprintf(progressOut, "grundy: %s %d, %v\n", what, d, elapsed)
+				fmt.Fprintf(a.stderr, "grundy: %s %d, %v\n", what, d, elapsed)
 			}
 			select {
 			case <-tick.C:

@@ -11,14 +11,15 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Prove is `grundy prove`.
+func (commands) Prove(a *app) *cobra.Command {
 	var out output
 	var all bool
 	var solverName, emit, rangeSpec, record string
@@ -48,6 +49,7 @@ the committed one that 'check' and 'value' report from).`,
 				return err
 			}
 			asJSON := out.format == "json"
+			printer := &out
 			out := cmd.OutOrStdout()
 			claims, err := selectClaims(args, all)
 			if err != nil {
@@ -57,8 +59,8 @@ the committed one that 'check' and 'value' report from).`,
 			if err != nil {
 				return err
 			}
-			if timeout <= 0 {
-				return fmt.Errorf("--timeout %v: give a positive duration such as 60s", timeout)
+			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
+				return err
 			}
 			if claimBudget < 0 {
 				return fmt.Errorf("--claim-timeout %v: give a positive duration such as 5m, or 0 for none", claimBudget)
@@ -70,7 +72,7 @@ the committed one that 'check' and 'value' report from).`,
 			if err != nil {
 				return err
 			}
-			type job = proveJob
+			type job = engine.ProveJob
 			var jobs []job
 			var skipped []string
 			for _, c := range claims {
@@ -94,19 +96,19 @@ the committed one that 'check' and 'value' report from).`,
 						skipped = append(skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 						continue
 					}
-					jobs = append(jobs, job{c: c, in: in})
+					jobs = append(jobs, job{Claim: c, Instance: in})
 				}
 			}
 			opt := prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit}
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []theory.Record
 			var ran []prove.Result
-			counts := map[string]int{}
+			counts := map[prove.Status]int{}
 			emitResult := func(j job, res prove.Result) error {
 				ran = append(ran, res)
 				counts[res.Status]++
 				if res.Status == prove.Proved {
-					rec, err := prove.NewRecord(j.c, j.in, res, date)
+					rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
 					if err != nil {
 						return err
 					}
@@ -119,10 +121,7 @@ the committed one that 'check' and 'value' report from).`,
 						return err
 					}
 				}
-				if asJSON {
-					return render.JSON(out, res)
-				}
-				return writeProof(out, res)
+				return printer.print(out, proveResult{res})
 			}
 			// First the direct proofs; a claim whose domain moves can
 			// leave waits for the second pass, where it may rest on the
@@ -136,10 +135,10 @@ the committed one that 'check' and 'value' report from).`,
 				res prove.Result
 			}
 			var waiting []pending
-			report, finish := progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
-			err = proveParallel(cmd.Context(), jobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
+			err = engine.ProveJobs(cmd.Context(), jobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
-					direct[key(j.c.ID, j.in)] = true
+					direct[key(j.Claim.ID, j.Instance)] = true
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
@@ -159,20 +158,20 @@ the committed one that 'check' and 'value' report from).`,
 			var refJobs []job
 			tried := map[string]bool{}
 			for _, w := range waiting {
-				for _, ref := range candidateRefs(w.j.c, w.j.in) {
-					k := key(ref.ID, w.j.in)
-					if _, recorded := catalog.Registry().Proof(ref, w.j.in.Ruleset, w.j.in.Piles); direct[k] || tried[k] || recorded {
+				for _, ref := range candidateRefs(w.j.Claim, w.j.Instance) {
+					k := key(ref.ID, w.j.Instance)
+					if _, recorded := catalog.Registry().Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
-					refJobs = append(refJobs, job{c: ref, in: w.j.in})
+					refJobs = append(refJobs, job{Claim: ref, Instance: w.j.Instance})
 				}
 			}
 			if len(refJobs) > 0 {
-				report, finish := progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
-				err = proveParallel(cmd.Context(), refJobs, opt, workers, claimBudget, report, func(j job, res prove.Result) error {
+				report, finish := a.progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
+				err = engine.ProveJobs(cmd.Context(), refJobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 					if res.Status == prove.Proved {
-						direct[key(j.c.ID, j.in)] = true
+						direct[key(j.Claim.ID, j.Instance)] = true
 					}
 					return emitResult(j, res)
 				})
@@ -184,9 +183,9 @@ the committed one that 'check' and 'value' report from).`,
 			var derive []job
 			first := map[string]prove.Result{} // the first pass's result, by key
 			for _, w := range waiting {
-				if refs := provedRefs(w.j.c, w.j.in, direct, key); len(refs) > 0 {
-					derive = append(derive, job{c: w.j.c, in: w.j.in, via: refs})
-					first[key(w.j.c.ID, w.j.in)] = w.res
+				if refs := provedRefs(w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
+					derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
+					first[key(w.j.Claim.ID, w.j.Instance)] = w.res
 					continue
 				}
 				if err := emitResult(w.j, w.res); err != nil {
@@ -194,15 +193,15 @@ the committed one that 'check' and 'value' report from).`,
 				}
 			}
 			if len(derive) > 0 {
-				report, finish := progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
-				err = proveParallel(cmd.Context(), derive, opt, workers, claimBudget, report, func(j job, derived prove.Result) error {
-					res := first[key(j.c.ID, j.in)]
+				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
+				err = engine.ProveJobs(cmd.Context(), derive, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
+					res := first[key(j.Claim.ID, j.Instance)]
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
 						res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
 					}
-					return emitResult(job{c: j.c, in: j.in}, res)
+					return emitResult(job{Claim: j.Claim, Instance: j.Instance}, res)
 				})
 				finish()
 				if err != nil {
@@ -232,7 +231,7 @@ the committed one that 'check' and 'value' report from).`,
 		},
 	}
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
@@ -240,7 +239,7 @@ the committed one that 'check' and 'value' report from).`,
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func writeProof(w io.Writer, r prove.Result) error {
@@ -252,7 +251,7 @@ func writeProof(w io.Writer, r prove.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err

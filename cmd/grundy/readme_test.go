@@ -11,29 +11,44 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// TestREADME runs every `$ grundy ...` example of README.md and compares
-// its output with the text pasted there, so the README cannot rot. Each
-// fenced block is a script of its own, run in parallel with the others,
-// except that a block using a file an earlier block wrote (`-o DIR`) joins
-// that block's script.
+// TestREADME runs every `$ grundy ...` example of README.md and of every
+// page of docs/ and compares its output with the text pasted there, so the
+// documentation cannot rot. Each fenced block is a script of its own, run
+// in parallel with the others, except that a block using a file an
+// earlier block of the page wrote (`-o DIR`) joins that block's script.
 func TestREADME(t *testing.T) {
-	scripts, n, err := readmeScripts("../../README.md")
+	pages, err := docPages()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n == 0 {
-		t.Fatal("README.md has no `$ grundy` examples")
-	}
 	dir := t.TempDir()
 	var files []string
-	for i, script := range scripts {
-		path := filepath.Join(dir, fmt.Sprintf("readme%02d.txtar", i))
-		if err := os.WriteFile(path, []byte(script), 0o644); err != nil {
+	for _, page := range pages {
+		scripts, n, err := readmeScripts(page)
+		if err != nil {
 			t.Fatal(err)
 		}
-		files = append(files, path)
+		if n == 0 && page == readmePage {
+			t.Fatal("README.md has no `$ grundy` examples")
+		}
+		for i, script := range scripts {
+			name := strings.TrimSuffix(filepath.Base(page), ".md")
+			path := filepath.Join(dir, fmt.Sprintf("%s%02d.txtar", name, i))
+			if err := os.WriteFile(path, []byte(script), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, path)
+		}
 	}
 	testscript.Run(t, testscript.Params{Files: files})
+}
+
+// readmePage is README.md, and docPages it and every page of docs/.
+const readmePage = "../../README.md"
+
+func docPages() ([]string, error) {
+	docs, err := filepath.Glob("../../docs/*.md")
+	return append([]string{readmePage}, docs...), err
 }
 
 // readmeScripts turns README's examples into testscripts: each example is

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -11,23 +12,61 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite README.md's example outputs (and its findings section) from real runs")
+var update = flag.Bool("update", false, "rewrite the example outputs of README.md and docs/ (and the findings table) from real runs")
 
 // TestUpdateREADME, with -update, runs every `$ grundy ...` example of
-// README.md that TestREADME runs and pastes its real output under it.
-// Review the diff before committing: the README must say what grundy does.
+// README.md and docs/ that TestREADME runs and pastes its real output
+// under it; with -long too, it rewrites the findings table (docs/findings.md
+// and its golden file) from a real `grundy findings` run, the whole audit.
+// Review the diff before
+// committing: the documentation must say what grundy does.
 func TestUpdateREADME(t *testing.T) {
 	if !*update {
-		t.Skip("rewrites README.md only with -update")
+		t.Skip("rewrites README.md and docs/ only with -update")
 	}
 	bin := filepath.Join(t.TempDir(), "grundy")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	const readme = "../../README.md"
-	f, err := os.Open(readme)
+	findings, err := os.ReadFile(findingsGolden)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if *long { // the whole audit, minutes
+		cmd := exec.Command(bin, "findings", "--format", "md")
+		cmd.Dir = t.TempDir()
+		if findings, err = cmd.Output(); err != nil {
+			t.Fatalf("grundy findings: %v", err)
+		}
+		if err := os.WriteFile(findingsGolden, findings, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pages, err := docPages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, page := range pages {
+		text, err := updatePage(bin, page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(text, findingsBegin) {
+			if text, err = replaceFindings(text, string(findings)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(page, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// updatePage is page with every example's output replaced by a real run's.
+func updatePage(bin, page string) (string, error) {
+	f, err := os.Open(page)
+	if err != nil {
+		return "", err
 	}
 	var lines []string
 	sc := bufio.NewScanner(f)
@@ -37,9 +76,13 @@ func TestUpdateREADME(t *testing.T) {
 	}
 	f.Close()
 	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	work := t.TempDir()
+	work, err := os.MkdirTemp("", "grundy-docs-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(work)
 	var out []string
 	inBlock, shownOnly := false, false
 	for i := 0; i < len(lines); i++ {
@@ -52,7 +95,7 @@ func TestUpdateREADME(t *testing.T) {
 		case inBlock && !shownOnly && strings.HasPrefix(line, "$ grundy "):
 			cmd := exec.Command(bin, strings.Fields(strings.TrimPrefix(line, "$ grundy "))...)
 			cmd.Dir = work
-			got, _ := cmd.Output() // exit status is README's to show, not ours
+			got, _ := cmd.Output() // exit status is the page's to show, not ours
 			out = append(out, strings.Split(strings.TrimRight(string(got), "\n"), "\n")...)
 			// Skip the old output: up to the next "$ " line or the fence.
 			blank := false
@@ -65,45 +108,31 @@ func TestUpdateREADME(t *testing.T) {
 			}
 		}
 	}
-	cmd := exec.Command(bin, "findings", "--format", "md")
-	cmd.Dir = work
-	findings, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("grundy findings: %v", err)
-	}
-	if err := os.WriteFile(findingsGolden, findings, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	text, err := replaceFindings(strings.Join(out, "\n")+"\n", string(findings))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(readme, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return strings.Join(out, "\n") + "\n", nil
 }
 
-// README's "What the audit finds" holds `grundy findings --format md`
-// between these markers; testdata/findings.md keeps the same output.
+// docs/findings.md holds `grundy findings --format md` between these
+// markers; testdata/findings.md keeps the same output.
 const (
 	findingsBegin  = "<!-- begin: grundy findings --format md -->"
 	findingsEnd    = "<!-- end: grundy findings -->"
 	findingsGolden = "testdata/findings.md"
+	findingsPage   = "../../docs/findings.md"
 )
 
-func replaceFindings(readme, findings string) (string, error) {
-	i, j := strings.Index(readme, findingsBegin), strings.Index(readme, findingsEnd)
+func replaceFindings(page, findings string) (string, error) {
+	i, j := strings.Index(page, findingsBegin), strings.Index(page, findingsEnd)
 	if i < 0 || j < i {
-		return "", fmt.Errorf("README.md lacks the markers %q … %q", findingsBegin, findingsEnd)
+		return "", fmt.Errorf("the page lacks the markers %q … %q", findingsBegin, findingsEnd)
 	}
-	return readme[:i+len(findingsBegin)] + "\n" + findings + readme[j:], nil
+	return page[:i+len(findingsBegin)] + "\n" + findings + page[j:], nil
 }
 
-// TestREADMEFindings checks that README shows the findings golden file
-// verbatim (cheap); TestFindingsGolden, behind -long, checks the golden
-// file against a real `grundy findings` run (the whole audit).
+// TestREADMEFindings checks that docs/findings.md shows the findings
+// golden file verbatim (cheap); TestFindingsGolden, behind -long, checks
+// the golden file against a real `grundy findings` run (the whole audit).
 func TestREADMEFindings(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+	page, err := os.ReadFile(findingsPage)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,12 +140,12 @@ func TestREADMEFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := replaceFindings(string(readme), string(golden))
+	want, err := replaceFindings(string(page), string(golden))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want != string(readme) {
-		t.Errorf("README's findings section differs from %s: run go test ./cmd/grundy -run TestUpdateREADME -update", findingsGolden)
+	if want != string(page) {
+		t.Errorf("%s's findings table differs from %s: run go test ./cmd/grundy -run TestUpdateREADME -update", findingsPage, findingsGolden)
 	}
 }
 
@@ -130,12 +159,9 @@ func TestFindingsGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out strings.Builder
-	root.SetOut(&out)
-	root.SetArgs([]string{"findings", "--format", "md"})
-	defer root.SetOut(nil)
-	if err := root.Execute(); err != nil {
-		t.Fatal(err)
+	var out, errOut strings.Builder
+	if code := run(context.Background(), []string{"findings", "--format", "md"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("grundy findings --format md: status %d, %s", code, errOut.String())
 	}
 	if out.String() != string(golden) {
 		t.Errorf("grundy findings --format md differs from %s:\n%s", findingsGolden, out.String())

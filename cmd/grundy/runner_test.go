@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,12 +19,11 @@ import (
 // TestProgressLines: off a terminal, long work prints a line now and then
 // (issue 15, defect 4: a search ran 100 s with no sign of life when piped).
 func TestProgressLines(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
-	defer func(after, every time.Duration, out io.Writer) {
-		progressAfter, progressEvery, progressOut = after, every, out
-	}(progressAfter, progressEvery, progressOut)
-	progressAfter, progressEvery, progressOut = 0, 20*time.Millisecond, &buf
-	report, finish := progress("solving")
+	a := newApp(nil, io.Discard, &buf)
+	a.progressAfter, a.progressEvery = 0, 20*time.Millisecond
+	report, finish := a.progress("solving")
 	report(1, 4)
 	time.Sleep(200 * time.Millisecond)
 	report(2, 0)
@@ -47,7 +48,7 @@ func TestWriteInterrupted(t *testing.T) {
 	cmd.SetContext(ctx)
 	o := output{format: "csv", file: path, formats: []string{"csv"}}
 	lines := 0
-	err := o.write(cmd, result{CSV: func(w io.Writer) error {
+	err := o.write(cmd, csvFunc(func(w io.Writer) error {
 		for {
 			if _, err := io.WriteString(w, "1,2,3\n"); err != nil {
 				return err
@@ -56,7 +57,7 @@ func TestWriteInterrupted(t *testing.T) {
 				cancel() // the user presses Ctrl-C
 			}
 		}
-	}})
+	}))
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("write = %v, want context.Canceled (exit status 130)", err)
 	}
@@ -68,18 +69,81 @@ func TestWriteInterrupted(t *testing.T) {
 	}
 }
 
-// TestRunResetsFlags: run resets flags between calls, so the fuzz target
-// and tests can run grundy many times in one process.
-func TestRunResetsFlags(t *testing.T) {
+// csvFunc is a result that writes itself as CSV.
+type csvFunc func(io.Writer) error
+
+func (f csvFunc) WriteCSV(w io.Writer) error { return f(w) }
+
+// TestFormatsOf: a command offers the formats its result type has, the
+// default first.
+func TestFormatsOf(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		r    any
+		want string
+	}{
+		{valueResult{}, "text csv json md"},
+		{countResult{}, "text csv json md latex"},
+		{tableResult{}, "csv json md latex"},
+		{findingsResult{}, "text json md"},
+		{discoveryResult{}, "text json latex"},
+		{auditedResult{}, "text json"},
+		{pposResult{}, "text csv json md latex"},
+		{csvFunc(nil), "csv"},
+	} {
+		if got := strings.Join(formatsOf(tc.r), " "); got != tc.want {
+			t.Errorf("formatsOf(%T) = %s, want %s", tc.r, got, tc.want)
+		}
+	}
+}
+
+// TestRunsIndependent: each run builds its own command tree, so runs in
+// one process share no flag values and may run at once (the fuzz target
+// and the sweep run grundy thousands of times in one process).
+func TestRunsIndependent(t *testing.T) {
+	t.Parallel()
+	for i := range 8 {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			t.Parallel()
+			args, want := []string{"value", "nim", "1,2"}, "game      nim\n"
+			if i%2 == 0 {
+				args, want = append(args, "--json"), `{"game":"nim",`
+			}
+			var out, errOut bytes.Buffer
+			if code := run(context.Background(), args, nil, &out, &errOut); code != 0 {
+				t.Fatalf("grundy %q: status %d, %s", args, code, errOut.String())
+			}
+			if !strings.HasPrefix(out.String(), want) {
+				t.Errorf("grundy %q printed %q, want it to begin %q", args, out.String(), want)
+			}
+		})
+	}
+}
+
+// TestFlagsBeforeCommand: flags may precede the command.
+func TestFlagsBeforeCommand(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want []string // as the command reads them
+	}{
+		{[]string{"--json", "value", "nim", "1,2"}, []string{"value", "--json", "nim", "1,2"}},
+		{[]string{"--format", "json", "value", "nim", "1,2"}, []string{"value", "--format", "json", "nim", "1,2"}},
+		{[]string{"-o", "table", "table", "nim"}, []string{"table", "-o", "table", "nim"}},
+		{[]string{"value", "nim", "1,2", "--json"}, []string{"value", "nim", "1,2", "--json"}},
+		{[]string{"--nosuch", "value", "nim", "1,2"}, []string{"--nosuch", "value", "nim", "1,2"}},
+		{[]string{"--version"}, []string{"--version"}},
+	} {
+		root := newRoot(newApp(nil, io.Discard, io.Discard))
+		if got := commandFirst(root, tc.args); !slices.Equal(got, tc.want) {
+			t.Errorf("commandFirst(%q) = %q, want %q", tc.args, got, tc.want)
+		}
+	}
 	var out, errOut bytes.Buffer
-	if code := run(context.Background(), []string{"value", "nim", "1,2", "--json"}, nil, &out, &errOut); code != 0 {
-		t.Fatalf("value --json: status %d, %s", code, errOut.String())
+	if code := run(context.Background(), []string{"--json", "value", "nim", "1,2"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("grundy --json value nim 1,2: status %d, %s", code, errOut.String())
 	}
-	out.Reset()
-	if code := run(context.Background(), []string{"value", "nim", "1,2"}, nil, &out, &errOut); code != 0 {
-		t.Fatalf("value: status %d, %s", code, errOut.String())
-	}
-	if !strings.HasPrefix(out.String(), "game      nim\n") {
-		t.Errorf("second run printed %q, want text (--json of the first run must not stick)", out.String())
+	if !strings.HasPrefix(out.String(), `{"game":"nim",`) {
+		t.Errorf("grundy --json value nim 1,2 printed %q, want JSON", out.String())
 	}
 }

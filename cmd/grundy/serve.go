@@ -12,7 +12,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Serve is `grundy serve`.
+func (commands) Serve(a *app) *cobra.Command {
 	var addr string
 	var srv web.Server
 	cmd := &cobra.Command{
@@ -42,6 +43,9 @@ past the time limit gives way to the registered theorems. Cheap requests
   grundy serve --addr 127.0.0.1:9000 --budget 5000000`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := positiveDuration("timeout", srv.Timeout, "30s"); err != nil {
+				return err
+			}
 			switch {
 			case srv.Budget < 1:
 				return fmt.Errorf("--budget %d: give the most positions one search may visit, at least 1", srv.Budget)
@@ -49,8 +53,6 @@ past the time limit gives way to the registered theorems. Cheap requests
 				return fmt.Errorf("--max-side %d: give the largest heatmap max, at least 0", srv.MaxSide)
 			case srv.MaxPositions < 1:
 				return fmt.Errorf("--max-box %d: give the most positions of a heatmap's box, at least 1", srv.MaxPositions)
-			case srv.Timeout <= 0:
-				return fmt.Errorf("--timeout %v: give a positive duration such as 30s", srv.Timeout)
 			case srv.Workers < 1:
 				return fmt.Errorf("--workers %d: give the computations run at once, at least 1", srv.Workers)
 			}
@@ -87,5 +89,5 @@ past the time limit gives way to the registered theorems. Cheap requests
 	cmd.Flags().Uint64Var(&srv.MaxPositions, "max-box", web.DefaultMaxPositions, "most positions a heatmap's box may hold")
 	cmd.Flags().DurationVar(&srv.Timeout, "timeout", web.DefaultTimeout, "time limit of one request")
 	intFlag(cmd, &srv.Workers, "workers", web.DefaultWorkers, "computations run at once in each lane (cheap, costly); others wait")
-	root.AddCommand(cmd)
+	return cmd
 }

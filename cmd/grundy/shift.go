@@ -13,7 +13,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Shift is `grundy shift`.
+func (commands) Shift(a *app) *cobra.Command {
 	var out output
 	var max, piles, class, modulus, search int
 	var kind string
@@ -88,7 +89,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err := atLeast(cmd, "modulus", modulus, 1, "the modulus of --class"); err != nil {
 				return err
 			}
-			if err := estimateBox(r, piles, max, solve.KindG|solve.KindGm, vectors); err != nil {
+			if err := a.estimateBox(r, piles, max, solve.KindG|solve.KindGm, vectors); err != nil {
 				if vectors > 1 {
 					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, solve.Magnitude(math.Log10(vectors)), err)
 				}
@@ -102,7 +103,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 					opt.Modulus = instruments.ClassModulus(r, piles)
 				}
 			}
-			t, err := solveTable(cmd, r, piles, max, solve.KindG|solve.KindGm)
+			t, err := a.solveTable(cmd, r, piles, max, solve.KindG|solve.KindGm)
 			if err != nil {
 				return err
 			}
@@ -110,7 +111,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				if err := instruments.CheckShiftVector(t, y); err != nil {
 					return err
 				}
-				o, finish := scanning("checking")
+				o, finish := a.scanning("checking")
 				opt.Options = o
 				v, err := instruments.CheckShift(cmd.Context(), t, y, opt)
 				finish()
@@ -119,7 +120,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				}
 				return printResult(cmd, &out, v)
 			}
-			o, finish := scanning("searching")
+			o, finish := a.scanning("searching")
 			opt.Options = o
 			s, err := instruments.SearchShifts(cmd.Context(), t, search, opt)
 			finish()
@@ -135,8 +136,8 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 	intFlag(cmd, &class, "class", 0, "only x with token sum ≡ class mod the modulus")
 	requiredInt(cmd, &modulus, "modulus", "modulus for --class (default: k of slow-exact:k=K)")
 	requiredInt(cmd, &search, "search", "list every nondecreasing vector with entries ≤ C that holds")
-	addOutput(cmd, &out, "text", "json")
-	root.AddCommand(cmd)
+	addOutput(cmd, &out, instrumentResult{})
+	return cmd
 }
 
 // checkVector refuses the vectors that make a shift question empty: zero

@@ -19,11 +19,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Solve is `grundy solve`.
+func (commands) Solve(a *app) *cobra.Command {
 	var out output
 	var box boxFlags
 	var dir, kindList string
-	var resume, force bool
+	var resume, repair, force bool
 	var engineName, storeURL, address string
 	cmd := &cobra.Command{
 		Use:   "solve GAME --piles N --max B -o DIR",
@@ -34,7 +35,9 @@ value kinds, format version; once complete, per-tier counts and SHA-256
 digests and the table's checksum), one file of packed values per tier, and
 a journal of finished tiers. Each tier is written atomically, so Ctrl-C or
 a kill loses at most the tier in progress; --resume continues from the last
-complete tier.
+complete tier, after re-reading every tier written and checking it against
+the header (a damaged tier fails, exit status 1; --repair solves it again).
+A lock keeps a second solve out of a directory being written.
 
 Before starting it estimates memory, disk and time and refuses, with the
 estimate, when memory or disk would not suffice (--force overrides).
@@ -74,6 +77,9 @@ the Temporal SDK out of this one.`,
 			if dir == "" {
 				return errors.New("-o: give the directory to write the table to")
 			}
+			if repair && !resume {
+				return errors.New("--repair needs --resume")
+			}
 			kinds, err := solve.ParseKinds(kindList)
 			if err != nil {
 				return fmt.Errorf("--kinds: %w", err)
@@ -92,7 +98,7 @@ the Temporal SDK out of this one.`,
 				if box.piles > solve.MaxPiles {
 					return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(box.piles), solve.Piles(solve.MaxPiles))
 				}
-				if err := e.Check(e.IndexBytes+e.PositionBytes, limitsOrDefault()); err != nil {
+				if err := e.Check(e.IndexBytes+e.PositionBytes, a.limitsOrDefault()); err != nil {
 					return fmt.Errorf("%w (--force to try anyway)", err)
 				}
 			}
@@ -101,7 +107,7 @@ the Temporal SDK out of this one.`,
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "grundy: %s\n", plan)
-			mem := new(big.Int).SetUint64(engine.AvailableMemory() * 3 / 4)
+			mem := new(big.Int).SetUint64(engine.BoxMemory())
 			if plan.Memory.Cmp(mem) > 0 && !force {
 				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Memory), solve.FormatBytes(mem))
@@ -110,37 +116,37 @@ the Temporal SDK out of this one.`,
 				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
 					solve.ErrTooBig, solve.FormatBytes(plan.Disk), solve.FormatBytes(new(big.Int).SetUint64(free)), dir)
 			}
-			report, finish := progress("solving")
+			report, finish := a.progress("solving")
 			h, err := store.Solve(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
-				Kinds: kinds, Resume: resume, Progress: report,
+				Kinds: kinds, Resume: resume, Repair: repair, Progress: report,
 			})
 			finish()
 			if err != nil {
-				if errors.Is(err, store.ErrExists) || errors.Is(err, solve.ErrTooBig) {
+				var damaged *store.DamagedTierError
+				switch {
+				case errors.Is(err, store.ErrExists) || errors.Is(err, solve.ErrTooBig) || errors.Is(err, store.ErrLocked):
 					return err
+				case errors.As(err, &damaged):
+					return failure{fmt.Errorf("%w; --repair solves it again from tier %d", err, damaged.Tier)}
 				}
 				return failure{err}
 			}
-			out := engine.Solved{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds,
+			solved := engine.Solved{Dir: dir, Game: h.Game, Piles: h.Piles, Max: h.Max, Kinds: h.Kinds,
 				Positions: h.Positions, Tiers: h.TierCount, Checksum: h.Checksum}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), out))
-			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
-				out.Dir, out.Game, out.Piles, out.Max, out.Kinds, out.Positions, out.Tiers, out.Checksum)
-			return wrapWrite(err)
+			return out.write(cmd, solvedResult{solved})
 		},
 	}
 	addBoxFlags(cmd, &box)
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to write the table to (required)")
 	cmd.Flags().StringVar(&kindList, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm, comma-separated")
-	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier")
+	cmd.Flags().BoolVar(&resume, "resume", false, "continue the table in DIR from its last complete tier (re-verifying the tiers written)")
+	cmd.Flags().BoolVar(&repair, "repair", false, "with --resume: solve a damaged tier again, and every tier after it")
 	cmd.Flags().BoolVar(&force, "force", false, "start even when the estimate exceeds the memory or disk available")
-	addOutput(cmd, &out, "text", "json")
+	addOutput(cmd, &out, solvedResult{})
 	cmd.Flags().StringVar(&engineName, "engine", "local", "local (this process) or temporal (a Temporal cluster, through grundy-worker)")
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for --engine temporal")
 	cmd.Flags().StringVar(&address, "temporal-address", "", "Temporal frontend HOST:PORT for --engine temporal (default $TEMPORAL_ADDRESS or 127.0.0.1:7233)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // runWorker hands a solve to grundy-worker, found beside this program or
@@ -190,7 +196,7 @@ func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds solve.Kinds
 	case err != nil:
 		return storedErr(err)
 	case !resume:
-		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers); use --resume to continue it or another directory",
+		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers)",
 			store.ErrExists, dir, render.GameName(h.Game), solve.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
 	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
 		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",

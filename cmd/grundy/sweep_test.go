@@ -115,8 +115,6 @@ func TestBadInputs(t *testing.T) {
 		t.Fatal(err)
 	}
 	const hang = 20 * time.Second
-	defer func(a time.Duration) { progressAfter = a }(progressAfter)
-	progressAfter = time.Hour // stderr holds only the error
 	var panics, hangs, accepted, wrongStatus, multiline int
 	inputs := badInputs()
 	for _, args := range inputs {
@@ -163,7 +161,9 @@ func runCatching(args []string, out, errOut *bytes.Buffer) (code int, panicked a
 	if args[0] == "serve" {
 		cancel() // serve checks its flags, then stops at once
 	}
-	return run(ctx, args, strings.NewReader(""), out, errOut), nil
+	a := newApp(strings.NewReader(""), out, errOut)
+	a.progressAfter = time.Hour // stderr holds only the error
+	return a.run(ctx, args), nil
 }
 
 func writeFile(name, text string) error { return os.WriteFile(name, []byte(text), 0o644) }

@@ -9,7 +9,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Table is `grundy table`.
+func (commands) Table(a *app) *cobra.Command {
 	var box boxFlags
 	var out output
 	var tableDir string
@@ -36,16 +37,16 @@ func init() {
 			if tableDir != "" {
 				t, err = engine.StoredTable(cmd.Context(), tableDir, r, box.piles, box.max)
 			} else {
-				report, finish := progress("solving")
-				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, engineOptions(report))
+				report, finish := a.progress("solving")
+				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, a.engineOptions(report))
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			report, finish := progress("writing bytes")
+			report, finish := a.progress("writing bytes")
 			out.progress = report
-			err = out.write(cmd, tableResult(t))
+			err = out.write(cmd, tableResult{t})
 			finish()
 			if err != nil {
 				return err
@@ -57,7 +58,7 @@ func init() {
 	}
 	addBoxFlags(cmd, &box)
 	addTableFlag(cmd, &tableDir)
-	addOutput(cmd, &out, "csv", "json", "md", "latex")
+	addOutput(cmd, &out, tableResult{})
 	addOutputFile(cmd, &out)
-	root.AddCommand(cmd)
+	return cmd
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Value is `grundy value`.
+func (commands) Value(a *app) *cobra.Command {
 	var out output
 	var budget int
 	var method string
@@ -30,21 +31,21 @@ func init() {
 			if tableDir != "" {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
-				report, finish := progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: capBudget(budget), Method: method, Progress: report, Limits: boxLimits})
+				report, finish := a.progress("searching")
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
 				finish()
 			}
 			if err != nil {
 				return storedErr(err)
 			}
-			return out.write(cmd, valueResult(v))
+			return out.write(cmd, valueResult{v})
 		},
 	}
-	addOutput(cmd, &out, "text", "json", "csv", "md")
+	addOutput(cmd, &out, valueResult{})
 	addBudget(cmd, &budget)
 	addMethod(cmd, &method)
 	addTableFlag(cmd, &tableDir)
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func addBudget(cmd *cobra.Command, budget *int) {
@@ -62,8 +63,8 @@ func checkSearchFlags(cmd *cobra.Command, out *output, budget int, method string
 	if err := atLeast(cmd, "budget", budget, 1, "the most positions a search may visit"); err != nil {
 		return err
 	}
-	switch method {
-	case engine.Auto, engine.Search, engine.Theorem:
+	switch engine.Method(method) {
+	case engine.Auto, engine.MethodSearch, engine.MethodTheorem:
 		return nil
 	}
 	return fmt.Errorf("--method %q: want search or theorem", method)

@@ -2,14 +2,13 @@ package main
 
 import (
 	"errors"
-	"fmt"
 
-	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/store"
 	"github.com/spf13/cobra"
 )
 
-func init() {
+// Verify is `grundy verify`.
+func (commands) Verify(a *app) *cobra.Command {
 	var out output
 	cmd := &cobra.Command{
 		Use:   "verify-table DIR",
@@ -24,8 +23,7 @@ status 1 and names the first damaged file when anything differs.`,
 			if err := out.check(cmd); err != nil {
 				return err
 			}
-			asJSON := out.format == "json"
-			report, finish := progress("verifying")
+			report, finish := a.progress("verifying")
 			rep, err := store.Verify(cmd.Context(), args[0], report)
 			finish()
 			if errors.Is(err, store.ErrCorrupt) {
@@ -34,18 +32,9 @@ status 1 and names the first damaged file when anything differs.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return wrapWrite(render.JSON(cmd.OutOrStdout(), rep))
-			}
-			state := "complete"
-			if !rep.Complete {
-				state = "incomplete (resume with grundy solve --resume)"
-			}
-			_, err = fmt.Fprintf(cmd.OutOrStdout(), "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\ntiers      %d of %d verified, %s\nchecksum   %s\nOK\n",
-				rep.Dir, rep.Game, rep.Piles, rep.Max, rep.Kinds, rep.Tiers, rep.Of, state, rep.Checksum)
-			return wrapWrite(err)
+			return out.write(cmd, verifiedResult{rep})
 		},
 	}
-	addOutput(cmd, &out, "text", "json")
-	root.AddCommand(cmd)
+	addOutput(cmd, &out, verifiedResult{})
+	return cmd
 }

@@ -15,14 +15,8 @@ import (
 	"time"
 )
 
-// These tests re-run this test binary as grundy (GRUNDY_AS_CLI=1), so
-// exit statuses, stdin and signals are real; init runs before TestMain.
-func init() {
-	if os.Getenv("GRUNDY_AS_CLI") == "1" {
-		main()
-		os.Exit(0)
-	}
-}
+// These tests re-run this test binary as grundy (GRUNDY_AS_CLI=1, which
+// TestMain heeds), so exit statuses, stdin and signals are real.
 
 func cli(stdin string, args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], args...)

@@ -1,12 +1,14 @@
 package atomicfile
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 func TestWrite(t *testing.T) {
@@ -52,5 +54,100 @@ func TestRemoveStale(t *testing.T) {
 		if _, err := os.Stat(f); (err == nil) != want {
 			t.Errorf("%s exists = %v, want %v", filepath.Base(f), err == nil, want)
 		}
+	}
+}
+
+// TestNonRegular: a symbolic link, a directory, a FIFO and a character
+// device at the path are never replaced. Write refuses them all;
+// WriteOutput writes through the FIFO and the device and refuses the rest.
+func TestNonRegular(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target")
+	if err := os.WriteFile(target, []byte("keep"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	fill := func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }
+	for _, path := range []string{link, sub} {
+		before, _ := os.Lstat(path)
+		for name, write := range map[string]func() error{
+			"Write":       func() error { return Write(path, fill) },
+			"WriteOutput": func() error { return WriteOutput(context.Background(), path, fill) },
+		} {
+			if err := write(); !errors.Is(err, ErrNotRegular) {
+				t.Errorf("%s(%s) = %v, want ErrNotRegular", name, filepath.Base(path), err)
+			}
+			after, err := os.Lstat(path)
+			if err != nil || after.Mode() != before.Mode() {
+				t.Errorf("%s(%s) changed it: mode %v, was %v", name, filepath.Base(path), after.Mode(), before.Mode())
+			}
+		}
+	}
+	if got, _ := os.ReadFile(target); string(got) != "keep" {
+		t.Errorf("the link's target holds %q, want %q", got, "keep")
+	}
+}
+
+func TestFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := mkfifo(fifo); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	fill := func(w io.Writer) error { _, err := io.WriteString(w, "streamed"); return err }
+	if err := Write(fifo, fill); !errors.Is(err, ErrNotRegular) {
+		t.Errorf("Write(fifo) = %v, want ErrNotRegular", err)
+	}
+	got := make(chan string)
+	go func() {
+		f, err := os.Open(fifo)
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		got <- string(b)
+	}()
+	if err := WriteOutput(context.Background(), fifo, fill); err != nil {
+		t.Fatalf("WriteOutput(fifo) = %v", err)
+	}
+	if s := <-got; s != "streamed" {
+		t.Errorf("the FIFO's reader got %q, want %q", s, "streamed")
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("fifo is no longer a FIFO: %v, %v", fi.Mode(), err)
+	}
+	// No reader: the open waits, and the context ends the wait.
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if err := WriteOutput(ctx, fifo, fill); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("WriteOutput(fifo without reader) = %v, want the context's error", err)
+	}
+}
+
+// TestDevice makes a device like /dev/null in a temporary directory (the
+// real one is never touched); it needs the right to make devices.
+func TestDevice(t *testing.T) {
+	dev := filepath.Join(t.TempDir(), "null")
+	if err := mknull(dev); err != nil {
+		t.Skipf("cannot make a device here: %v", err)
+	}
+	fill := func(w io.Writer) error { _, err := io.WriteString(w, "discarded"); return err }
+	if err := Write(dev, fill); !errors.Is(err, ErrNotRegular) {
+		t.Errorf("Write(device) = %v, want ErrNotRegular", err)
+	}
+	if err := WriteOutput(context.Background(), dev, fill); err != nil {
+		t.Errorf("WriteOutput(device) = %v", err)
+	}
+	if fi, err := os.Lstat(dev); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		t.Errorf("the device was replaced: mode %v, %v", fi.Mode(), err)
 	}
 }

@@ -84,7 +84,7 @@ func quantities(q engine.Quantities) quantitiesJSON {
 
 func newValue(v engine.Value) valueJSON {
 	return valueJSON{Game: v.Game, Pos: v.Pos, quantitiesJSON: quantities(v.Quantities),
-		Method: v.Method, Trust: v.Trust, Sources: v.Sources, Searched: v.Searched}
+		Method: string(v.Method), Trust: v.Trust, Sources: v.Sources, Searched: v.Searched}
 }
 
 // answer runs find with the request's options; past the search's time
@@ -101,7 +101,7 @@ func (s *Server) answer(ctx context.Context, opt engine.Options, find func(conte
 	if opt.Method != engine.Auto || !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return "", s.budgetError(err)
 	}
-	opt.Method = engine.Theorem
+	opt.Method = engine.MethodTheorem
 	// Theorems evaluate in time polynomial in the bit length: no deadline.
 	if _, terr := find(context.WithoutCancel(ctx), opt); terr != nil {
 		return "", httpError{http.StatusServiceUnavailable, fmt.Errorf("the exhaustive search passed the time limit of %s, and %w", s.Timeout, terr)}
@@ -122,7 +122,7 @@ func (s *Server) value(ctx context.Context, q query) (any, error) {
 	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
 		var err error
 		v, err = engine.Evaluate(ctx, r, p, opt)
-		return v.Method, err
+		return string(v.Method), err
 	})
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
 		var err error
 		m, err = engine.ListMoves(ctx, r, p, misere, opt)
-		return m.Method, err
+		return string(m.Method), err
 	})
 	if err != nil {
 		return movesJSON{}, nil, err
@@ -217,7 +217,7 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 	}
 	var listed []moveJSON
 	for _, c := range opts {
-		v, err := engine.Evaluate(ctx, r, c.Big(), engine.Options{Method: engine.Theorem})
+		v, err := engine.Evaluate(ctx, r, c.Big(), engine.Options{Method: engine.MethodTheorem})
 		if err != nil {
 			continue
 		}

@@ -1,13 +1,3 @@
-// Package web serves grundy's browser interface: an embedded static page
-// (plain files, no build step) and a JSON API over package engine (the
-// answers of the CLI's --json, with values as decimal strings so that
-// JavaScript never rounds them) and package plot (heatmaps).
-//
-// Every request is bounded in size and time, and estimated before it
-// runs: cheap ones take a lane of their own, so they never wait behind
-// slow ones, and no computation keeps its slot past its time limit. The
-// client going away cancels the work; a search past its time limit gives
-// way to grundy's registered theorems.
 package web
 
 import (
@@ -281,8 +271,8 @@ func positionCost(s *Server, q query) float64 {
 	if err != nil {
 		return 0
 	}
-	method := q.str("method")
-	if method == engine.Theorem {
+	method := engine.Method(q.str("method"))
+	if method == engine.MethodTheorem {
 		return 1
 	}
 	small, ok := p.Small()
@@ -290,7 +280,7 @@ func positionCost(s *Server, q query) float64 {
 	if !ok || reach > float64(s.Budget) {
 		misere, _ := q.flag("misere")
 		if method == engine.Auto || method == "auto" {
-			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.Theorem}); err == nil {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.MethodTheorem}); err == nil {
 				return 1
 			}
 		}
@@ -326,7 +316,7 @@ type apiError struct {
 func writeError(w http.ResponseWriter, status int, err error) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(apiError{Error: err.Error(), Status: status})
+	json.NewEncoder(w).Encode(apiError{Error: word(err), Status: status})
 }
 
 // query reads parameters with errors naming them.
@@ -386,29 +376,21 @@ func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
 	return engine.Parse(game, pos)
 }
 
+// budgetError words a search over its budget with the server's limit,
+// which a web user cannot raise.
 func (s *Server) budgetError(err error) error {
 	if errors.Is(err, solve.ErrBudget) {
-		return tooLarge("%v [server limit: %d positions per search]", trimHint(err), s.Budget)
+		return tooLarge("%v [server limit: %d positions per search]", err, s.Budget)
 	}
 	return err
-}
-
-// trimHint drops the CLI's advice to raise --budget, which a web user
-// cannot do.
-func trimHint(err error) string {
-	msg := err.Error()
-	if i := strings.Index(msg, "; raise --budget"); i >= 0 {
-		return msg[:i] + ")"
-	}
-	return msg
 }
 
 // options reads method (auto, search or theorem; as the CLI's --method).
 func (s *Server) options(q query) (engine.Options, error) {
 	opt := engine.Options{Budget: s.Budget}
-	switch m := q.str("method"); m {
+	switch m := engine.Method(q.str("method")); m {
 	case "", "auto":
-	case engine.Search, engine.Theorem:
+	case engine.MethodSearch, engine.MethodTheorem:
 		opt.Method = m
 	default:
 		return opt, fmt.Errorf("parameter method=%q: want auto, search or theorem", m)
@@ -536,7 +518,7 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 	}
 	if pos := q.str("pos"); pos != "" {
 		if _, _, err := engine.Parse(game, pos); err != nil {
-			out.PosError = err.Error()
+			out.PosError = word(err)
 		}
 	}
 	return out, nil

@@ -69,7 +69,7 @@ func TestValueAndMoves(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != engine.MethodBox || v.Trust.Kind != "computed" {
+	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != string(engine.MethodBox) || v.Trust.Kind != "computed" {
 		t.Errorf("value wythoff 5,3 = G %s, %s at %s by %s (%s); want 0, P at 3,5 by box (the two-pile solver; computed)", *v.G, v.Outcome, v.Pos, v.Method, v.Trust.Kind)
 	}
 	var m movesJSON
@@ -212,7 +212,7 @@ func TestErrors(t *testing.T) {
 		{"/api/heatmap?game=nim&max=20&slice=1,x,y,3", 413, "limit of 5000"},
 		{"/api/heatmap?game=nim&max=-1", 400, "max=-1"},
 		{"/api/heatmap?game=nim&max=x", 400, "not an integer"},
-		{"/api/heatmap?game=nim&max=5&what=color", 400, `--what "color"`},
+		{"/api/heatmap?game=nim&max=5&what=color", 400, `parameter what "color": want sg, outcome or rem`},
 		{"/api/heatmap?game=nim&max=5&slice=x", 400, "one x and one y"},
 		{"/api/heatmap?game=nim&max=5&overlay=nope", 400, `overlay "nope"`},
 		{"/api/heatmap?game=wythoff&max=5&overlay=wythoff-pairs:s=1,t=1&misere=1", 400, "predicts normal play"},

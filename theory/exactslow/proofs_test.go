@@ -24,6 +24,11 @@ func TestClaimsCheck(t *testing.T) {
 		// (e,o,o,o,e,o) is none of (1)'s four, so by Theorem 1 (proved in
 		// the paper and by grundy's ledger) it is an N-position.
 		"004/thm-1.moves": {"1,1,1,2,2,3", "four odd piles, move {3,5}: lands on an N-position"},
+		// By hand: the positions of six piles with total 3 are (0,0,0,0,0,3),
+		// (0,0,0,0,1,2), (0,0,0,1,1,1); only the first has E (q2 = q4 = 0,
+		// q1 − q5 = 0), and there N = 3 while s + 2q2 − 2r − 2 = 3 + 0 − 0 − 2 = 1.
+		// No smaller total is ≡ 3 (mod 4).
+		"004/thm-2.proof-n.s": {"0,0,0,0,0,3", "N ≢ s + 2q2 − 2r − 2"},
 	}
 	for _, c := range registry().Match("004") {
 		opt := theory.CheckOptions{}

@@ -24,6 +24,7 @@ func exampleClaims() []*theory.Claim {
 			Applies:  onK(func(k, n int) bool { return k == 3 && n == 4 }),
 			Property: example1,
 			Needs:    solve.KindG,
+			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 4, Max: 5}},
 		},
 		{
@@ -37,20 +38,14 @@ func exampleClaims() []*theory.Claim {
 			Applies:  onK(func(k, n int) bool { return k == 3 && (n == 4 || n == 5) }),
 			Property: example5,
 			Needs:    solve.KindG,
+			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 5, Max: 9}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 6}},
 		},
 	}
 	// Example 7's table: S1..S8 under three rulesets, k = 3, n = 7 as
-	// printed: five heaps listed, the other two empty (§1's convention).
-	ex7 := []string{"2,3,5,8,8", "3,3,5,8,8", "2,3,5,5,6", "2,3,5,5,5", "2,3,5,6,6", "1,3,5,6,6", "2,2,5,8,9", "2,5,5,5,9"}
-	for _, row := range []struct {
-		id, game string
-		p        string // the table's P (1) and N (0) marks for S1..S8
-	}{
-		{"001/example-7.bounded-greedy", "bounded-greedy:k=3", "00001111"},
-		{"001/example-7.bounded-nim", "bounded-nim:k=3", "10011010"},
-		{"001/example-7.greedy-nim", "greedy-nim", "11001100"},
-	} {
+	// printed: five heaps listed, the other two empty (§1's convention;
+	// the header n = 7 is a claim of its own, example7Header).
+	for _, row := range example7Rows {
 		want := map[string]bool{}
 		for i, pos := range ex7 {
 			want["0,0,"+pos] = row.p[i] == '1'
@@ -65,7 +60,7 @@ func exampleClaims() []*theory.Claim {
 			Statement: "The Example 7 table's outcomes of S1..S8 (n = 7, k = 3) in " + row.game,
 			Family:    family, Quantity: theory.QP, Support: theory.Table,
 			Note: "The paper says n = 7 and lists five heaps: the positions are checked as seven heaps, two of them empty " +
-				"(§1: a sequence with x_1 = 0 is the sequence without it).",
+				"(§1: a sequence with x_1 = 0 is the sequence without it); 001/example-7.n checks the header itself.",
 			Applies: theory.On(family, func(s games.Spec, n int) bool { return s.K == k && n == 7 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				v, ok := want[p.String()]
@@ -74,10 +69,11 @@ func exampleClaims() []*theory.Claim {
 				}
 				return theory.BoolInt(v), true
 			},
+			Finite: true,
 			Checks: []theory.Instance{{Game: row.game, Piles: 7, Max: 9}},
 		})
 	}
-	return cs
+	return append(cs, example7Header()...)
 }
 
 // valueAt looks up whether sorted q is a P-position of the site's box.

@@ -241,9 +241,9 @@ func families() []*family {
 			rStmt:  "In the exceptions of §2.5, R⁻(x) = x2 + 1 if x2 is even, x2 + 2 if x2 is odd",
 			rQuote: "if x2 is even, then R(x) = x2 + 1, [...] if x2 is odd, then R(x) = x2 + 2",
 			rTails: true,
-			movesQuote: "if x2 is even, [...] the only optimal move keeps x3, while the M-move keeps x2; if x2 is odd, [...] " +
-				"the only optimal move keeps x2, while the M-move keeps xi, for some i > 2",
-			nlo: 3, nhi: 3, checks: boxes(3, 5, familyRange),
+			// The moves are stated for every m ≥ 3 (moves25.go), not only
+			// for the minimal exceptions the other sections' moves speak of.
+			nlo: 3, nhi: 3, checks: boxes(3, 5, familyRange), extra: moves25Claims,
 		},
 		{
 			sec: "2.6", ref: "§2.6",

@@ -1,19 +1,3 @@
-// Package remoteness holds the claims of paper 003: Gurvich, Maximchuk,
-// Miheenkov, Naumova, "On remoteness functions of k-NIM with k+1 piles in
-// normal and in misère versions" (Games 15, 2024),
-// shared/papers/003_48cf696553350135.txt.
-//
-// NIM(n, k) is grundy's slow-exact:k=K with n piles; the paper studies
-// n = k+1, where a move keeps one pile and takes a token from every other.
-// Positions are sorted, x1 ≤ … ≤ xn. Remoteness conventions agree with
-// grundy's: terminal R = 0 in normal play and R⁻ = 1 in misère play.
-//
-// In §2 "n" is the length of a minimal exception and m ≥ n the number of
-// piles of a position (Proposition 1: appending piles ≥ xn keeps an
-// exception). Most statements of §2 are reported computations, not
-// theorems; each is registered as printed and checked in boxes at least as
-// large as the range the paper says it analysed (odd x1 ≤ 17, up to eight
-// piles), with every printed table row inside.
 package remoteness
 
 import (
@@ -41,6 +25,8 @@ func Claims() []*theory.Claim {
 			out = append(out, c)
 		}
 	}
+	out = append(out, blankClaims()...)
+	out = append(out, remark28Claims()...)
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
@@ -55,6 +41,8 @@ func Claims() []*theory.Claim {
 // default boxes (fewest tokens first); tests pin each.
 var refuted = map[string]string{
 	"003/prop-1.moves":                    "1,2,3,4",
+	"003/sec-2.5.moves":                   "1,2,3,4",
+	"003/sec-2.8.remark":                  "11,11,11,12,12,13",
 	"003/sec-2.3.gap":                     "1,1,3",
 	"003/sec-2.9.r":                       "3,3,3,4",
 	"003/sec-2.10.r":                      "5,5,6,8",
@@ -73,6 +61,7 @@ var refuted = map[string]string{
 	"003/table-2.8":                       "13,13,13,14,15",
 	"003/table-2.9":                       "9,9,9,9,9,10",
 	"003/table-2.13":                      "15,17,23,23,23,24",
+	"003/table-2.12.r":                    "13,17,19,20,20,21",
 }
 
 // nk is an Applies for NIM(n, n−1) with n ≥ lo piles.

@@ -55,12 +55,13 @@ func structuralClaims() []*theory.Claim {
 				"optimal move is the same for x and x′; furthermore, 1 ≤ i ≤ n)",
 			theory.Reported, prop1(prop1Same), boxes(4, 8, paperRange)...),
 		{
-			ID: "003/prop-1.moves.reading-inclusion", Paper: "003", Ref: "§2.2, Proposition 1",
+			ID: "003/prop-1.moves.weaker-inclusion", Paper: "003", Ref: "§2.2, Proposition 1",
 			Statement: "If the prefix x of x′ is an exception, every entry an optimal move of x keeps is kept by an optimal move of x′ " +
 				"(x′ may have further optimal moves)",
-			ReadingOf: "003/prop-1.moves",
-			Reading: "\"the entry kept by an optimal move is the same for x and x′\" read as: each optimal move of x stays " +
-				"optimal in x′, not that the two sets of optimal moves are equal",
+			WeakeningOf: "003/prop-1.moves",
+			Weakening: "drops the printed \"furthermore, 1 ≤ i ≤ n\" and the equality of the two sets of kept entries: only " +
+				"that each optimal move of x stays optimal in x′, which may have further optimal moves keeping piles beyond xn " +
+				"(keeping 4 in (1,2,3,4))",
 			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
 			Applies: nk(3), Property: property(prop1(prop1Inclusion)), Checks: boxes(4, 8, paperRange),
 		},

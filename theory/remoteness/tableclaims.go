@@ -108,9 +108,13 @@ func tableClaim(sec string) *theory.Claim {
 	ix := indexRows(rows)
 	hasR := slices.ContainsFunc(rows, func(w row) bool { return w.r > 0 })
 	note := "Each printed row x (\"y+\": every last pile ≥ y in the box) must be a minimal exception (§2.2: the tables list only those)"
-	if hasR {
+	switch {
+	case len(blankR[sec]) > 0:
+		note += ", with R⁻(x) as printed where the table prints R; the R cell of " + strings.Join(blankR[sec], ", ") +
+			" is empty (see 003/table-" + sec + ".r)."
+	case hasR:
 		note += ", with R⁻(x) as printed where the table prints R."
-	} else {
+	default:
 		note += "; this table prints no R."
 	}
 	return &theory.Claim{

@@ -373,6 +373,7 @@ func remarkClaims() []*theory.Claim {
 				"and no position of NIM^1_{5,=4} with piles ≤ 20 has G ≥ 4 (`grundy count slow-exact:k=4 --piles 5 --max 20`), nor of NIM^1_{6,=5} with piles ≤ 12 or NIM^1_{7,=6} with piles ≤ 8, so the remark's \"larger SG values can be taken when n = k + 1 > 4\" has no witness either. " +
 				"Nearby games do not fit: Slow Moore's NIM^1_{5,≤4} gives 2, 3, 1, 2, 3 and Exact NIM_{5,=4} gives 3.",
 			Applies:  on("slow-exact", func(k, n int) bool { return n == 5 && k == 4 }),
+			Finite:   true,
 			Eval:     at(map[string]int64{"1,2,3,3,3": 5, "1,2,3,3,4": 5, "1,2,3,3,5": 5, "1,2,3,3,6": 5, "1,2,3,3,7": 5}),
 			Refuted:  "1,2,3,3,3",
 			Diagnose: diagnose("all five positions are 3-positions, not 5-positions, and no position of NIM^1_{5,=4} with piles ≤ 20 has G ≥ 4", false),

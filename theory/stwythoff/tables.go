@@ -351,6 +351,7 @@ func printedClaim(id, ref, statement string, names []string, max int, f func(a, 
 	family, _, _ := strings.Cut(names[0], ":")
 	return &theory.Claim{
 		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: theory.QP, Support: theory.Table,
+		Finite:  true,
 		Applies: onGames(names...),
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 			if !p[0].IsInt64() || !p[1].IsInt64() {

@@ -274,9 +274,16 @@ async function refresh(reply) {
 
 function played(v) { return v ?? "—"; }
 
-function trustText(t) {
+function trustLabel(t) {
   const claims = t.claims || [];
   return t.kind + (claims.length ? " · " + claims.join(", ") : "");
+}
+
+// trustText shows the kind, the claims and the scope, worded as check and
+// findings word it: "for every position of n piles of GAME" (a proof),
+// "within the box …" (a check).
+function trustText(t) {
+  return trustLabel(t) + (t.scope ? " " + t.scope : "");
 }
 
 function trustBadge(el, t) {
@@ -293,7 +300,7 @@ function number(id, v, m, ...quantities) {
   a.href = "#method-line";
   a.className = "num";
   const src = quantities.map((q) => m.sources && m.sources[q]).find((t) => t) || m.trust;
-  a.title = "by " + m.method + ": " + trustText(src) + (src.detail ? " — " + src.detail : "");
+  a.title = "by " + m.method + ": " + trustLabel(src) + (src.detail ? " (" + src.detail + ")" : "");
   a.textContent = v;
   $(id).textContent = "";
   $(id).append(a);

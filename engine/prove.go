@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"context"
@@ -10,23 +10,32 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// A proveJob is one claim on one game and pile count, proved directly, or
-// derived from the claims via (proved for the same game and pile count)
-// when via is set.
-type proveJob struct {
-	c   *theory.Claim
-	in  prove.Instance
-	via []*theory.Claim
+// A ProveJob is one claim on one game and pile count, proved directly, or
+// derived from the claims Via (proved for the same game and pile count)
+// when Via is set.
+type ProveJob struct {
+	Claim    *theory.Claim
+	Instance prove.Instance
+	Via      []*theory.Claim
 }
 
-// proveParallel proves jobs on workers goroutines (their solvers run as
+// ProveOptions tune ProveJobs.
+type ProveOptions struct {
+	Prove   prove.Options
+	Workers int           // jobs proved at once (each runs its own solver processes)
+	Budget  time.Duration // per job, all its problems together; 0: none
+	// Progress, if set, hears of the jobs done of all.
+	Progress func(done, total uint64)
+}
+
+// ProveJobs proves jobs on opt.Workers goroutines (their solvers run as
 // separate processes, so this spreads over the cores), each job within
-// budget when budget > 0, and hands each result to emit as soon as it is
+// opt.Budget when it is positive, and hands each result to emit as soon as it is
 // done — so a slow claim holds back neither the output nor the ledger. A
 // job over its budget gives an Unknown result saying so; any other error
 // stops the run.
-func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, workers int, budget time.Duration,
-	progress func(done, total uint64), emit func(proveJob, prove.Result) error) error {
+func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(ProveJob, prove.Result) error) error {
+	opt, workers, budget, progress := o.Prove, o.Workers, o.Budget, o.Progress
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type outcome struct {
@@ -76,23 +85,23 @@ func proveParallel(ctx context.Context, jobs []proveJob, opt prove.Options, work
 }
 
 // proveOne proves one job within its budget.
-func proveOne(ctx context.Context, j proveJob, opt prove.Options, budget time.Duration) (res prove.Result, err error) {
+func proveOne(ctx context.Context, j ProveJob, opt prove.Options, budget time.Duration) (res prove.Result, err error) {
 	jctx := ctx
 	if budget > 0 {
 		var cancel context.CancelFunc
 		jctx, cancel = context.WithTimeout(ctx, budget)
 		defer cancel()
 	}
-	if len(j.via) > 0 {
-		res, err = prove.ProveFrom(jctx, j.c, j.in, j.via, opt)
+	if len(j.Via) > 0 {
+		res, err = prove.ProveFrom(jctx, j.Claim, j.Instance, j.Via, opt)
 	} else {
-		res, err = prove.Prove(jctx, j.c, j.in, opt)
+		res, err = prove.Prove(jctx, j.Claim, j.Instance, opt)
 	}
 	if err != nil && ctx.Err() == nil && errors.Is(jctx.Err(), context.DeadlineExceeded) {
-		res = prove.Result{ID: j.c.ID, Game: j.in.Ruleset.Name(), Piles: j.in.Piles, Params: prove.Params(j.in.Ruleset),
+		res = prove.Result{ID: j.Claim.ID, Game: j.Instance.Ruleset.Name(), Piles: j.Instance.Piles, Params: prove.Params(j.Instance.Ruleset),
 			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
 			Reason: fmt.Sprintf("over the per-claim time budget (%v)", budget)}
-		for _, ref := range j.via {
+		for _, ref := range j.Via {
 			res.Via = append(res.Via, ref.ID)
 		}
 		return res, nil

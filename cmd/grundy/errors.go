@@ -1,0 +1,53 @@
+package main
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/store"
+)
+
+// How the CLI words the library's errors, in one place. The library says
+// what failed with typed values and names no flag; here an option becomes
+// the flag that sets it, a stored table its --table, and a limit gets the
+// flag or command that raises it.
+
+// word is err's message as grundy prints it.
+func word(err error) string {
+	msg := err.Error()
+	var oe *grundy.OptionError
+	if errors.As(err, &oe) {
+		msg = strings.Replace(msg, oe.Error(), oe.Word(flagOf), 1)
+	}
+	var te *engine.TableError
+	if errors.As(err, &te) {
+		msg = strings.Replace(msg, te.Error(), te.Word("--table "+te.Dir), 1)
+		if te.Problem == engine.TableMissingKinds && te.For == "table" {
+			msg += " (solve with --kinds G,Gm,R,Rm)"
+		}
+	}
+	var be *engine.BudgetError
+	switch {
+	case errors.As(err, &be) && be.Budget > 0:
+		msg += "; raise --budget to search further"
+	case errors.Is(err, store.ErrIncomplete), te != nil && te.Problem == engine.TableIncomplete:
+		msg += "; finish it with grundy solve --resume"
+	case errors.Is(err, store.ErrExists):
+		msg += "; use --resume to continue it or another directory"
+	case errors.Is(err, games.ErrUnknown):
+		msg += " (run `grundy games` for the list)"
+	}
+	return msg
+}
+
+// flagOf is the flag that sets a library option: its name, but for the
+// few whose flag says what the option is for.
+func flagOf(option string) string {
+	if f, ok := map[string]string{"bound": "search"}[option]; ok {
+		option = f
+	}
+	return "--" + option
+}

@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"context"
+
+	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+)
+
+// An Audited claim is one check result with the ledger records and the
+// trust of each of its boxes, as `grundy check` reports it.
+type Audited struct {
+	theory.Result
+	Support string          `json:"support"`
+	Ref     string          `json:"ref"`
+	Quote   string          `json:"quote,omitempty"`
+	Proved  []theory.Record `json:"proved"`
+	Trust   []theory.Trust  `json:"trust"`
+}
+
+// AuditOptions tune Audit.
+type AuditOptions struct {
+	// Max is the largest pile of every box; 0 keeps each claim's own.
+	Max int
+	// Progress, if set, gives the progress callback of each claim's check
+	// and a func called when the claim is done.
+	Progress func(claim string) (report func(done, total uint64), finish func())
+}
+
+// Audit checks each claim in turn against exhaustive computation, within
+// the audit's memory shares (AuditMemory, AuditCacheMemory), and hands its
+// result, with its ledger records and per-box trust, to emit. Claims of
+// one paper share boxes: solved ones are kept for the next claims. It
+// stops at the first error of a check or of emit.
+func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit func(Audited) error) error {
+	reg := catalog.Registry()
+	tables := &theory.TableCache{Budget: AuditCacheMemory()}
+	for _, c := range claims {
+		report, finish := func(done, total uint64) {}, func() {}
+		if opt.Progress != nil {
+			report, finish = opt.Progress(c.ID)
+		}
+		res, err := theory.Check(ctx, c, theory.CheckOptions{
+			Max: opt.Max, Progress: report, MemoryLimit: AuditMemory(), Tables: tables})
+		finish()
+		if err != nil {
+			return err
+		}
+		a := Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
+			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
+		for _, in := range c.Checks {
+			if r, err := games.Parse(in.Game); err == nil {
+				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
+			}
+		}
+		if err := emit(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Findings are the printed claims that fail among results, each with its
+// readings and corrections (theory.Registry.Findings).
+func Findings(results []theory.Result) []theory.Finding {
+	return catalog.Registry().Findings(results)
+}

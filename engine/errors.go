@@ -1,0 +1,93 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/grundy/grundy/solve"
+)
+
+// The errors of the engine are typed values that say what failed; each
+// front end words them (the CLI names the flag that raises a limit, the
+// web its server limit). No message here names a flag.
+
+// A BudgetError is a search that would visit more than it may. It wraps
+// solve.ErrBudget, so that theorems may answer instead.
+type BudgetError struct {
+	Game, Pos string // the search's ruleset and position, cut for messages
+	// Detail says what is over: "more than 1000 positions are reachable".
+	Detail string
+	// Budget is the budget of positions that was exceeded, when raising
+	// it would let the search go further; 0 when another limit stopped it
+	// (memory, the work of one position, piles beyond 64 bits).
+	Budget int
+	// NoTheorem: no proved theorem covers the position either.
+	NoTheorem bool
+}
+
+func (e *BudgetError) Error() string {
+	s := fmt.Sprintf("%s at %s: %v: %s", e.Game, e.Pos, solve.ErrBudget, e.Detail)
+	if e.NoTheorem {
+		s += "; no proved theorem of grundy covers this position either"
+	}
+	return s
+}
+
+func (e *BudgetError) Unwrap() error { return solve.ErrBudget }
+
+// A TableProblem is why a stored table cannot answer.
+type TableProblem int
+
+const (
+	TableUnreadable   TableProblem = iota // missing, damaged or unreadable (Err says which)
+	TableOtherGame                        // a table of another ruleset
+	TableOtherBox                         // a table of another box
+	TableIncomplete                       // not every tier is written
+	TableMissingKinds                     // the table lacks values the request needs
+	TableOutside                          // the position is outside the table's box
+	TableTooBig                           // loading it would not fit in memory
+)
+
+// A TableError is a stored table that cannot answer a request. It wraps
+// Err: store.ErrCorrupt for a damaged table, solve.ErrTooBig for one too
+// big to load.
+type TableError struct {
+	Dir     string
+	Problem TableProblem
+	// Have and Want describe a mismatch: the table's game, box or kinds
+	// and the request's; for TableOutside, Want is the position; for
+	// TableIncomplete, Have is "N of M tiers"; for TableTooBig, Want is
+	// the memory needed.
+	Have, Want string
+	// For is the request that needs the missing kinds ("count").
+	For string
+	Err error
+}
+
+func (e *TableError) Error() string { return e.Word("table " + e.Dir) }
+
+func (e *TableError) Unwrap() error { return e.Err }
+
+// Word is the message with the table called name (the CLI: "--table DIR").
+func (e *TableError) Word(name string) string {
+	switch e.Problem {
+	case TableOtherGame, TableOtherBox:
+		return fmt.Sprintf("%s holds %s, not %s", name, e.Have, e.Want)
+	case TableIncomplete:
+		return fmt.Sprintf("%s is incomplete (%s)", name, e.Have)
+	case TableMissingKinds:
+		return fmt.Sprintf("%s holds %s; %s needs %s", name, e.Have, e.For, e.Want)
+	case TableOutside:
+		return fmt.Sprintf("%s is outside the box of %s (%s)", e.Want, name, e.Have)
+	case TableTooBig:
+		return fmt.Sprintf("%v: %s needs %s in memory", solve.ErrTooBig, name, e.Want)
+	}
+	return fmt.Sprintf("%s: %v", name, e.Err)
+}
+
+// tableErr is a TableError of an unreadable table, or nil.
+func tableErr(dir string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &TableError{Dir: dir, Problem: TableUnreadable, Err: err}
+}

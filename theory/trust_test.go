@@ -1,0 +1,92 @@
+package theory
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/games"
+)
+
+// TestTrustScope pins the one wording of a trust's reach: a proof for
+// every position of n piles, a finite claim decided in its box, any other
+// check within its box only.
+func TestTrustScope(t *testing.T) {
+	two := On("nim", func(_ games.Spec, n int) bool { return n == 2 })
+	none := func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false }
+	box := []Instance{{Game: "nim", Piles: 2, Max: 5}}
+	proved := &Claim{ID: "test/proved", Paper: "000", Ref: "none", Statement: "x1 = x2 iff P", Family: "nim", Quantity: QP,
+		Support: Reported, Applies: two, Checks: box,
+		Formula: func(grundy.Ruleset, int) *formula.Expr { return formula.Eq(formula.X(0), formula.X(1)) }}
+	finite := &Claim{ID: "test/finite", Paper: "000", Ref: "none", Statement: "(1,1) is P", Family: "nim", Quantity: QP,
+		Support: Table, Applies: two, Eval: none, Finite: true, Checks: box}
+	example := &Claim{ID: "test/example", Paper: "000", Ref: "none", Statement: "(1,2) is N", Family: "nim", Quantity: QP,
+		Support: PaperProof, Applies: two, Eval: none, Finite: true, Checks: box}
+	boxed := &Claim{ID: "test/boxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
+		Support: Reported, Applies: two, Eval: none, Checks: box}
+	weaker := &Claim{ID: "test/boxed.weaker-p", Paper: "000", Ref: "none", Statement: "every x with x1 ≠ x2 is N", Family: "nim",
+		Quantity: QP, Support: Reported, Applies: two, Eval: none, Checks: box,
+		WeakeningOf: "test/boxed", Weakening: "restricted to x1 ≠ x2"}
+	unboxed := &Claim{ID: "test/unboxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
+		Support: Reported, Applies: two, Eval: none}
+	r, err := games.Parse("nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := Record{ID: proved.ID, Game: r.Name(), Piles: 2, Formula: proved.Formula(r, 2).String(), Encoding: EncodingVersion,
+		Solver: "z3 4.8.12", Date: "2026-11-26"}
+	reg := NewRegistry(Ledger{Records: []Record{rec}}, []*Claim{proved, finite, example, boxed, weaker, unboxed})
+	for _, tc := range []struct {
+		c      *Claim
+		kind   TrustKind
+		scope  string
+		detail string
+	}{
+		{proved, TrustSMTProved, "for every position of 2 piles of nim", "for every position of 2 piles of nim; z3 4.8.12, 2026-11-26"},
+		{finite, TrustDecided, "at every position it speaks of, all within the box nim, 2 piles ≤ 5",
+			"at every position it speaks of, all within the box nim, 2 piles ≤ 5"},
+		{example, TrustDecided, "at every position it speaks of, all within the box nim, 2 piles ≤ 5",
+			"at every position it speaks of, all within the box nim, 2 piles ≤ 5; also paper-proof"},
+		{boxed, TrustChecked, "within the box nim, 2 piles ≤ 5", "within the box nim, 2 piles ≤ 5"},
+		{weaker, TrustChecked, "within the box nim, 2 piles ≤ 5",
+			"within the box nim, 2 piles ≤ 5; a weakening of test/boxed, not the printed statement"},
+		{unboxed, TrustUnchecked, "", "reported, not checked for these parameters"},
+	} {
+		got := reg.Trust(tc.c, r, 2)
+		if got.Kind != tc.kind || got.Scope != tc.scope || got.Detail != tc.detail {
+			t.Errorf("Trust(%s) = %s [%s] (%s), want %s [%s] (%s)", tc.c.ID, got.Kind, got.Scope, got.Detail, tc.kind, tc.scope, tc.detail)
+		}
+	}
+	if got := reg.Trust(weaker, r, 2); weaker.Role() != "weakening of test/boxed: restricted to x1 ≠ x2" || weaker.Printed() ||
+		weaker.Parent() != "test/boxed" {
+		t.Errorf("weakening: role %q, printed %v, parent %s (trust %s)", weaker.Role(), weaker.Printed(), weaker.Parent(), got)
+	}
+}
+
+// TestWeakeningValidation: a weakening says what it gives up and is no
+// correction.
+func TestWeakeningValidation(t *testing.T) {
+	base := func() *Claim {
+		return &Claim{ID: "test/a.weaker-b", Paper: "000", Ref: "none", Statement: "s", Family: "nim", Quantity: QP,
+			Support: Reported, Applies: On("nim", nil),
+			Eval:        func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false },
+			WeakeningOf: "test/a", Weakening: "drops b"}
+	}
+	if err := base().Validate(); err != nil {
+		t.Fatalf("a well-formed weakening: %v", err)
+	}
+	for name, spoil := range map[string]func(c *Claim){
+		"says nothing":       func(c *Claim) { c.Weakening = "" },
+		"a correction too":   func(c *Claim) { c.Corrects, c.Change, c.Support = "test/a", "x", Correction },
+		"a reading too":      func(c *Claim) { c.ReadingOf, c.Reading = "test/a", "x" },
+		"foreign ID":         func(c *Claim) { c.ID = "test/b.weaker" },
+		"correction support": func(c *Claim) { c.Support = Correction },
+	} {
+		c := base()
+		spoil(c)
+		if c.Validate() == nil {
+			t.Errorf("a weakening that %s validates", name)
+		}
+	}
+}
