@@ -80,6 +80,9 @@ func readmeScripts(readme string) ([]string, int, error) {
 			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
 			if inBlock {
 				blockScript = -1
+				// A new block's lines belong to no earlier example (a
+				// ```go block after a ```-fenced run, say).
+				examples = append(examples, example{})
 			}
 		case shownOnly:
 		case inBlock && strings.HasPrefix(line, "$ grundy "):
