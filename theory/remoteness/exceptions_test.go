@@ -168,3 +168,47 @@ func TestProp1MovesFinding(t *testing.T) {
 		t.Error("(1,2,3,4) is no exception")
 	}
 }
+
+// TestBigPiles checks, against the naive recursion, the lemma that bounds
+// the last piles of a minimal exception (for the catalogue's range, issue
+// 19 item 7). Each move lowers every pile but one, so x1 + x2 drops by at
+// least one a move and no play from x lasts more than x1 + x2 moves; a
+// pile larger than x1 + x2 therefore never empties, and such piles are
+// interchangeable: R⁻ and the exception status are unchanged when each is
+// replaced by x1 + x2 + 1 (when no small pile is even, the M-move keeps
+// one of them, whichever, with the same effect on the small piles). So
+// (a) x with xn > x1 + x2 behaves as at xn = x1 + x2 + 1, and (b) in a
+// minimal exception of n ≥ 4 piles x(n−1) ≤ x1 + x2: otherwise its prefix
+// (x1, …, x(n−1)) has the same small piles and one big one, and is an
+// exception too.
+func TestBigPiles(t *testing.T) {
+	memo := naiveRm{}
+	rm := memo.lookup()
+	for _, c := range []struct{ n, max int }{{3, 14}, {4, 11}, {5, 8}, {6, 7}} {
+		x := make(grundy.Position, c.n)
+		var walk func(i, lo int)
+		walk = func(i, lo int) {
+			if i < c.n {
+				for v := lo; v <= c.max; v++ {
+					x[i] = v
+					walk(i+1, v)
+				}
+				return
+			}
+			s := x[0] + x[1]
+			clamped := slices.Clone(x)
+			for j := range clamped {
+				clamped[j] = min(clamped[j], s+1)
+			}
+			e, _, _ := isException(rm, x)
+			ec, _, _ := isException(rm, clamped)
+			if r, rc := memo.rm(x), memo.rm(clamped); r != rc || e != ec {
+				t.Fatalf("%v: R⁻ %d, exception %v; with piles > x1 + x2 at %d: %v, %v", x, r, e, s+1, rc, ec)
+			}
+			if c.n >= 4 && x[c.n-2] > s && minimalException(rm, x) {
+				t.Fatalf("%v is a minimal exception with x(n−1) > x1 + x2", x)
+			}
+		}
+		walk(0, 0)
+	}
+}
