@@ -3,6 +3,7 @@ package catalog
 import (
 	"sync"
 
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/greedynim"
@@ -19,6 +20,9 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 		// broken build, which every test run reports.
 		panic(err)
 	}
+	// A record counts while the move encoding it was proved with is the
+	// prover's.
+	ledger.MovesDigest = prove.MovesDigest
 	auto, err := theory.CommittedAutoLedger()
 	if err != nil {
 		panic(err)

@@ -208,11 +208,18 @@ func CheckWork(id string, maxPositions uint64) float64 {
 	claims := append([]*theory.Claim{c}, reg.Family(c)...)
 	work := 0.0
 	for _, c := range claims {
-		cut, _ := cutChecks(c, maxPositions)
-		for _, in := range cut.Checks {
-			if r, err := games.Parse(in.Game); err == nil {
-				work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
-			}
+		work += boxesWork(c, maxPositions)
+	}
+	return work
+}
+
+// boxesWork is the work of c's check boxes cut to maxPositions.
+func boxesWork(c *theory.Claim, maxPositions uint64) float64 {
+	cut, _ := cutChecks(c, maxPositions)
+	work := 0.0
+	for _, in := range cut.Checks {
+		if r, err := games.Parse(in.Game); err == nil {
+			work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
 		}
 	}
 	return work

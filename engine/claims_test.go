@@ -2,12 +2,14 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/claimtext"
 )
 
 // 000 Corollary 18(3) as printed fails at (2,2,3) of slow-exact:k=2: it
@@ -77,5 +79,29 @@ func TestClaimsAt(t *testing.T) {
 	}
 	if c := got["000/cor-18.3.corrected"]; c.Claimed != "1" || c.Agrees == nil || !*c.Agrees || c.Kind != "correction" {
 		t.Errorf("000/cor-18.3.corrected at 2,2,3: %+v; want claimed 1, agreeing", c)
+	}
+}
+
+// A researcher's claims as text: nim's P-positions on two piles are
+// x1 = x2 (Bouton), a true claim; "x1 = 0" is false, smallest
+// counterexample (0,1) (an N-position: take the one token). A rule file
+// is refused with the line and column of its ".rules".
+func TestCheckClaimsText(t *testing.T) {
+	text := "claim nim2: P[nim, 2 piles <= 10] iff x1 == x2\nclaim wrong: P[nim, 2 piles <= 10] iff x1 == 0\n"
+	res, err := CheckClaimsText(context.Background(), "editor", text, 10_000, Options{})
+	if err != nil || len(res) != 2 {
+		t.Fatalf("CheckClaimsText = %v, %v", res, err)
+	}
+	if res[0].Status != theory.Pass || res[1].Status != theory.Fail || res[1].Counterexamples[0].Pos != "0,1" {
+		t.Errorf("nim2 %s, wrong %s at %v; want pass, and fail at 0,1", res[0].Status, res[1].Status, res[1].Counterexamples)
+	}
+	_, err = CheckClaimsText(context.Background(), "editor", "# mine\nP[/etc/x.rules, 2 piles] iff x1 == x2\n", 10_000, Options{})
+	var el claimtext.ErrorList
+	if !errors.As(err, &el) || len(el) != 1 || el[0].Pos.Line != 2 || el[0].Pos.Col != 9 {
+		t.Errorf("a rule file in claim text: %v; want refused at 2:9", err)
+	}
+	_, err = CheckClaimsText(context.Background(), "editor", "P[nim, 2 piles] iff x1 === x2\n", 10_000, Options{})
+	if !errors.As(err, &el) || el[0].Pos.Line != 1 || el[0].Pos.Col == 0 {
+		t.Errorf("a syntax error: %v; want its line and column", err)
 	}
 }

@@ -197,7 +197,34 @@ func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
 			budget = int(most) // 0: not even p itself
 		}
 	}
+	// The default budget is lowered to what the memory holds, at
+	// solve.SearchBytes a position; a budget asked for is checked against
+	// it by searchMemory.
+	if m := opt.limits().Memory; m > 0 && opt.Budget <= 0 {
+		if fit := m / solve.SearchBytes(r, p); fit < uint64(budget) {
+			budget = int(fit)
+		}
+	}
 	return budget
+}
+
+// searchMemory refuses, before any work, a search from p whose budget (or
+// the positions reachable, if fewer) could need more memory than the limit:
+// a budget error, so that theorems may answer instead.
+func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) error {
+	m := opt.limits().Memory
+	if m == 0 {
+		return nil
+	}
+	per := solve.SearchBytes(r, p)
+	most := min(float64(budget), solve.ReachBound(r, p.Big()))
+	if need := most * float64(per); need > float64(m) {
+		// Budget 0: raising it would not help.
+		return &BudgetError{Game: shortName(r), Pos: short(p.Big()),
+			Detail: fmt.Sprintf("a search of up to %.4g positions needs about %s (%d B a position), more than the %s available",
+				most, solve.FormatBytes(new(big.Int).SetUint64(uint64(need))), per, solve.FormatBytes(new(big.Int).SetUint64(m)))}
+	}
+	return nil
 }
 
 // theoremValue answers from the claims that may answer for p (see
@@ -273,7 +300,10 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 			Detail: fmt.Sprintf("solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
 				solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))}
 	}
-	srch := solve.Search{Ruleset: r, Budget: budget}
+	if err := searchMemory(r, small, budget, opt); err != nil {
+		return nil, nil, "", err
+	}
+	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: opt.limits().Memory}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
@@ -310,6 +340,9 @@ type Moves struct {
 	Value
 	Misere bool   `json:"misere"`
 	Moves  []Move `json:"moves"`
+	// Note, when Moves is not every move, says which are missing and why
+	// (an answer by theorem lists what the theorems give).
+	Note string `json:"note,omitempty"`
 }
 
 // ListMoves lists every option of p once (as canonical positions), in the
@@ -357,20 +390,40 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 	return out, nil
 }
 
-// theoremMove answers with the values theorems give of p and the winning
-// move a theorem finds (none when p is a P-position).
+// theoremMoveCap bounds the moves an answer by theorem lists, each valued
+// by the theorems on its own.
+const theoremMoveCap = 1000
+
+// theoremMove answers with the values theorems give of p and its moves:
+// every move, each with the values theorems give of where it leads, when
+// there are at most theoremMoveCap and the theorems judge each; else the
+// winning move a theorem finds (none from a P-position, from which every
+// move loses), and a Note saying what is not listed and why.
 func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, error) {
 	v, err := theoremValue(r, p)
 	if err != nil {
 		return Moves{}, err
 	}
 	out := Moves{Value: v, Misere: misere, Moves: []Move{}}
-	outcome := v.Outcome
+	outcome, play := v.Outcome, "normal"
 	if misere {
-		outcome = v.OutcomeMisere
+		outcome, play = v.OutcomeMisere, "misère"
 	}
-	if outcome == "P" {
-		return out, nil // no winning move to find; every move loses
+	src := outcomeSource(v, misere)
+	moves, why := theoremOptions(r, p, misere, outcome, src)
+	for _, m := range moves {
+		if m.Winning && outcome == "P" {
+			return Moves{}, fmt.Errorf("theorems disagree at %s of %s: %s makes it a P-position, %s makes its move to %s lead to one (a bug in grundy's theorem registry)",
+				v.Pos, r.Name(), src, m.Source, m.To)
+		}
+	}
+	switch {
+	case moves == nil && outcome == "P":
+		out.Note = fmt.Sprintf("a P-position of %s play: every move leads to an N-position (%s); they are not listed: %s", play, src, why)
+		return out, nil
+	case moves != nil && (outcome == "P" || slices.ContainsFunc(moves, func(m Move) bool { return m.Winning })):
+		out.Moves = moves
+		return out, nil
 	}
 	q, c, ok := catalog.Registry().WinningMove(r, canonicalBig(r, p), misere)
 	if !ok {
@@ -384,7 +437,83 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 	}
 	m.Source = ptr(catalog.Registry().Trust(c, r, len(p)))
 	out.Moves = append(out.Moves, m)
+	out.Note = "only the winning move a theorem finds is listed: " + why
 	return out, nil
+}
+
+// outcomeSource is the trust of the claim a theorem answer's outcome of
+// the chosen play came from, as outcomeFrom derives it: P-membership, else
+// G, else R.
+func outcomeSource(v Value, misere bool) theory.Trust {
+	qs := []theory.Quantity{theory.QP, theory.QG, theory.QR}
+	if misere {
+		qs = []theory.Quantity{theory.QPm, theory.QGm, theory.QRm}
+	}
+	for _, q := range qs {
+		if t, ok := v.Sources[q]; ok {
+			return t
+		}
+	}
+	return v.Trust
+}
+
+// theoremOptions lists every move from p with the values the theorems give
+// of where it leads; a move from a P-position (outcome "P") that no
+// theorem values still leads to an N-position, by src. It returns nil and
+// why not when the moves cannot be listed: too many, piles beyond 64 bits,
+// or, from an N-position, a move the theorems do not judge.
+func theoremOptions(r grundy.Ruleset, p grundy.BigPosition, misere bool, outcome string, src theory.Trust) ([]Move, string) {
+	canon, ok := canonicalBig(r, p).Small()
+	if !ok {
+		return nil, "piles beyond 64 bits"
+	}
+	here, _ := theoremValue(r, p)
+	moves := []Move{}
+	seen := map[string]bool{}
+	why := ""
+	r.Options(canon, func(q grundy.Position) bool {
+		c := grundy.Canonical(r, q)
+		key := c.String()
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		if len(moves) == theoremMoveCap {
+			why = fmt.Sprintf("there are more than %d", theoremMoveCap)
+			return false
+		}
+		m := Move{To: key}
+		fv, err := theoremValue(r, c.Big())
+		if err == nil {
+			m.Quantities, m.Source = fv.Quantities, ptr(outcomeSource(fv, misere))
+		}
+		to, rHere, rTo := m.Outcome, here.R, m.R
+		if misere {
+			to, rHere, rTo = m.OutcomeMisere, here.Rm, m.Rm
+		}
+		switch {
+		case to == "" && outcome == "P":
+			to, m.Source = "N", ptr(src)
+			if misere {
+				m.OutcomeMisere = to
+			} else {
+				m.Outcome = to
+			}
+		case to == "":
+			why = fmt.Sprintf("no proved theorem of grundy judges the move to %s", key)
+			return false
+		}
+		m.Winning = to == "P"
+		if rHere != nil && rTo != nil {
+			m.Optimal = ptr(new(big.Int).Add(rTo, big.NewInt(1)).Cmp(rHere) == 0)
+		}
+		moves = append(moves, m)
+		return true
+	})
+	if why != "" {
+		return nil, why
+	}
+	return moves, ""
 }
 
 // short is a position for an error message: whole up to 80 characters,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/grundy/grundy/prove"
@@ -31,11 +32,22 @@ type ProveOptions struct {
 // ProveJobs proves jobs on opt.Workers goroutines (their solvers run as
 // separate processes, so this spreads over the cores), each job within
 // opt.Budget when it is positive, and hands each result to emit as soon as it is
-// done — so a slow claim holds back neither the output nor the ledger. A
+// done — so a slow claim holds back neither the output nor the ledger,
+// and an interrupted run still hands over every result finished. A
 // job over its budget gives an Unknown result saying so; any other error
 // stops the run.
 func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(ProveJob, prove.Result) error) error {
-	opt, workers, budget, progress := o.Prove, o.Workers, o.Budget, o.Progress
+	opt, budget := o.Prove, o.Budget
+	opt.Progress = nil // one bar for the whole run, not one per job
+	return runJobs(ctx, jobs, o.Workers, func(ctx context.Context, j ProveJob) (prove.Result, error) {
+		return proveOne(ctx, j, opt, budget)
+	}, o.Progress, emit)
+}
+
+// runJobs is ProveJobs with the proof of one job given. An interrupted
+// run still hands over every result finished, before or as it stopped.
+func runJobs(ctx context.Context, jobs []ProveJob, workers int, run func(context.Context, ProveJob) (prove.Result, error),
+	progress func(done, total uint64), emit func(ProveJob, prove.Result) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type outcome struct {
@@ -55,11 +67,13 @@ func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(P
 			}
 		}
 	}()
-	opt.Progress = nil // one bar for the whole run, not one per job
+	var wg sync.WaitGroup
 	for range max(1, workers) {
+		wg.Add(1)
 		go func() {
+			defer wg.Done()
 			for i := range next {
-				res, err := proveOne(ctx, jobs[i], opt, budget)
+				res, err := run(ctx, jobs[i])
 				results <- outcome{i, res, err}
 			}
 		}()
@@ -69,6 +83,17 @@ func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(P
 		select {
 		case o = <-results:
 		case <-ctx.Done():
+			// Interrupted: the jobs stop with the context; what finished
+			// (before or as it stopped) is still written.
+			wg.Wait()
+			close(results)
+			for o := range results {
+				if o.err == nil {
+					if err := emit(jobs[o.i], o.res); err != nil {
+						return err
+					}
+				}
+			}
 			return ctx.Err()
 		}
 		if o.err != nil {

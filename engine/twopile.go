@@ -41,6 +41,16 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 		return nil, false, &BudgetError{Game: r.Name(), Pos: p.String(), Budget: budget,
 			Detail: fmt.Sprintf("the two-pile solver needs all %.4g positions of [0,%d]×[0,%d], more than the budget of %d", n, p[0], p[1], budget)}
 	}
+	// A parameter may size the sweep's lines rather than the positions
+	// (wythoff-mod's K: (x+y+1)·K diagonal lines, 2.28 GB for the 61
+	// positions below 0,60 at K = 2^20): past 64 MiB and four times what a
+	// search would need at solve.SearchBytes a position it may visit, the
+	// search it is.
+	search := new(big.Int).SetUint64(solve.SearchBytes(r, p))
+	search.Mul(search, new(big.Int).Mul(big.NewInt(int64(p[0])+1), big.NewInt(int64(p[1])+1)))
+	if search.Lsh(search, 2); need.Cmp(search) > 0 && need.Cmp(big.NewInt(64<<20)) > 0 {
+		return nil, false, nil
+	}
 	avail := TwoPileMemory()
 	if m := opt.limits().Memory; m > 0 {
 		avail = min(avail, m)

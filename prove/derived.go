@@ -36,6 +36,7 @@ func ProveFrom(ctx context.Context, c *theory.Claim, in Instance, refs []*theory
 	if err != nil {
 		return res, err
 	}
+	res.Moves = m.digest()
 	b := builder{m: m}
 	var covers []*formula.Expr
 	var agree []Obligation

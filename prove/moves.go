@@ -1,6 +1,7 @@
 package prove
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -32,6 +33,10 @@ type Moves struct {
 	Domain   *formula.Expr
 	Branches []Branch
 }
+
+// ErrNoEncoding is wrapped by the error for a ruleset whose moves Encode
+// cannot describe (fdg, rule files): its claims cannot be sent to a solver.
+var ErrNoEncoding = errors.New("no symbolic move encoding")
 
 // Encode describes the moves of r on n piles symbolically. The rulesets
 // are known by type here, not through an interface in package grundy: the
@@ -77,7 +82,7 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	case games.Wythoff:
 		m.Branches = wythoff(x, g, from == 0)
 	default:
-		return nil, fmt.Errorf("no symbolic move encoding for %s", r.Name())
+		return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
 	}
 	return m, nil
 }

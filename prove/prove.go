@@ -87,6 +87,10 @@ type Result struct {
 	Reason         string             `json:"reason,omitempty"`
 	// Via lists the claims a derived proof rests on (see ProveFrom).
 	Via []string `json:"via,omitempty"`
+	// Moves is the digest of the move encoding the obligations were
+	// built from (MovesDigest): a recorded proof counts while it is the
+	// encoding's.
+	Moves string `json:"moves,omitempty"`
 }
 
 // ErrNotExpressible is wrapped by Prove's error for claims without a
@@ -125,6 +129,7 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	if err != nil {
 		return res, err
 	}
+	res.Moves = m.digest()
 	obs, err := Obligations(c.Quantity, f, dom, m)
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)
@@ -184,24 +189,32 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 				stop = true
 				break
 			}
-			ce, note, err := confirm(ctx, c, r, ans.Model, opt)
-			if err != nil {
-				return res, err
-			}
-			// A model too big to search: ask for one with few tokens.
+			// The solver's model may lie far out, where the confirming
+			// search takes long or cannot go: ask first for models with
+			// few tokens, then take its own; each search is bounded in
+			// time as well as positions.
+			var ce *Counterexample
+			note := ""
 			for _, bound := range []int{8, 24, 64} {
-				if ce != nil {
-					break
-				}
-				small, err := opt.Solvers.Solve(ctx, ob.Script(bound), bounded(file), n, timeout)
+				// The three together take at most the obligation's time.
+				small, err := opt.Solvers.Solve(ctx, ob.Script(bound), bounded(file), n, max(timeout/3, time.Second))
 				if err != nil {
 					return res, err
 				}
 				res.Seconds += small.Seconds
 				if small.Result == "sat" {
-					if ce, _, err = confirm(ctx, c, r, small.Model, opt); err != nil {
+					if ce, note, err = confirm(ctx, c, r, small.Model, opt, timeout); err != nil {
 						return res, err
 					}
+					if ce != nil {
+						break
+					}
+				}
+			}
+			if ce == nil {
+				var err error
+				if ce, note, err = confirm(ctx, c, r, ans.Model, opt, timeout); err != nil {
+					return res, err
 				}
 			}
 			if ce != nil {
@@ -285,7 +298,8 @@ func safeName(s string) string {
 // disagreement, x itself first, then the followers by token sum. With
 // none found (a model too big to search, or — which would be a bug in the
 // encoding — no disagreement) it returns a nil counterexample and says why.
-func confirm(ctx context.Context, c *theory.Claim, r grundy.Ruleset, model []*big.Int, opt Options) (*Counterexample, string, error) {
+// The search stops after limit, which is then the why.
+func confirm(ctx context.Context, c *theory.Claim, r grundy.Ruleset, model []*big.Int, opt Options, limit time.Duration) (*Counterexample, string, error) {
 	pos := grundy.BigPosition(model)
 	x, ok := pos.Small()
 	if !ok {
@@ -295,10 +309,17 @@ func confirm(ctx context.Context, c *theory.Claim, r grundy.Ruleset, model []*bi
 	if budget <= 0 {
 		budget = 2_000_000
 	}
-	s, err := solve.Search{Ruleset: r, Budget: budget}.Solve(ctx, x)
+	// Positions alone do not bound the time: a position may have
+	// thousands of followers. The search stops at limit too.
+	sctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	s, err := solve.Search{Ruleset: r, Budget: budget}.Solve(sctx, x)
 	if err != nil {
-		if errors.Is(err, solve.ErrBudget) {
+		switch {
+		case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig):
 			return nil, fmt.Sprintf("solver model (%s) is beyond exhaustive search", x), nil
+		case ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			return nil, fmt.Sprintf("solver model (%s) not confirmed: the exhaustive search from it took more than %s", x, limit), nil
 		}
 		return nil, "", err
 	}
@@ -477,7 +498,7 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 			lo = mid + 1
 			continue
 		}
-		better, _, err := confirm(ctx, c, r, ans.Model, opt)
+		better, _, err := confirm(ctx, c, r, ans.Model, opt, timeout)
 		if err != nil || better == nil {
 			return ce
 		}

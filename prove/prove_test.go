@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
@@ -70,7 +69,7 @@ func paritySlowExact6(x []*formula.Expr) *formula.Expr {
 // every counterexample is confirmed by exhaustive search inside Prove.
 func TestProveAndRefute(t *testing.T) {
 	s := needSolver(t)
-	prop11, _ := catalog.Registry().Lookup("000/prop-11.1")
+	prop11, _ := claimOf("000/prop-11.1")
 	allEven := prop11.Formula
 	tests := []struct {
 		claim  *theory.Claim

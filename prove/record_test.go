@@ -1,4 +1,4 @@
-package prove
+package prove_test
 
 import (
 	"context"
@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -57,14 +59,14 @@ func TestLedgerReproves(t *testing.T) {
 	if testing.Short() {
 		t.Skip("re-proving the ledger is skipped under -short")
 	}
-	var solvers Portfolio
-	for _, name := range Solvers {
-		if s, err := FindSolver(context.Background(), name); err == nil {
+	var solvers prove.Portfolio
+	for _, name := range prove.Solvers {
+		if s, err := prove.FindSolver(context.Background(), name); err == nil {
 			solvers = append(solvers, s)
 		}
 	}
 	if len(solvers) == 0 {
-		needSolver(t) // skips, or fails in CI
+		prove.NeedSolver(t) // skips, or fails in CI
 	}
 	l, err := theory.CommittedLedger()
 	if err != nil {
@@ -99,23 +101,71 @@ func TestLedgerReproves(t *testing.T) {
 		// solvers as processes).
 		t.Run(fmt.Sprintf("%s/%s/%d", rec.ID, rec.Game, rec.Piles), func(t *testing.T) {
 			t.Parallel()
-			in, opt := Instance{Ruleset: r, Piles: rec.Piles}, Options{Solvers: solvers, Timeout: 60 * time.Second}
-			var res Result
+			in, opt := prove.Instance{Ruleset: r, Piles: rec.Piles}, prove.Options{Solvers: solvers, Timeout: 60 * time.Second}
+			var res prove.Result
 			var err error
 			if len(rec.Via) == 0 {
-				res, err = Prove(context.Background(), c, in, opt)
+				res, err = prove.Prove(context.Background(), c, in, opt)
 			} else {
 				var refs []*theory.Claim
 				for _, id := range rec.Via {
 					ref, _ := catalog.Registry().Lookup(id) // TestLedgerIsCurrent checks they exist
 					refs = append(refs, ref)
 				}
-				res, err = ProveFrom(context.Background(), c, in, refs, opt)
+				res, err = prove.ProveFrom(context.Background(), c, in, refs, opt)
 			}
-			if err != nil || res.Status != Proved {
+			if err != nil || res.Status != prove.Proved {
 				t.Errorf("ledger says %s is proved on %s, %d piles; now: %s %s %v", rec.ID, rec.Game, rec.Piles, res.Status, res.Reason, err)
 			}
 		})
 	}
 	t.Logf("re-proving %d of %d ledger records", done, len(l.Records))
+}
+
+// TestCommittedDiscoveriesUsable: every proved discovery carries the
+// digest of today's move encoding (migrated from encoding version 1, the
+// encoding they were proved with, which is today's).
+func TestCommittedDiscoveriesUsable(t *testing.T) {
+	l, err := discover.ReadLedger("../discover/discoveries.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	proved := 0
+	for _, e := range l.Entries {
+		if e.Status == discover.StatusProved {
+			proved++
+			if !e.Usable() {
+				t.Errorf("discovery %s/%d/%s is proved but not usable: moves %q", e.Game, e.Piles, e.What, e.Moves)
+			}
+		}
+	}
+	if proved == 0 {
+		t.Error("no proved discovery to check")
+	}
+}
+
+// TestMovesDigest: the digest names the encoding of a ruleset and pile
+// count, and a record under another digest does not count.
+func TestMovesDigest(t *testing.T) {
+	se, _ := games.Parse("slow-exact:k=2")
+	nim, _ := games.Parse("nim")
+	d3, ok3 := prove.MovesDigest(se, 3)
+	d4, _ := prove.MovesDigest(se, 4)
+	dn, _ := prove.MovesDigest(nim, 3)
+	if !ok3 || d3 == d4 || d3 == dn || len(d3) != 64 {
+		t.Errorf("MovesDigest: slow-exact 3 piles %q, 4 piles %q, nim 3 piles %q; want three distinct SHA-256 digests", d3, d4, dn)
+	}
+	fdg, _ := games.Parse("fdg:d=12/21")
+	if d, ok := prove.MovesDigest(fdg, 2); ok || d != "" {
+		t.Errorf("MovesDigest(fdg) = %q, %v; want none", d, ok)
+	}
+	l, _ := theory.CommittedLedger()
+	rec := l.Records[0]
+	c, _ := catalog.Registry().Lookup(rec.ID)
+	r, _ := games.Parse(rec.Game)
+	rec.Moves = strings.Repeat("0", 64)
+	reg := theory.NewRegistry(theory.Ledger{Records: []theory.Record{rec}, MovesDigest: prove.MovesDigest}, catalog.Registry().All())
+	if _, ok := reg.Proof(c, r, rec.Piles); ok {
+		t.Errorf("a record of %s under another move encoding counts", rec.ID)
+	}
 }

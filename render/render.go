@@ -79,15 +79,39 @@ func Moves(w io.Writer, m engine.Moves) error {
 	if m.Misere {
 		play, g, r, o = "misère", m.Gm, m.Rm, m.OutcomeMisere
 	}
-	plural := "s"
-	if len(m.Moves) == 1 {
-		plural = ""
+	count := fmt.Sprintf("%d move", len(m.Moves))
+	if len(m.Moves) != 1 {
+		count += "s"
 	}
-	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %d move%s\n",
-		GameName(m.Game), m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, len(m.Moves), plural)
+	if m.Note != "" {
+		// Not every move: say how many are listed, and why not the rest.
+		count += " listed"
+		if len(m.Moves) == 0 {
+			count = "no moves listed"
+		}
+	}
+	fmt.Fprintf(w, "%s at %s, %s play: G%s = %s, R%s = %s, %s-position; %s\n",
+		GameName(m.Game), m.Pos, play, minusIf(m.Misere), intOrDash(g), minusIf(m.Misere), intOrDash(r), o, count)
+	if m.Note != "" {
+		fmt.Fprintf(w, "  (%s)\n", m.Note)
+	}
+	if len(m.Moves) == 0 {
+		return nil
+	}
 	width := len("to")
 	for _, mv := range m.Moves {
 		width = max(width, len(mv.To))
+	}
+	// An answer by theorem names the claims behind each move's values:
+	// once when they are the same for all.
+	shared := m.Moves[0].Source
+	for _, mv := range m.Moves[1:] {
+		if shared != nil && (mv.Source == nil || mv.Source.String() != shared.String()) {
+			shared = nil
+		}
+	}
+	if shared != nil {
+		fmt.Fprintf(w, "  (moves judged by %s)\n", shared)
 	}
 	fmt.Fprintf(w, "  %-*s  %4s %4s %4s %4s\n", width, "to", "G", "G⁻", "R", "R⁻")
 	for _, mv := range m.Moves {
@@ -97,6 +121,9 @@ func Moves(w io.Writer, m engine.Moves) error {
 		}
 		if mv.Optimal != nil && *mv.Optimal {
 			mark += "*"
+		}
+		if mv.Source != nil && shared == nil {
+			mark += "  " + mv.Source.String()
 		}
 		line := fmt.Sprintf("  %-*s  %4s %4s %4s %4s  %s", width, mv.To,
 			intOrDash(mv.G), intOrDash(mv.Gm), intOrDash(mv.R), intOrDash(mv.Rm), mark)

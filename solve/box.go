@@ -65,7 +65,7 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, erro
 	if err := est.Check(est.Memory(), spec.limits()); err != nil {
 		return nil, fmt.Errorf("%d piles ≤ %d of %s: %w", spec.Piles, spec.Max, r.Name(), err)
 	}
-	if mv, ok := twoPileMoves(r, spec.Piles); ok && !spec.Generic {
+	if mv, ok := lineSolver(r, spec); ok {
 		return solveTwoPileBox(ctx, r, mv, spec, est)
 	}
 	t, err := NewTable(r, spec.Piles, spec.Max, spec.Kinds)

@@ -196,7 +196,7 @@ func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
 	// Each worker holds a position, its canonical form and a follower.
 	e.PositionBytes = 8 * 3 * float64(n) * float64(workers)
 	e.Options = meanOptions(r, n, B)
-	if _, ok := twoPileMoves(r, n); ok && !spec.Generic {
+	if _, ok := lineSolver(r, spec); ok {
 		// The two-pile line solver never enumerates followers: it tests
 		// a few lines per candidate value (see twopile.go), a small
 		// constant per position as measured in BENCHMARKS.md.

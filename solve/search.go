@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"math/big"
 	"slices"
@@ -26,26 +27,26 @@ type Search struct {
 	Budget int
 	// Progress, if set, is called now and then with the positions visited.
 	Progress func(visited int)
+	// MemoryLimit, if set, refuses before any work a search whose budget
+	// (or the positions reachable, if fewer) could need more memory, at
+	// SearchBytes a position.
+	MemoryLimit uint64
 }
 
 // A Solved holds the values of every position reachable from a root.
 type Solved struct {
 	r    grundy.Ruleset
-	find func(grundy.Position) (int32, bool)
-	vals []grundy.Values
+	find func(grundy.Position) (grundy.Values, bool)
+	n    int
 	Root grundy.Position // canonical
 }
 
 // Len is the number of positions solved.
-func (s *Solved) Len() int { return len(s.vals) }
+func (s *Solved) Len() int { return s.n }
 
 // Values returns the values of p if p was reached from the root.
 func (s *Solved) Values(p grundy.Position) (grundy.Values, bool) {
-	i, ok := s.find(grundy.Canonical(s.r, p))
-	if !ok {
-		return grundy.Values{}, false
-	}
-	return s.vals[i], true
+	return s.find(grundy.Canonical(s.r, p))
 }
 
 // ReachBound is an upper bound on the number of positions reachable from
@@ -117,6 +118,41 @@ func SymmetricFromBig(r grundy.Ruleset, p grundy.BigPosition) int {
 	return grundy.SymmetricFrom(r, len(p))
 }
 
+// SearchBytes is the most memory a Search from p holds per position it
+// visits: its key (an 8-byte rank in the box below p, or, for boxes too big
+// for 64-bit ranks, the piles as varints in a string), its four values
+// packed in 32 bits each, a state byte, and its slot in an open-addressing
+// table of 4-byte ids kept at most 3/4 full (up to 8/3 slots a position,
+// and while the table doubles, the old one too: 16 bytes). Keys, values
+// and states are kept in pages, so no slice doubles. Its stacks grow with
+// the depth of the search times the options of a position, not with the
+// positions visited. Measured: TestSearchBytes.
+func SearchBytes(r grundy.Ruleset, p grundy.Position) uint64 {
+	const fixed = 16 + 1 + 16 // values, state, table
+	if _, ok := searchIndex(r, p); ok {
+		return fixed + 8
+	}
+	// A string header, and its bytes rounded up to Go's 8-byte size
+	// classes: at most 10 bytes a pile.
+	return fixed + 16 + uint64(10*len(p)+7)/8*8
+}
+
+// searchIndex is the rank index of the box a search from p stays in, and
+// false when its ranks would not fit 64 bits.
+func searchIndex(r grundy.Ruleset, p grundy.Position) (*Index, bool) {
+	maxPile := 0
+	for _, x := range p {
+		maxPile = max(maxPile, x)
+	}
+	if grundy.PilesMayGrow(r) {
+		// Every move lowers the token sum, so no pile ever holds more
+		// than p has in all.
+		maxPile = p.Sum()
+	}
+	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), maxPile)
+	return ix, err == nil
+}
+
 // Solve computes the values of p and of every position reachable from it.
 func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	r := s.Ruleset
@@ -128,31 +164,47 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	maxPile := 0
-	for _, x := range p {
-		maxPile = max(maxPile, x)
-	}
-	if grundy.PilesMayGrow(r) {
-		// Every move lowers the token sum, so no pile ever holds more
-		// than p has in all.
-		maxPile = p.Sum()
+	if s.MemoryLimit > 0 {
+		per := SearchBytes(r, p)
+		most := min(float64(budget), ReachBound(r, p.Big()))
+		if need := most * float64(per); need > float64(s.MemoryLimit) {
+			return nil, fmt.Errorf("%w: a search of up to %.4g positions needs %s at %d B a position, more than the %s allowed",
+				ErrTooBig, most, FormatBytes(bigOf(need)), per, FormatBytes(new(big.Int).SetUint64(s.MemoryLimit)))
+		}
 	}
 	scratch := make(grundy.Position, len(p))
-	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), maxPile)
-	if err == nil {
+	if ix, ok := searchIndex(r, p); ok {
 		// Keys are ranks in the box [0, max p]^n: eight bytes a position.
 		return search(ctx, s, root, budget,
 			func(q grundy.Position) uint64 { copy(scratch, q); return ix.canonicalRank(scratch) },
-			func(k uint64, q grundy.Position) { ix.Unrank(k, q) })
+			func(k uint64, q grundy.Position) { ix.Unrank(k, q) },
+			mix64)
 	}
 	// A box too big for 64-bit ranks: keys are the piles' bytes.
+	seed := maphash.MakeSeed()
 	return search(ctx, s, root, budget,
 		func(q grundy.Position) string {
 			copy(scratch, q)
 			grundy.Canonicalize(r, scratch)
 			return packKey(scratch)
 		},
-		unpackKey)
+		unpackKey,
+		func(k string) uint64 { return maphash.String(seed, k) })
+}
+
+func bigOf(f float64) *big.Int {
+	b, _ := big.NewFloat(f).Int(nil)
+	return b
+}
+
+// mix64 is SplitMix64's finalizer: ranks of nearby positions are nearby
+// integers, and the table's slot is the hash's low bits.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 func packKey(p grundy.Position) string {
@@ -172,34 +224,119 @@ func unpackKey(k string, p grundy.Position) {
 	}
 }
 
+// pages is a growing array kept in fixed pages, so that it never holds a
+// doubled copy of itself.
+type pages[T any] struct {
+	p [][]T
+	n int
+}
+
+const pageBits = 16
+
+func (s *pages[T]) add(v T) {
+	if s.n&(1<<pageBits-1) == 0 {
+		s.p = append(s.p, make([]T, 1<<pageBits))
+	}
+	s.p[s.n>>pageBits][s.n&(1<<pageBits-1)] = v
+	s.n++
+}
+
+func (s *pages[T]) at(i int32) *T { return &s.p[i>>pageBits][i&(1<<pageBits-1)] }
+
+// idTable maps keys to ids 0, 1, … with open addressing: a slot holds an
+// id + 1 (0 is empty) and the key is read back from the caller's pages,
+// so a slot costs 4 bytes.
+type idTable[K comparable] struct {
+	slots []int32
+	n     int
+	hash  func(K) uint64
+	key   func(int32) K
+}
+
+func newIDTable[K comparable](hash func(K) uint64, key func(int32) K) *idTable[K] {
+	return &idTable[K]{slots: make([]int32, 1024), hash: hash, key: key}
+}
+
+// find returns k's id, or false and the slot where it would go.
+func (t *idTable[K]) find(k K) (id int32, slot int, ok bool) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.hash(k) & mask; ; i = (i + 1) & mask {
+		s := t.slots[i]
+		if s == 0 {
+			return 0, int(i), false
+		}
+		if t.key(s-1) == k {
+			return s - 1, 0, true
+		}
+	}
+}
+
+// insert puts id in the slot find gave, whose key key(id) must now
+// return; it doubles the table past 3/4 full.
+func (t *idTable[K]) insert(slot int, id int32) {
+	t.slots[slot] = id + 1
+	t.n++
+	if 4*t.n <= 3*len(t.slots) {
+		return
+	}
+	old := t.slots
+	t.slots = make([]int32, 2*len(old))
+	mask := uint64(len(t.slots) - 1)
+	for _, s := range old {
+		if s == 0 {
+			continue
+		}
+		i := t.hash(t.key(s-1)) & mask
+		for t.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = s
+	}
+}
+
+// packed holds a position's four values in 32 bits each: no value exceeds
+// the positions a search may visit (fewer than 2^31), as a value is at
+// most a position's options or its longest play.
+type packed [4]uint32
+
+func pack(v grundy.Values) packed {
+	return packed{uint32(v.G), uint32(v.Gm), uint32(v.R), uint32(v.Rm)}
+}
+
+func (p packed) values() grundy.Values {
+	return grundy.Values{G: int(p[0]), Gm: int(p[1]), R: int(p[2]), Rm: int(p[3])}
+}
+
 // search is the iterative depth-first search over keys of type K. A node
 // is expanded when first popped — its followers' ids are recorded on an
 // edge stack and its unsolved followers pushed above it — and evaluated
 // when popped again, when all its followers are solved: no move leads back
 // up, as every move removes a token. Nodes expanded after a node are
 // evaluated before it, so its edges are then on top of the edge stack.
-// canon puts a copy of a position into canonical form and keys it.
+// canon puts a copy of a position into canonical form and keys it; hash
+// spreads keys over the table.
 func search[K comparable](ctx context.Context, s Search, root grundy.Position, budget int,
-	canon func(grundy.Position) K, decode func(K, grundy.Position)) (*Solved, error) {
+	canon func(grundy.Position) K, decode func(K, grundy.Position), hash func(K) uint64) (*Solved, error) {
 	r := s.Ruleset
 	n := len(root)
-	ids := map[K]int32{}
-	var keys []K
-	var vals []grundy.Values
-	var state []uint8 // 0 new, 1 expanded, 2 solved
+	var keys pages[K]
+	var vals pages[packed]
+	var state pages[uint8] // 0 new, 1 expanded, 2 solved
+	ids := newIDTable(hash, func(id int32) K { return *keys.at(id) })
 	intern := func(q grundy.Position) (int32, error) {
 		k := canon(q)
-		if id, ok := ids[k]; ok {
+		id, slot, ok := ids.find(k)
+		if ok {
 			return id, nil
 		}
-		if len(keys) >= budget || len(keys) >= math.MaxInt32 {
-			return 0, fmt.Errorf("%w: more than %d positions are reachable", ErrBudget, len(keys))
+		if keys.n >= budget || keys.n >= math.MaxInt32 {
+			return 0, fmt.Errorf("%w: more than %d positions are reachable", ErrBudget, keys.n)
 		}
-		id := int32(len(keys))
-		ids[k] = id
-		keys = append(keys, k)
-		vals = append(vals, grundy.Values{})
-		state = append(state, 0)
+		id = int32(keys.n)
+		keys.add(k)
+		vals.add(packed{})
+		state.add(0)
+		ids.insert(slot, id)
 		return id, nil
 	}
 	rootID, err := intern(root)
@@ -212,44 +349,47 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 	p := make(grundy.Position, n)
 	var gs, gms []int
 	work := 0
+	// One closure for every expansion (one per node would be garbage of
+	// the size of the table).
+	var ierr error
+	follow := func(q grundy.Position) bool {
+		// Positions of some rulesets have thousands of options:
+		// look for cancellation by edges, not only by steps.
+		if work++; work&0xFFFF == 0 {
+			if err := ctx.Err(); err != nil {
+				ierr = err
+				return false
+			}
+		}
+		f, err := intern(q)
+		if err != nil {
+			ierr = err
+			return false
+		}
+		edges = append(edges, f)
+		if *state.at(f) == 0 {
+			stack = append(stack, f)
+		}
+		return true
+	}
 	for steps := 0; len(stack) > 0; steps++ {
 		if steps&0xFFFF == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 			if s.Progress != nil {
-				s.Progress(len(keys))
+				s.Progress(keys.n)
 			}
 		}
 		id := stack[len(stack)-1]
-		switch state[id] {
+		switch *state.at(id) {
 		case 2:
 			stack = stack[:len(stack)-1]
 		case 0:
-			state[id] = 1
+			*state.at(id) = 1
 			segments = append(segments, len(edges))
-			decode(keys[id], p)
-			var ierr error
-			r.Options(p, func(q grundy.Position) bool {
-				// Positions of some rulesets have thousands of options:
-				// look for cancellation by edges, not only by steps.
-				if work++; work&0xFFFF == 0 {
-					if err := ctx.Err(); err != nil {
-						ierr = err
-						return false
-					}
-				}
-				f, err := intern(q)
-				if err != nil {
-					ierr = err
-					return false
-				}
-				edges = append(edges, f)
-				if state[f] == 0 {
-					stack = append(stack, f)
-				}
-				return true
-			})
+			decode(*keys.at(id), p)
+			r.Options(p, follow)
 			if ierr != nil {
 				return nil, ierr
 			}
@@ -260,7 +400,7 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			gs, gms = gs[:0], gms[:0]
 			var rs, rms grundy.RemotenessStep
 			for _, f := range edges[from:] {
-				v := vals[f]
+				v := vals.at(f).values()
 				gs, gms = append(gs, v.G), append(gms, v.Gm)
 				rs.Add(v.R)
 				rms.Add(v.Rm)
@@ -270,18 +410,21 @@ func search[K comparable](ctx context.Context, s Search, root grundy.Position, b
 			if len(gs) > 0 {
 				v = grundy.Values{G: grundy.Mex(gs), Gm: grundy.Mex(gms), R: rs.Result(0), Rm: rms.Result(1)}
 			}
-			vals[id] = v
-			state[id] = 2
+			*vals.at(id) = pack(v)
+			*state.at(id) = 2
 		}
 	}
-	find := func(q grundy.Position) (int32, bool) {
+	find := func(q grundy.Position) (grundy.Values, bool) {
 		if len(q) != n || !withinBox(q, root, r) {
-			return 0, false
+			return grundy.Values{}, false
 		}
-		id, ok := ids[canon(q)]
-		return id, ok
+		id, _, ok := ids.find(canon(q))
+		if !ok {
+			return grundy.Values{}, false
+		}
+		return vals.at(id).values(), true
 	}
-	return &Solved{r: r, find: find, vals: vals, Root: root}, nil
+	return &Solved{r: r, find: find, n: keys.n, Root: root}, nil
 }
 
 // withinBox reports whether every pile of q lies in the range the rank

@@ -19,6 +19,21 @@ func twoPileMoves(r grundy.Ruleset, piles int) (grundy.TwoPileMoves, bool) {
 	return tp.TwoPileMoves(), true
 }
 
+// lineSolver gives the moves of a box the two-pile line solver takes: not
+// when a parameter sizes its lines rather than the box (wythoff-mod's K:
+// (x+y+1)·K diagonal lines, 2.28 GB for the 61 positions below 0,60 at
+// K = 2^20), past 64 MiB and four times the box's values at 16 bytes a
+// position; the generic solver then takes it.
+func lineSolver(r grundy.Ruleset, spec BoxSpec) (grundy.TwoPileMoves, bool) {
+	mv, ok := twoPileMoves(r, spec.Piles)
+	if !ok || spec.Generic {
+		return mv, false
+	}
+	lines := newTwoPileRun(mv, spec.Max, spec.Max).bytes()
+	side := uint64(spec.Max) + 1
+	return mv, lines <= 64<<20 || lines <= 4*16*side*side
+}
+
 // TwoPileValues holds the values of every position of a rectangle
 // [0,X]×[0,Y] of a two-pile ruleset, as computed by SolveTwoPile.
 type TwoPileValues struct {

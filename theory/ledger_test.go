@@ -16,9 +16,11 @@ func TestLookupRejectsChangedFormula(t *testing.T) {
 		Formula: func(grundy.Ruleset, int) *formula.Expr {
 			return formula.And(formula.Even(formula.X(0)), formula.Even(formula.X(1)))
 		}}
-	reg := NewRegistry(Ledger{}, []*Claim{c})
+	// The digest of the move encoding, as the prover would give it.
+	digest := func(r grundy.Ruleset, n int) (string, bool) { return "moves-of-" + r.Name(), true }
+	reg := NewRegistry(Ledger{MovesDigest: digest}, []*Claim{c})
 	r, _ := games.Parse("slow-moore:k=2")
-	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Encoding: EncodingVersion}
+	rec := Record{ID: c.ID, Game: r.Name(), Piles: 2, Formula: c.Formula(r, 2).String(), Moves: "moves-of-" + r.Name()}
 	if !reg.valid(c, r, 2, rec) {
 		t.Fatalf("record %+v should be valid", rec)
 	}
@@ -28,9 +30,9 @@ func TestLookupRejectsChangedFormula(t *testing.T) {
 		t.Errorf("a record of another formula is accepted")
 	}
 	old := rec
-	old.Encoding = EncodingVersion - 1
+	old.Moves = "moves-of-an-older-encoding"
 	if reg.valid(c, r, 2, old) {
-		t.Errorf("a record of an older encoding is accepted")
+		t.Errorf("a record of another move encoding is accepted")
 	}
 	// Wrong pile count: the claim does not apply, so the record cannot.
 	wrongN := rec

@@ -34,7 +34,7 @@ func TestTrustScope(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := Record{ID: proved.ID, Game: r.Name(), Piles: 2, Formula: proved.Formula(r, 2).String(), Encoding: EncodingVersion,
+	rec := Record{ID: proved.ID, Game: r.Name(), Piles: 2, Formula: proved.Formula(r, 2).String(),
 		Solver: "z3 4.8.12", Date: "2026-11-26"}
 	reg := NewRegistry(Ledger{Records: []Record{rec}}, []*Claim{proved, finite, example, boxed, weaker, unboxed})
 	for _, tc := range []struct {

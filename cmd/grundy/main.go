@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/grundy/grundy/engine"
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 )
@@ -24,6 +26,12 @@ func main() {
 	// does: the prover's solver processes are killed with the context
 	// instead of being orphaned, and no partial file is left.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// Jobs are estimated against three quarters of the available memory;
+	// the collector keeps the heap there (its default lets garbage double
+	// the heap first), unless GOMEMLIMIT says otherwise.
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(int64(engine.AvailableMemory() / 4 * 3))
+	}
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

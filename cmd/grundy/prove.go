@@ -170,6 +170,21 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				res prove.Result
 			}
 			var waiting []pending
+			// An interrupted run still writes every result it finished:
+			// those the first pass held for the second are written as
+			// they stand.
+			held := map[string]bool{}
+			flushHeld := func(err error) error {
+				for _, w := range waiting {
+					if k := key(w.j.Claim.ID, w.j.Instance); held[k] {
+						held[k] = false
+						if err := emitResult(w.j, w.res); err != nil {
+							return failure{err}
+						}
+					}
+				}
+				return failure{err}
+			}
 			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
 			err = engine.ProveJobs(cmd.Context(), jobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
@@ -177,13 +192,14 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				}
 				if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 					waiting = append(waiting, pending{j, res})
+					held[key(j.Claim.ID, j.Instance)] = true
 					return nil
 				}
 				return emitResult(j, res)
 			})
 			finish()
 			if err != nil {
-				return failure{err}
+				return flushHeld(err)
 			}
 			// Second pass, in parallel and within the budget like the
 			// first: the claims the waiting ones could rest on that this
@@ -212,7 +228,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				})
 				finish()
 				if err != nil {
-					return failure{err}
+					return flushHeld(err)
 				}
 			}
 			var derive []job
@@ -223,6 +239,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 					first[key(w.j.Claim.ID, w.j.Instance)] = w.res
 					continue
 				}
+				held[key(w.j.Claim.ID, w.j.Instance)] = false
 				if err := emitResult(w.j, w.res); err != nil {
 					return failure{err}
 				}
@@ -231,6 +248,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
 				err = engine.ProveJobs(cmd.Context(), derive, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
 					res := first[key(j.Claim.ID, j.Instance)]
+					held[key(j.Claim.ID, j.Instance)] = false
 					if derived.Status != prove.Unknown {
 						res = derived
 					} else {
@@ -240,7 +258,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				})
 				finish()
 				if err != nil {
-					return failure{err}
+					return flushHeld(err)
 				}
 			}
 			if !asJSON {

@@ -22,8 +22,8 @@ func (commands) Serve(a *app) *cobra.Command {
 		Long: `serve runs grundy's web interface — choose a ruleset, see a position's
 values and moves and why to believe them, play against the optimal player
 with undo and redo, explore the game tree, draw and export heatmaps, see
-the papers' claims and findings beside the values, compare rulesets; the
-whole state lives in the URL — and its JSON API (docs/web.md):
+the papers' claims and findings beside the values, compare rulesets, write
+your own rules and claims; the whole state lives in the URL — and its JSON API (docs/web.md):
 
   GET /api/games                         the rulesets (as grundy games --json)
   GET /api/ruleset?game=G[&pos=P]        check a ruleset; a first position
@@ -37,6 +37,9 @@ whole state lives in the URL — and its JSON API (docs/web.md):
   GET /api/claims?game=G&pos=P           the claims of a ruleset, with trust
   GET /api/findings                      the papers' failed claims
   GET /api/check?claim=ID                re-check a claim on cut boxes
+  GET /api/claimtext?claims=TEXT         check claims written as text
+  GET /api/ruletext?family=F             a family's rule file
+  rule=TEXT instead of game=G            a rule written in the rules language
   GET /api/stats                         computations running, completed,
                                          cancelled, timed out
 

@@ -188,7 +188,8 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 
 // theoremOptions completes the moves of a position answered by theorem:
 // it counts the options, and when there are few, lists every one a
-// theorem evaluates (engine gives at most the winning move).
+// theorem evaluates (engine lists them when there are at most a thousand
+// and the theorems judge each, else gives the winning move).
 func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *movesJSON) {
 	bp, err := grundy.ParsePosition(out.Pos)
 	if err != nil {
@@ -222,6 +223,11 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 	})
 	count := strconv.Itoa(n)
 	out.Options, out.OptionsCapped = &count, n >= optionCountCap || ctx.Err() != nil
+	if !out.OptionsCapped && len(out.Moves) == n {
+		// The engine listed every option, each valued by theorem.
+		out.Enumerated = true
+		return
+	}
 	if n > optionListCap || out.OptionsCapped {
 		return
 	}

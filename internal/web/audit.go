@@ -7,6 +7,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/rulesets"
 )
 
 // DefaultCheckPositions caps the positions of each box a claim is
@@ -97,4 +98,37 @@ func checkCost(s *Server, q query) cost {
 		return cost{work: 1}
 	}
 	return cost{work: engine.CheckWork(id, s.CheckPositions), mem: s.CheckPositions * 16}
+}
+
+// ruleText answers a family's rule text (family=NAME), for the rule
+// editor to start from: the file of rulesets/ the family equals.
+func (s *Server) ruleText(_ context.Context, q query) (any, error) {
+	name, err := q.required("family")
+	if err != nil {
+		return nil, err
+	}
+	text, ok := rulesets.Text(name)
+	if !ok {
+		return nil, fmt.Errorf("parameter family=%q: no rule file of that name (see /api/games)", name)
+	}
+	return map[string]string{"family": name, "rule": text}, nil
+}
+
+// claimText checks a claim text (claims=TEXT, theory/claimtext's
+// language): each claim against exhaustive search on its box cut to
+// CheckPositions positions. An error lists each fault's line and column.
+func (s *Server) claimText(ctx context.Context, q query) (any, error) {
+	text, err := q.required("claims")
+	if err != nil {
+		return nil, err
+	}
+	res, err := engine.CheckClaimsText(ctx, "claims", text, s.CheckPositions, s.engineOptions())
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"checks": res}, nil
+}
+
+func claimTextCost(s *Server, q query) cost {
+	return cost{work: engine.ClaimsTextWork(q.str("claims"), s.CheckPositions), mem: s.CheckPositions * 16}
 }

@@ -160,6 +160,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("audit", func(t *testing.T) { testAudit(t, browser, ts.URL) })
 	t.Run("playmore", func(t *testing.T) { testPlayMore(t, browser, ts.URL) })
 	t.Run("compare", func(t *testing.T) { testCompare(t, browser, ts.URL) })
+	t.Run("editors", func(t *testing.T) { testEditors(t, browser, ts.URL) })
 	t.Run("docshots", func(t *testing.T) { testDocShots(t, browser, ts.URL) })
 	// Searches slow enough to cancel: nim on four piles of 60 within a
 	// budget that lets the search run (no theorem shortcut).

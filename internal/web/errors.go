@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/theory/claimtext"
 )
 
 // word is err's message as the API gives it. The library's errors are
@@ -17,4 +19,33 @@ func word(err error) string {
 		msg = strings.Replace(msg, oe.Error(), oe.Word(func(o string) string { return "parameter " + o }), 1)
 	}
 	return msg
+}
+
+// A textError is one fault of a rule's or a claim text's, where it is.
+type textError struct {
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	Msg  string `json:"msg"`
+}
+
+// textErrors lists the faults of a rule's text (rules.Error) or of a
+// claim text (claimtext.ErrorList) with their lines and columns.
+func textErrors(err error) []textError {
+	var cl claimtext.ErrorList
+	if errors.As(err, &cl) {
+		out := []textError{}
+		for _, e := range cl {
+			out = append(out, textError{e.Pos.Line, e.Pos.Col, e.Msg})
+		}
+		return out
+	}
+	var re *rules.Error
+	if errors.As(err, &re) && re.Line > 0 {
+		msg := re.Error()
+		if i := strings.Index(msg, ": "); i >= 0 {
+			msg = msg[i+2:] // the place is in Line and Col
+		}
+		return []textError{{re.Line, re.Col, msg}}
+	}
+	return nil
 }

@@ -31,7 +31,7 @@ const (
 	DefaultMaxSide      = 200
 	DefaultMaxPositions = 4_000_000
 	DefaultTimeout      = 20 * time.Second
-	DefaultMaxQuery     = 2048
+	DefaultMaxQuery     = 16 << 10 // a rule's or claims' text travels in the query
 	DefaultWorkers      = 4
 	DefaultCheapCost    = 50_000
 	// DefaultMemory is the memory all computations may hold at once, and
@@ -120,6 +120,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/claims", s.api(s.claims, nil))
 	mux.HandleFunc("GET /api/findings", s.api(s.findings, nil))
 	mux.HandleFunc("GET /api/check", s.api(s.check, checkCost))
+	mux.HandleFunc("GET /api/ruletext", s.api(s.ruleText, nil))
+	mux.HandleFunc("GET /api/claimtext", s.api(s.claimText, claimTextCost))
 	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
 	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
 	mux.HandleFunc("GET /api/plot", s.plotImage)
@@ -387,12 +389,15 @@ func statusOf(err error) int {
 type apiError struct {
 	Error  string `json:"error"`
 	Status int    `json:"status"`
+	// At lists, for an error of a rule's or a claim text's, each fault
+	// with its line and column (1-based) in the text.
+	At []textError `json:"at,omitempty"`
 }
 
 func writeError(w http.ResponseWriter, status int, err error) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(apiError{Error: word(err), Status: status})
+	json.NewEncoder(w).Encode(apiError{Error: word(err), Status: status, At: textErrors(err)})
 }
 
 // query reads parameters with errors naming them.
@@ -455,7 +460,13 @@ func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
 
 // game reads the request's ruleset: every route reads it here, so that a
 // ruleset is named one way across the API.
+//
+// rule=TEXT (with args=p=v,…) is a rule written in the rules language
+// (the page's rule editor): built from its text, never from a file.
 func (s *Server) game(q query) (grundy.Ruleset, error) {
+	if text := q.str("rule"); text != "" {
+		return games.RuleText(text, q.str("args"))
+	}
 	game, err := q.required("game")
 	if err != nil {
 		return nil, err

@@ -116,12 +116,23 @@ func TestTheoremBeyondBudget(t *testing.T) {
 			t.Errorf("nim 50,50,50 → %s: winning %v", mv.To, mv.Winning)
 		}
 	}
-	// Nim 150,160,170 has more options than are evaluated one by one:
-	// the theorem's winning move alone, with the count.
+	// Nim 150,160,170: the engine lists its 480 options, each valued by
+	// theorem. 150 ⊕ 160 ⊕ 170 = 156, and each pile x with x ⊕ 156 < x
+	// gives a winning move: 150 → 10, 160 → 60, 170 → 54.
 	m = movesJSON{}
 	status, _, body = get(t, ts, "/api/moves?game=nim&pos=150,160,170")
-	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 1 || m.Enumerated || *m.Options != "480" {
-		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d %s; want the winning move of 480 options", status, body)
+	if status != 200 || json.Unmarshal(body, &m) != nil || len(m.Moves) != 480 || !m.Enumerated || *m.Options != "480" {
+		t.Errorf("GET /api/moves nim 150,160,170 with budget 1000: %d, %d moves; want its 480 options", status, len(m.Moves))
+	}
+	var winning []string
+	for _, mv := range m.Moves {
+		if mv.Winning {
+			winning = append(winning, mv.To)
+		}
+	}
+	slices.Sort(winning)
+	if want := []string{"10,160,170", "54,150,160", "60,150,170"}; !slices.Equal(winning, want) {
+		t.Errorf("nim 150,160,170: winning moves %v, want %v", winning, want)
 	}
 	// Nim 0,4,4 (a P-position, 2·4 distinct options): every option
 	// evaluated by theorem, all losing.
@@ -498,4 +509,64 @@ func TestAuditAPI(t *testing.T) {
 			t.Errorf("GET %s: %d %s, want 400", path, status, body)
 		}
 	}
+}
+
+// A rule written in the rules language answers through every route
+// (rule=TEXT): "take 1..3 from one pile" is bounded nim with k = 3, where
+// G of a pile n is n mod 4 (001 §3), so 5,6 has G = 1 xor 2 = 3. A
+// faulty rule names its line and column; a claim text is checked claim by
+// claim, its faults placed the same way.
+func TestRuleAndClaimText(t *testing.T) {
+	ts := newServer(t, &Server{})
+	rule := "ruleset take3\npiles at least 1\nmove take 1..3 from one pile\n"
+	var v valueJSON
+	status, _, body := get(t, ts, "/api/value?"+url.Values{"rule": {rule}, "pos": {"5,6"}}.Encode())
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "3" || v.Trust.Kind != "computed" {
+		t.Errorf("value of take3 at 5,6: %d %s; want G 3, computed", status, body)
+	}
+	status, _, body = get(t, ts, "/api/heatmap?"+url.Values{"rule": {rule}, "max": {"4"}}.Encode())
+	if status != 200 || !strings.Contains(string(body), `"G":[0,1,2,3,0,1,0,3,2,1`) {
+		t.Errorf("heatmap of take3: %d %.200s", status, body)
+	}
+	var e apiError
+	status, _, body = get(t, ts, "/api/value?"+url.Values{"rule": {"ruleset bad\npiles at least 1\nmove take 1..3 frm one pile\n"}, "pos": {"1"}}.Encode())
+	if status != 400 || json.Unmarshal(body, &e) != nil || len(e.At) != 1 || e.At[0].Line != 3 || e.At[0].Col == 0 {
+		t.Errorf("a misspelt rule: %d %s; want 400 at line 3 with its column", status, body)
+	}
+	status, _, body = get(t, ts, "/api/ruletext?family=bounded-nim")
+	if status != 200 || !strings.Contains(string(body), "take 1..k from one pile") {
+		t.Errorf("rule text of bounded-nim: %d %s", status, body)
+	}
+	claims := "claim take3: G[nim, 1 pile <= 20] = x1 % 4\nclaim bouton: P[nim, 2 piles <= 10] iff x1 == x2\n"
+	status, _, body = get(t, ts, "/api/claimtext?"+url.Values{"claims": {claims}}.Encode())
+	var ct struct{ Checks []engine.ClaimCheck }
+	if status != 200 || json.Unmarshal(body, &ct) != nil || len(ct.Checks) != 2 || ct.Checks[0].Status != "fail" || ct.Checks[1].Status != "pass" {
+		t.Errorf("claim text: %d %.300s; want G = x1 %% 4 failing for nim (G = x1) and Bouton's P-positions passing", status, body)
+	}
+	status, _, body = get(t, ts, "/api/claimtext?"+url.Values{"claims": {"P[nim, 2 piles] iff x1 == x2\nP[x.rules, 2 piles] iff x1 == x2\n"}}.Encode())
+	if status != 400 || json.Unmarshal(body, &e) != nil || len(e.At) != 1 || e.At[0].Line != 2 {
+		t.Errorf("a rule file in a claim text: %d %s; want 400 at line 2", status, body)
+	}
+}
+
+// Any rule text, claim text and position get a JSON answer or a JSON
+// error, never a panic.
+func FuzzTextParams(f *testing.F) {
+	f.Add("ruleset take3\npiles at least 1\nmove take 1..3 from one pile\n", "k=2", "5,6")
+	f.Add("ruleset x\npiles exactly 2\nmove take any from one pile\n", "", "1,2,3")
+	f.Add("claim a: P[nim, 2 piles <= 5] iff x1 == x2\n", "", "1")
+	f.Add("P[x.rules, 2 piles] iff x1 == 0", "k=", "")
+	s := &Server{Budget: 2000, Timeout: time.Second, MaxSide: 10, MaxPositions: 2000, CheckPositions: 500}
+	h := s.Handler()
+	f.Fuzz(func(t *testing.T, text, args, pos string) {
+		for _, route := range []string{"value?" + url.Values{"rule": {text}, "args": {args}, "pos": {pos}}.Encode(),
+			"heatmap?" + url.Values{"rule": {text}, "max": {"3"}}.Encode(), "claimtext?" + url.Values{"claims": {text}}.Encode()} {
+			req := httptest.NewRequest("GET", "/api/"+route, nil)
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if !json.Valid(rec.Body.Bytes()) {
+				t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
+			}
+		}
+	})
 }

@@ -6,7 +6,11 @@ export async function api(path, params, signal) {
   const q = new URLSearchParams(params).toString();
   const res = await fetch("/api/" + path + "?" + q, { signal });
   const body = await res.json();
-  if (!res.ok) throw new Error(body.error || res.statusText);
+  if (!res.ok) {
+    const err = new Error(body.error || res.statusText);
+    err.at = body.at || []; // a text's faults, each with line and column
+    throw err;
+  }
   return body;
 }
 

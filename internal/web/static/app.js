@@ -10,10 +10,11 @@
 // and commits it; form.js, position.js and heatmap.js draw the views.
 
 import { $, api, posTask, heatTask } from "./api.js";
-import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay } from "./state.js";
+import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay, gameParams, withRule } from "./state.js";
 import { page, commit } from "./page.js";
 import { renderParams, specFromForm, checkRuleset, markStale, knownGame } from "./form.js";
 import { clearDerived, renderMoves, renderControls, undo, redo, typedMove, computerMove } from "./position.js";
+import { wireEditors } from "./editors.js";
 import { clearHeatmap, drawHeatmap, loadOverlays, hasGrid, wireHeatmap } from "./heatmap.js";
 
 function fromLocation() { return knownGame(fromURL(location.search), defaultState().game); }
@@ -24,7 +25,7 @@ async function validated(st) {
   if (!st.moves.length) return st;
   const play = st.moves.map((m) => (m.by === "c" ? "c" : "") + m.to).join(";");
   let r;
-  try { r = await api("play", { game: st.game, pos: st.start, play }); } catch (err) { return { ...st, moves: [] }; }
+  try { r = await api("play", { ...gameParams(st), pos: st.start, play }); } catch (err) { return { ...st, moves: [] }; }
   if (!r.error) return truncatePlay(st, r.valid, r.positions);
   $("play-note").textContent = "The shared play is cut short: " + r.error + ". It continues from the last legal position.";
   return truncatePlay(st, r.valid, r.positions);
@@ -40,7 +41,10 @@ async function load() {
 window.addEventListener("popstate", load);
 
 function newGameFromForm(pos) {
-  commit({ ...withGame(page.state, specFromForm(), pos), misere: $("misere").checked }, { force: true });
+  const st = page.state;
+  // A rule being played stays: only the position is new.
+  const next = st.rule ? withRule(st, st.rule, st.args, pos) : withGame(st, specFromForm(), pos);
+  commit({ ...next, misere: $("misere").checked }, { force: true });
 }
 
 async function init() {
@@ -108,6 +112,7 @@ async function init() {
     loadOverlays();
   });
   wireHeatmap();
+  wireEditors();
   // The views are links that keep the state: followed here without a
   // reload.
   for (const a of document.querySelectorAll("header nav a[data-view]")) {

@@ -2,7 +2,7 @@
 // "why these numbers" in place, the findings view, re-checks on demand.
 
 import { $, api, isAbort } from "./api.js";
-import { current, withGame } from "./state.js";
+import { current, withGame, gameParams, rulesetKey } from "./state.js";
 import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines } from "./claims.js";
 import { page, commit } from "./page.js";
 
@@ -18,7 +18,7 @@ function el(tag, attrs = {}, ...kids) {
   return e;
 }
 
-export function claimsKey(st) { return st.game + "|" + current(st).split(",").length; }
+export function claimsKey(st) { return rulesetKey(st) + "|" + current(st).split(",").length; }
 
 // loadClaims fetches the claims of the state's ruleset and pile count.
 export async function loadClaims() {
@@ -26,7 +26,7 @@ export async function loadClaims() {
   page.claims = null;
   $("claims-list").textContent = "Loading the claims…";
   let r;
-  try { r = await api("claims", { game: st.game, pos: current(st) }); } catch (err) {
+  try { r = await api("claims", { ...gameParams(st), pos: current(st) }); } catch (err) {
     if (seq === claimsSeq) $("claims-list").textContent = err.message;
     return;
   }

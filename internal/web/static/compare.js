@@ -2,7 +2,7 @@
 // and misère play side by side.
 
 import { $, api } from "./api.js";
-import { current, withGame } from "./state.js";
+import { current, withGame, gameParams } from "./state.js";
 import { compared, withCompared, withoutCompared, playCells } from "./comparing.js";
 import { trustText } from "./moves.js";
 import { page, commit } from "./page.js";
@@ -39,26 +39,28 @@ export async function renderCompare() {
   wrap.append(table);
   body.append(form, note, wrap);
   document.body.dataset.cmpBusy = "true";
-  const rows = compared(st).map((game) => {
+  const rows = compared(st).map((game, i) => {
+    // The first row is the page's own ruleset, which may be a rule's text.
+    const params = i === 0 ? gameParams(st) : { game };
     const tr = el("tr", undefined, { "data-game": game });
     tr.append(el("th", game));
     // The labels head each cell where a phone shows a row as a card.
     for (const label of ["G", "R", "outcome", "G⁻", "R⁻", "misère outcome", "method"]) tr.append(el("td", "…", { "data-label": label }));
     const actions = el("td");
     const open = el("button", "play here", { type: "button" });
-    open.addEventListener("click", () => commit({ ...withGame(page.state, game, pos), view: "" }));
+    open.addEventListener("click", () => commit(i === 0 ? { ...page.state, view: "" } : { ...withGame(page.state, game, pos), view: "" }));
     const rm = el("button", "remove", { type: "button", "aria-label": "remove " + game });
     rm.addEventListener("click", () => commit(withoutCompared(page.state, game)));
     actions.append(open, " ", rm);
     tr.append(actions);
     tb.append(tr);
-    return { game, tr, open };
+    return { game, tr, open, params };
   });
-  await Promise.all(rows.map(async ({ game, tr, open }) => {
+  await Promise.all(rows.map(async ({ tr, open, params }) => {
     const cells = tr.querySelectorAll("td");
     let v;
     try {
-      v = await api("value", { game, pos });
+      v = await api("value", { ...params, pos });
     } catch (err) {
       if (mine !== seq) return;
       cells[0].textContent = err.message;

@@ -4,6 +4,7 @@
 import { $, api } from "./api.js";
 import { splitSpec, current } from "./state.js";
 import { page } from "./page.js";
+import { syncEditors } from "./editors.js";
 
 export function family(name) { return page.families.find((f) => f.name === name); }
 
@@ -70,6 +71,7 @@ export function syncForm() {
   $("hm-what").value = st.hm.what;
   $("hm-overlay").value = st.hm.overlay;
   setParamError("");
+  syncEditors();
 }
 
 export function setParamError(msg) {

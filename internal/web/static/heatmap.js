@@ -2,7 +2,7 @@
 // pointer, touch or keyboard, played by click, second tap or Enter.
 
 import { $, api, isAbort, heatTask, posTask } from "./api.js";
-import { current } from "./state.js";
+import { current, gameParams } from "./state.js";
 import { posAt, cellOfPosition, canonicalLike, describe as describeCell } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
@@ -19,7 +19,7 @@ export async function loadOverlays() {
   const sel = $("hm-overlay"), st = page.state, seq = ++overlaySeq;
   sel.length = 1;
   let list = [];
-  try { list = await api("overlays", { game: st.game, slice: st.hm.slice }); } catch (err) { /* the heatmap says why */ }
+  try { list = await api("overlays", { ...gameParams(st), slice: st.hm.slice }); } catch (err) { /* the heatmap says why */ }
   if (seq !== overlaySeq) return;
   for (const o of list) {
     const opt = document.createElement("option");
@@ -47,7 +47,7 @@ export function clearHeatmap() {
 export async function drawHeatmap() {
   const st = page.state, seq = ++heatSeq;
   clearHeatmap();
-  const params = { game: st.game, max: st.hm.max, slice: st.hm.slice, what: st.hm.what, misere: st.misere };
+  const params = { ...gameParams(st), max: st.hm.max, slice: st.hm.slice, what: st.hm.what, misere: st.misere };
   if (st.hm.overlay) params.overlay = st.hm.overlay;
   let g;
   try {

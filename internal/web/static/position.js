@@ -2,7 +2,7 @@
 // the computer, the value history and the explorer.
 
 import { $, api, isAbort, posTask } from "./api.js";
-import { current, toURL, undoPlay, redoPlay } from "./state.js";
+import { current, toURL, undoPlay, redoPlay, gameParams, rulesetKey } from "./state.js";
 import { movesTable, playTable } from "./exporting.js";
 import { setTable } from "./download.js";
 import { played, trustText, trustLabel, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
@@ -10,6 +10,7 @@ import { chartPoints } from "./chart.js";
 import { disableMoves } from "./form.js";
 import { page, commit } from "./page.js";
 import { renderWhy } from "./audit.js";
+import { ruleNamed } from "./editors.js";
 
 let refreshSeq = 0;
 
@@ -42,7 +43,7 @@ export async function refresh(reply) {
   let m;
   try {
     m = await posTask.run("Computing " + current(st), (signal) =>
-      api("moves", { game: st.game, pos: current(st), misere: st.misere }, signal));
+      api("moves", { ...gameParams(st), pos: current(st), misere: st.misere }, signal));
   } catch (err) {
     if (seq !== refreshSeq) return;
     $("error").textContent = isAbort(err) ? "Cancelled: nothing is known of " + current(st) + " — press Show to try again." : err.message;
@@ -101,6 +102,7 @@ export function renderAnswer() {
   $("v-method").textContent = m.method + (m.searched ? " (" + m.searched + " positions)" : "");
   trustBadge($("v-trust"), m.trust);
   $("v-notes").textContent = missingNote(m);
+  if (st.rule) ruleNamed(m.game);
   renderWhy();
   $("fallback").hidden = !m.fallback;
   $("fallback").textContent = m.fallback ? "Note: " + m.fallback + "." : "";
@@ -176,7 +178,7 @@ export async function computerMove() {
   disableMoves();
   let mv;
   try {
-    mv = await posTask.run("The computer thinks", (signal) => api("computer", { game: st.game, pos: current(st), misere: st.misere }, signal));
+    mv = await posTask.run("The computer thinks", (signal) => api("computer", { ...gameParams(st), pos: current(st), misere: st.misere }, signal));
   } catch (err) {
     if (st === page.state) { $("error").textContent = isAbort(err) ? "Cancelled: the computer did not move." : err.message; renderControls(); }
     return;
@@ -205,7 +207,7 @@ export async function typedMove(text) {
   $("move-error").textContent = "";
   if (!to || posTask.busy || !page.answer) return;
   let r;
-  try { r = await api("play", { game: st.game, pos: current(st), play: to }); } catch (err) {
+  try { r = await api("play", { ...gameParams(st), pos: current(st), play: to }); } catch (err) {
     if (st === page.state) $("move-error").textContent = err.message;
     return;
   }
@@ -218,7 +220,7 @@ export async function typedMove(text) {
 // ---- value history ----
 
 export const cache = new Map();
-export function cacheKey(st, pos) { return st.game + "|" + (st.misere ? "m" : "n") + "|" + pos; }
+export function cacheKey(st, pos) { return rulesetKey(st) + "|" + (st.misere ? "m" : "n") + "|" + pos; }
 
 let chartSeq = 0;
 async function renderChart() {
@@ -228,7 +230,7 @@ async function renderChart() {
   for (const pos of path) {
     if (cache.has(cacheKey(st, pos))) continue;
     try {
-      cache.set(cacheKey(st, pos), await api("moves", { game: st.game, pos, misere: st.misere }));
+      cache.set(cacheKey(st, pos), await api("moves", { ...gameParams(st), pos, misere: st.misere }));
     } catch (err) { return; }
     if (seq !== chartSeq) return;
   }
@@ -314,7 +316,7 @@ function explorerNode(pos, q, isRoot) {
     let m = isRoot ? page.answer : cache.get(cacheKey(st, pos));
     if (!m) {
       ul.textContent = "…";
-      try { m = await api("moves", { game: st.game, pos, misere: st.misere }); } catch (err) { ul.textContent = err.message; return; }
+      try { m = await api("moves", { ...gameParams(st), pos, misere: st.misere }); } catch (err) { ul.textContent = err.message; return; }
       if (st !== page.state) return;
       cache.set(cacheKey(st, pos), m);
       ul.textContent = "";

@@ -6,7 +6,7 @@
 // (you) or "c" (the computer).
 export function defaultState() {
   return { game: "wythoff", start: "3,5", moves: [], misere: false, vs: true, sort: "order",
-    hm: { max: "20", slice: "x,y", what: "sg", overlay: "" }, view: "", cmp: [], redo: [] };
+    hm: { max: "20", slice: "x,y", what: "sg", overlay: "" }, view: "", cmp: [], redo: [], rule: "", args: "", claims: "" };
 }
 
 // current is the position the play has reached.
@@ -27,6 +27,9 @@ export function toURL(st) {
   if (st.view) p.set("view", st.view);
   if (st.cmp.length) p.set("cmp", st.cmp.join(";"));
   if (st.redo && st.redo.length) p.set("redo", playText(st.redo));
+  if (st.rule) p.set("rule", st.rule);
+  if (st.rule && st.args) p.set("args", st.args);
+  if (st.claims) p.set("claims", st.claims);
   return "?" + p.toString();
 }
 
@@ -49,6 +52,7 @@ export function fromURL(search) {
   if (p.has("pos")) st.start = p.get("pos");
   if (p.get("play")) st.moves = parsePlay(p.get("play"));
   if (p.get("redo")) st.redo = parsePlay(p.get("redo"));
+  for (const k of ["rule", "args", "claims"]) if (p.get(k)) st[k] = p.get(k);
   st.misere = p.get("misere") === "1";
   st.vs = p.get("vs") !== "0";
   if (["outcome", "remoteness"].includes(p.get("sort"))) st.sort = p.get("sort");
@@ -58,10 +62,30 @@ export function fromURL(search) {
   return st;
 }
 
+// gameParams names the state's ruleset to the API: a rule's text (the
+// rule editor's) or a ruleset name.
+export function gameParams(st) {
+  return st.rule ? (st.args ? { rule: st.rule, args: st.args } : { rule: st.rule }) : { game: st.game };
+}
+
+// rulesetKey identifies the state's ruleset, whichever way it is named.
+export function rulesetKey(st) { return st.rule ? "rule:" + st.args + ":" + st.rule : st.game; }
+
+// offsetOf is the index in text of line and column (1-based, columns in
+// code points as the server counts them), for the editor to select a
+// fault's place.
+export function offsetOf(text, line, col) {
+  const lines = text.split("\n");
+  let off = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) off += lines[i].length + 1;
+  const here = [...(lines[line - 1] || "")].slice(0, Math.max(0, col - 1)).join("");
+  return Math.min(text.length, off + here.length);
+}
+
 // Keys of what a view depends on: a view is redrawn when its key changes.
-export function posKey(st) { return JSON.stringify([st.game, st.start, st.moves, st.misere]); }
-export function overlayKey(st) { return st.game + "|" + st.hm.slice; }
-export function heatKey(st) { return [st.game, st.misere, st.hm.max, st.hm.slice, st.hm.what, st.hm.overlay].join("|"); }
+export function posKey(st) { return JSON.stringify([rulesetKey(st), st.start, st.moves, st.misere]); }
+export function overlayKey(st) { return rulesetKey(st) + "|" + st.hm.slice; }
+export function heatKey(st) { return [rulesetKey(st), st.misere, st.hm.max, st.hm.slice, st.hm.what, st.hm.overlay].join("|"); }
 
 // fitSlice keeps a heatmap slice with as many piles as pos, or makes one.
 export function fitSlice(slice, pos) {
@@ -86,13 +110,14 @@ export function splitSpec(spec) {
   return i < 0 ? [spec, ""] : [spec.slice(0, i), spec.slice(i + 1)];
 }
 
-// withGame is st playing game from start: a new game (no moves), its
+// withGame is st playing game (a ruleset name; no rule text) from start:
+// a new game (no moves), its
 // heatmap slice refitted to start's pile count, and the overlay dropped
 // when the ruleset or the slice changes (an overlay speaks of one ruleset).
 export function withGame(st, game, start) {
   const slice = fitSlice(st.hm.slice, start);
   const overlay = game === st.game && slice === st.hm.slice ? st.hm.overlay : "";
-  return { ...st, game, start, moves: [], redo: [], hm: { ...st.hm, slice, overlay } };
+  return { ...st, game, start, moves: [], redo: [], rule: "", args: "", hm: { ...st.hm, slice, overlay } };
 }
 
 // truncatePlay keeps the first valid moves of st's play, with the
@@ -118,4 +143,11 @@ export function redoPlay(st) {
   let n = 1;
   while (n < redo.length && redo[n].by === "c") n++;
   return { ...st, moves: [...st.moves, ...redo.slice(0, n)], redo: redo.slice(n) };
+}
+
+// withRule is st playing a rule's text from start: withGame's new game,
+// the ruleset named by the text.
+export function withRule(st, rule, args, start) {
+  const g = withGame(st, st.game, start);
+  return { ...g, rule, args, hm: { ...g.hm, overlay: "" } };
 }
