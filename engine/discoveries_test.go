@@ -31,7 +31,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr := v.Trust.String(); v.Outcome != "P" || !strings.HasPrefix(tr, "smt-proved discover/wythoff-1mod:K=3,s=1,t=1/n2/P (found by grundy discover; ") {
+	if tr := v.Trust.String(); v.Outcome != "P" || !strings.HasPrefix(tr, "smt-proved discover/wythoff-1mod:K=3,s=1,t=1/n2/P (for every position of 2 piles of wythoff-1mod:K=3,s=1,t=1; found by grundy discover; ") {
 		t.Fatalf("Evaluate = outcome %q, trust %q; want P from the discovery", v.Outcome, tr)
 	}
 }

@@ -80,6 +80,9 @@ func readmeScripts(readme string) ([]string, int, error) {
 			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
 			if inBlock {
 				blockScript = -1
+				// A block's lines are output only after an example of
+				// the same block (a block of Go code is no output).
+				examples = append(examples, example{})
 			}
 		case shownOnly:
 		case inBlock && strings.HasPrefix(line, "$ grundy "):
