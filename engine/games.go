@@ -19,6 +19,9 @@ type Family struct {
 	Piles  string  `json:"piles"`
 	Rule   string  `json:"rule"`
 	Source string  `json:"source"`
+	// Rules is the family's definition in the rule language
+	// (rulesets/NAME.rules, docs/rules.md): a start for a user's variant.
+	Rules string `json:"rules"`
 }
 
 // Families lists every ruleset family of the registry, in its order.
@@ -29,7 +32,8 @@ func Families() []Family {
 		for j, p := range f.Params {
 			ps[j] = Param{p.Name, p.Default, p.Min, p.Doc}
 		}
-		out[i] = Family{f.Name, ps, f.Piles, f.Rule, f.Source}
+		text, _ := games.RulesOf(f.Name)
+		out[i] = Family{f.Name, ps, f.Piles, f.Rule, f.Source, text}
 	}
 	return out
 }

@@ -128,8 +128,12 @@ func Lookup(name string) (Family, bool) {
 var ErrUnknown = errors.New("unknown ruleset")
 
 // Parse reads a ruleset name such as "nim", "slow-exact:k=2" or
-// "wythoff-mod:K=3,s=2,t=4". Missing parameters take their defaults.
+// "wythoff-mod:K=3,s=2,t=4", or a rule file PATH.rules[:p=v,…] (see
+// LoadRules and RuleText). Missing parameters take their defaults.
 func Parse(spec string) (grundy.Ruleset, error) {
+	if path, args, ok := rulesPath(strings.TrimSpace(spec)); ok {
+		return LoadRules(path, args)
+	}
 	name, args, hasArgs := strings.Cut(strings.TrimSpace(spec), ":")
 	f, ok := Lookup(name)
 	if !ok {

@@ -11,6 +11,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/rules"
 )
 
 // Syntax documents the moves Parse reads.
@@ -169,10 +170,14 @@ func (g *Game) Legal(q grundy.Position) error {
 	return fmt.Errorf("%s → %s is not a move of %s, whose rule is: %s", p, q, g.Ruleset.Name(), Rule(g.Ruleset))
 }
 
-// Rule is the one-line rule of r's family.
+// Rule is the one-line rule of r's family, or of its rule file: the
+// about line, else the moves as written.
 func Rule(r grundy.Ruleset) string {
 	if f, ok := games.Lookup(games.SpecOf(r).Family); ok {
 		return f.Rule
+	}
+	if c, ok := rules.Compiled(r); ok {
+		return c.Rule().Describe()
 	}
 	return "(unknown)"
 }

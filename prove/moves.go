@@ -7,6 +7,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/rules"
 )
 
 // A Branch is one kind of move, symbolically: for a canonical position
@@ -43,6 +44,10 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	from := grundy.SymmetricFrom(r, n)
 	m := &Moves{N: n, Domain: domain(n, from)}
 	x := vars(n)
+	if c, ok := rules.Compiled(r); ok {
+		m.Branches = ruleBranches(c.Rule(), x, from)
+		return m, nil
+	}
 	switch g := r.(type) {
 	case games.Nim:
 		for i := range n {
@@ -334,4 +339,160 @@ func (m *Moves) Followers(p grundy.Position, bound int) []grundy.Position {
 		rec(0)
 	}
 	return out
+}
+
+// ruleBranches derives the encoding from a rule's text (package rules),
+// with no Go written for the ruleset: one branch per move and per
+// assignment of concrete piles to its parts. Each amount is a move
+// variable (one per part when the part names it, else one per pile),
+// guarded by its set (at least Lo, at most Hi, ≡ Res mod Mod) and by its
+// pile; a largest part's piles are at least every other pile; the move
+// removes at least one token; the move's condition holds with its names
+// replaced by the piles, amounts and counts they stand for. The follower
+// is x minus the amounts, its interchangeable piles sorted by a network.
+// A subtract move is one branch per difference vector.
+func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
+	n := len(x)
+	var out []Branch
+	sorted := func(to []*formula.Expr) []*formula.Expr {
+		if from < n {
+			sortNetwork(to[from:])
+		}
+		return to
+	}
+	for mi, m := range r.Moves {
+		if m.Parts == nil {
+			for _, v := range m.Vectors {
+				var guard []*formula.Expr
+				to := make([]*formula.Expr, n)
+				for i, d := range v {
+					guard = append(guard, formula.Ge(x[i], formula.C(int64(d))))
+					to[i] = formula.Sub(x[i], formula.C(int64(d)))
+				}
+				out = append(out, Branch{Desc: fmt.Sprintf("move %d: subtract %v", mi+1, v), Guard: formula.And(guard...), To: sorted(to)})
+			}
+			continue
+		}
+		owner := make([]int, n)
+		var rec func(i int)
+		rec = func(i int) {
+			if i < n {
+				for o := -1; o < len(m.Parts); o++ {
+					owner[i] = o
+					rec(i + 1)
+				}
+				return
+			}
+			if b, ok := ruleBranch(m, x, owner, mi); ok {
+				b.To = sorted(b.To)
+				out = append(out, b)
+			}
+		}
+		rec(0)
+	}
+	return out
+}
+
+// ruleBranch encodes one move with owner[i] the part pile i belongs to
+// (−1: none), or reports that the assignment breaks a part's selection.
+func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Branch, bool) {
+	n := len(x)
+	piles := make([][]int, len(m.Parts))
+	for i, o := range owner {
+		if o >= 0 {
+			piles[o] = append(piles[o], i)
+		}
+	}
+	var guard []*formula.Expr
+	take := make([]*formula.Expr, n)
+	slotVal := make([]*formula.Expr, len(m.Slots))
+	aux := 0
+	nv := big.NewInt(int64(n))
+	for j, pt := range m.Parts {
+		ps := piles[j]
+		switch pt.Select {
+		case rules.SelectIndex, rules.SelectRole:
+			if len(ps) != 1 || ps[0] != pt.Index {
+				return Branch{}, false
+			}
+		default:
+			if pt.Lo.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) > 0 ||
+				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 {
+				return Branch{}, false
+			}
+		}
+		if pt.Largest {
+			for _, i := range ps {
+				for o := range n {
+					if owner[o] != j {
+						guard = append(guard, formula.Le(x[o], x[i]))
+					}
+				}
+			}
+		}
+		amount := func() *formula.Expr {
+			a := formula.X(n + aux)
+			aux++
+			s := pt.Amounts
+			guard = append(guard, formula.Ge(a, formula.C(int64(s.Lo))))
+			if s.Hi >= 0 {
+				guard = append(guard, formula.Le(a, formula.C(int64(s.Hi))))
+			}
+			if s.Mod > 1 {
+				guard = append(guard, formula.Eq(formula.Mod(a, int64(s.Mod)), formula.C(int64(s.Res))))
+			}
+			return a
+		}
+		var named *formula.Expr
+		if pt.AmountSlot >= 0 {
+			if len(ps) > 0 {
+				named = amount()
+			} else {
+				named = formula.C(0)
+			}
+			slotVal[pt.AmountSlot] = named
+		}
+		for _, i := range ps {
+			a := named
+			if a == nil {
+				a = amount()
+			}
+			guard = append(guard, formula.Le(a, x[i]))
+			take[i] = a
+		}
+		if pt.PileSlot >= 0 {
+			slotVal[pt.PileSlot] = formula.C(0)
+			if len(ps) > 0 {
+				slotVal[pt.PileSlot] = x[ps[0]]
+			}
+		}
+	}
+	var terms []*formula.Expr
+	to := make([]*formula.Expr, n)
+	for i := range n {
+		to[i] = x[i]
+		if take[i] != nil {
+			terms = append(terms, take[i])
+			to[i] = formula.Sub(x[i], take[i])
+		}
+	}
+	if len(terms) == 0 {
+		return Branch{}, false
+	}
+	total := formula.Add(terms...)
+	guard = append(guard, formula.Ge(total, formula.C(1)))
+	if m.Where != nil {
+		for s, sl := range m.Slots {
+			switch sl.Kind {
+			case rules.SlotPiles:
+				slotVal[s] = formula.C(int64(n))
+			case rules.SlotTotal:
+				slotVal[s] = total
+			case rules.SlotRole:
+				slotVal[s] = x[sl.Index]
+			}
+		}
+		guard = append(guard, Subst(m.Where, slotVal))
+	}
+	return Branch{Desc: fmt.Sprintf("move %d on piles %v", mi+1, owner), Aux: aux, Guard: formula.And(guard...), To: to}, true
 }

@@ -42,6 +42,7 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			encodingCase{games.Wythoff{Family: "wythoff-x", S: 2, T: 2, DiagonalK: 1, Single: [2]games.Amounts{am, am}}, 2, 8},
 			encodingCase{games.Wythoff{Family: "wythoff-y", S: 1, T: 4, DiagonalK: 1, Single: [2]games.Amounts{am, {Kind: games.Odd}}}, 2, 7})
 	}
+	cases = append(cases, ruleCases(t)...)
 	for _, tc := range cases {
 		r := tc.r
 		m, err := Encode(r, tc.piles)
@@ -90,4 +91,32 @@ func unique(ps []grundy.Position) []grundy.Position {
 type encodingCase struct {
 	r          grundy.Ruleset
 	piles, max int
+}
+
+// ruleCases are rulesets read from rule text, whose encodings ruleBranches
+// derives from the rule alone: family files that are not built in under
+// their own name (renamed, so games.RuleText compiles them) and variants.
+func ruleCases(t *testing.T) []encodingCase {
+	texts := []struct {
+		text       string
+		piles, max int
+	}{
+		{"ruleset v1\nparam k = 2 in 1..\npiles at least 1\nmove take 1 from each of 1..k piles\nmove take any from one largest pile\n", 3, 4},
+		{"ruleset v2\npiles at least 2\nmove take any as a from each of 2 piles\nmove take odd from one pile\n", 3, 4},
+		{"ruleset v3\npiles 2\nmove take any as a from one pile p, where a mod 3 != 0 and 2*a <= p + 1\n" +
+			"move take any as k from one pile and any as l from the other pile, where k <= l and l - k < k + 2\n", 2, 7},
+		{"ruleset v4\npiles at least 2\nrole x0 = pile 1\nmove take 0.. from x0 and any from each of at most piles-2 other piles, where total >= 1\n", 3, 3},
+		{"ruleset v5\npiles 3\nmove subtract (2,-1,0), (0,1,1)\nmove take 2 mod 3 from pile 3\n", 3, 4},
+		{"ruleset v6\npiles 3\nmove subtract any arrangement of (2,1,0)\n", 3, 4},
+		{"ruleset v7\npiles at least 2\nmove take 1..2 from each of exactly 2 largest piles, where total <= piles\n", 3, 4},
+	}
+	var out []encodingCase
+	for _, tt := range texts {
+		r, err := games.RuleText(tt.text, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, encodingCase{r, tt.piles, tt.max})
+	}
+	return out
 }

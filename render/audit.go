@@ -179,6 +179,13 @@ func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[the
 				fixes = append(fixes, "holds under reading "+o.ID)
 			}
 		}
+		for _, o := range f.Weakenings {
+			if o.Status == theory.Pass {
+				fixes = append(fixes, "only the weaker "+o.ID+" holds (a weakening)")
+			} else {
+				fixes = append(fixes, "the weaker "+o.ID+" fails too")
+			}
+		}
 		for _, o := range f.Corrections {
 			if o.Status == theory.Pass {
 				fixes = append(fixes, o.ID+" holds")

@@ -80,8 +80,8 @@ func readmeScripts(readme string) ([]string, int, error) {
 			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
 			if inBlock {
 				blockScript = -1
-				// A block's lines are output only after an example of
-				// the same block (a block of Go code is no output).
+				// A new block's lines belong to no earlier example (a
+				// ```go block after a ```-fenced run, say).
 				examples = append(examples, example{})
 			}
 		case shownOnly:

@@ -485,6 +485,9 @@ func parseGame(game string) (grundy.Ruleset, error) {
 	if strings.Contains(game, "file=") {
 		return nil, fmt.Errorf("ruleset %q: file= reads the server's disk and is refused here; give d=… instead", game)
 	}
+	if games.IsRulesPath(game) {
+		return nil, fmt.Errorf("ruleset %q: a rule file is on the server's disk and is refused here", game)
+	}
 	return games.Parse(game)
 }
 

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -25,5 +26,22 @@ func TestTrustKindsDocumented(t *testing.T) {
 		if !strings.Contains(string(css), ".trust."+string(k)+" ") {
 			t.Errorf("style.css lacks a badge for trust kind %s", k)
 		}
+	}
+}
+
+// TestTrustScopeInAnswers: a theorem's answer names how far its proof
+// reaches, worded as check and findings word it: a ledger proof for every
+// position of three piles of slow exact 2-Nim (000/prop-14.corrected, G).
+func TestTrustScopeInAnswers(t *testing.T) {
+	ts := newServer(t, &Server{Budget: 1000})
+	var v valueJSON
+	status, _, body := get(t, ts, "/api/value?game=slow-exact:k=2&pos=1000000000,2000000000,3000000001&method=theorem")
+	if status != 200 || json.Unmarshal(body, &v) != nil {
+		t.Fatalf("GET /api/value slow-exact:k=2 by theorem: %d %s", status, body)
+	}
+	g := v.Sources["G"]
+	want := theory.ProofScope("slow-exact:k=2", 3)
+	if g.Kind != theory.TrustSMTProved || g.Scope != want || !strings.HasPrefix(g.Detail, want+"; ") {
+		t.Errorf("G's trust = %+v, want smt-proved with scope %q, the detail starting with it", g, want)
 	}
 }

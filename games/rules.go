@@ -1,0 +1,208 @@
+package games
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/rulesets"
+)
+
+// RulesExt is how a rule file's name ends: a ruleset spec PATH.rules or
+// PATH.rules:p=v,… is read from that file.
+const RulesExt = ".rules"
+
+// rulesPath splits a spec into a rule file's path and its parameters,
+// when the spec names a rule file.
+func rulesPath(spec string) (path, args string, ok bool) {
+	i := strings.Index(spec, RulesExt)
+	for i >= 0 {
+		end := i + len(RulesExt)
+		if end == len(spec) {
+			return spec, "", true
+		}
+		if spec[end] == ':' {
+			return spec[:end], spec[end+1:], true
+		}
+		j := strings.Index(spec[end:], RulesExt)
+		if j < 0 {
+			break
+		}
+		i = end + j
+	}
+	return "", "", false
+}
+
+// IsRulesPath reports whether spec names a rule file, which Parse would
+// read from the file system (a server refuses such specs from requests
+// and takes rule text through RuleText instead).
+func IsRulesPath(spec string) bool {
+	_, _, ok := rulesPath(strings.TrimSpace(spec))
+	return ok
+}
+
+// LoadRules reads the rule file path (at most rules.MaxText bytes, a
+// regular file) and builds its ruleset with the parameters args
+// ("k=2,s=1"; defaults for the rest). See RuleText for what it returns.
+// The web server must never call it with a path from a request: it
+// reads the file system.
+func LoadRules(path, args string) (grundy.Ruleset, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("rule file: %w", err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("rule file %s is not a regular file", path)
+	}
+	if fi.Size() > rules.MaxText {
+		return nil, fmt.Errorf("rule file %s has %d bytes, more than the %d a rule may have", path, fi.Size(), rules.MaxText)
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("rule file: %w", err)
+	}
+	defer fh.Close()
+	b, err := io.ReadAll(io.LimitReader(fh, rules.MaxText+1))
+	if err != nil {
+		return nil, fmt.Errorf("rule file: %w", err)
+	}
+	return ruleset(string(b), path, args, path)
+}
+
+// RuleText builds the ruleset of a rule given as text (the web's rule
+// editor, the JSON API), with the parameters args. It reads no file.
+//
+// A rule that is one of the built-in families (the same piles, roles,
+// parameters and moves as its file in rulesets/, whatever the comments,
+// source and about lines say) gives that family's hand-written ruleset,
+// so every theorem of the papers still answers for it. Any other rule is
+// a user ruleset: SpecOf gives it the zero Spec, so no paper's theorem
+// is applied to it; only exhaustive computation is. A user rule may not
+// take a built-in family's name. Its Name is NAME@HASH:p=v,… where HASH
+// identifies the rule's text (two different rules never share a name in
+// a cache); a rule file's is PATH:p=v,… .
+func RuleText(text, args string) (grundy.Ruleset, error) {
+	return ruleset(text, "", args, "")
+}
+
+// RulesError is a rule text's error with the spec it came from.
+type RulesError struct {
+	Spec string
+	Err  *rules.Error
+}
+
+func (e *RulesError) Error() string {
+	if e.Err.File != "" || e.Spec == "" {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("rule %s: %v", e.Spec, e.Err)
+}
+
+func (e *RulesError) Unwrap() error { return e.Err }
+
+func ruleset(text, file, args, path string) (grundy.Ruleset, error) {
+	params, err := ruleArgs(args)
+	if err != nil {
+		return nil, fmt.Errorf("rule %s: %w", nameOr(file, "text"), err)
+	}
+	f, err := rules.Parse(file, text)
+	if err == nil {
+		err = f.Check()
+	}
+	var rerr *rules.Error
+	if errors.As(err, &rerr) {
+		return nil, &RulesError{Spec: file, Err: rerr}
+	} else if err != nil {
+		return nil, err
+	}
+	if fam, ok := Lookup(f.Name); ok {
+		builtin, _ := rulesets.Text(fam.Name)
+		bf, err := rules.Parse(fam.Name+RulesExt, builtin)
+		if err != nil {
+			return nil, fmt.Errorf("rulesets/%s%s: %w", fam.Name, RulesExt, err)
+		}
+		if semantic(bf) != semantic(f) {
+			return nil, fmt.Errorf("rule %s is named %s, a built-in family, but its moves differ from rulesets/%s%s; give it another name",
+				nameOr(file, "text"), f.Name, fam.Name, RulesExt)
+		}
+		spec := fam.Name
+		if args != "" {
+			spec += ":" + args
+		}
+		return Parse(spec)
+	}
+	r, err := f.Bind(params)
+	if errors.As(err, &rerr) {
+		return nil, &RulesError{Spec: nameOr(file, f.Name), Err: rerr}
+	} else if err != nil {
+		return nil, err
+	}
+	name := path
+	if name == "" {
+		sum := sha256.Sum256([]byte(semantic(f)))
+		name = fmt.Sprintf("%s@%x", f.Name, sum[:4])
+	}
+	var vals []string
+	for i, p := range f.Params {
+		vals = append(vals, fmt.Sprintf("%s=%d", p.Name, r.Values[i]))
+	}
+	if len(vals) > 0 {
+		name += ":" + strings.Join(vals, ",")
+	}
+	return rules.Compile(r, name), nil
+}
+
+func nameOr(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// semantic prints a rule without its prose (source, about, parameter
+// documentation): what decides its moves.
+func semantic(f *rules.File) string {
+	g := *f
+	g.Source, g.About = "", ""
+	g.Params = nil
+	for _, p := range f.Params {
+		q := *p
+		q.Doc = ""
+		g.Params = append(g.Params, &q)
+	}
+	return g.Format()
+}
+
+// ruleArgs reads "k=2,s=1".
+func ruleArgs(args string) (map[string]int, error) {
+	out := map[string]int{}
+	if strings.TrimSpace(args) == "" {
+		return out, nil
+	}
+	for _, kv := range strings.Split(args, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if !ok {
+			return nil, fmt.Errorf("parameter %q is not of the form name=value", kv)
+		}
+		k = strings.TrimSpace(k)
+		if _, dup := out[k]; dup {
+			return nil, fmt.Errorf("parameter %s given twice", k)
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n > rules.MaxValue || n < -rules.MaxValue {
+			return nil, fmt.Errorf("parameter %s=%q is not an integer within ±%d", k, v, rules.MaxValue)
+		}
+		out[k] = n
+	}
+	return out, nil
+}
+
+// RulesOf returns the rule text of a built-in family, as rulesets/ holds
+// it (`grundy games --rules NAME`).
+func RulesOf(family string) (string, bool) { return rulesets.Text(family) }

@@ -1,0 +1,304 @@
+package games_test
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/rulesets"
+)
+
+var long = flag.Bool("long", false, "compare the rule files with the hand-written rulesets on bigger boxes")
+
+// ruleParams are the parameter combinations the tests of each family use
+// (games_test, twopile_test, wythoff_mod_test, fdg_test, the theory
+// packages), plus the defaults.
+var ruleParams = map[string][]string{
+	"nim":            {""},
+	"moore":          {"", "k=1", "k=3"},
+	"exact":          {"", "k=1", "k=3"},
+	"exco-nim":       {""},
+	"slow-moore":     {"", "k=1", "k=3"},
+	"slow-exact":     {"", "k=1", "k=3", "k=4"},
+	"bounded-nim":    {"", "k=1", "k=3"},
+	"greedy-nim":     {""},
+	"bounded-greedy": {"", "k=1", "k=3", "k=5"},
+	"fdg":            {""},
+}
+
+var wythoffParams = []string{"", "s=1,t=2", "s=1,t=3", "s=2,t=1", "s=2,t=2", "s=2,t=3", "s=3,t=2"}
+var modParams = []string{"", "K=1", "K=3", "K=2,s=2,t=1", "K=2,s=1,t=3", "K=3,s=2,t=4", "K=3,s=2,t=5", "K=3,s=2,t=6", "K=4,s=1,t=5"}
+
+func paramsOf(family string) []string {
+	if ps, ok := ruleParams[family]; ok {
+		return ps
+	}
+	f, _ := games.Lookup(family)
+	if f.Params[0].Name == "K" {
+		return modParams
+	}
+	return wythoffParams
+}
+
+// parseArgs reads "k=2,s=1" into a map.
+func parseArgs(t *testing.T, args string) map[string]int {
+	out := map[string]int{}
+	if args == "" {
+		return out
+	}
+	for _, kv := range strings.Split(args, ",") {
+		var k string
+		var v int
+		name, val, _ := strings.Cut(kv, "=")
+		if _, err := fmt.Sscan(val, &v); err != nil {
+			t.Fatal(err)
+		}
+		k = name
+		out[k] = v
+	}
+	return out
+}
+
+func compileText(t *testing.T, name, text string, params map[string]int) grundy.Ruleset {
+	t.Helper()
+	f, err := rules.Parse(name, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.Bind(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.Compile(r, name)
+}
+
+// TestRuleFilesMatchFamilies proves every file of rulesets/ equal to its
+// hand-written ruleset on boxes: the same canonical followers at every
+// canonical position of 3 and 4 piles ≤ 12 (2 piles ≤ 80 for the
+// two-pile families), for every parameter combination the families'
+// tests use (under -long; by default the other parameters on smaller
+// boxes); the same pile counts, symmetry and solver abilities.
+func TestRuleFilesMatchFamilies(t *testing.T) {
+	for _, f := range games.Families {
+		text, ok := rulesets.Text(f.Name)
+		if !ok {
+			t.Errorf("no rulesets/%s.rules", f.Name)
+			continue
+		}
+		for _, args := range paramsOf(f.Name) {
+			spec := f.Name
+			if args != "" {
+				spec += ":" + args
+			}
+			hand, err := games.Parse(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := compileText(t, f.Name+".rules", text, parseArgs(t, args))
+			boxes := [][2]int{{3, 12}, {4, 12}}
+			if f.Piles == "2" {
+				boxes = [][2]int{{2, 80}}
+				if args != "" && !*long {
+					boxes = [][2]int{{2, 40}}
+				}
+			} else if !*long {
+				boxes = [][2]int{{2, 30}, {3, 12}, {4, 9}}
+			}
+			if *long && f.Piles != "2" {
+				boxes = append(boxes, [2]int{5, 10})
+			}
+			t.Run(spec, func(t *testing.T) { compareRulesets(t, spec, hand, file, boxes) })
+		}
+	}
+}
+
+func compareRulesets(t *testing.T, spec string, hand, file grundy.Ruleset, boxes [][2]int) {
+	t.Helper()
+	for n := 1; n <= 6; n++ {
+		p := make(grundy.Position, n)
+		if (hand.Validate(p) == nil) != (file.Validate(p) == nil) {
+			t.Errorf("%s with %d piles: hand-written Validate %v, file %v", spec, n, hand.Validate(p), file.Validate(p))
+		}
+		if hand.Validate(p) == nil && grundy.SymmetricFrom(hand, n) != grundy.SymmetricFrom(file, n) {
+			t.Errorf("%s with %d piles: SymmetricFrom %d, file %d", spec, n, grundy.SymmetricFrom(hand, n), grundy.SymmetricFrom(file, n))
+		}
+	}
+	if u, ok := hand.(grundy.UnitDecrements); ok {
+		v, ok := file.(grundy.UnitDecrements)
+		if !ok {
+			t.Errorf("%s: the file is not a unit-decrement ruleset", spec)
+		} else {
+			for n := 2; n <= 6; n++ {
+				if hand.Validate(make(grundy.Position, n)) != nil {
+					continue
+				}
+				a, b := u.UnitDecrementRange(n)
+				c, d := v.UnitDecrementRange(n)
+				if a != c || b != d {
+					t.Errorf("%s: UnitDecrementRange(%d) = %d..%d, file %d..%d", spec, n, a, b, c, d)
+				}
+			}
+		}
+	}
+	if tp, ok := hand.(grundy.TwoPile); ok {
+		fp, ok := file.(grundy.TwoPile)
+		if !ok {
+			t.Errorf("%s: the file has no two-pile line description", spec)
+		} else if fp.TwoPileMoves() != tp.TwoPileMoves() {
+			t.Errorf("%s: TwoPileMoves %+v, file %+v", spec, tp.TwoPileMoves(), fp.TwoPileMoves())
+		}
+	}
+	if grundy.PilesMayGrow(hand) != grundy.PilesMayGrow(file) {
+		t.Errorf("%s: PilesMayGrow %v, file %v", spec, grundy.PilesMayGrow(hand), grundy.PilesMayGrow(file))
+	}
+	for _, b := range boxes {
+		n, max := b[0], b[1]
+		if hand.Validate(make(grundy.Position, n)) != nil {
+			continue
+		}
+		bad := 0
+		eachCanonical(hand, n, max, func(p grundy.Position) {
+			want, got := followers(hand, hand, p), followers(hand, file, p)
+			if !slices.Equal(got, want) && bad < 3 {
+				bad++
+				t.Errorf("%s at %v: file moves to %v, hand-written to %v", spec, p, got, want)
+			}
+		})
+	}
+}
+
+// followers lists r's followers of p in canonical form under canon, as
+// numbers in base max(p)+2 (negative piles cannot occur: a follower of a
+// game that may add tokens is listed with its piles as they are), sorted
+// and without repeats.
+func followers(canon, r grundy.Ruleset, p grundy.Position) []int64 {
+	var out []int64
+	base := int64(slices.Max(p)) + 64
+	buf := make(grundy.Position, len(p))
+	r.Options(p, func(q grundy.Position) bool {
+		copy(buf, q)
+		grundy.Canonicalize(canon, buf)
+		var key int64
+		for _, x := range buf {
+			key = key*base + int64(x)
+		}
+		out = append(out, key)
+		return true
+	})
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// eachCanonical calls f with every canonical position of n piles ≤ max.
+func eachCanonical(r grundy.Ruleset, n, max int, f func(grundy.Position)) {
+	from := grundy.SymmetricFrom(r, n)
+	p := make(grundy.Position, n)
+	var rec func(i int)
+	rec = func(i int) {
+		if i == n {
+			f(slices.Clone(p))
+			return
+		}
+		lo := 0
+		if i > from {
+			lo = p[i-1]
+		}
+		for v := lo; v <= max; v++ {
+			p[i] = v
+			rec(i + 1)
+		}
+	}
+	rec(0)
+}
+
+// TestFDGRuleTexts compares difference-set games written as rule text
+// with fdg's inline form, negative coordinates included (004 §4).
+func TestFDGRuleTexts(t *testing.T) {
+	for _, c := range []struct{ spec, text string }{
+		{"fdg:d=1100,multiset", "piles 4\nmove subtract any arrangement of (1,1,0,0)"},
+		{"fdg:d=110/011", "piles 3\nmove subtract (1,1,0), (0,1,1)"},
+		{"fdg:d=10/02", "piles 2\nmove subtract (1,0), (0,2)"},
+		{"fdg:d=1100/1010/0110", "piles 4\nmove subtract (1,1,0,0), (1,0,1,0), (0,1,1,0)"},
+		{"fdg:d=2.-1/0.1", "piles 2\nmove subtract (2,-1), (0,1)"},
+		{"fdg:d=2.-1.0,multiset", "piles 3\nmove subtract any arrangement of (2,-1,0)"},
+	} {
+		hand, err := games.Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := compileText(t, c.spec, "ruleset test\n"+c.text+"\n", nil)
+		n := len(hand.(*games.FDG).Vectors()[0])
+		compareRulesets(t, c.spec, hand, file, [][2]int{{n, max(8, 40/n)}})
+	}
+}
+
+// TestRuleSpecs reads rule files and texts through Parse and RuleText.
+func TestRuleSpecs(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := dir + "/" + name
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	user := "ruleset take-two\nparam k = 2 in 1..\npiles at least 1\nmove take 1..k from one pile\nmove take 1 from each of 2 piles\n"
+	path := write("two.rules", user)
+	r, err := games.Parse(path + ":k=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Name() != path+":k=3" || games.SpecOf(r).Family != "" {
+		t.Errorf("Parse(%s:k=3) = %s with spec %+v, want its path and no family", path, r.Name(), games.SpecOf(r))
+	}
+	// A copy of a family's file, comments and prose changed, is the family.
+	text, _ := rulesets.Text("slow-exact")
+	same := write("mine.rules", "# my copy\n"+strings.Replace(text, "000 §2", "somewhere", 1))
+	r, err = games.Parse(same + ":k=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Name() != "slow-exact:k=3" || games.SpecOf(r).K != 3 {
+		t.Errorf("a copy of slow-exact.rules parses to %s (%+v), want the family slow-exact:k=3", r.Name(), games.SpecOf(r))
+	}
+	// A changed rule may not keep the family's name.
+	changed := write("bad.rules", strings.Replace(text, "each of exactly k piles", "each of 1..k piles", 1))
+	if _, err := games.Parse(changed); err == nil || !strings.Contains(err.Error(), "another name") {
+		t.Errorf("a changed slow-exact.rules parses (%v), want a refusal naming the family", err)
+	}
+	// Text: a name with the rule's hash; errors carry line and column.
+	a, err := games.RuleText(user, "k=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := games.RuleText(strings.Replace(user, "1..k", "k", 1), "k=1")
+	if !strings.HasPrefix(a.Name(), "take-two@") || !strings.HasSuffix(a.Name(), ":k=1") || a.Name() == b.Name() {
+		t.Errorf("RuleText names %q and %q, want take-two@HASH:k=1, different", a.Name(), b.Name())
+	}
+	_, err = games.RuleText("ruleset x\npiles 1\nmove take any frm one pile\n", "")
+	var re *rules.Error
+	if !errors.As(err, &re) || re.Line != 3 || re.Col != 15 {
+		t.Errorf("RuleText error %v, want a *rules.Error at 3:15", err)
+	}
+	if err := os.Mkdir(dir+"/d.rules", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ spec, want string }{
+		{path + ":k=0", "below its least value 1"},
+		{path + ":j=1", "unknown parameter j"},
+		{path + ":k", "not of the form name=value"},
+		{dir + "/none.rules", "no such file"},
+		{dir + "/d.rules", "not a regular file"},
+	} {
+		if _, err := games.Parse(c.spec); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error %v, want one containing %q", c.spec, err, c.want)
+		}
+	}
+}
