@@ -19,11 +19,15 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 		// broken build, which every test run reports.
 		panic(err)
 	}
+	auto, err := theory.CommittedAutoLedger()
+	if err != nil {
+		panic(err)
+	}
 	return theory.NewRegistry(ledger,
 		slowknim.Claims(),   // 000
 		greedynim.Claims(),  // 001
 		stwythoff.Claims(),  // 002
 		remoteness.Claims(), // 003
 		exactslow.Claims(),  // 004
-	)
+	).WithAuto(auto)
 })

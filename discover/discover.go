@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
@@ -68,6 +69,9 @@ type Result struct {
 	Status      Status  `json:"status"`    // the weakest of the parts'
 	Parts       []Part  `json:"parts"`
 	Seconds     float64 `json:"seconds"`
+	// Automaton, when no formula fits the P-positions, is the automaton
+	// learned instead (and proved), or why none was found.
+	Automaton *Automaton `json:"automaton,omitempty"`
 	// MemoryBytes is the peak heap the run saw (runtime.MemStats.HeapSys).
 	MemoryBytes uint64 `json:"memory_bytes"`
 }
@@ -193,6 +197,14 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	}
 	tab.Each(func(grundy.Position, grundy.Values) bool { res.Validated++; return true })
 	res.Status = weakest(res.Parts)
+	if res.Status == StatusNone && (opt.What == theory.QP || opt.What == theory.QPm) && automatic.Supports(r) && len(res.Parts) == 1 {
+		// Past Presburger: the P-set may still be automatic.
+		say("learning an automaton")
+		res.Automaton = learnAutomaton(ctx, r, n, tab, opt.What, opt.Max, opt.Prove)
+		if res.Automaton.Status != StatusNone {
+			res.Status = res.Automaton.Status
+		}
+	}
 	res.Seconds = time.Since(start).Seconds()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

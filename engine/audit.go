@@ -23,6 +23,10 @@ type Audited struct {
 type AuditOptions struct {
 	// Max is the largest pile of every box; 0 keeps each claim's own.
 	Max int
+	// Registry is the registry the claims are judged in, with its
+	// ledger: nil for the papers' (catalog.Registry), a claim file's
+	// otherwise.
+	Registry *theory.Registry
 	// Progress, if set, gives the progress callback of each claim's check
 	// and a func called when the claim is done.
 	Progress func(claim string) (report func(done, total uint64), finish func())
@@ -34,7 +38,10 @@ type AuditOptions struct {
 // one paper share boxes: solved ones are kept for the next claims. It
 // stops at the first error of a check or of emit.
 func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit func(Audited) error) error {
-	reg := catalog.Registry()
+	reg := opt.Registry
+	if reg == nil {
+		reg = catalog.Registry()
+	}
 	tables := &theory.TableCache{Budget: AuditCacheMemory()}
 	for _, c := range claims {
 		report, finish := func(done, total uint64) {}, func() {}
@@ -49,9 +56,17 @@ func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit f
 		}
 		a := Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
 			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
+		trusted := c
+		if c.File != "" && res.Status == theory.Fail && len(res.Counterexamples) > 0 {
+			// A claim file pins no refutation as a paper package does:
+			// this check's smallest counterexample is it.
+			refuted := *c
+			refuted.Refuted = res.Counterexamples[0].Pos
+			trusted = &refuted
+		}
 		for _, in := range c.Checks {
 			if r, err := games.Parse(in.Game); err == nil {
-				a.Trust = append(a.Trust, reg.Trust(c, r, in.Piles))
+				a.Trust = append(a.Trust, reg.Trust(trusted, r, in.Piles))
 			}
 		}
 		if err := emit(a); err != nil {

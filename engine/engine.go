@@ -103,9 +103,19 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := grundy.ParsePosition(pos)
+	p, err := ParsePosition(r, pos)
 	if err != nil {
 		return nil, nil, err
+	}
+	return r, p, nil
+}
+
+// ParsePosition reads a position of r and checks it fits r (its pile
+// count): Parse for a ruleset already built (a rule's text, say).
+func ParsePosition(r grundy.Ruleset, pos string) (grundy.BigPosition, error) {
+	p, err := grundy.ParsePosition(pos)
+	if err != nil {
+		return nil, err
 	}
 	small, ok := p.Small()
 	if !ok {
@@ -113,9 +123,9 @@ func Parse(game, pos string) (grundy.Ruleset, grundy.BigPosition, error) {
 		small = make(grundy.Position, len(p))
 	}
 	if err := r.Validate(small); err != nil {
-		return nil, nil, fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
+		return nil, fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
-	return r, p, nil
+	return p, nil
 }
 
 func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method Method) Value {

@@ -17,6 +17,6 @@ func NewRecord(c *theory.Claim, in Instance, res Result, date string) (theory.Re
 		return theory.Record{}, fmt.Errorf("%s on %s: only proved results are recorded, got %s", c.ID, res.Game, res.Status)
 	}
 	text, _ := theory.Statement(c, in.Ruleset, in.Piles)
-	return theory.Record{ID: c.ID, Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
+	return theory.Record{ID: c.LedgerKey(), Game: in.Ruleset.Name(), Piles: in.Piles, Formula: text,
 		Encoding: EncodingVersion, Solver: res.Solver, Date: date, Seconds: res.Seconds, Via: res.Via}, nil
 }

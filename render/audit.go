@@ -72,8 +72,12 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 		if i > 0 {
 			ew.printf("\n")
 		}
-		ew.printf("%s  %s, %s\n", f.Claim, theory.PaperTitles[f.Paper], f.Ref)
-		ew.printf("  printed:  %s\n", f.Statement)
+		where, stated := f.Ref, "stated:   " // a claim file's claim: its file and line
+		if title := theory.PaperTitles[f.Paper]; title != "" {
+			where, stated = title+", "+f.Ref, "printed:  "
+		}
+		ew.printf("%s  %s\n", f.Claim, where)
+		ew.printf("  %s%s\n", stated, f.Statement)
 		if f.Quote != "" {
 			ew.printf("  quote:    %s\n", f.Quote)
 		}
@@ -156,7 +160,8 @@ func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 		if len(fixes) == 0 {
 			fixes = append(fixes, "none registered")
 		}
-		ew.printf("| `%s` | %s %s | %s | %s | %s |\n", f.Claim, f.Paper, f.Ref, mdCell(f.Verdict), mdCell(ce), mdCell(strings.Join(fixes, "; ")))
+		where := strings.TrimSpace(f.Paper + " " + f.Ref) // a claim file's claim has no paper
+		ew.printf("| `%s` | %s | %s | %s | %s |\n", f.Claim, where, mdCell(f.Verdict), mdCell(ce), mdCell(strings.Join(fixes, "; ")))
 	}
 	return ew.err
 }

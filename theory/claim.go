@@ -38,6 +38,9 @@ const (
 	// Correction is grundy's own statement, replacing a printed one that
 	// fails: no paper backs it; only grundy's check and prover do.
 	Correction Support = "correction"
+	// Conjecture is a user's statement read from a claim file (package
+	// claimtext): no paper backs it, only grundy's check and prover.
+	Conjecture Support = "conjecture"
 )
 
 // An Instance is one concrete ruleset and box a claim is checked on.
@@ -142,6 +145,23 @@ type Claim struct {
 	// Checks are the instances `grundy check` covers by default: at least
 	// the range the paper itself analysed, every printed row inside.
 	Checks []Instance
+
+	// File, for a claim read from a claim file rather than registered
+	// from a paper, is where: "my.claims:3". Such a claim cites no paper.
+	File string
+	// Key, when set, is the claim's identity in a proof ledger instead of
+	// its ID: a claim file's claim is known by its normalized text, so an
+	// edited claim is never trusted on an old proof, whatever its label.
+	Key string
+}
+
+// LedgerKey is the identity the ledger records c's proofs under: Key, or
+// else ID.
+func (c *Claim) LedgerKey() string {
+	if c.Key != "" {
+		return c.Key
+	}
+	return c.ID
 }
 
 // Printed reports whether c is a statement as the paper prints it (not a
@@ -162,8 +182,8 @@ func (c *Claim) Parent() string {
 	return c.ID
 }
 
-// Role names what c is: "as printed", "reading of …: …", "correction of
-// …: …" or "weakening of …: …".
+// Role names what c is: "as printed" (a claim file's: "as stated"),
+// "reading of …: …", "correction of …: …" or "weakening of …: …".
 func (c *Claim) Role() string {
 	switch {
 	case c.ReadingOf != "":
@@ -172,12 +192,18 @@ func (c *Claim) Role() string {
 		return "correction of " + c.Corrects + ": " + c.Change
 	case c.WeakeningOf != "":
 		return "weakening of " + c.WeakeningOf + ": " + c.Weakening
+	case c.File != "":
+		return "as stated"
 	}
 	return "as printed"
 }
 
-// Citation is the paper and place of the claim.
+// Citation is the paper and place of the claim, or the file and line of
+// a claim file's claim.
 func (c *Claim) Citation() string {
+	if c.File != "" {
+		return c.File
+	}
 	return fmt.Sprintf("%s, %s", PaperTitles[c.Paper], c.Ref)
 }
 
@@ -240,15 +266,17 @@ func (c *Claim) Validate() error {
 		}
 	}
 	switch {
-	case c.ID == "" || c.Paper == "" || c.Ref == "" || c.Statement == "":
+	case c.ID == "" || c.Paper == "" && c.File == "" || c.Ref == "" || c.Statement == "":
 		return fmt.Errorf("claim %q lacks an ID, paper, ref or statement", c.ID)
+	case (c.Support == Conjecture) != (c.File != "" && c.Corrects == ""):
+		return fmt.Errorf("claim %s: a claim file's claims, and only they, are conjectures (or corrections)", c.ID)
 	case c.Applies == nil:
 		return fmt.Errorf("claim %s lacks Applies", c.ID)
 	case c.Quantity == QProperty && (c.Property == nil || c.Eval != nil):
 		return fmt.Errorf("property claim %s needs a Property and no Eval", c.ID)
 	case c.Quantity != QProperty && (c.Eval == nil || c.Property != nil):
 		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
-	case PaperTitles[c.Paper] == "":
+	case c.File == "" && PaperTitles[c.Paper] == "":
 		return fmt.Errorf("claim %s cites unknown paper %s", c.ID, c.Paper)
 	case (c.ReadingOf != "") && (c.Corrects != "" || c.WeakeningOf != "") || c.Corrects != "" && c.WeakeningOf != "":
 		return fmt.Errorf("claim %s is more than one of a reading, a correction and a weakening", c.ID)
@@ -261,7 +289,7 @@ func (c *Claim) Validate() error {
 	case c.Corrects == "" && c.Support == Correction:
 		return fmt.Errorf("claim %s has Support Correction but corrects nothing", c.ID)
 	}
-	if _, ok := games.Lookup(c.Family); !ok {
+	if _, ok := games.Lookup(c.Family); !ok && c.File == "" {
 		return fmt.Errorf("claim %s speaks of unknown family %s", c.ID, c.Family)
 	}
 	for _, in := range c.Checks {

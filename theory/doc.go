@@ -27,7 +27,12 @@
 // them into a [Registry] with the proof ledger (proved.json), which says
 // which claims grundy's prover established. [Trust] is the one vocabulary
 // every answer uses: computed, paper-proof, classical, smt-proved,
-// decided (a finite claim checked at every position it speaks of),
+// automata-proved (package automatic's finite-automata proofs), decided (a finite claim checked at every position it speaks of),
 // checked (within a box only), refuted, unchecked; its Scope words how far
 // a proof or a check reaches, the same in every output.
+//
+// Claims may also be read from a claim file (package theory/claimtext):
+// a user's conjectures as text, with Support Conjecture (or Correction),
+// File naming the file and line in place of a paper, and Key, their
+// normalized text, as their identity in the file's own proof ledger.
 package theory

@@ -16,6 +16,7 @@ type Registry struct {
 	claims []*Claim // ordered by ID
 	byID   map[string]*Claim
 	ledger Ledger
+	auto   AutoLedger
 }
 
 // NewRegistry validates and orders the claims of every part. It panics
@@ -139,7 +140,10 @@ func (reg *Registry) Answers(c *Claim, r grundy.Ruleset, n int) bool {
 	if c.Support == PaperProof || c.Support == Classical {
 		return true
 	}
-	_, ok := reg.Proof(c, r, n)
+	if _, ok := reg.Proof(c, r, n); ok {
+		return true
+	}
+	_, ok := reg.AutoProof(c, r, n)
 	return ok
 }
 
@@ -186,5 +190,17 @@ func RegistryOf(claims []*Claim) *Registry {
 	if err != nil {
 		panic(err)
 	}
-	return NewRegistry(l, claims)
+	a, err := CommittedAutoLedger()
+	if err != nil {
+		panic(err)
+	}
+	return NewRegistry(l, claims).WithAuto(a)
+}
+
+// WithAuto is reg with the automata ledger a (a registry is built once:
+// call it right after NewRegistry).
+func (reg *Registry) WithAuto(a AutoLedger) *Registry {
+	cp := *reg
+	cp.auto = a
+	return &cp
 }

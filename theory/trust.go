@@ -23,6 +23,12 @@ const (
 	// TrustSMTProved: grundy's ledger proved the claim for every position
 	// of this ruleset with this many piles (solver and date in Detail).
 	TrustSMTProved TrustKind = "smt-proved"
+	// TrustAutomataProved: grundy proved the claim for every position of
+	// this ruleset with this many piles with finite automata over a
+	// numeration system (system, states and date in Detail): the claim's
+	// set is the language of an automaton whose P-position conditions
+	// were decided as first-order statements (package automatic).
+	TrustAutomataProved TrustKind = "automata-proved"
 	// TrustDecided: a finite claim (a table's rows, a worked example)
 	// checked exhaustively at every position it speaks of, all of them
 	// inside the box: settled, not merely sampled.
@@ -84,7 +90,8 @@ func (t Trust) String() string {
 }
 
 // Trust says how far c is established for r with n piles, strongest
-// first: refuted; proved by grundy's ledger for every position; decided
+// first: refuted; proved by grundy's ledgers for every position (SMT,
+// then automata); decided
 // (a finite claim checked at every position it speaks of); proved in the
 // paper (or classical); checked in a box of grundy's; else unchecked. An
 // "if and only if" whose ledger proof covers one side only is recorded
@@ -95,6 +102,8 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	switch {
 	case c.ReadingOf != "":
 		notes = append(notes, "a reading of "+c.ReadingOf)
+	case c.Corrects != "" && c.File != "":
+		notes = append(notes, "a correction of "+c.Corrects+" stated in "+c.File)
 	case c.Corrects != "":
 		notes = append(notes, "grundy's correction of "+c.Corrects)
 	case c.WeakeningOf != "":
@@ -116,6 +125,18 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 		d := rec.Solver + ", " + rec.Date
 		if len(rec.Via) > 0 {
 			d += ", from " + strings.Join(rec.Via, ", ")
+		}
+		notes = append(notes, d)
+		if also != "" {
+			notes = append(notes, also)
+		}
+	case hasAutoProof(reg, c, r, n):
+		rec, _ := reg.AutoProof(c, r, n)
+		t.Kind = TrustAutomataProved
+		t.Scope = ProofScope(r.Name(), n)
+		d := fmt.Sprintf("%s, %d states, %s", rec.System, rec.States, rec.Date)
+		if len(rec.Via) > 0 {
+			d += ", automaton of " + strings.Join(rec.Via, ", ")
 		}
 		notes = append(notes, d)
 		if also != "" {
@@ -143,6 +164,11 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 	}
 	t.Detail = strings.Join(notes, "; ")
 	return t
+}
+
+func hasAutoProof(reg *Registry, c *Claim, r grundy.Ruleset, n int) bool {
+	_, ok := reg.AutoProof(c, r, n)
+	return ok
 }
 
 func hasProof(reg *Registry, c *Claim, r grundy.Ruleset, n int) bool {

@@ -21,7 +21,7 @@ func (commands) Check(a *app) *cobra.Command {
 	var max int
 	var shard, outDir, merge string
 	cmd := &cobra.Command{
-		Use:   "check [ID...] [--all]",
+		Use:   "check [ID... | FILE.claims] [--all]",
 		Short: "Re-check the papers' theorems and tables against exhaustive computation",
 		Long: `check verifies each claim of the papers (see --list) against the exhaustive
 box solver on its default boxes (or with --max B as the largest pile). Every
@@ -32,10 +32,16 @@ false, grundy's correction is a claim ID.corrected… that says what it changed.
 For each claim check prints PASS or FAIL with its role (as printed, reading,
 correction), statement, every box with the positions checked, every kind of
 failure with its smallest counterexample, a verdict, and its trust:
-smt-proved (grundy's ledger, solver and date), paper-proof, classical,
-checked (in a box only), refuted. An ID may be a prefix: "002" is every
+smt-proved (grundy's ledger, solver and date), automata-proved (system,
+states, date), paper-proof, classical, checked (in a box only), refuted. An ID may be a prefix: "002" is every
 claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
 and corrections.
+
+A claim file FILE.claims states claims as text, one a line, such as
+"P[nim, 2 piles] iff x1 == x2" (docs/claims.md); check treats each as a
+paper's claim, with the proofs of 'grundy prove FILE.claims' read from
+FILE.proved.json beside it. --list --format claims prints the papers'
+closed forms as claim text.
 
 A run can be split for batch systems: --shard i/N --out DIR checks claim j
 of the selection (in registry order) when j mod N = i and writes the results
@@ -45,8 +51,18 @@ the N shards (any --format check prints).`,
   grundy check 000/cor-18.3
   grundy check 002/thm-14 --max 60 --json
   grundy check --list
+  grundy check my.claims --max 40
+  grundy check --list --format claims
   grundy check --all --shard 3/8 --out shards && grundy check --merge shards`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if format.format == "claims" && !format.asJSON {
+				// Not a format of check's results: the papers' closed
+				// forms as claim text (docs/claims.md).
+				if !list {
+					return errors.New("--format claims goes with --list (the papers' closed forms as claim text)")
+				}
+				return wrapWrite(writeClaimsList(cmd.OutOrStdout()))
+			}
 			if err := format.check(cmd); err != nil {
 				return err
 			}
@@ -72,9 +88,13 @@ the N shards (any --format check prints).`,
 			if (shard != "") != (outDir != "") {
 				return errors.New("--shard i/N and --out DIR go together: give --out DIR for the shard's file")
 			}
-			claims, err := selectClaims(args, all)
+			set, err := selectClaimSet(args, all)
 			if err != nil {
 				return err
+			}
+			claims := set.claims
+			if shard != "" && set.ledger != "" {
+				return errors.New("--shard: give claim IDs or --all, not a claim file")
 			}
 			if shard != "" {
 				selection := args
@@ -89,7 +109,7 @@ the N shards (any --format check prints).`,
 			// printed as it is checked.
 			lead := all && !asJSON
 			var kept []engine.Audited
-			err = a.audit(cmd.Context(), claims, max, func(au engine.Audited) error {
+			err = a.auditIn(cmd.Context(), set.reg, claims, max, func(au engine.Audited) error {
 				counts[au.Status]++
 				if lead {
 					kept = append(kept, au)
@@ -124,6 +144,7 @@ the N shards (any --format check prints).`,
 	cmd.Flags().StringVar(&outDir, "out", "", "directory for --shard's file")
 	cmd.Flags().StringVar(&merge, "merge", "", "print the run whose shards are in `DIR`")
 	addOutput(cmd, &format, auditedResult{})
+	cmd.Flags().Lookup("format").Usage += "; with --list also claims (the papers' closed forms as claim text)"
 	requiredInt(cmd, &max, "max", "largest pile size of every box (default: each claim's own)")
 	return cmd
 }
@@ -137,8 +158,13 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 // audit checks each claim in turn (engine.Audit) with a progress bar per
 // claim; a failed emit is a failure.
 func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+	return a.auditIn(ctx, nil, claims, max, emit)
+}
+
+// auditIn is audit with the claims judged in reg (nil: the papers').
+func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
 	var emitErr error
-	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Progress: a.progress}, func(au engine.Audited) error {
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress}, func(au engine.Audited) error {
 		emitErr = emit(au)
 		return emitErr
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/claimtext"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -17,7 +18,7 @@ import (
 // Discover is `grundy discover`.
 func (commands) Discover(a *app) *cobra.Command {
 	var piles, max, validate, atoms int
-	var what, solverName, record string
+	var what, solverName, record, corrects string
 	var out output
 	var noProve bool
 	var timeout, budget time.Duration
@@ -37,14 +38,21 @@ Status per part: proved (for every position), checked (holds in both
 boxes, not proved), refuted (the validation box or a confirmed SMT
 counterexample disagrees), none (no formula of at most --atoms atoms fits).
 --record FILE merges the parts found into a ledger of discoveries
-(discover/discoveries.json is the committed one).`,
+(discover/discoveries.json is the committed one). --format claims prints the
+parts found as a claim file that 'grundy check' and 'grundy prove' take
+back (docs/claims.md); with --corrects LABEL they are stated as corrections
+of that file's claim LABEL.`,
 		Example: `  grundy discover slow-moore:k=2 --piles 5 --max 12
   grundy discover slow-exact:k=2 --piles 5 --max 16 --json
-  grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P`,
+  grundy discover bounded-greedy:k=3 --piles 2 --max 40 --what P
+  grundy discover slow-exact:k=2 --piles 2 --max 20 --format claims > fix.claims`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
 				return err
+			}
+			if corrects != "" && (out.format != "claims" || !claimtext.ValidLabel(corrects)) {
+				return fmt.Errorf("--corrects %q: give a claim file's label (letters, digits, _ . / @ + -) with --format claims", corrects)
 			}
 			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
 				return err
@@ -96,7 +104,7 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 					return failure{err}
 				}
 			}
-			return out.write(cmd, discoveryResult{res})
+			return out.write(cmd, discoveryClaims{discoveryResult{res}, corrects})
 		},
 	}
 	f := cmd.Flags()
@@ -110,7 +118,8 @@ counterexample disagrees), none (no formula of at most --atoms atoms fits).
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
 	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
-	addOutput(cmd, &out, discoveryResult{})
+	f.StringVar(&corrects, "corrects", "", "with --format claims: label the claims `LABEL`.fix…, corrections of the claim LABEL of a claim file")
+	addOutput(cmd, &out, discoveryClaims{})
 	cmd.MarkFlagRequired("piles")
 	cmd.MarkFlagRequired("max")
 	return cmd
@@ -145,6 +154,38 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 		}
 		if p.Refits > 0 {
 			fmt.Fprintf(w, "  refits   %d (after SMT counterexamples)\n", p.Refits)
+		}
+	}
+	if a := res.Automaton; a != nil {
+		fmt.Fprintf(w, "\nautomaton (no formula fits; learned from piles ≤ %d)\n", res.Max)
+		if a.System != "" {
+			fmt.Fprintf(w, "  system   %s\n", a.System)
+			fmt.Fprintf(w, "  states   %d (minimal, dead state included)\n", a.States)
+		}
+		status := string(a.Status)
+		switch a.Status {
+		case discover.StatusProved:
+			status = fmt.Sprintf("proved for all positions of %d piles (automata: stability and absorption decided)", res.Piles)
+		case discover.StatusChecked:
+			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+		}
+		fmt.Fprintf(w, "  status   %s\n", status)
+		if a.Proof != nil {
+			var obs []string
+			for _, o := range a.Proof.Obligations {
+				ob := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
+				if o.Counterexample != "" {
+					ob += " at " + o.Counterexample
+				}
+				obs = append(obs, ob)
+			}
+			fmt.Fprintf(w, "  proof    %s (%.2fs): %s\n", a.Proof.Status, a.Proof.Seconds, strings.Join(obs, ", "))
+		}
+		if a.Note != "" {
+			fmt.Fprintf(w, "  note     %s\n", a.Note)
+		}
+		for _, t := range a.Tried {
+			fmt.Fprintf(w, "  tried    %s\n", t)
 		}
 	}
 	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, discoveryBytes(res.MemoryBytes))

@@ -11,14 +11,16 @@ func (commands) Findings(a *app) *cobra.Command {
 	var out output
 	var max int
 	cmd := &cobra.Command{
-		Use:   "findings [PAPER...]",
+		Use:   "findings [PAPER... | FILE.claims]",
 		Short: "List every error of the papers that exhaustive computation exposes",
 		Long: `findings checks every claim (as 'grundy check --all' does, or the claims of
 the papers named, e.g. 003) and reports each printed claim that fails: its
 statement, every kind of failure with its smallest counterexample, the
 verdict, what each candidate reading of it gives, and grundy's corrections
 with how far they are established (smt-proved or checked in a box).
-README's "What the audit finds" is this command's Markdown output.`,
+README's "What the audit finds" is this command's Markdown output. Given a
+claim file FILE.claims, it reports the file's claims that fail, with the
+corrections the file states (docs/claims.md).`,
 		Example: `  grundy findings
   grundy findings 002 --format md
   grundy findings --json`,
@@ -29,18 +31,18 @@ README's "What the audit finds" is this command's Markdown output.`,
 			if err := checkClaimMax(cmd, max); err != nil {
 				return err
 			}
-			claims, err := selectClaims(args, len(args) == 0)
+			set, err := selectClaimSet(args, len(args) == 0)
 			if err != nil {
 				return err
 			}
 			var results []theory.Result
-			if err := a.audit(cmd.Context(), claims, max, func(a engine.Audited) error {
+			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
-			fs := engine.Findings(results)
+			fs := set.reg.Findings(results)
 			return out.write(cmd, findingsResult(fs))
 		},
 	}

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
@@ -21,12 +20,14 @@ import (
 // Prove is `grundy prove`.
 func (commands) Prove(a *app) *cobra.Command {
 	var out output
-	var all bool
+	var all, automata bool
+	var game string
+	var maxStates int
 	var solverName, emit, rangeSpec, record string
 	var timeout, claimBudget time.Duration
 	var workers int
 	cmd := &cobra.Command{
-		Use:   "prove [ID...] [--all]",
+		Use:   "prove [ID... | FILE.claims] [--all]",
 		Short: "Prove the papers' closed forms for all positions with an SMT solver",
 		Long: `prove turns a claim's Presburger formula and the ruleset's moves into SMT-LIB
 problems — for a set of P-positions, stability (no move from the set into
@@ -40,20 +41,52 @@ solver's model and confirmed by exhaustive search; otherwise UNKNOWN
 Parameters are fixed per run: the games and pile counts of the claim's
 default checks, or --range to vary them (e.g. s=1..6,t=1..6).
 --record FILE merges the proved results into a ledger (theory/proved.json is
-the committed one that 'check' and 'value' report from).`,
+the committed one that 'check' and 'value' report from).
+
+A claim file FILE.claims (docs/claims.md) is proved claim by claim, and its
+proofs are recorded beside it in FILE.proved.json (or --record FILE), each
+under the claim's normalized text, so that an edited claim is never trusted
+on an old proof; 'grundy check FILE.claims' reads them.
+
+--automata proves, instead, the claims that have finite automata (docs/automata.md):
+the claim's set is built as an automaton over a numeration system (base 2,
+Zeckendorf, 002's U) from its statement, the moves from the rule with the
+adders, and stability and absorption (or the mex conditions for a value)
+are decided as first-order statements; a failure names a counterexample
+position. --record theory/automatic.json merges the proofs into the automata
+ledger (trust automata-proved); --game proves on that ruleset only.`,
 		Example: `  grundy prove 000/prop-11.1
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
-  grundy prove --all --emit /tmp/smt --record theory/proved.json`,
+  grundy prove --all --emit /tmp/smt --record theory/proved.json
+  grundy prove my.claims
+  grundy prove --automata 002/sec3-vile --game wythoff:s=2,t=2`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := out.check(cmd); err != nil {
 				return err
 			}
 			asJSON := out.format == "json"
+			if automata {
+				if maxStates < 1000 {
+					return fmt.Errorf("--max-states %d: give at least 1000", maxStates)
+				}
+				automataMaxStates(maxStates)
+				return proveAutomata(cmd, args, all, asJSON, game, record)
+			}
 			printer := &out
 			out := cmd.OutOrStdout()
-			claims, err := selectClaims(args, all)
+			set, err := selectClaimSet(args, all)
 			if err != nil {
 				return err
+			}
+			claims, reg := set.claims, set.reg
+			note := theory.LedgerNote
+			if set.ledger != "" {
+				// A claim file's proofs go beside it unless --record
+				// says where.
+				note = theory.FileLedgerNote
+				if !cmd.Flags().Changed("record") {
+					record = set.ledger
+				}
 			}
 			rng, err := prove.ParseRange(rangeSpec)
 			if err != nil {
@@ -103,9 +136,11 @@ the committed one that 'check' and 'value' report from).`,
 			date := time.Now().UTC().Format("2006-01-02")
 			var recs []theory.Record
 			var ran []prove.Result
+			var ranKeys []string // each result's ledger identity
 			counts := map[prove.Status]int{}
 			emitResult := func(j job, res prove.Result) error {
 				ran = append(ran, res)
+				ranKeys = append(ranKeys, ledgerKey(j.Claim.LedgerKey(), res.Game, res.Piles))
 				counts[res.Status]++
 				if res.Status == prove.Proved {
 					rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
@@ -117,7 +152,7 @@ the committed one that 'check' and 'value' report from).`,
 				if record != "" {
 					// Merged as results come: an interrupted run keeps
 					// what it proved.
-					if err := writeLedger(record, ran, recs); err != nil {
+					if err := writeLedger(record, note, ranKeys, recs); err != nil {
 						return err
 					}
 				}
@@ -158,9 +193,9 @@ the committed one that 'check' and 'value' report from).`,
 			var refJobs []job
 			tried := map[string]bool{}
 			for _, w := range waiting {
-				for _, ref := range candidateRefs(w.j.Claim, w.j.Instance) {
+				for _, ref := range candidateRefs(reg, w.j.Claim, w.j.Instance) {
 					k := key(ref.ID, w.j.Instance)
-					if _, recorded := catalog.Registry().Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
+					if _, recorded := reg.Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
 						continue
 					}
 					tried[k] = true
@@ -183,7 +218,7 @@ the committed one that 'check' and 'value' report from).`,
 			var derive []job
 			first := map[string]prove.Result{} // the first pass's result, by key
 			for _, w := range waiting {
-				if refs := provedRefs(w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
+				if refs := provedRefs(reg, w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
 					derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
 					first[key(w.j.Claim.ID, w.j.Instance)] = w.res
 					continue
@@ -223,14 +258,17 @@ the committed one that 'check' and 'value' report from).`,
 				}
 			}
 			if record != "" {
-				if err := writeLedger(record, ran, recs); err != nil {
+				if err := writeLedger(record, note, ranKeys, recs); err != nil {
 					return failure{err}
 				}
 			}
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula")
+	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula (with --automata: an automaton)")
+	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
+	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
+	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
@@ -271,10 +309,15 @@ func writeProof(w io.Writer, r prove.Result) error {
 	return err
 }
 
-// writeLedger merges this run into the ledger at path: records of the
-// games and pile counts proved now replace old ones, and a game this run
-// failed to prove loses its old record.
-func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
+// ledgerKey names a result in a ledger: the claim's ledger identity, game
+// and pile count.
+func ledgerKey(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+
+// writeLedger merges this run into the ledger at path, headed by note:
+// records of the games and pile counts proved now (ran, by ledgerKey)
+// replace old ones, and a game this run failed to prove loses its old
+// record.
+func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 	var old theory.Ledger
 	if b, err := os.ReadFile(path); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
@@ -283,28 +326,34 @@ func writeLedger(path string, ran []prove.Result, recs []theory.Record) error {
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	key := func(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
 	redone := map[string]bool{}
-	for _, r := range ran {
-		redone[key(r.ID, r.Game, r.Piles)] = true
+	for _, k := range ran {
+		redone[k] = true
 	}
 	var merged []theory.Record
 	for _, rec := range old.Records {
-		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
+		if !redone[ledgerKey(rec.ID, rec.Game, rec.Piles)] {
 			merged = append(merged, rec)
 		}
 	}
-	merged = append(merged, recs...)
-	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteLedger(w, merged) })
+	// Two labels of a claim file may state one claim: one record each.
+	seen := map[string]bool{}
+	for _, rec := range recs {
+		if k := ledgerKey(rec.ID, rec.Game, rec.Piles); !seen[k] {
+			seen[k] = true
+			merged = append(merged, rec)
+		}
+	}
+	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteLedgerNote(w, note, merged) })
 }
 
 // provedRefs lists the claims c may rest on for in: same family, pile
 // count and quantity, with a formula, proved directly for in — in this
-// run or by a direct record of the committed ledger.
-func provedRefs(c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
+// run or by a direct record of reg's ledger.
+func provedRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
-	for _, ref := range candidateRefs(c, in) {
-		rec, recorded := catalog.Registry().Proof(ref, in.Ruleset, in.Piles)
+	for _, ref := range candidateRefs(reg, c, in) {
+		rec, recorded := reg.Proof(ref, in.Ruleset, in.Piles)
 		if direct[key(ref.ID, in)] || recorded && len(rec.Via) == 0 {
 			refs = append(refs, ref)
 		}
@@ -346,9 +395,9 @@ func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 
 // candidateRefs lists the claims c could rest on for in: another claim
 // with a formula, of the same quantity, speaking of in.
-func candidateRefs(c *theory.Claim, in prove.Instance) []*theory.Claim {
+func candidateRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance) []*theory.Claim {
 	var out []*theory.Claim
-	for _, ref := range catalog.Registry().All() {
+	for _, ref := range reg.All() {
 		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
 			out = append(out, ref)
 		}

@@ -20,8 +20,10 @@ func (commands) Serve(a *app) *cobra.Command {
 		Use:   "serve",
 		Short: "Serve the web interface and JSON API",
 		Long: `serve runs grundy's web interface — choose a ruleset, see a position's
-values and moves, play against the optimal player with undo, explore the
-game tree, draw heatmaps; the whole state lives in the URL — and its JSON API:
+values and moves and why to believe them, play against the optimal player
+with undo and redo, explore the game tree, draw and export heatmaps, see
+the papers' claims and findings beside the values, compare rulesets; the
+whole state lives in the URL — and its JSON API (docs/web.md):
 
   GET /api/games                         the rulesets (as grundy games --json)
   GET /api/ruleset?game=G[&pos=P]        check a ruleset; a first position
@@ -31,12 +33,18 @@ game tree, draw heatmaps; the whole state lives in the URL — and its JSON API:
   GET /api/overlays?game=G               closed forms a heatmap can overlay
   GET /api/heatmap?game=G&max=B[&slice=S&what=sg|outcome|rem&misere=1&overlay=ID]
   GET /api/plot?…same…&format=png|svg|pdf    the heatmap as grundy plot draws it
+  GET /api/play?game=G&pos=P&play=M1;M2  check a move list
+  GET /api/claims?game=G&pos=P           the claims of a ruleset, with trust
+  GET /api/findings                      the papers' failed claims
+  GET /api/check?claim=ID                re-check a claim on cut boxes
   GET /api/stats                         computations running, completed,
                                          cancelled, timed out
 
 Values are JSON strings (they may exceed 2^53). A search over the budget or
 past the time limit gives way to the registered theorems. Cheap requests
-(under 50,000 positions) run in a lane of their own. Errors are JSON
+(under 50,000 steps: positions solved times followers read) run in a lane
+of their own; memory is estimated by parameters and pooled (1 GiB in all,
+256 MiB a request). Errors are JSON
 {"error": …, "status": …}: 400 for bad input, 413 for requests over a limit
 (named in the message), 503 past the time limit, 404 for other paths.`,
 		Example: `  grundy serve

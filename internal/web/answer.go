@@ -61,6 +61,10 @@ type movesJSON struct {
 	Enumerated    bool    `json:"enumerated"`
 	Options       *string `json:"options"`
 	OptionsCapped bool    `json:"options_capped,omitempty"`
+	// ClaimsHere is what every value claim that speaks of this position
+	// says of it, beside this answer's values: a paper's counterexample
+	// shows as a claim that disagrees with an exhaustive answer.
+	ClaimsHere []engine.ClaimAt `json:"claims_here"`
 }
 
 // Bounds of the moves listed for a position answered by theorem.
@@ -165,7 +169,7 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	if err != nil {
 		return movesJSON{}, nil, err
 	}
-	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}}
+	out := movesJSON{valueJSON: newValue(m.Value), Misere: misere, Moves: []moveJSON{}, ClaimsHere: engine.ClaimsAt(r, p, m.Quantities)}
 	out.Fallback = fallback
 	out.Terminal = terminal(r, p)
 	for _, mv := range m.Moves {
@@ -192,7 +196,13 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 	}
 	p, ok := bp.Small()
 	if !ok {
-		return // options beyond 64 bits are not counted
+		// Options beyond 64 bits are not counted. From a P-position
+		// (no winning move to show), where the rules let grundy make
+		// moves on huge piles, the first few are listed: D4 of issue 25.
+		if len(out.Moves) == 0 {
+			s.bigOptions(ctx, r, bp, out)
+		}
+		return
 	}
 	var opts []grundy.Position
 	seen := map[string]bool{}
@@ -234,5 +244,34 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 	if len(listed) >= len(out.Moves) {
 		out.Moves = listed
 		out.Enumerated = len(listed) == n
+	}
+}
+
+// bigOptions lists, for a position beyond 64 bits answered by theorem,
+// the first options engine.SomeMoves makes and the theorems evaluate, so
+// that a move can be made from a P-position too (every one loses).
+func (s *Server) bigOptions(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, out *movesJSON) {
+	ms, err := engine.SomeMoves(r, p, optionListCap)
+	if err != nil {
+		return
+	}
+	var listed []moveJSON
+	for _, m := range ms {
+		v, err := engine.Evaluate(ctx, r, m, engine.Options{Method: engine.MethodTheorem})
+		if err != nil {
+			continue
+		}
+		vj := newValue(v)
+		outcome := vj.Outcome
+		if out.Misere {
+			outcome = vj.OutcomeMisere
+		}
+		if outcome == "" {
+			continue
+		}
+		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
+	}
+	if len(listed) > len(out.Moves) {
+		out.Moves = listed
 	}
 }

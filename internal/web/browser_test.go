@@ -100,6 +100,8 @@ func (b *tab) show(game, pos string) {
 
 func quote(s string) string { return fmt.Sprintf("%q", s) }
 
+func fmtSscan(s string, args ...any) (int, error) { return fmt.Sscan(s, args...) }
+
 func newTab(t *testing.T, browser context.Context, url string, width, height int64) *tab {
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
@@ -154,6 +156,11 @@ func TestBrowser(t *testing.T) {
 	t.Run("form", func(t *testing.T) { testForm(t, newTab(t, browser, ts.URL, 1400, 900)) })
 	t.Run("heatmap", func(t *testing.T) { testHeatmap(t, newTab(t, browser, ts.URL, 1400, 900)) })
 	t.Run("views", func(t *testing.T) { testViews(t, browser, ts.URL) })
+	t.Run("defects", func(t *testing.T) { testDefects(t, browser, ts.URL) })
+	t.Run("audit", func(t *testing.T) { testAudit(t, browser, ts.URL) })
+	t.Run("playmore", func(t *testing.T) { testPlayMore(t, browser, ts.URL) })
+	t.Run("compare", func(t *testing.T) { testCompare(t, browser, ts.URL) })
+	t.Run("docshots", func(t *testing.T) { testDocShots(t, browser, ts.URL) })
 	// Searches slow enough to cancel: nim on four piles of 60 within a
 	// budget that lets the search run (no theorem shortcut).
 	slow := &Server{Budget: 400_000_000, Workers: 1, Timeout: time.Minute}
@@ -390,8 +397,9 @@ func testHeatmap(t *testing.T, b *tab) {
 	if js[string](b, `document.getElementById("hm").getAttribute("tabindex")`) != "0" {
 		t.Errorf("the heatmap is not in the tab order")
 	}
-	// Tab from the Draw button reaches the map.
-	for i := 0; i < 4 && js[string](b, `document.activeElement.id`) != "hm"; i++ {
+	// Tab from the Draw button reaches the map, past the exports (PNG,
+	// SVG, CSV, JSON).
+	for i := 0; i < 8 && js[string](b, `document.activeElement.id`) != "hm"; i++ {
 		b.do("tab", chromedp.KeyEvent(kb.Tab))
 	}
 	if id := js[string](b, `document.activeElement.id`); id != "hm" {

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
+	"math/big"
 	"net/http"
 
 	"github.com/grundy/grundy/plot"
+	"github.com/grundy/grundy/solve"
 )
 
 // A heatmapJSON is a grid for the page to draw: every array is indexed by
@@ -35,11 +38,7 @@ type heatmapJSON struct {
 var markNames = map[plot.Mark]string{plot.Silent: "", plot.AgreeP: "agreeP", plot.AgreeN: "agreeN", plot.WrongP: "wrongP", plot.WrongN: "wrongN"}
 
 func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +73,10 @@ func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
 			return nil, err
 		}
 	}
-	g, err := plot.Compute(ctx, r, spec, engineOptions())
+	if c := heatmapCost(s, q); c.mem > s.RequestMemory {
+		return nil, tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", bytesOf(c.mem), bytesOf(s.RequestMemory))
+	}
+	g, err := plot.Compute(ctx, r, spec, s.engineOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -154,22 +156,42 @@ func sliceOr(s string) string {
 	return s
 }
 
-// heatmapCost is the work of the box a heatmap solves: its positions
-// (every pile up to its slice's fixed size, or up to max on the axes)
-// times the options of each, at most one per token of the largest.
-func heatmapCost(_ *Server, q query) float64 {
+// heatmapCost is the box a heatmap solves (every pile up to its slice's
+// fixed size, or up to max on the axes), as solve estimates it: its
+// positions times the followers each reads, and the memory of its tables
+// (for a two-pile ruleset the line solver's, which its parameters size).
+func heatmapCost(s *Server, q query) cost {
 	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
-	if err != nil || ierr != nil || max < 0 {
-		return 0
+	r, gerr := s.game(q)
+	if err != nil || ierr != nil || gerr != nil || max < 0 || max > s.MaxSide {
+		return cost{}
 	}
-	positions, tokens := 1.0, 0.0
+	top := max
 	for i, n := range sl.Piles {
-		if i == sl.X || i == sl.Y {
-			n = max
+		if i != sl.X && i != sl.Y {
+			top = mx(top, n)
 		}
-		positions *= float64(n + 1)
-		tokens += float64(n)
 	}
-	return positions * (1 + tokens)
+	est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
+	mem := new(big.Int).Add(est.Held, big.NewInt(int64(est.IndexBytes)))
+	if len(sl.Piles) == 2 {
+		if need, ok := solve.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
+			mem = need
+		}
+	}
+	c := cost{work: est.Work, mem: math.MaxUint64}
+	if mem.IsUint64() {
+		c.mem = mem.Uint64()
+	}
+	return c
 }
+
+func mx(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func bytesOf(n uint64) string { return solve.FormatBytes(new(big.Int).SetUint64(n)) }

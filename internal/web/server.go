@@ -34,6 +34,11 @@ const (
 	DefaultMaxQuery     = 2048
 	DefaultWorkers      = 4
 	DefaultCheapCost    = 50_000
+	// DefaultMemory is the memory all computations may hold at once, and
+	// DefaultRequestMemory what one may: a request estimated above it is
+	// answered by theorems or refused, never run.
+	DefaultMemory        = 1 << 30
+	DefaultRequestMemory = 256 << 20
 )
 
 // A Server answers the API. Zero fields take the defaults above.
@@ -54,14 +59,32 @@ type Server struct {
 	// CheapCost is the most work (positions times options) a request may
 	// be estimated to take and still take the cheap lane.
 	CheapCost float64
+	// Memory is the bytes all computations may hold at once; a request
+	// waits for its estimate to be free. RequestMemory caps one request's:
+	// a box or rectangle estimated above it is not solved (theorems
+	// answer, or the request is refused naming the estimate).
+	Memory, RequestMemory uint64
+	// CheckPositions caps each box a claim is re-checked on
+	// (DefaultCheckPositions).
+	CheckPositions uint64
 
-	lanes [2]chan struct{} // costly, cheap
-	stats struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
+	lanes  [2]chan struct{} // costly, cheap
+	mem    *memPool
+	checks checkCache
+	stats  struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
 }
 
-// A costFn estimates the positions a request visits; nil marks requests
-// that take no computation slot.
-type costFn func(s *Server, q query) float64
+// A cost is a request's estimate: the elementary steps of the positions
+// it actually solves (each position times the followers it reads), and
+// the bytes it holds while it runs.
+type cost struct {
+	work float64
+	mem  uint64
+}
+
+// A costFn estimates a request; nil marks requests that take no
+// computation slot.
+type costFn func(s *Server, q query) cost
 
 // Handler returns the server's routes: the page at / and the API under
 // /api/. Every other path is answered with a JSON error.
@@ -93,6 +116,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/moves", s.api(s.moves, positionCost))
 	mux.HandleFunc("GET /api/computer", s.api(s.computer, positionCost))
 	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, nil))
+	mux.HandleFunc("GET /api/play", s.api(s.play, nil))
+	mux.HandleFunc("GET /api/claims", s.api(s.claims, nil))
+	mux.HandleFunc("GET /api/findings", s.api(s.findings, nil))
+	mux.HandleFunc("GET /api/check", s.api(s.check, checkCost))
 	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
 	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
 	mux.HandleFunc("GET /api/plot", s.plotImage)
@@ -123,6 +150,18 @@ func (s *Server) defaults() {
 	}
 	if s.CheapCost <= 0 {
 		s.CheapCost = DefaultCheapCost
+	}
+	if s.Memory == 0 {
+		s.Memory = DefaultMemory
+	}
+	if s.RequestMemory == 0 {
+		s.RequestMemory = min(DefaultRequestMemory, s.Memory)
+	}
+	if s.CheckPositions == 0 {
+		s.CheckPositions = DefaultCheckPositions
+	}
+	if s.mem == nil {
+		s.mem = &memPool{free: s.Memory, changed: make(chan struct{})}
 	}
 	for i := range s.lanes {
 		if s.lanes[i] == nil {
@@ -178,13 +217,23 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 	if cost == nil {
 		return h(ctx, q)
 	}
+	c := cost(s, q)
+	if c.mem > s.RequestMemory {
+		// The engine will not solve it (engineOptions caps its memory):
+		// theorems answer or the request is refused; it holds nothing.
+		c.mem = 0
+	}
 	lane := s.lanes[0]
-	if cost(s, q) <= s.CheapCost {
+	if c.work <= s.CheapCost {
 		lane = s.lanes[1]
 	}
 	select {
 	case lane <- struct{}{}:
 	case <-ctx.Done():
+		return nil, s.timeoutError(ctx)
+	}
+	if err := s.mem.acquire(ctx, c.mem); err != nil {
+		<-lane
 		return nil, s.timeoutError(ctx)
 	}
 	// The computation runs apart so that the answer leaves soon after the
@@ -203,6 +252,8 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 	s.stats.running.Add(1)
 	go func() {
 		out, err := h(ctx, q)
+		// The memory is the computation's until it really ends.
+		s.mem.release(c.mem)
 		// Counted before the answer leaves, while ctx still says why the
 		// computation ended.
 		switch {
@@ -262,32 +313,57 @@ func (s *Server) statistics(context.Context, query) (any, error) {
 		"cancelled": s.stats.cancelled.Load(), "timed_out": s.stats.timedOut.Load()}, nil
 }
 
-// positionCost bounds the work of a value, moves or computer request: a
-// search's positions times the options of each (at most one per token
-// removed, for most rulesets), the budget when the search would overrun
-// it; a theorem's answer costs next to nothing, when a theorem answers.
-func positionCost(s *Server, q query) float64 {
+// positionCost estimates a value, moves or computer request by the
+// positions it actually solves: the rectangle below a two-pile position
+// the line solver sweeps (a few steps a position, memory by its
+// parameters: wythoff-mod's K sizes its tables), else the positions a
+// search reaches times half the followers of the start (the mean over
+// them); a theorem's answer costs next to nothing, when a theorem answers.
+func positionCost(s *Server, q query) cost {
 	r, p, err := s.position(q)
 	if err != nil {
-		return 0
+		return cost{}
 	}
 	method := engine.Method(q.str("method"))
 	if method == engine.MethodTheorem {
-		return 1
+		return cost{work: 1}
 	}
-	small, ok := p.Small()
-	reach := solve.ReachBound(r, p)
-	if !ok || reach > float64(s.Budget) {
+	theorem := func() cost {
 		misere, _ := q.flag("misere")
 		if method == engine.Auto || method == "auto" {
 			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.MethodTheorem}); err == nil {
-				return 1
+				return cost{work: 1}
 			}
 		}
-		return math.Inf(1)
+		return cost{work: math.Inf(1)}
 	}
-	return reach * float64(1+small.Sum())
+	small, ok := p.Small()
+	if !ok {
+		return theorem()
+	}
+	if len(small) == 2 {
+		if need, ok := solve.TwoPileBytes(r, small[0], small[1]); ok {
+			cells := (float64(small[0]) + 1) * (float64(small[1]) + 1)
+			if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
+				return theorem()
+			}
+			return cost{work: cells * twoPileSteps, mem: need.Uint64()}
+		}
+	}
+	reach := solve.ReachBound(r, p)
+	if reach > float64(s.Budget) {
+		return theorem()
+	}
+	return cost{work: reach * (1 + solve.PositionWork(r, small)/2), mem: uint64(reach * searchBytes(len(small)))}
 }
+
+// twoPileSteps is the line solver's work per position, counted as
+// followers (solve's estimate uses the same figure).
+const twoPileSteps = 16
+
+// searchBytes is what a search keeps per position solved: the position,
+// its values and the map's overhead.
+func searchBytes(piles int) float64 { return float64(64 + 8*piles) }
 
 func (s *Server) timeoutError(ctx context.Context) error {
 	if err := ctx.Err(); err == nil || errors.Is(err, context.DeadlineExceeded) {
@@ -362,7 +438,7 @@ func (q query) integer(name string, def int) (int, error) {
 // position reads game and pos. Searches are not refused by the reach
 // bound, which is loose; the search's budget decides.
 func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
-	game, err := q.required("game")
+	r, err := s.game(q)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -370,10 +446,21 @@ func (s *Server) position(q query) (grundy.Ruleset, grundy.BigPosition, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := parseGame(game); err != nil {
+	p, err := engine.ParsePosition(r, pos)
+	if err != nil {
 		return nil, nil, err
 	}
-	return engine.Parse(game, pos)
+	return r, p, nil
+}
+
+// game reads the request's ruleset: every route reads it here, so that a
+// ruleset is named one way across the API.
+func (s *Server) game(q query) (grundy.Ruleset, error) {
+	game, err := q.required("game")
+	if err != nil {
+		return nil, err
+	}
+	return parseGame(game)
 }
 
 // budgetError words a search over its budget with the server's limit,
@@ -387,7 +474,7 @@ func (s *Server) budgetError(err error) error {
 
 // options reads method (auto, search or theorem; as the CLI's --method).
 func (s *Server) options(q query) (engine.Options, error) {
-	opt := engine.Options{Budget: s.Budget}
+	opt := s.engineOptions()
 	switch m := engine.Method(q.str("method")); m {
 	case "", "auto":
 	case engine.MethodSearch, engine.MethodTheorem:
@@ -470,6 +557,9 @@ func (s *Server) computer(ctx context.Context, q query) (any, error) {
 		return computerJSON{m.Moves[0], "every move loses; the first option evaluated by theorem"}, nil
 	}
 	bp, _ := grundy.ParsePosition(m.Pos)
+	if ms, err := engine.SomeMoves(r, bp, 1); err == nil && len(ms) > 0 {
+		return computerJSON{moveJSON{To: ms[0].String()}, "every move loses; a move made on piles cut to a few tokens and repeated on the real ones (these rules depend on the tokens taken alone), not evaluated"}, nil
+	}
 	if p, ok := bp.Small(); ok {
 		var first grundy.Position
 		r.Options(p, func(o grundy.Position) bool { first = grundy.Canonical(r, o); return false })
@@ -503,11 +593,7 @@ type rulesetJSON struct {
 // ruleset checks a ruleset (the page's validation message) and proposes
 // a first position.
 func (s *Server) ruleset(_ context.Context, q query) (any, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
@@ -520,7 +606,7 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 		}
 	}
 	if pos := q.str("pos"); pos != "" {
-		if _, _, err := engine.Parse(game, pos); err != nil {
+		if _, err := engine.ParsePosition(r, pos); err != nil {
 			out.PosError = word(err)
 		}
 	}
@@ -528,11 +614,7 @@ func (s *Server) ruleset(_ context.Context, q query) (any, error) {
 }
 
 func (s *Server) overlays(_ context.Context, q query) (any, error) {
-	game, err := q.required("game")
-	if err != nil {
-		return nil, err
-	}
-	r, err := parseGame(game)
+	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
@@ -553,6 +635,46 @@ type overlayJSON struct {
 	Misere bool   `json:"misere"`
 }
 
-// engineOptions are the options of box computations; their size is
-// bounded before they start (MaxPositions) and their time by the context.
-func engineOptions() engine.Options { return engine.Options{} }
+// engineOptions are the options of every computation: their memory is
+// capped by RequestMemory (a box or rectangle over it is refused, and
+// theorems answer where they can), their time by the context.
+func (s *Server) engineOptions() engine.Options {
+	return engine.Options{Budget: s.Budget, Limits: solve.Limits{Memory: s.RequestMemory, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}}
+}
+
+// A memPool hands out bytes of the server's memory to computations.
+type memPool struct {
+	mu      sync.Mutex
+	free    uint64
+	changed chan struct{} // closed and replaced on every release
+}
+
+// acquire waits until n bytes are free and takes them.
+func (p *memPool) acquire(ctx context.Context, n uint64) error {
+	for {
+		p.mu.Lock()
+		if n <= p.free {
+			p.free -= n
+			p.mu.Unlock()
+			return nil
+		}
+		wait := p.changed
+		p.mu.Unlock()
+		select {
+		case <-wait:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+func (p *memPool) release(n uint64) {
+	if n == 0 {
+		return
+	}
+	p.mu.Lock()
+	p.free += n
+	close(p.changed)
+	p.changed = make(chan struct{})
+	p.mu.Unlock()
+}

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 )
@@ -170,10 +171,14 @@ func TestHeatmap(t *testing.T) {
 
 func TestStatic(t *testing.T) {
 	ts := newServer(t, &Server{})
-	for _, path := range []string{"/", "/app.js", "/style.css"} {
-		status, _, body := get(t, ts, path)
+	for _, path := range []string{"/", "/app.js", "/style.css", "/state.js", "/page.js", "/heatmap.js"} {
+		status, ctype, body := get(t, ts, path)
 		if status != 200 || len(body) < 100 {
 			t.Errorf("GET %s: %d, %d bytes", path, status, len(body))
+		}
+		// Browsers refuse an ES module served under another type.
+		if strings.HasSuffix(path, ".js") && !strings.HasPrefix(ctype, "text/javascript") {
+			t.Errorf("GET %s: Content-Type %q, want text/javascript", path, ctype)
 		}
 	}
 	res, err := http.Post(ts.URL+"/", "text/plain", nil)
@@ -372,10 +377,15 @@ func TestPositionCost(t *testing.T) {
 		{"game=nim&pos=5,123456789012345678901234567890&method=search", false},
 		{"game=wythoff-ee&pos=3000,3000", false}, // no theorem, beyond the budget
 		{"game=nim&pos=1,x", true},               // refused at once
+		// 31·41 positions of the line solver, a few steps each (issue 25:
+		// it waited 19.3 s behind heatmaps as 31·41·71).
+		{"game=wythoff&pos=30,40", true},
+		// Beyond the memory a request may hold: not solved at all.
+		{"game=wythoff-mod:K=1048576&pos=3,5", true},
 	} {
 		v, _ := url.ParseQuery(tc.query)
-		if c := positionCost(s, query{v}); (c <= s.CheapCost) != tc.cheap {
-			t.Errorf("positionCost(%s) = %g, cheap %v; want cheap %v", tc.query, c, c <= s.CheapCost, tc.cheap)
+		if c := positionCost(s, query{v}); (c.work <= s.CheapCost) != tc.cheap {
+			t.Errorf("positionCost(%s) = %+v, cheap %v; want cheap %v", tc.query, c, c.work <= s.CheapCost, tc.cheap)
 		}
 	}
 }
@@ -386,6 +396,7 @@ func FuzzAPI(f *testing.F) {
 		{"moves", "nim", "1,2"}, {"value", "wythoff", "1000000,1618034"}, {"computer", "slow-exact:k=2", "1,2,3"},
 		{"moves", "fdg:d=1100/0011", "3,5,7,9"}, {"value", "fdg:d=1/01", "1"}, {"ruleset", "exact:k=2", "0"},
 		{"moves", "nim", "5,123456789012345678901234567890"}, {"heatmap", "nim", "x,y"}, {"overlays", "moore:k=2", "x,y,3"},
+		{"play", "nim", "1,2"}, {"claims", "slow-exact:k=2", "1,2,3"}, {"check", "nim", "1"}, {"findings", "", ""},
 	} {
 		f.Add(seed[0], seed[1], seed[2])
 	}
@@ -400,4 +411,91 @@ func FuzzAPI(f *testing.F) {
 			t.Errorf("GET %s: %d %q is not JSON", req.URL, rec.Code, rec.Body.String())
 		}
 	})
+}
+
+// From a P-position beyond 64 bits a move can be made (D4 of issue 25):
+// nim 2^70, 2^70 is P (Bouton); its moves take from one pile, each to an
+// N-position, and the computer makes one.
+func TestBigPMoves(t *testing.T) {
+	ts := newServer(t, &Server{})
+	h := new(big.Int).Lsh(big.NewInt(1), 70).String()
+	var m movesJSON
+	status, _, body := get(t, ts, "/api/moves?game=nim&pos="+h+","+h)
+	if status != 200 || json.Unmarshal(body, &m) != nil || m.Outcome != "P" || len(m.Moves) == 0 {
+		t.Fatalf("moves nim 2^70,2^70: %d %s; want P with moves listed", status, body)
+	}
+	for _, mv := range m.Moves {
+		p, _ := grundy.ParsePosition(mv.To)
+		if mv.Winning || mv.Outcome != "N" || len(p) != 2 || p[1].String() != h || p[0].Cmp(p[1]) >= 0 {
+			t.Errorf("move nim 2^70,2^70 → %s (winning %v, outcome %s): want a losing move taking from one pile", mv.To, mv.Winning, mv.Outcome)
+		}
+	}
+	var c computerJSON
+	status, _, body = get(t, ts, "/api/computer?game=nim&pos="+h+","+h)
+	if status != 200 || json.Unmarshal(body, &c) != nil || c.To == "" {
+		t.Errorf("computer nim 2^70,2^70: %d %s; want a move", status, body)
+	}
+}
+
+// A shared URL's move list is checked move by move (D1 of issue 25).
+func TestPlayCheck(t *testing.T) {
+	ts := newServer(t, &Server{})
+	h := new(big.Int).Lsh(big.NewInt(1), 70)
+	h1 := new(big.Int).Sub(h, big.NewInt(1))
+	for _, tc := range []struct {
+		game, pos, play string
+		valid           int
+		err             string
+	}{
+		{"nim", "3,5", "9,9;c1,1", 0, "move 1 (your move to 9,9): not a move from 3,5"},
+		{"nim", "1,2", "1,1;c0,1;0,0", 3, ""},
+		{"nim", "1,2", "1,1;c1,0", 2, ""}, // any order of the piles
+		{"nim", "1,2", "1,1;c0,0", 1, "move 2 (the computer's move to 0,0): not a move from 1,1"},
+		{"wythoff", "3,5", "2,4;1,1,1", 1, "move 2 (your move to 1,1,1): 3 piles, not 2"},
+		{"nim", "1,2", "x", 0, "move 1 (your move to x)"},
+		{"nim", h.String() + "," + h.String(), h1.String() + "," + h.String(), 1, ""},
+	} {
+		query := url.Values{"game": {tc.game}, "pos": {tc.pos}, "play": {tc.play}}.Encode()
+		status, _, body := get(t, ts, "/api/play?"+query)
+		var p playJSON
+		if status != 200 || json.Unmarshal(body, &p) != nil || p.Valid != tc.valid || !strings.HasPrefix(p.Error, tc.err) || (tc.err == "") != (p.Error == "") {
+			t.Errorf("play %s: %d %s; want %d valid moves, error %q", query, status, body, tc.valid, tc.err)
+		}
+	}
+}
+
+// The audit through the API (issue 25): the claims of slow-exact:k=2 on
+// 3 piles include Corollary 18(3) as printed and its correction; a check
+// finds the printed one's smallest counterexample (2,2,3) and the
+// correction holding; the findings list it.
+func TestAuditAPI(t *testing.T) {
+	ts := newServer(t, &Server{CheckPositions: 20_000})
+	var cs claimsJSON
+	status, _, body := get(t, ts, "/api/claims?game=slow-exact:k%3D2&pos=2,2,3")
+	if status != 200 || json.Unmarshal(body, &cs) != nil || cs.Piles != 3 {
+		t.Fatalf("claims: %d %s", status, body)
+	}
+	var printed *engine.ClaimInfo
+	for i, c := range cs.Claims {
+		if c.ID == "000/cor-18.3" {
+			printed = &cs.Claims[i]
+		}
+	}
+	if printed == nil || printed.Trust == nil || printed.Statement == "" || printed.Citation == "" {
+		t.Fatalf("claims of slow-exact:k=2 lack 000/cor-18.3 with statement, citation and trust: %s", body)
+	}
+	var ch engine.ClaimCheck
+	status, _, body = get(t, ts, "/api/check?claim=000/cor-18.3")
+	if status != 200 || json.Unmarshal(body, &ch) != nil || ch.Status != "fail" || ch.Counterexamples[0].Pos != "2,2,3" || ch.Finding == nil {
+		t.Fatalf("check 000/cor-18.3: %d %s", status, body)
+	}
+	status, _, body = get(t, ts, "/api/findings")
+	if status != 200 || !strings.Contains(string(body), `"id":"000/cor-18.3"`) {
+		t.Errorf("findings: %d, lacks 000/cor-18.3", status)
+	}
+	for _, path := range []string{"/api/check?claim=no/such", "/api/claims?game=nim", "/api/claims?game=nim&pos=1,x"} {
+		if status, _, body := get(t, ts, path); status != 400 {
+			t.Errorf("GET %s: %d %s, want 400", path, status, body)
+		}
+	}
 }

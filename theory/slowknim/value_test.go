@@ -21,7 +21,8 @@ func TestHugeValues(t *testing.T) {
 		trust     theory.TrustKind
 	}{
 		// 2 ⊕ 3 ⊕ 5 = 4 and 4 < 2^21, so G = E + 4; a pile ≥ 2: G⁻ = G.
-		{"nim", "2,3,5," + e, "1000000000000000000004", "1000000000000000000004", "000/bouton", theory.TrustClassical},
+		// Bouton's Nim-sum for 4 piles is in the automata ledger.
+		{"nim", "2,3,5," + e, "1000000000000000000004", "1000000000000000000004", "000/bouton", theory.TrustAutomataProved},
 		// Moore's NIM_{3,≤2} (3, E, 10E): u = 11E + 3, m = 3 < z (y = 11E − 6
 		// is huge), so G = u (Theorem 3); M ≥ 2, so G⁻ = G.
 		{"moore:k=2", "3," + e + "," + e + "0", "11000000000000000000003", "11000000000000000000003", "000/thm-3", theory.TrustPaperProof},

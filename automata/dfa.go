@@ -1,0 +1,450 @@
+package automata
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// A DFA reads words of letters, each letter a tuple of Tracks digits in
+// 0..Digits−1 (see the package comment for the encoding). It is complete
+// and starts in state 0.
+type DFA struct {
+	Tracks int
+	Digits int
+	Next   []int32 // Next[q*Letters()+a]
+	Accept []bool
+}
+
+// ErrTooBig is returned when a construction would exceed MaxStates.
+var ErrTooBig = errors.New("automaton too big")
+
+// MaxStates caps every construction (subset construction, products); past
+// it the operation fails with ErrTooBig rather than exhausting memory.
+var MaxStates = 150_000
+
+// Letters is the alphabet size, Digits^Tracks.
+func (a *DFA) Letters() int { return pow(a.Digits, a.Tracks) }
+
+// States is the number of states.
+func (a *DFA) States() int { return len(a.Accept) }
+
+func pow(b, k int) int {
+	n := 1
+	for range k {
+		n *= b
+	}
+	return n
+}
+
+// newDFA allocates n states.
+func newDFA(tracks, digits, n int) *DFA {
+	return &DFA{Tracks: tracks, Digits: digits, Next: make([]int32, n*pow(digits, tracks)), Accept: make([]bool, n)}
+}
+
+// Step is the state after reading letter l in state q.
+func (a *DFA) Step(q int, l int) int { return int(a.Next[q*a.Letters()+l]) }
+
+// Run reads word from the start and reports the final state.
+func (a *DFA) Run(word []int) int {
+	q, L := 0, a.Letters()
+	for _, l := range word {
+		q = int(a.Next[q*L+l])
+	}
+	return q
+}
+
+// Accepts reports whether a accepts word.
+func (a *DFA) Accepts(word []int) bool { return a.Accept[a.Run(word)] }
+
+// Letter packs one digit per track into a letter.
+func Letter(digits int, ds ...int) int {
+	l := 0
+	for i := len(ds) - 1; i >= 0; i-- {
+		l = l*digits + ds[i]
+	}
+	return l
+}
+
+// Unpack splits a letter into its tracks' digits.
+func Unpack(l, digits, tracks int) []int {
+	ds := make([]int, tracks)
+	for i := range ds {
+		ds[i] = l % digits
+		l /= digits
+	}
+	return ds
+}
+
+// Complement accepts exactly the words a rejects (over all words, valid
+// or not: Rel.Not restricts it to valid tuples).
+func (a *DFA) Complement() *DFA {
+	b := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: a.Next, Accept: make([]bool, len(a.Accept))}
+	for i, v := range a.Accept {
+		b.Accept[i] = !v
+	}
+	return b
+}
+
+// Product runs a and b together (same tracks and digits) and accepts
+// where op of their acceptances holds. Only reachable pairs are built.
+func Product(a, b *DFA, op func(x, y bool) bool) (*DFA, error) {
+	if a.Tracks != b.Tracks || a.Digits != b.Digits {
+		panic(fmt.Sprintf("automata: product of %d×%d and %d×%d tracks×digits", a.Tracks, a.Digits, b.Tracks, b.Digits))
+	}
+	L := a.Letters()
+	nb := int64(b.States())
+	id := map[int64]int32{0: 0}
+	pairs := []int64{0}
+	var next []int32
+	for i := 0; i < len(pairs); i++ {
+		p, q := int(pairs[i]/nb), int(pairs[i]%nb)
+		for l := range L {
+			key := int64(a.Next[p*L+l])*nb + int64(b.Next[q*L+l])
+			j, ok := id[key]
+			if !ok {
+				if len(pairs) >= MaxStates {
+					return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
+				}
+				j = int32(len(pairs))
+				id[key] = j
+				pairs = append(pairs, key)
+			}
+			next = append(next, j)
+		}
+	}
+	c := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: next, Accept: make([]bool, len(pairs))}
+	for i, k := range pairs {
+		c.Accept[i] = op(a.Accept[k/nb], b.Accept[k%nb])
+	}
+	return c, nil
+}
+
+// Minimize returns the minimal complete DFA of a's language, its states
+// numbered in breadth-first order from the start over letters in order:
+// a canonical form (two DFAs accept the same language iff their minimal
+// forms are identical).
+func (a *DFA) Minimize() *DFA {
+	a = a.reachable()
+	n, L := a.States(), a.Letters()
+	// Moore's partition refinement: classes by acceptance, then by the
+	// classes of the successors, until stable.
+	class := make([]int32, n)
+	for q := range n {
+		if a.Accept[q] {
+			class[q] = 1
+		}
+	}
+	seen := map[int32]bool{}
+	for _, c := range class {
+		seen[c] = true
+	}
+	count := len(seen)
+	sig := make([]int32, L+1)
+	for {
+		ids := map[string]int32{}
+		next := make([]int32, n)
+		buf := make([]byte, 4*(L+1))
+		for q := range n {
+			sig[0] = class[q]
+			for l := range L {
+				sig[l+1] = class[a.Next[q*L+l]]
+			}
+			for i, v := range sig {
+				binary.LittleEndian.PutUint32(buf[4*i:], uint32(v))
+			}
+			k := string(buf)
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(ids))
+				ids[k] = id
+			}
+			next[q] = id
+		}
+		class = next
+		if len(ids) == count {
+			break
+		}
+		count = len(ids)
+	}
+	// Renumber classes breadth-first from the start's class.
+	rep := make([]int, count) // a state of each class
+	for q := n - 1; q >= 0; q-- {
+		rep[class[q]] = q
+	}
+	order := make([]int32, count)
+	for i := range order {
+		order[i] = -1
+	}
+	queue := []int32{class[0]}
+	order[class[0]] = 0
+	for i := 0; i < len(queue); i++ {
+		q := rep[queue[i]]
+		for l := range L {
+			c := class[a.Next[q*L+l]]
+			if order[c] < 0 {
+				order[c] = int32(len(queue))
+				queue = append(queue, c)
+			}
+		}
+	}
+	m := newDFA(a.Tracks, a.Digits, count)
+	for i, c := range queue {
+		q := rep[c]
+		m.Accept[i] = a.Accept[q]
+		for l := range L {
+			m.Next[i*L+l] = order[class[a.Next[q*L+l]]]
+		}
+	}
+	return m
+}
+
+// reachable drops the states not reachable from the start.
+func (a *DFA) reachable() *DFA {
+	n, L := a.States(), a.Letters()
+	id := make([]int32, n)
+	for i := range id {
+		id[i] = -1
+	}
+	id[0] = 0
+	order := []int{0}
+	for i := 0; i < len(order); i++ {
+		q := order[i]
+		for l := range L {
+			r := a.Next[q*L+l]
+			if id[r] < 0 {
+				id[r] = int32(len(order))
+				order = append(order, int(r))
+			}
+		}
+	}
+	if len(order) == n {
+		return a
+	}
+	b := newDFA(a.Tracks, a.Digits, len(order))
+	for i, q := range order {
+		b.Accept[i] = a.Accept[q]
+		for l := range L {
+			b.Next[i*L+l] = id[a.Next[q*L+l]]
+		}
+	}
+	return b
+}
+
+// Shortest is a shortest word a accepts, and false when a accepts none.
+func (a *DFA) Shortest() ([]int, bool) {
+	n, L := a.States(), a.Letters()
+	prev := make([]int32, n)
+	via := make([]int32, n)
+	for i := range prev {
+		prev[i] = -2
+	}
+	prev[0] = -1
+	queue := []int{0}
+	for i := 0; i < len(queue); i++ {
+		q := queue[i]
+		if a.Accept[q] {
+			var w []int
+			for p := q; prev[p] >= 0; p = int(prev[p]) {
+				w = append(w, int(via[p]))
+			}
+			for i, j := 0, len(w)-1; i < j; i, j = i+1, j-1 {
+				w[i], w[j] = w[j], w[i]
+			}
+			return w, true
+		}
+		for l := range L {
+			r := a.Next[q*L+l]
+			if prev[r] == -2 {
+				prev[r], via[r] = int32(q), int32(l)
+				queue = append(queue, int(r))
+			}
+		}
+	}
+	return nil, false
+}
+
+// Empty reports whether a accepts no word.
+func (a *DFA) Empty() bool {
+	_, ok := a.Shortest()
+	return !ok
+}
+
+// Equal reports whether a and b accept the same words, and otherwise a
+// shortest word one accepts and the other does not.
+func Equal(a, b *DFA) (bool, []int, error) {
+	x, err := Product(a, b, func(p, q bool) bool { return p != q })
+	if err != nil {
+		return false, nil, err
+	}
+	w, ok := x.Shortest()
+	return !ok, w, nil
+}
+
+// Canonical is the hex SHA-256 of a's minimal form (tracks, digits,
+// transitions, accepting states): equal for equal languages.
+func (a *DFA) Canonical() string {
+	m := a.Minimize()
+	h := sha256.New()
+	var buf [4]byte
+	for _, v := range []int{m.Tracks, m.Digits, m.States()} {
+		binary.LittleEndian.PutUint32(buf[:], uint32(v))
+		h.Write(buf[:])
+	}
+	for _, v := range m.Next {
+		binary.LittleEndian.PutUint32(buf[:], uint32(v))
+		h.Write(buf[:])
+	}
+	for _, v := range m.Accept {
+		if v {
+			h.Write([]byte{1})
+		} else {
+			h.Write([]byte{0})
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Permute renames tracks: track i of the result is track perm[i] of a;
+// perm must be a permutation.
+func (a *DFA) Permute(perm []int) *DFA {
+	L := a.Letters()
+	mapL := make([]int, L)
+	for l := range L {
+		ds := Unpack(l, a.Digits, a.Tracks)
+		nd := make([]int, a.Tracks)
+		for i, p := range perm {
+			nd[p] = ds[i]
+		}
+		mapL[l] = Letter(a.Digits, nd...)
+	}
+	b := newDFA(a.Tracks, a.Digits, a.States())
+	copy(b.Accept, a.Accept)
+	for q := range a.States() {
+		for l := range L {
+			b.Next[q*L+l] = a.Next[q*L+mapL[l]]
+		}
+	}
+	return b
+}
+
+// Cylinder inserts an unconstrained track at position at (0 ≤ at ≤
+// Tracks): the result ignores its digits.
+func (a *DFA) Cylinder(at int) *DFA {
+	k := a.Tracks + 1
+	L, L0 := pow(a.Digits, k), a.Letters()
+	low := pow(a.Digits, at)
+	b := &DFA{Tracks: k, Digits: a.Digits, Next: make([]int32, a.States()*L), Accept: append([]bool(nil), a.Accept...)}
+	for l := range L {
+		// drop digit at position at
+		lo, hi := l%low, l/(low*a.Digits)
+		old := lo + hi*low
+		for q := range a.States() {
+			b.Next[q*L+l] = a.Next[q*L0+old]
+		}
+	}
+	return b
+}
+
+// Project removes track t, accepting a word when some digits on track t
+// (and some leading zero letters) make a accept: the subset construction,
+// its start set closed under letters that are zero on every kept track.
+func (a *DFA) Project(t int) (*DFA, error) {
+	d, k := a.Digits, a.Tracks
+	L := a.Letters()
+	k2 := k - 1
+	L2 := pow(d, k2)
+	low := pow(d, t)
+	// full[l2] lists the letters of a over l2 with every digit on track t.
+	full := make([][]int, L2)
+	for l2 := range L2 {
+		lo, hi := l2%low, l2/low
+		for x := range d {
+			full[l2] = append(full[l2], lo+x*low+hi*low*d)
+		}
+	}
+	// Start: closure of {0} under zero letters (l2 = 0).
+	n := a.States()
+	inStart := make([]bool, n)
+	inStart[0] = true
+	stack := []int{0}
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, l := range full[0] {
+			r := int(a.Next[q*L+l])
+			if !inStart[r] {
+				inStart[r] = true
+				stack = append(stack, r)
+			}
+		}
+	}
+	// Subsets are kept as sorted member lists (they are small next to
+	// the state count), keyed by their bytes.
+	key := func(set []int32, kb []byte) []byte {
+		kb = kb[:0]
+		for _, q := range set {
+			kb = binary.LittleEndian.AppendUint32(kb, uint32(q))
+		}
+		return kb
+	}
+	var start []int32
+	for q, ok := range inStart {
+		if ok {
+			start = append(start, int32(q))
+		}
+	}
+	ids := map[string]int32{string(key(start, nil)): 0}
+	sets := [][]int32{start}
+	var next []int32
+	var acc []bool
+	stamp := make([]int32, n)
+	gen := int32(0)
+	var ns []int32
+	var kb []byte
+	for i := 0; i < len(sets); i++ {
+		set := sets[i]
+		any := false
+		for _, q := range set {
+			any = any || a.Accept[q]
+		}
+		acc = append(acc, any)
+		for l2 := range L2 {
+			gen++
+			ns = ns[:0]
+			for _, q := range set {
+				base := int(q) * L
+				for _, l := range full[l2] {
+					r := a.Next[base+l]
+					if stamp[r] != gen {
+						stamp[r] = gen
+						ns = append(ns, r)
+					}
+				}
+			}
+			slices.Sort(ns)
+			kb = key(ns, kb)
+			j, ok := ids[string(kb)]
+			if !ok {
+				if len(sets) >= MaxStates {
+					return nil, fmt.Errorf("%w: projection past %d states", ErrTooBig, MaxStates)
+				}
+				j = int32(len(sets))
+				ids[string(kb)] = j
+				sets = append(sets, slices.Clone(ns))
+			}
+			next = append(next, j)
+		}
+	}
+	return &DFA{Tracks: k2, Digits: d, Next: next, Accept: acc}, nil
+}
+
+// ZeroClosed reports whether a accepts w iff it accepts 0w, for every w:
+// for a minimal DFA, whether the zero letter loops on the start state.
+func (a *DFA) ZeroClosed() bool {
+	m := a.Minimize()
+	return m.Next[0] == 0
+}

@@ -1,0 +1,288 @@
+package automata
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+)
+
+// A Rel is a relation over named integer variables, in one system: its
+// DFA's track i reads Vars[i] (sorted), and it accepts only tuples of
+// valid representations (zero-closed, minimal).
+type Rel struct {
+	Vars []string
+	A    *DFA
+}
+
+// A Structure builds first-order formulas over the integers with addition
+// and order in one numeration system, caching its basic automata. Its
+// methods panic on a programmer error (repeated variable names, mismatched
+// systems) and return ErrTooBig when an automaton outgrows MaxStates.
+type Structure struct {
+	Sys System
+
+	once              sync.Once
+	valid             *DFA
+	add, less, eq     *DFA
+	adderErr, lessErr error
+}
+
+// NewStructure is the structure of sys; sys must pass Check.
+func NewStructure(sys System) *Structure {
+	if err := sys.Check(); err != nil {
+		panic("automata: " + err.Error())
+	}
+	return &Structure{Sys: sys}
+}
+
+func (s *Structure) init() {
+	s.once.Do(func() {
+		s.valid = s.Sys.Valid()
+		s.add, s.adderErr = s.Sys.Adder()
+		s.less, s.lessErr = s.Sys.Less()
+		if s.lessErr == nil {
+			s.eq, s.lessErr = s.Sys.Equals()
+		}
+	})
+}
+
+// SetAdder replaces the addition automaton (mutation tests only).
+func (s *Structure) SetAdder(a *DFA) {
+	s.init()
+	s.add = a
+}
+
+// basic names the tracks of a DFA built for vars in that order.
+func (s *Structure) basic(a *DFA, vars ...string) Rel {
+	if len(vars) != a.Tracks {
+		panic("automata: variable count")
+	}
+	// Repeated variables (x + x = y): intersect with equality of tracks.
+	for i := range vars {
+		for j := i + 1; j < len(vars); j++ {
+			if vars[i] == vars[j] {
+				panic(fmt.Sprintf("automata: variable %s repeated in an atom; use a fresh one and Eq", vars[i]))
+			}
+		}
+	}
+	perm := make([]int, len(vars))
+	sorted := slices.Clone(vars)
+	slices.Sort(sorted)
+	for i, v := range vars {
+		perm[i] = slices.Index(sorted, v)
+	}
+	return Rel{Vars: sorted, A: a.Permute(invert(perm)).Minimize()}
+}
+
+// Permute's perm maps result track i to source track perm[i]; basic has
+// the source-to-result map, so it inverts it.
+func invert(p []int) []int {
+	q := make([]int, len(p))
+	for i, v := range p {
+		q[v] = i
+	}
+	return q
+}
+
+// Sum is x + y = z.
+func (s *Structure) Sum(x, y, z string) (Rel, error) {
+	s.init()
+	if s.adderErr != nil {
+		return Rel{}, s.adderErr
+	}
+	if x == y {
+		// x + x = z: a fresh copy of x equal to it.
+		t := x + "'"
+		r := s.basic(s.add, x, t, z)
+		e := s.Eq(x, t)
+		r, err := s.And(r, e)
+		if err != nil {
+			return Rel{}, err
+		}
+		return s.Exists(r, t)
+	}
+	return s.basic(s.add, x, y, z), nil
+}
+
+// Less is x < y.
+func (s *Structure) Less(x, y string) Rel {
+	s.init()
+	if s.lessErr != nil {
+		panic(s.lessErr)
+	}
+	return s.basic(s.less, x, y)
+}
+
+// Eq is x = y.
+func (s *Structure) Eq(x, y string) Rel {
+	s.init()
+	return s.basic(s.eq, x, y)
+}
+
+// Const is x = c.
+func (s *Structure) Const(x string, c int64) Rel {
+	return s.basic(s.Sys.Const(big.NewInt(c)), x)
+}
+
+// True is the relation of no variables that holds.
+func (s *Structure) True() Rel {
+	return Rel{A: &DFA{Tracks: 0, Digits: s.Sys.Digits(), Next: []int32{0}, Accept: []bool{true}}}
+}
+
+// Of wraps a DFA over the named tracks (in that order) as a relation,
+// restricting it to valid tuples.
+func (s *Structure) Of(a *DFA, vars ...string) (Rel, error) {
+	r, err := s.Sys.restrict(a)
+	if err != nil {
+		return Rel{}, err
+	}
+	return s.basic(r, vars...), nil
+}
+
+// extend cylindrifies r to the sorted variable list vars ⊇ r.Vars,
+// keeping the new tracks valid.
+func (s *Structure) extend(r Rel, vars []string) (*DFA, error) {
+	a := r.A
+	for i, v := range vars {
+		if !slices.Contains(r.Vars, v) {
+			a = a.Cylinder(i)
+		}
+	}
+	if len(vars) == len(r.Vars) {
+		return a, nil
+	}
+	s.init()
+	v := s.valid
+	for i, name := range vars {
+		if slices.Contains(r.Vars, name) {
+			continue
+		}
+		vi := v
+		for j := 0; j < i; j++ {
+			vi = vi.Cylinder(0)
+		}
+		for j := i + 1; j < len(vars); j++ {
+			vi = vi.Cylinder(j)
+		}
+		var err error
+		if a, err = Product(a, vi, func(x, y bool) bool { return x && y }); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+func union(a, b []string) []string {
+	out := slices.Concat(a, b)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func (s *Structure) combine(a, b Rel, op func(x, y bool) bool) (Rel, error) {
+	vars := union(a.Vars, b.Vars)
+	da, err := s.extend(a, vars)
+	if err != nil {
+		return Rel{}, err
+	}
+	db, err := s.extend(b, vars)
+	if err != nil {
+		return Rel{}, err
+	}
+	p, err := Product(da, db, op)
+	if err != nil {
+		return Rel{}, err
+	}
+	return Rel{Vars: vars, A: p.Minimize()}, nil
+}
+
+// And is a ∧ b.
+func (s *Structure) And(a, b Rel) (Rel, error) {
+	return s.combine(a, b, func(x, y bool) bool { return x && y })
+}
+
+// Or is a ∨ b.
+func (s *Structure) Or(a, b Rel) (Rel, error) {
+	return s.combine(a, b, func(x, y bool) bool { return x || y })
+}
+
+// Not is ¬a, over valid tuples.
+func (s *Structure) Not(a Rel) (Rel, error) {
+	v, err := s.Sys.ValidTracks(len(a.Vars))
+	if err != nil {
+		return Rel{}, err
+	}
+	p, err := Product(a.A, v, func(x, y bool) bool { return !x && y })
+	if err != nil {
+		return Rel{}, err
+	}
+	return Rel{Vars: a.Vars, A: p.Minimize()}, nil
+}
+
+// Exists is ∃vars: a.
+func (s *Structure) Exists(a Rel, vars ...string) (Rel, error) {
+	for _, v := range vars {
+		i := slices.Index(a.Vars, v)
+		if i < 0 {
+			continue
+		}
+		p, err := a.A.Project(i)
+		if err != nil {
+			return Rel{}, err
+		}
+		a = Rel{Vars: slices.Delete(slices.Clone(a.Vars), i, i+1), A: p.Minimize()}
+	}
+	return a, nil
+}
+
+// Forall is ∀vars: a, as ¬∃vars ¬a.
+func (s *Structure) Forall(a Rel, vars ...string) (Rel, error) {
+	n, err := s.Not(a)
+	if err != nil {
+		return Rel{}, err
+	}
+	e, err := s.Exists(n, vars...)
+	if err != nil {
+		return Rel{}, err
+	}
+	return s.Not(e)
+}
+
+// Rename renames variables (old → new); the new names must not clash.
+func (s *Structure) Rename(a Rel, m map[string]string) Rel {
+	names := make([]string, len(a.Vars))
+	for i, v := range a.Vars {
+		names[i] = v
+		if n, ok := m[v]; ok {
+			names[i] = n
+		}
+	}
+	return s.basic(a.A, names...)
+}
+
+// Witness is a smallest-length tuple in a (by variable), and false when
+// a is empty.
+func (s *Structure) Witness(a Rel) (map[string]*big.Int, bool) {
+	w, ok := a.A.Shortest()
+	if !ok {
+		return nil, false
+	}
+	vals := s.Sys.Decode(w, len(a.Vars))
+	out := map[string]*big.Int{}
+	for i, v := range a.Vars {
+		out[v] = vals[i]
+	}
+	return out, true
+}
+
+// Holds evaluates a at an assignment of its variables.
+func (s *Structure) Holds(a Rel, vals map[string]*big.Int) bool {
+	xs := make([]*big.Int, len(a.Vars))
+	for i, v := range a.Vars {
+		xs[i] = vals[v]
+		if xs[i] == nil {
+			panic("automata: no value for " + v)
+		}
+	}
+	return a.A.Accepts(s.Sys.Word(xs, 0))
+}

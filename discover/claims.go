@@ -1,0 +1,88 @@
+package discover
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/claimtext"
+)
+
+// Claims writes the parts res found a formula for (proved or checked) as
+// claims of a claim file, so that `grundy check` and `grundy prove` take
+// them back: each part a claim on res's ruleset and pile count, boxed as
+// it was validated (piles ≤ ValidateMax), restricted to the part's domain.
+// The formula is the one proved (Part.Expr). Labels are
+// GAME.nN.WHAT[.partJ], the game's colons and commas made dots and its
+// equals signs dropped (slow-exact.k2.n5.P.part1); with corrects set,
+// CORRECTS.fix[.partJ], each a correction of the claim labelled corrects
+// (to be appended to the file that states it).
+func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
+	r, err := games.Parse(res.Game)
+	if err != nil {
+		return nil, err
+	}
+	label := fmt.Sprintf("%s.n%d.%s", strings.NewReplacer(":", ".", ",", ".", "=", "").Replace(res.Game), res.Piles, res.What)
+	if corrects != "" {
+		label = corrects + ".fix"
+	}
+	var out []*claimtext.Claim
+	for i, p := range res.Parts {
+		f := p.Expr()
+		if f == nil || p.Status != StatusProved && p.Status != StatusChecked {
+			continue
+		}
+		c := &claimtext.Claim{Label: label, Quantity: theory.Quantity(res.What), Game: r.Name(), Spec: r.Name(), Ruleset: r,
+			Piles: res.Piles, Max: res.ValidateMax, Body: claimtext.FromFormula(f), Formula: f, Corrects: corrects}
+		if len(res.Parts) > 1 {
+			c.Label += fmt.Sprintf(".part%d", i+1)
+		}
+		if p.DomainFormula != "" {
+			if c.Domain, err = ParseSexpr(p.DomainFormula); err != nil {
+				return nil, err
+			}
+			c.Where = claimtext.FromFormula(c.Domain)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// WriteClaims writes res as a claim file: a comment saying how each part
+// was found and how far it is established, then its claim; parts without
+// a formula are comments only. corrects is as for Claims.
+func (res *Result) WriteClaims(w io.Writer, corrects string) error {
+	claims, err := res.Claims(corrects)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "# grundy discover %s --piles %d --max %d --what %s: fitted on piles ≤ %d, validated on piles ≤ %d.\n",
+		res.Game, res.Piles, res.Max, res.What, res.Max, res.ValidateMax)
+	fmt.Fprintf(w, "# Check with 'grundy check FILE.claims', prove with 'grundy prove FILE.claims' (docs/claims.md).\n")
+	k := 0
+	for i, p := range res.Parts {
+		what := "every position"
+		if p.Domain != "" {
+			what = p.Domain
+		}
+		status := string(p.Status)
+		switch {
+		case p.Status == StatusProved && p.Proof != nil:
+			status = "proved for all positions (" + p.Proof.Solver + ")"
+		case p.Status == StatusChecked:
+			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+		case p.Note != "":
+			status += ": " + p.Note
+		}
+		fmt.Fprintf(w, "# part %d (%s): %s\n", i+1, what, status)
+		if k < len(claims) && (p.Status == StatusProved || p.Status == StatusChecked) && p.Expr() != nil {
+			if _, err := fmt.Fprintln(w, claims[k]); err != nil {
+				return err
+			}
+			k++
+		}
+	}
+	return nil
+}

@@ -1,0 +1,281 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+// A ClaimInfo is one claim of the papers as a front end shows it: the
+// statement as registered (as printed, a reading, or grundy's
+// correction), the paper's words, where it stands and how far grundy
+// established it for one ruleset and pile count.
+type ClaimInfo struct {
+	ID        string `json:"id"`
+	Paper     string `json:"paper"`
+	Ref       string `json:"ref"`
+	Citation  string `json:"citation"`
+	Statement string `json:"statement"`
+	Quote     string `json:"quote,omitempty"`
+	// Kind is "printed", "reading" or "correction"; Parent the printed
+	// claim a reading or correction speaks for, and Change how it reads
+	// or what it changed.
+	Kind     string          `json:"kind"`
+	Parent   string          `json:"parent,omitempty"`
+	Change   string          `json:"change,omitempty"`
+	Quantity theory.Quantity `json:"quantity"`
+	Support  theory.Support  `json:"support"`
+	Note     string          `json:"note,omitempty"`
+	// Refuted is the smallest counterexample the registry records, a
+	// position of the claim's default boxes (RefutedGame's), or "".
+	Refuted     string `json:"refuted,omitempty"`
+	RefutedGame string `json:"refuted_game,omitempty"`
+	// Trust is how far the claim is established for the ruleset and pile
+	// count asked about (absent in a listing of every claim); Answers
+	// whether it may answer values there (a theorem: proved in the paper,
+	// classical, or proved by grundy's ledger, and not refuted).
+	Trust   *theory.Trust `json:"trust,omitempty"`
+	Answers bool          `json:"answers"`
+	// Family lists a printed claim's readings and corrections.
+	Family []string `json:"family,omitempty"`
+	// Boxes are the claim's default check boxes.
+	Boxes []string `json:"boxes"`
+}
+
+func claimInfo(reg *theory.Registry, c *theory.Claim) ClaimInfo {
+	ci := ClaimInfo{ID: c.ID, Paper: c.Paper, Ref: c.Ref, Citation: c.Citation(), Statement: c.Statement, Quote: c.Quote,
+		Kind: "printed", Quantity: c.Quantity, Support: c.Support, Note: c.Note, Refuted: c.Refuted, Boxes: []string{}}
+	switch {
+	case c.ReadingOf != "":
+		ci.Kind, ci.Parent, ci.Change = "reading", c.ReadingOf, c.Reading
+	case c.Corrects != "":
+		ci.Kind, ci.Parent, ci.Change = "correction", c.Corrects, c.Change
+	}
+	for _, d := range reg.Family(c) {
+		ci.Family = append(ci.Family, d.ID)
+	}
+	for _, in := range c.Checks {
+		ci.Boxes = append(ci.Boxes, in.String())
+		if ci.Refuted != "" && ci.RefutedGame == "" {
+			if r, err := games.Parse(in.Game); err == nil {
+				if p, err := grundy.ParsePosition(c.Refuted); err == nil && len(p) == in.Piles {
+					ci.RefutedGame = r.Name()
+				}
+			}
+		}
+	}
+	return ci
+}
+
+// Claims lists the claims that speak of r with n piles, ordered by ID,
+// with each one's trust there. Readings and corrections follow the
+// registry's order, which puts them right after their printed claim.
+func Claims(r grundy.Ruleset, n int) []ClaimInfo {
+	reg := catalog.Registry()
+	out := []ClaimInfo{}
+	for _, c := range reg.All() {
+		if !c.Applies(r, n) {
+			continue
+		}
+		ci := claimInfo(reg, c)
+		t := reg.Trust(c, r, n)
+		ci.Trust, ci.Answers = &t, reg.Answers(c, r, n)
+		out = append(out, ci)
+	}
+	return out
+}
+
+// LookupClaim finds a claim by ID.
+func LookupClaim(id string) (ClaimInfo, bool) {
+	reg := catalog.Registry()
+	c, ok := reg.Lookup(id)
+	if !ok {
+		return ClaimInfo{}, false
+	}
+	return claimInfo(reg, c), true
+}
+
+// KnownFindings lists the printed claims the registry knows to fail — a
+// recorded counterexample, or a reading or correction of their own —
+// each followed by its readings and corrections: the papers' errors,
+// without re-checking (CheckClaim re-checks one).
+func KnownFindings() []ClaimInfo {
+	reg := catalog.Registry()
+	out := []ClaimInfo{}
+	for _, c := range reg.All() {
+		if c.Printed() && (c.Refuted != "" || len(reg.Family(c)) > 0) {
+			out = append(out, claimInfo(reg, c))
+			for _, d := range reg.Family(c) {
+				out = append(out, claimInfo(reg, d))
+			}
+		}
+	}
+	return out
+}
+
+// A ClaimCheck is theory.Check's result on boxes cut to a size limit,
+// with the boxes it was cut from.
+type ClaimCheck struct {
+	theory.Result
+	// Reduced lists the default boxes that were cut down, as "FROM → TO".
+	Reduced []string `json:"reduced,omitempty"`
+	// Finding is the finding a failed printed claim makes, with its
+	// readings and corrections checked on boxes of the same limit.
+	Finding *theory.Finding `json:"finding,omitempty"`
+}
+
+// CheckClaim checks a claim against the exhaustive solver on its default
+// boxes, each cut so that it holds at most maxPositions positions (the
+// largest pile lowered), and for a printed claim also its readings and
+// corrections. The work is bounded by the boxes; ctx stops it.
+func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options) (ClaimCheck, error) {
+	reg := catalog.Registry()
+	c, ok := reg.Lookup(id)
+	if !ok {
+		return ClaimCheck{}, fmt.Errorf("no claim %s (see grundy check --list)", id)
+	}
+	tables := &theory.TableCache{Budget: opt.limits().Memory / 2}
+	check := func(c *theory.Claim) (theory.Result, []string, error) {
+		cut, reduced := cutChecks(c, maxPositions)
+		res, err := theory.Check(ctx, cut, theory.CheckOptions{MemoryLimit: opt.limits().Memory, Tables: tables})
+		return res, reduced, err
+	}
+	res, reduced, err := check(c)
+	if err != nil {
+		return ClaimCheck{}, err
+	}
+	out := ClaimCheck{Result: res, Reduced: reduced}
+	if c.Printed() && res.Status == theory.Fail {
+		results := []theory.Result{res}
+		for _, d := range reg.Family(c) {
+			dr, _, err := check(d)
+			if err != nil {
+				return ClaimCheck{}, err
+			}
+			results = append(results, dr)
+		}
+		if fs := reg.Findings(results); len(fs) == 1 {
+			out.Finding = &fs[0]
+		}
+	}
+	return out, nil
+}
+
+// cutChecks is c with each check box cut to at most maxPositions
+// positions by lowering its largest pile.
+func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
+	cc := *c
+	cc.Checks = nil
+	var reduced []string
+	for _, in := range c.Checks {
+		r, err := games.Parse(in.Game)
+		if err != nil {
+			cc.Checks = append(cc.Checks, in)
+			continue
+		}
+		cut := in
+		for cut.Max > 1 && boxPositions(r, cut.Piles, cut.Max) > float64(maxPositions) {
+			cut.Max--
+		}
+		if cut.Max != in.Max {
+			reduced = append(reduced, fmt.Sprintf("%s → ≤ %d", in, cut.Max))
+		}
+		cc.Checks = append(cc.Checks, cut)
+	}
+	return &cc, reduced
+}
+
+func boxPositions(r grundy.Ruleset, piles, max int) float64 {
+	e := solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max})
+	return math.Pow(10, e.Log10Positions)
+}
+
+// CheckWork estimates CheckClaim's work, the positions of its cut boxes
+// (and its family's) times the followers each reads.
+func CheckWork(id string, maxPositions uint64) float64 {
+	reg := catalog.Registry()
+	c, ok := reg.Lookup(id)
+	if !ok {
+		return 0
+	}
+	claims := append([]*theory.Claim{c}, reg.Family(c)...)
+	work := 0.0
+	for _, c := range claims {
+		cut, _ := cutChecks(c, maxPositions)
+		for _, in := range cut.Checks {
+			if r, err := games.Parse(in.Game); err == nil {
+				work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
+			}
+		}
+	}
+	return work
+}
+
+// A ClaimAt is what one claim says of one position, beside the answer's
+// own value there.
+type ClaimAt struct {
+	ID       string          `json:"id"`
+	Kind     string          `json:"kind"` // printed, reading, correction
+	Quantity theory.Quantity `json:"quantity"`
+	// Claimed is the claim's value (for P and Pm, "P" or "N"); Answer the
+	// answer's, or "" when the answer does not give it.
+	Claimed string `json:"claimed"`
+	Answer  string `json:"answer,omitempty"`
+	// Agrees is whether they are equal (absent when Answer is "").
+	Agrees *bool `json:"agrees,omitempty"`
+}
+
+// ClaimsAt evaluates at canonical position p every value claim of the
+// registry that speaks of it — printed, reading or correction, refuted
+// or not — beside the answer's quantities q: a paper's counterexample
+// shows as a disagreement with an exhaustive answer.
+func ClaimsAt(r grundy.Ruleset, p grundy.BigPosition, q Quantities) []ClaimAt {
+	reg := catalog.Registry()
+	out := []ClaimAt{}
+	answer := map[theory.Quantity]string{}
+	for name, v := range map[theory.Quantity]*big.Int{theory.QG: q.G, theory.QGm: q.Gm, theory.QR: q.R, theory.QRm: q.Rm} {
+		if v != nil {
+			answer[name] = v.String()
+		}
+	}
+	if q.Outcome != "" {
+		answer[theory.QP] = q.Outcome
+	}
+	if q.OutcomeMisere != "" {
+		answer[theory.QPm] = q.OutcomeMisere
+	}
+	canon := canonicalBig(r, p)
+	for _, c := range reg.All() {
+		if c.Quantity == theory.QProperty || !c.Applies(r, len(p)) {
+			continue
+		}
+		v, ok := c.Eval(r, canon)
+		if !ok {
+			continue
+		}
+		ca := ClaimAt{ID: c.ID, Kind: "printed", Quantity: c.Quantity, Claimed: v.String()}
+		switch {
+		case c.ReadingOf != "":
+			ca.Kind = "reading"
+		case c.Corrects != "":
+			ca.Kind = "correction"
+		}
+		if c.Quantity == theory.QP || c.Quantity == theory.QPm {
+			ca.Claimed = map[bool]string{true: "P", false: "N"}[v.Sign() != 0]
+		}
+		if a, ok := answer[c.Quantity]; ok {
+			ca.Answer = a
+			agrees := a == ca.Claimed
+			ca.Agrees = &agrees
+		}
+		out = append(out, ca)
+	}
+	return out
+}
