@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -45,6 +47,7 @@ const (
 	TableMissingKinds                     // the table lacks values the request needs
 	TableOutside                          // the position is outside the table's box
 	TableTooBig                           // loading it would not fit in memory
+	TableOtherVersion                     // a table of another version of the rule file
 )
 
 // A TableError is a stored table that cannot answer a request. It wraps
@@ -56,7 +59,9 @@ type TableError struct {
 	// Have and Want describe a mismatch: the table's game, box or kinds
 	// and the request's; for TableOutside, Want is the position; for
 	// TableIncomplete, Have is "N of M tiers"; for TableTooBig, Want is
-	// the memory needed.
+	// the memory needed; for TableOtherVersion, Want is the rule file,
+	// Have the digest of its moves the table was made from, For the
+	// digest of its moves now.
 	Have, Want string
 	// For is the request that needs the missing kinds ("count").
 	For string
@@ -80,6 +85,8 @@ func (e *TableError) Word(name string) string {
 		return fmt.Sprintf("%s is outside the box of %s (%s)", e.Want, name, e.Have)
 	case TableTooBig:
 		return fmt.Sprintf("%v: %s needs %s in memory", solve.ErrTooBig, name, e.Want)
+	case TableOtherVersion:
+		return fmt.Sprintf("%s was made from another version of rule file %s: its moves have changed since (digest %s, now %s)", name, e.Want, e.Have, e.For)
 	}
 	return fmt.Sprintf("%s: %v", name, e.Err)
 }
@@ -88,6 +95,10 @@ func (e *TableError) Word(name string) string {
 func tableErr(dir string, err error) error {
 	if err == nil {
 		return nil
+	}
+	var stale *games.StaleRulesError
+	if errors.As(err, &stale) {
+		return &TableError{Dir: dir, Problem: TableOtherVersion, Want: stale.Path, Have: stale.Want, For: stale.Have, Err: err}
 	}
 	return &TableError{Dir: dir, Problem: TableUnreadable, Err: err}
 }

@@ -129,10 +129,11 @@ var ErrUnknown = errors.New("unknown ruleset")
 
 // Parse reads a ruleset name such as "nim", "slow-exact:k=2" or
 // "wythoff-mod:K=3,s=2,t=4", or a rule file PATH.rules[:p=v,…] (see
-// LoadRules and RuleText). Missing parameters take their defaults.
+// LoadRules and RuleText), also as its Name PATH.rules@HASH[:p=v,…],
+// which is refused with a *StaleRulesError once the file's moves differ. Missing parameters take their defaults.
 func Parse(spec string) (grundy.Ruleset, error) {
-	if path, args, ok := rulesPath(strings.TrimSpace(spec)); ok {
-		return LoadRules(path, args)
+	if path, digest, args, ok := rulesPath(strings.TrimSpace(spec)); ok {
+		return loadRules(path, digest, args)
 	}
 	name, args, hasArgs := strings.Cut(strings.TrimSpace(spec), ":")
 	f, ok := Lookup(name)

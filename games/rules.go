@@ -18,17 +18,25 @@ import (
 // PATH.rules:p=v,… is read from that file.
 const RulesExt = ".rules"
 
-// rulesPath splits a spec into a rule file's path and its parameters,
-// when the spec names a rule file.
-func rulesPath(spec string) (path, args string, ok bool) {
+// rulesPath splits a spec into a rule file's path, the digest it names
+// (PATH.rules@HASH, a ruleset's canonical Name; "" when none) and its
+// parameters, when the spec names a rule file.
+func rulesPath(spec string) (path, digest, args string, ok bool) {
 	i := strings.Index(spec, RulesExt)
 	for i >= 0 {
 		end := i + len(RulesExt)
+		rest := spec[end:]
+		if at, ok := strings.CutPrefix(rest, "@"); ok {
+			digest, args, _ = strings.Cut(at, ":")
+			if isDigest(digest) {
+				return spec[:end], digest, args, true
+			}
+		}
 		if end == len(spec) {
-			return spec, "", true
+			return spec, "", "", true
 		}
 		if spec[end] == ':' {
-			return spec[:end], spec[end+1:], true
+			return spec[:end], "", spec[end+1:], true
 		}
 		j := strings.Index(spec[end:], RulesExt)
 		if j < 0 {
@@ -36,14 +44,37 @@ func rulesPath(spec string) (path, args string, ok bool) {
 		}
 		i = end + j
 	}
-	return "", "", false
+	return "", "", "", false
+}
+
+// digestLen is the length of a rule's digest in its name: 4 bytes of
+// SHA-256 in hex, enough to tell the versions of one rule apart.
+const digestLen = 8
+
+func isDigest(s string) bool {
+	if len(s) != digestLen {
+		return false
+	}
+	for _, c := range s {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// ruleDigest identifies a rule by what decides its moves (comments and
+// prose aside): the HASH of its Name.
+func ruleDigest(f *rules.File) string {
+	sum := sha256.Sum256([]byte(semantic(f)))
+	return fmt.Sprintf("%x", sum[:digestLen/2])
 }
 
 // IsRulesPath reports whether spec names a rule file, which Parse would
 // read from the file system (a server refuses such specs from requests
 // and takes rule text through RuleText instead).
 func IsRulesPath(spec string) bool {
-	_, _, ok := rulesPath(strings.TrimSpace(spec))
+	_, _, _, ok := rulesPath(strings.TrimSpace(spec))
 	return ok
 }
 
@@ -53,6 +84,23 @@ func IsRulesPath(spec string) bool {
 // The web server must never call it with a path from a request: it
 // reads the file system.
 func LoadRules(path, args string) (grundy.Ruleset, error) {
+	return loadRules(path, "", args)
+}
+
+// StaleRulesError is a spec PATH.rules@HASH whose file's moves have
+// changed since the name was given (a stored table's or a claim's).
+type StaleRulesError struct {
+	Path       string
+	Want, Have string // the digest named, the file's digest now
+}
+
+func (e *StaleRulesError) Error() string {
+	return fmt.Sprintf("rule file %s has changed: its moves digest to %s, not %s", e.Path, e.Have, e.Want)
+}
+
+// loadRules is LoadRules, refusing a file whose digest is not digest
+// (when given).
+func loadRules(path, digest, args string) (grundy.Ruleset, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("rule file: %w", err)
@@ -72,7 +120,7 @@ func LoadRules(path, args string) (grundy.Ruleset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rule file: %w", err)
 	}
-	return ruleset(string(b), path, args, path)
+	return ruleset(string(b), path, digest, args, path)
 }
 
 // RuleText builds the ruleset of a rule given as text (the web's rule
@@ -85,10 +133,11 @@ func LoadRules(path, args string) (grundy.Ruleset, error) {
 // a user ruleset: SpecOf gives it the zero Spec, so no paper's theorem
 // is applied to it; only exhaustive computation is. A user rule may not
 // take a built-in family's name. Its Name is NAME@HASH:p=v,… where HASH
-// identifies the rule's text (two different rules never share a name in
-// a cache); a rule file's is PATH:p=v,… .
+// identifies the rule's moves (two different rules never share a name in
+// a cache or a stored table); a rule file's is PATH@HASH:p=v,…, which
+// Parse reads back, refusing the file once its moves have changed.
 func RuleText(text, args string) (grundy.Ruleset, error) {
-	return ruleset(text, "", args, "")
+	return ruleset(text, "", "", args, "")
 }
 
 // RulesError is a rule text's error with the spec it came from.
@@ -106,7 +155,7 @@ func (e *RulesError) Error() string {
 
 func (e *RulesError) Unwrap() error { return e.Err }
 
-func ruleset(text, file, args, path string) (grundy.Ruleset, error) {
+func ruleset(text, file, digest, args, path string) (grundy.Ruleset, error) {
 	params, err := ruleArgs(args)
 	if err != nil {
 		return nil, fmt.Errorf("rule %s: %w", nameOr(file, "text"), err)
@@ -137,17 +186,17 @@ func ruleset(text, file, args, path string) (grundy.Ruleset, error) {
 		}
 		return Parse(spec)
 	}
+	sum := ruleDigest(f)
+	if digest != "" && digest != sum {
+		return nil, &StaleRulesError{Path: path, Want: digest, Have: sum}
+	}
 	r, err := f.Bind(params)
 	if errors.As(err, &rerr) {
 		return nil, &RulesError{Spec: nameOr(file, f.Name), Err: rerr}
 	} else if err != nil {
 		return nil, err
 	}
-	name := path
-	if name == "" {
-		sum := sha256.Sum256([]byte(semantic(f)))
-		name = fmt.Sprintf("%s@%x", f.Name, sum[:4])
-	}
+	name := nameOr(path, f.Name) + "@" + sum
 	var vals []string
 	for i, p := range f.Params {
 		vals = append(vals, fmt.Sprintf("%s=%d", p.Name, r.Values[i]))

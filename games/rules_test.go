@@ -255,9 +255,26 @@ func TestRuleSpecs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Name() != path+":k=3" || games.SpecOf(r).Family != "" {
-		t.Errorf("Parse(%s:k=3) = %s with spec %+v, want its path and no family", path, r.Name(), games.SpecOf(r))
+	name := r.Name()
+	at, ok := strings.CutPrefix(name, path+"@")
+	if !ok || !strings.HasSuffix(at, ":k=3") || len(at) != len("01234567:k=3") || games.SpecOf(r).Family != "" {
+		t.Errorf("Parse(%s:k=3) = %s with spec %+v, want PATH@HASH:k=3 and no family", path, name, games.SpecOf(r))
 	}
+	// The name reads back while the moves stay; a comment changes nothing.
+	write("two.rules", "# a comment\n"+user)
+	if r, err := games.Parse(name); err != nil || r.Name() != name {
+		t.Errorf("Parse(%s) = %v, %v after a comment was added, want the same ruleset", name, r, err)
+	}
+	// An edit of the moves changes the name, and the old name is refused.
+	write("two.rules", strings.Replace(user, "1..k", "k", 1))
+	if r, err := games.Parse(path + ":k=3"); err != nil || r.Name() == name {
+		t.Errorf("Parse(%s:k=3) after an edit = %v, %v, want a new name", path, r, err)
+	}
+	var stale *games.StaleRulesError
+	if _, err := games.Parse(name); !errors.As(err, &stale) || !strings.Contains(err.Error(), "has changed") {
+		t.Errorf("Parse(%s) after an edit: error %v, want a *StaleRulesError", name, err)
+	}
+	write("two.rules", user)
 	// A copy of a family's file, comments and prose changed, is the family.
 	text, _ := rulesets.Text("slow-exact")
 	same := write("mine.rules", "# my copy\n"+strings.Replace(text, "000 §2", "somewhere", 1))

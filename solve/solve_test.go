@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -30,6 +31,9 @@ var smallBoxes = []struct {
 	{"slow-exact:k=2", 2, 9},
 	{"slow-exact:k=3", 6, 3},
 	{"slow-exact:k=1", 3, 4},
+	{"slow-exact:k=2", 3, 9}, // keep one pile: paper 003's NIM(n, n−1)
+	{"slow-exact:k=4", 5, 4},
+	{"slow-exact:k=7", 8, 3},
 	{"bounded-nim:k=3", 3, 6},
 	{"greedy-nim", 3, 5},
 	{"bounded-greedy:k=2", 4, 4},
@@ -212,5 +216,33 @@ func TestSearchGrowingPiles(t *testing.T) {
 	}
 	if _, err := SolveBox(context.Background(), r, BoxSpec{Piles: 4, Max: 3}); err == nil || !strings.Contains(err.Error(), "no box is closed") {
 		t.Errorf("SolveBox(%s) error = %v, want a refusal", r.Name(), err)
+	}
+}
+
+// TestKeepOneAgreesWithNaive compares the keep-one path (slow exact k-Nim
+// on k + 1 piles) with the naive solver on boxes whose tiers are split
+// into several shards, so that shards start inside runs of equal piles.
+func TestKeepOneAgreesWithNaive(t *testing.T) {
+	for _, c := range []struct{ piles, max int }{{3, 30}, {4, 22}, {5, 14}, {6, 10}, {8, 5}} {
+		r, err := games.Parse(fmt.Sprintf("slow-exact:k=%d", c.piles-1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		nv := newNaive(r)
+		for _, workers := range []int{1, 3} {
+			for _, kinds := range []Kinds{AllKinds, KindRm} {
+				tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds, Workers: workers})
+				if err != nil {
+					t.Fatal(err)
+				}
+				tab.Each(func(p grundy.Position, got grundy.Values) bool {
+					if want := onlyKinds(nv.values(append(grundy.Position(nil), p...)), kinds); got != want {
+						t.Errorf("SolveBox(%s, %d piles ≤ %d, %d workers) at %v = %+v, want %+v", r.Name(), c.piles, c.max, workers, p, got, want)
+						return false
+					}
+					return true
+				})
+			}
+		}
 	}
 }

@@ -51,9 +51,9 @@ func (t *Table) Max() int { return t.Index.Max }
 func (t *Table) At(rank uint64) grundy.Values {
 	base := rank * uint64(t.lay.stride)
 	if t.v16 != nil {
-		return t.lay.values(func(i int) int { return int(t.v16[base+uint64(i)]) })
+		return values(&t.lay, t.v16[base:])
 	}
-	return t.lay.values(func(i int) int { return int(t.v32[base+uint64(i)]) })
+	return values(&t.lay, t.v32[base:])
 }
 
 // Lookup returns the values of p (in any order of interchangeable piles),
@@ -89,6 +89,38 @@ func (t *Table) Each(f func(p grundy.Position, v grundy.Values) bool) {
 		return true
 	}
 	rec(0)
+}
+
+// EachRank calls f with the canonical positions of ranks lo ≤ r < hi in
+// rank order (tier by tier), their ranks and values, until f returns
+// false. p is reused between calls. Ranges of ranks split a box into
+// chunks for several goroutines, and a caller keeping facts per position
+// indexes them by rank.
+func (t *Table) EachRank(lo, hi uint64, f func(r uint64, p grundy.Position, v grundy.Values) bool) {
+	ix := t.Index
+	hi = min(hi, ix.Size())
+	if lo >= hi {
+		return
+	}
+	p := make(grundy.Position, ix.N)
+	ix.Unrank(lo, p)
+	s := 0
+	for _, x := range p {
+		s += x
+	}
+	for r := lo; ; {
+		if !f(r, p, t.At(r)) {
+			return
+		}
+		if r++; r == hi {
+			return
+		}
+		if ix.nextInTier(p) < 0 {
+			for s++; ix.TierSize(s) == 0; s++ {
+			}
+			ix.firstInTier(s, p)
+		}
+	}
 }
 
 // Tier returns the values of the positions with token sum s, which share

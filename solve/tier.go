@@ -30,13 +30,15 @@ func newLayout(k Kinds) layout {
 	return l
 }
 
-// values reads one record into a Values; kinds not computed are −1.
-func (l layout) values(rec func(i int) int) grundy.Values {
-	var v [4]int
+// values reads the record at rec[0] into a Values; kinds not computed
+// are −1. Generic over the width rather than taking a closure: the audit
+// reads a record per position of every box, and a closure call per value
+// was a fifth of its time.
+func values[T word](l *layout, rec []T) grundy.Values {
+	v := [4]int{-1, -1, -1, -1}
 	for i, s := range l.slot {
-		v[i] = -1
 		if s >= 0 {
-			v[i] = rec(s)
+			v[i] = int(rec[s])
 		}
 	}
 	return grundy.Values{G: v[0], Gm: v[1], R: v[2], Rm: v[3]}
@@ -61,9 +63,9 @@ func (t *Tier) Len() uint64 { return t.Index.TierSize(t.Sum) }
 func (t *Tier) At(i uint64) grundy.Values {
 	base := i * uint64(t.lay.stride)
 	if t.v16 != nil {
-		return t.lay.values(func(k int) int { return int(t.v16[base+uint64(k)]) })
+		return values(&t.lay, t.v16[base:])
 	}
-	return t.lay.values(func(k int) int { return int(t.v32[base+uint64(k)]) })
+	return values(&t.lay, t.v32[base:])
 }
 
 // Each calls f with every position of the tier in rank order and its

@@ -27,7 +27,11 @@ type tierRun[T word] struct {
 	lo, hi int  // piles touched per move, when unit
 	// exact is the fast path of slow exact 2-Nim's G and G⁻
 	// (exactStretch).
-	exact   bool
+	exact bool
+	// keepOne: every move lowers all piles but one (slow exact k-Nim
+	// with k = n − 1, paper 003's NIM(n, n−1)); keepFollowers ranks its
+	// at most n followers from three terms per pile.
+	keepOne bool
 	workers int
 	exec    Executor
 	pool    sync.Pool // of *tierWorker[T], reused across shards
@@ -45,6 +49,7 @@ func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers in
 		e.unit = true
 		e.lo, e.hi = u.UnitDecrementRange(ix.N)
 		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
+		e.keepOne = !e.exact && ix.N >= 3 && e.lo == ix.N-1 && e.hi == ix.N-1
 	}
 	return e
 }
@@ -102,11 +107,22 @@ type tierWorker[T word] struct {
 	// of one run (listed first) and the runs of non-empty piles; the
 	// pairs of runs follow in order, (run 0, run 1), (run 0, run 2), …
 	doubles, runs int
+	// keep holds keepFollowers' terms of each pile i ≥ 1: its term when
+	// kept with i piles lowered below it, and when lowered with i or
+	// i + 1 piles lowered at or below it.
+	keep []keepTerms
 }
+
+type keepTerms struct{ kept, low, low1 uint64 }
 
 func newTierWorker[T word](e *tierRun[T]) *tierWorker[T] {
 	n := e.ix.N
 	w := &tierWorker[T]{e: e, p: make(grundy.Position, n), q: make(grundy.Position, n)}
+	if e.keepOne {
+		w.rem = make([]int, n)
+		w.keep = make([]keepTerms, n)
+		return w
+	}
 	if e.unit {
 		w.rem = make([]int, n)
 		for range e.hi + 1 {
@@ -398,6 +414,15 @@ func (w *tierWorker[T]) refresh(h int) {
 			w.rem[i] = w.rem[i-1] + a[i]
 		}
 	}
+	if w.e.keepOne {
+		// The terms v[i][i], w[i][i] and w[i+1][i] of the general
+		// case below, the only ones a keep-one follower reads.
+		for i := 1; i <= h; i++ {
+			c := w.rem[i] - i
+			w.keep[i] = keepTerms{ix.sortedCount(i+1, c, a[i]-1), ix.sortedCount(i+1, c, a[i]-2), ix.sortedCount(i+1, c-1, a[i]-2)}
+		}
+		return
+	}
 	// Pile i (i piles below it) contributes the number of sorted
 	// (i+1)-tuples with its prefix sum and a smaller top pile. Pile 0
 	// contributes nothing, lowered or not, and w[0] is never read: no
@@ -423,6 +448,10 @@ func (w *tierWorker[T]) refresh(h int) {
 func (w *tierWorker[T]) unitFollowers(s int) {
 	e := w.e
 	a := w.p
+	if e.keepOne {
+		w.keepFollowers(s)
+		return
+	}
 	w.groups = w.groups[:0]
 	for i, x := range a {
 		if x > 0 && (i == 0 || a[i-1] < x) {
@@ -489,6 +518,49 @@ func (w *tierWorker[T]) unitFollowers(s int) {
 		}
 		r += w.u[d][prev]
 		w.acc.add(e.tiers[s-d][r*stride:], lay)
+	}
+}
+
+// keepFollowers adds the followers of w.p of tier s when a move lowers
+// every pile but one. Keeping pile J, the last of its run (the others of
+// the run lowered first keeps the position sorted), the general rank sum
+// of unitFollowers reduces to Σ_{j<J} w[j+1][j] + v[J][J] + Σ_{j>J} w[j][j]
+// (pile 0 contributes nothing): a running sum over the piles, O(n) for
+// all followers instead of an odometer over every subset of runs.
+func (w *tierWorker[T]) keepFollowers(s int) {
+	e := w.e
+	a := w.p
+	n := len(a)
+	if a[0] == 0 && a[1] == 0 || s < n-1 {
+		return // two empty piles: no move
+	}
+	stride := uint64(e.lay.stride)
+	buf := e.tiers[s-(n-1)]
+	keep := w.keep[:n]
+	var after uint64 // Σ_{j>J} w[j][j]
+	for j := 1; j < n; j++ {
+		after += keep[j].low
+	}
+	if a[0] == 0 {
+		// Only the empty pile may be kept.
+		w.acc.add(buf[after*stride:], &e.lay)
+		return
+	}
+	var before uint64 // Σ_{j<J} w[j+1][j]
+	for j := range n {
+		if j > 0 {
+			after -= keep[j].low
+		}
+		if j+1 == n || a[j+1] != a[j] {
+			r := before + after
+			if j > 0 {
+				r += keep[j].kept
+			}
+			w.acc.add(buf[r*stride:], &e.lay)
+		}
+		if j > 0 {
+			before += keep[j].low1
+		}
 	}
 }
 

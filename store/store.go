@@ -168,7 +168,10 @@ func Open(dir string) (*Table, error) {
 		return nil, err
 	}
 	r, err := games.Parse(h.Game)
-	if err != nil {
+	if stale := (*games.StaleRulesError)(nil); errors.As(err, &stale) {
+		// Not damage: the table is of a rule file's earlier moves.
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	} else if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, dir, err)
 	}
 	kinds, err := solve.ParseKinds(h.Kinds)

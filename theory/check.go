@@ -5,9 +5,11 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
@@ -143,13 +145,23 @@ func (tc *TableCache) solve(ctx context.Context, r grundy.Ruleset, spec solve.Bo
 	return t, nil
 }
 
-// A Site is one position of a solved box, as a Property sees it.
+// A Site is one position of a solved box, as a Property sees it. Check
+// visits the positions of a box on all cores, one Site per goroutine, so
+// a Property must be safe for concurrent use.
 type Site struct {
 	Ruleset grundy.Ruleset
 	Pos     grundy.Position // canonical
 	Values  grundy.Values
 	table   *solve.Table
+	rank    uint64
 }
+
+// Table is the solved box the position lies in.
+func (s *Site) Table() *solve.Table { return s.table }
+
+// Rank is the position's rank in the box (Table().Index): a property
+// that derives facts of a whole box once reads them by rank.
+func (s *Site) Rank() uint64 { return s.rank }
 
 // ValuesOf gives the values of canonical position q of the box.
 func (s *Site) ValuesOf(q grundy.Position) (grundy.Values, bool) { return s.table.Lookup(q) }
@@ -252,39 +264,85 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 		return ir, err
 	}
 	game := r.Name()
-	if c.Quantity == QProperty {
-		site := &Site{Ruleset: r, table: t}
-		t.Each(func(p grundy.Position, v grundy.Values) bool {
-			site.Pos, site.Values = p, v
-			vd := c.Property(site)
-			if !vd.Applies {
-				return true
-			}
-			ir.Checked++
-			if !vd.Holds {
-				ir.Failed++
-				acc.add(vd.Failure, p, Counterexample{Game: game, Pos: p.String(), Claimed: vd.Claimed, Computed: vd.Computed})
-			}
-			return true
-		})
-		return ir, ctx.Err()
+	// Each worker gathers its own failures; they are merged in worker
+	// order, and the merge keeps what a single pass would (the smallest
+	// counterexamples do not depend on the order positions are seen in).
+	type worker struct {
+		checked, failed uint64
+		acc             *failures
 	}
-	eval := Bind(c, r, in.Piles)
-	t.Each(func(p grundy.Position, v grundy.Values) bool {
-		claimed, ok := eval(p)
-		if !ok {
-			return true
+	var workers []*worker
+	newWorker := func() func(r uint64, p grundy.Position, v grundy.Values) {
+		w := &worker{acc: &failures{kinds: map[string]*Failure{}}}
+		workers = append(workers, w)
+		if c.Quantity == QProperty {
+			site := &Site{Ruleset: r, table: t}
+			return func(rank uint64, p grundy.Position, v grundy.Values) {
+				site.Pos, site.Values, site.rank = p, v, rank
+				vd := c.Property(site)
+				if !vd.Applies {
+					return
+				}
+				w.checked++
+				if !vd.Holds {
+					w.failed++
+					w.acc.add(vd.Failure, p, Counterexample{Game: game, Pos: p.String(), Claimed: vd.Claimed, Computed: vd.Computed})
+				}
+			}
 		}
-		ir.Checked++
-		computed := ComputedValue(c.Quantity, v)
-		if claimed.Cmp(computed) != 0 {
-			ir.Failed++
-			cl, co := show(c.Quantity, claimed), show(c.Quantity, computed)
-			acc.add("claims "+cl+", is "+co, p, Counterexample{Game: game, Pos: p.String(), Claimed: cl, Computed: co})
+		eval := Bind(c, r, in.Piles)
+		return func(_ uint64, p grundy.Position, v grundy.Values) {
+			claimed, ok := eval(p)
+			if !ok {
+				return
+			}
+			w.checked++
+			computed := ComputedValue(c.Quantity, v)
+			if claimed.Cmp(computed) != 0 {
+				w.failed++
+				cl, co := show(c.Quantity, claimed), show(c.Quantity, computed)
+				w.acc.add("claims "+cl+", is "+co, p, Counterexample{Game: game, Pos: p.String(), Claimed: cl, Computed: co})
+			}
 		}
-		return true
-	})
+	}
+	scanBox(ctx, t, newWorker)
+	for _, w := range workers {
+		ir.Checked += w.checked
+		ir.Failed += w.failed
+		acc.merge(w.acc)
+	}
 	return ir, ctx.Err()
+}
+
+// scanBox calls a visitor on every position of t, on all cores: each
+// goroutine gets its own visitor from newWorker (called before any
+// visiting starts) and takes chunks of ranks in turn.
+func scanBox(ctx context.Context, t *solve.Table, newWorker func() func(r uint64, p grundy.Position, v grundy.Values)) {
+	size := t.Index.Size()
+	n := runtime.GOMAXPROCS(0)
+	chunk := max(1<<12, size/uint64(32*n))
+	n = int(min(uint64(n), (size+chunk-1)/chunk))
+	visits := make([]func(uint64, grundy.Position, grundy.Values), n)
+	for i := range visits {
+		visits[i] = newWorker()
+	}
+	var next atomic.Uint64
+	var wg sync.WaitGroup
+	for _, visit := range visits {
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				lo := next.Add(chunk) - chunk
+				if lo >= size {
+					return
+				}
+				t.EachRank(lo, lo+chunk, func(r uint64, p grundy.Position, v grundy.Values) bool {
+					visit(r, p, v)
+					return true
+				})
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // Bind prepares c's evaluator for positions of r with n piles: the
@@ -364,11 +422,42 @@ func (f *failures) add(kind string, p grundy.Position, c Counterexample) {
 	}
 	k.Count++
 	if len(f.all) < MaxCounterexamples || smaller(p, f.all[len(f.all)-1].p) < 0 {
-		f.all = append(f.all, ce{slices.Clone(p), c})
+		f.keepSmallest(ce{slices.Clone(p), c})
+	}
+}
+
+// keepSmallest adds c to the smallest counterexamples if it is one of
+// them; of equal positions (one from each of two boxes) the first added
+// stays first.
+func (f *failures) keepSmallest(c ce) {
+	if len(f.all) < MaxCounterexamples || smaller(c.p, f.all[len(f.all)-1].p) < 0 {
+		f.all = append(f.all, c)
 		slices.SortStableFunc(f.all, func(a, b ce) int { return smaller(a.p, b.p) })
 		if len(f.all) > MaxCounterexamples {
 			f.all = f.all[:MaxCounterexamples]
 		}
+	}
+}
+
+// merge adds the failures g gathered (from other positions than f's).
+func (f *failures) merge(g *failures) {
+	if f.pos == nil {
+		f.pos = map[string]grundy.Position{}
+	}
+	for kind, gk := range g.kinds {
+		k := f.kinds[kind]
+		if k == nil {
+			k = &Failure{Kind: kind, Smallest: gk.Smallest}
+			f.kinds[kind] = k
+			f.pos[kind] = g.pos[kind]
+		} else if smaller(g.pos[kind], f.pos[kind]) < 0 {
+			k.Smallest = gk.Smallest
+			f.pos[kind] = g.pos[kind]
+		}
+		k.Count += gk.Count
+	}
+	for _, c := range g.all {
+		f.keepSmallest(c)
 	}
 }
 

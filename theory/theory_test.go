@@ -3,6 +3,8 @@ package theory
 import (
 	"context"
 	"math/big"
+	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -45,5 +47,87 @@ func TestMatchAndOrder(t *testing.T) {
 	}
 	if CompareIDs("002/thm-9", "002/thm-10") >= 0 || CompareIDs("002/thm-10", "002/thm-9") <= 0 {
 		t.Error("CompareIDs does not order numbers naturally")
+	}
+}
+
+// TestCheckOnAllCores: a property failing in three kinds over a box split
+// into several chunks gives, on one core and on four, the counts, the
+// smallest counterexample of each kind and the smallest overall that a
+// plain loop over the sorted 4-tuples of nim ≤ 20 gives.
+func TestCheckOnAllCores(t *testing.T) {
+	kindOf := func(p grundy.Position) string {
+		switch s := p[0] + p[1] + p[2] + p[3]; {
+		case s%7 == 3:
+			return "sum ≡ 3 (mod 7)"
+		case p[3] == 17:
+			return "x4 = 17"
+		case p[0] == p[3] && s > 40:
+			return "all equal above 40"
+		}
+		return ""
+	}
+	c := &Claim{ID: "test/kinds", Paper: "000", Ref: "none", Statement: "no position is of a kind", Family: "nim",
+		Quantity: QProperty, Support: Reported, Applies: On("nim", nil),
+		Property: func(s *Site) Verdict {
+			if k := kindOf(s.Pos); k != "" {
+				return Fails(k, "none", "one")
+			}
+			return Holds()
+		},
+		Checks: []Instance{{"nim", 4, 20}}}
+	// The plain loop: positions in order of token sum, then
+	// lexicographically, so the first of each kind is its smallest.
+	type pos struct {
+		p   grundy.Position
+		sum int
+	}
+	var all []pos
+	for a := 0; a <= 20; a++ {
+		for b := a; b <= 20; b++ {
+			for c := b; c <= 20; c++ {
+				for d := c; d <= 20; d++ {
+					all = append(all, pos{grundy.Position{a, b, c, d}, a + b + c + d})
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(all, func(x, y pos) int { return x.sum - y.sum })
+	counts, first := map[string]uint64{}, map[string]string{}
+	var smallest []string
+	for _, x := range all {
+		k := kindOf(x.p)
+		if k == "" {
+			continue
+		}
+		if counts[k] == 0 {
+			first[k] = x.p.String()
+		}
+		counts[k]++
+		if len(smallest) < MaxCounterexamples {
+			smallest = append(smallest, x.p.String())
+		}
+	}
+	for _, procs := range []int{1, 4} {
+		old := runtime.GOMAXPROCS(procs)
+		res, err := Check(context.Background(), c, CheckOptions{})
+		runtime.GOMAXPROCS(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Checked != uint64(len(all)) || len(res.Failures) != len(counts) {
+			t.Errorf("%d cores: checked %d, %d kinds; want %d, %d", procs, res.Checked, len(res.Failures), len(all), len(counts))
+		}
+		for _, f := range res.Failures {
+			if f.Count != counts[f.Kind] || f.Smallest.Pos != first[f.Kind] {
+				t.Errorf("%d cores: kind %q: %d, smallest (%s); want %d, (%s)", procs, f.Kind, f.Count, f.Smallest.Pos, counts[f.Kind], first[f.Kind])
+			}
+		}
+		var got []string
+		for _, ce := range res.Counterexamples {
+			got = append(got, ce.Pos)
+		}
+		if !slices.Equal(got, smallest) {
+			t.Errorf("%d cores: smallest counterexamples %v, want %v", procs, got, smallest)
+		}
 	}
 }

@@ -154,8 +154,6 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 	return first, claims, nil
 }
 
-var errNoShardOutput = errors.New("shard holds no output in this format")
-
 // checkSummary is the last line of check's text output.
 func checkSummary(total int, counts map[theory.Status]int) string {
 	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[theory.Pass], counts[theory.Fail])
@@ -244,7 +242,7 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 	for _, c := range claims {
 		text, ok := c.Output[format]
 		if !ok {
-			return fmt.Errorf("--merge: %w: claim %s, --format %s", errNoShardOutput, c.ID, format)
+			return fmt.Errorf("--merge: shard holds no output in this format: claim %s, --format %s", c.ID, format)
 		}
 		counts[c.Status]++
 		if _, err := io.WriteString(out, text); err != nil {

@@ -40,7 +40,42 @@ func TestREADME(t *testing.T) {
 			files = append(files, path)
 		}
 	}
-	testscript.Run(t, testscript.Params{Files: files})
+	testscript.Run(t, testscript.Params{Files: files, Setup: func(env *testscript.Env) error {
+		return copyRepoFiles(env.WorkDir)
+	}})
+}
+
+// repoFiles are the repository's files the examples may name by their
+// paths from its root (docs/rules/slow-or-greedy.rules): each example
+// runs in a directory holding a copy of them, as if in the repository.
+var repoFiles = []string{"docs/rules/*.rules", "rulesets/*.rules"}
+
+// copyRepoFiles copies repoFiles into dir, at the same paths.
+func copyRepoFiles(dir string) error {
+	for _, pattern := range repoFiles {
+		paths, err := filepath.Glob(filepath.Join("../..", pattern))
+		if err != nil {
+			return err
+		}
+		for _, p := range paths {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			rel, err := filepath.Rel("../..", p)
+			if err != nil {
+				return err
+			}
+			dst := filepath.Join(dir, rel)
+			if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+				return err
+			}
+			if err := os.WriteFile(dst, b, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // readmePage is README.md, and docPages it and every page of docs/.
@@ -123,7 +158,13 @@ func readmeScripts(readme string) ([]string, int, error) {
 			e.out = e.out[:len(e.out)-1]
 		}
 		n++
-		fmt.Fprintf(&cmds[e.script], "exec grundy %s\ncmp stdout want%d\n", e.args, n)
+		// An example whose output is grundy's error line shows a refusal:
+		// it must fail, with that line on stderr.
+		if len(e.out) > 0 && strings.HasPrefix(e.out[0], "grundy: ") {
+			fmt.Fprintf(&cmds[e.script], "! exec grundy %s\ncmp stderr want%d\n", e.args, n)
+		} else {
+			fmt.Fprintf(&cmds[e.script], "exec grundy %s\ncmp stdout want%d\n", e.args, n)
+		}
 		fmt.Fprintf(&files[e.script], "-- want%d --\n%s\n", n, strings.Join(e.out, "\n"))
 	}
 	out := make([]string, scripts)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -12,13 +13,17 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the example outputs of README.md and docs/ (and the findings table) from real runs")
+var (
+	update     = flag.Bool("update", false, "rewrite the example outputs of README.md and docs/ (and the findings table) from real runs")
+	updateOnly = flag.String("page", "", "with -update, rewrite only the pages whose file name matches this pattern (rules.md)")
+)
 
 // TestUpdateREADME, with -update, runs every `$ grundy ...` example of
 // README.md and docs/ that TestREADME runs and pastes its real output
 // under it; with -long too, it rewrites the findings table (docs/findings.md
-// and its golden file) from a real `grundy findings` run, the whole audit.
-// Review the diff before
+// and its golden file) from a real `grundy findings` run, the whole audit;
+// -page rules.md rewrites that page only. Examples run in a directory
+// holding the repository's rule files (repoFiles). Review the diff before
 // committing: the documentation must say what grundy does.
 func TestUpdateREADME(t *testing.T) {
 	if !*update {
@@ -47,6 +52,15 @@ func TestUpdateREADME(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, page := range pages {
+		if *updateOnly != "" {
+			ok, err := filepath.Match(*updateOnly, filepath.Base(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				continue
+			}
+		}
 		text, err := updatePage(bin, page)
 		if err != nil {
 			t.Fatal(err)
@@ -83,6 +97,9 @@ func updatePage(bin, page string) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(work)
+	if err := copyRepoFiles(work); err != nil {
+		return "", err
+	}
 	var out []string
 	inBlock, shownOnly := false, false
 	for i := 0; i < len(lines); i++ {
@@ -95,7 +112,12 @@ func updatePage(bin, page string) (string, error) {
 		case inBlock && !shownOnly && strings.HasPrefix(line, "$ grundy "):
 			cmd := exec.Command(bin, strings.Fields(strings.TrimPrefix(line, "$ grundy "))...)
 			cmd.Dir = work
-			got, _ := cmd.Output() // exit status is the page's to show, not ours
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			got, err := cmd.Output()
+			if err != nil && len(got) == 0 {
+				got = stderr.Bytes() // a refusal: its error line is the output
+			}
 			out = append(out, strings.Split(strings.TrimRight(string(got), "\n"), "\n")...)
 			// Skip the old output: up to the next "$ " line or the fence.
 			blank := false

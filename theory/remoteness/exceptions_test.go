@@ -65,6 +65,7 @@ func (memo naiveRm) lookup() lookup {
 func TestTablesAgreeWithNaive(t *testing.T) {
 	memo := naiveRm{}
 	tab := tableLookup(9)
+	dense := lookup{bound: 9, dense: true} // box.facts' bits
 	for n := 2; n <= 6; n++ {
 		x := make(grundy.Position, n)
 		var walk func(i, lo int)
@@ -76,11 +77,14 @@ func TestTablesAgreeWithNaive(t *testing.T) {
 				}
 				e1, _, _ := isException(tab, x)
 				e2, _, _ := isException(memo.lookup(), x)
-				if e3 := isExceptionOf(tab, x); e1 != e2 || e3 != e2 {
-					t.Fatalf("exception(%v): %v from tables, %v from exception tables, %v naive", x, e1, e3, e2)
+				if e3, e4 := isExceptionOf(tab, x), dense.exc(x); e1 != e2 || e3 != e2 || e4 != e2 {
+					t.Fatalf("exception(%v): %v from tables, %v from exceptions of tables, %v from their bits, %v naive", x, e1, e3, e4, e2)
 				}
-				if p1, p2 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x); p1 != p2 {
-					t.Fatalf("exceptional prefix of %v: %d from tables, %d naive", x, p1, p2)
+				if p1, p2, p3 := exceptionalPrefix(tab, x), exceptionalPrefix(memo.lookup(), x), exceptionalPrefix(dense, x); p1 != p2 || p3 != p2 {
+					t.Fatalf("exceptional prefix of %v: %d from tables, %d from their bits, %d naive", x, p1, p3, p2)
+				}
+				if m1, m2 := minimalException(dense, x), minimalException(memo.lookup(), x); m1 != m2 {
+					t.Fatalf("minimal exception(%v): %v from bits, %v naive", x, m1, m2)
 				}
 				return
 			}
@@ -162,5 +166,49 @@ func TestProp1MovesFinding(t *testing.T) {
 	}
 	if exc, _, _ := isException(rm, grundy.Position{1, 2, 3, 4}); !exc {
 		t.Error("(1,2,3,4) is no exception")
+	}
+}
+
+// TestBigPiles checks, against the naive recursion, the lemma that bounds
+// the last piles of a minimal exception (for the catalogue's range, issue
+// 19 item 7). Each move lowers every pile but one, so x1 + x2 drops by at
+// least one a move and no play from x lasts more than x1 + x2 moves; a
+// pile larger than x1 + x2 therefore never empties, and such piles are
+// interchangeable: R⁻ and the exception status are unchanged when each is
+// replaced by x1 + x2 + 1 (when no small pile is even, the M-move keeps
+// one of them, whichever, with the same effect on the small piles). So
+// (a) x with xn > x1 + x2 behaves as at xn = x1 + x2 + 1, and (b) in a
+// minimal exception of n ≥ 4 piles x(n−1) ≤ x1 + x2: otherwise its prefix
+// (x1, …, x(n−1)) has the same small piles and one big one, and is an
+// exception too.
+func TestBigPiles(t *testing.T) {
+	memo := naiveRm{}
+	rm := memo.lookup()
+	for _, c := range []struct{ n, max int }{{3, 14}, {4, 11}, {5, 8}, {6, 7}} {
+		x := make(grundy.Position, c.n)
+		var walk func(i, lo int)
+		walk = func(i, lo int) {
+			if i < c.n {
+				for v := lo; v <= c.max; v++ {
+					x[i] = v
+					walk(i+1, v)
+				}
+				return
+			}
+			s := x[0] + x[1]
+			clamped := slices.Clone(x)
+			for j := range clamped {
+				clamped[j] = min(clamped[j], s+1)
+			}
+			e, _, _ := isException(rm, x)
+			ec, _, _ := isException(rm, clamped)
+			if r, rc := memo.rm(x), memo.rm(clamped); r != rc || e != ec {
+				t.Fatalf("%v: R⁻ %d, exception %v; with piles > x1 + x2 at %d: %v, %v", x, r, e, s+1, rc, ec)
+			}
+			if c.n >= 4 && x[c.n-2] > s && minimalException(rm, x) {
+				t.Fatalf("%v is a minimal exception with x(n−1) > x1 + x2", x)
+			}
+		}
+		walk(0, 0)
 	}
 }

@@ -70,26 +70,29 @@ func (f *family) membership(id string) func(x grundy.Position, rm lookup) theory
 			return skip()
 		}
 		n, in := f.inFamily(x)
-		exc, rx, _ := isException(rm, x)
+		exc := rm.exc(x)
+		// R⁻ as isException gives it (0 with no M-move), for the
+		// messages of failures only.
+		rOf := func() int { _, rx, _ := isException(rm, x); return rx }
 		switch {
 		case in && !exc:
-			return theory.Fails("printed member is no exception", "exception", fmt.Sprintf("no exception (R⁻=%d)", rx))
+			return theory.Fails("printed member is no exception", "exception", fmt.Sprintf("no exception (R⁻=%d)", rOf()))
 		case in:
 			return theory.Holds()
 		case f.iff == iffAll:
 			if exc {
-				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rx))
+				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rOf()))
 			}
 			return theory.Holds()
 		case f.iff == iffAny && len(x) == n:
 			if exc {
-				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rx))
+				return theory.Fails("exception outside the family", "no exception", fmt.Sprintf("exception (R⁻=%d)", rOf()))
 			}
 			return theory.Holds()
 		case f.iff == iffMinimal && len(x) == n:
 			if minimalException(rm, x) {
 				return theory.Fails("minimal exception outside the family", "no minimal exception",
-					fmt.Sprintf("minimal exception (R⁻=%d)", rx))
+					fmt.Sprintf("minimal exception (R⁻=%d)", rOf()))
 			}
 			return theory.Holds()
 		}

@@ -11,7 +11,14 @@ import (
 // property adapts a test of one position, given R⁻ of any position of the
 // box and of its prefixes, to a Property.
 func property(f func(x grundy.Position, rm lookup) theory.Verdict) func(*theory.Site) theory.Verdict {
-	return func(s *theory.Site) theory.Verdict { return f(s.Pos, siteLookup(s)) }
+	return func(s *theory.Site) theory.Verdict { return f(s.Pos, siteLookup(s, true)) }
+}
+
+// sparseProperty is property for a test that looks at a few positions of
+// its boxes (a table's rows): it asks about exceptions position by
+// position rather than deriving the bits of whole boxes.
+func sparseProperty(f func(x grundy.Position, rm lookup) theory.Verdict) func(*theory.Site) theory.Verdict {
+	return func(s *theory.Site) theory.Verdict { return f(s.Pos, siteLookup(s, false)) }
 }
 
 func skip() theory.Verdict { return theory.Verdict{} }
@@ -109,10 +116,10 @@ func structuralClaims() []*theory.Claim {
 			"In every minimal exception, R⁻(x) − R⁻(x′) = 0 for the M-move x → x′ when x(n−1) is even, 2 when it is odd",
 			"in every found minimal exception, R(x) − R(x′) takes only values 0, when xn−1 is even, or 2, when xn−1 is odd.",
 			theory.Reported, func(x grundy.Position, rm lookup) theory.Verdict {
-				exc, rx, ry := isException(rm, x)
-				if !exc || exceptionalPrefix(rm, x) != 0 {
+				if !minimalException(rm, x) {
 					return skip()
 				}
+				_, rx, ry := isException(rm, x)
 				want := 2 * (x[len(x)-2] % 2)
 				if rx-ry != want {
 					return theory.Fails("M-move drop", fmt.Sprintf("drop %d", want), fmt.Sprintf("drop %d", rx-ry))
@@ -137,6 +144,9 @@ func structuralClaims() []*theory.Claim {
 }
 
 func introProperty(x grundy.Position, rm lookup) theory.Verdict {
+	if !rm.exc(x) {
+		return skip()
+	}
 	exc, rx, ry := isException(rm, x)
 	if !exc {
 		return skip()
@@ -151,8 +161,12 @@ func introProperty(x grundy.Position, rm lookup) theory.Verdict {
 }
 
 // prop1 applies test to x′ = x and each exceptional proper prefix.
-func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x grundy.Position, rm lookup) theory.Verdict {
+func prop1(test func(x, pre grundy.Position, rm lookup, kx *kept) theory.Verdict) func(x grundy.Position, rm lookup) theory.Verdict {
 	return func(x grundy.Position, rm lookup) theory.Verdict {
+		if !rm.hasExcPrefix(x) {
+			return skip()
+		}
+		kx := &kept{x: x, rm: rm}
 		applies := false
 		for n := 2; n < len(x); n++ {
 			pre := x[:n]
@@ -160,7 +174,7 @@ func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x g
 				continue
 			}
 			applies = true
-			if v := test(x, pre, rm); !v.Holds {
+			if v := test(x, pre, rm, kx); !v.Holds {
 				return v
 			}
 		}
@@ -171,15 +185,30 @@ func prop1(test func(x, pre grundy.Position, rm lookup) theory.Verdict) func(x g
 	}
 }
 
-func prop1Exception(x, pre grundy.Position, rm lookup) theory.Verdict {
-	if exc, _, _ := isException(rm, x); !exc {
+// kept is optimalKept of x, computed once for all its prefixes.
+type kept struct {
+	x    grundy.Position
+	rm   lookup
+	done bool
+	v    []int
+}
+
+func (k *kept) get() []int {
+	if !k.done {
+		k.v, k.done = optimalKept(k.rm, k.x), true
+	}
+	return k.v
+}
+
+func prop1Exception(x, pre grundy.Position, rm lookup, _ *kept) theory.Verdict {
+	if !rm.exc(x) {
 		return theory.Fails("x′ is no exception", "exception (prefix "+show(pre)+" is)", "no exception")
 	}
 	return theory.Holds()
 }
 
-func prop1Same(x, pre grundy.Position, rm lookup) theory.Verdict {
-	kx, kp := optimalKept(rm, x), optimalKept(rm, pre)
+func prop1Same(x, pre grundy.Position, rm lookup, k *kept) theory.Verdict {
+	kx, kp := k.get(), optimalKept(rm, pre)
 	if !slices.Equal(kx, kp) {
 		return theory.Fails("optimal moves differ from the prefix's", "keeps "+showInts(kp)+" as "+show(pre)+" does",
 			"keeps "+showInts(kx))
@@ -187,8 +216,8 @@ func prop1Same(x, pre grundy.Position, rm lookup) theory.Verdict {
 	return theory.Holds()
 }
 
-func prop1Inclusion(x, pre grundy.Position, rm lookup) theory.Verdict {
-	kx, kp := optimalKept(rm, x), optimalKept(rm, pre)
+func prop1Inclusion(x, pre grundy.Position, rm lookup, k *kept) theory.Verdict {
+	kx, kp := k.get(), optimalKept(rm, pre)
 	for _, v := range kp {
 		if !slices.Contains(kx, v) {
 			return theory.Fails("an optimal move of the prefix is not optimal in x′", "keeps "+showInts(kp)+" among others",
@@ -208,8 +237,7 @@ func xnMonotone(x grundy.Position, rm lookup) theory.Verdict {
 	}
 	x1 := slices.Clone(x)
 	x1[m-1] = x[m-2] + 1
-	e, _, _ := isException(rm, x)
-	e1, _, _ := isException(rm, x1)
+	e, e1 := rm.exc(x), rm.exc(x1)
 	if e != e1 {
 		return theory.Fails("exception at one xn > x(n−1), not at another", fmt.Sprintf("same as at %s (%v)", show(x1), e1),
 			fmt.Sprintf("exception: %v", e))
@@ -231,7 +259,7 @@ func gapProperty(leastXn bool) func(x grundy.Position, rm lookup) theory.Verdict
 		if leastXn && x[m-1] > x[m-2] {
 			down := slices.Clone(x)
 			down[m-1]--
-			if e, _, _ := isException(rm, down); e {
+			if rm.exc(down) {
 				return skip()
 			}
 		}

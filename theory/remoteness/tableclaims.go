@@ -38,6 +38,33 @@ func (w row) matches(x grundy.Position) bool {
 // sections are the subsections of §2 with printed tables.
 var sections = []string{"2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13", "2.14"}
 
+// A rowIndex lists rows by pile count and first pile, in printed order:
+// a table's check asks at every position of its boxes which rows it is.
+type rowIndex [][][]row
+
+func indexRows(rows []row) rowIndex {
+	var ix rowIndex
+	for _, w := range rows {
+		n, a := len(w.x), w.x[0]
+		for len(ix) <= n {
+			ix = append(ix, nil)
+		}
+		for len(ix[n]) <= a {
+			ix[n] = append(ix[n], nil)
+		}
+		ix[n][a] = append(ix[n][a], w)
+	}
+	return ix
+}
+
+// at lists the rows that may match x: those of its pile count and x1.
+func (ix rowIndex) at(x grundy.Position) []row {
+	if len(x) >= len(ix) || len(x) == 0 || x[0] >= len(ix[len(x)]) {
+		return nil
+	}
+	return ix[len(x)][x[0]]
+}
+
 // tableBoxes has one box per pile count of the rows, reaching two past
 // the largest printed entry so every row and two of its "+" values are in.
 func tableBoxes(rows []row) []theory.Instance {
@@ -51,9 +78,9 @@ func tableBoxes(rows []row) []theory.Instance {
 
 // rowVerdict checks position x against the rows it matches: a printed row
 // must be a minimal exception, with the printed R⁻ where one is printed.
-func rowVerdict(rows []row, x grundy.Position, rm lookup) theory.Verdict {
+func rowVerdict(rows rowIndex, x grundy.Position, rm lookup) theory.Verdict {
 	applies := false
-	for _, w := range rows {
+	for _, w := range rows.at(x) {
 		if !w.matches(x) {
 			continue
 		}
@@ -78,6 +105,7 @@ func rowVerdict(rows []row, x grundy.Position, rm lookup) theory.Verdict {
 
 func tableClaim(sec string) *theory.Claim {
 	rows := tables[sec]
+	ix := indexRows(rows)
 	hasR := slices.ContainsFunc(rows, func(w row) bool { return w.r > 0 })
 	note := "Each printed row x (\"y+\": every last pile ≥ y in the box) must be a minimal exception (§2.2: the tables list only those)"
 	switch {
@@ -95,8 +123,8 @@ func tableClaim(sec string) *theory.Claim {
 		Note:      note,
 		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Table,
 		Applies: nk(3),
-		Property: property(func(x grundy.Position, rm lookup) theory.Verdict {
-			return rowVerdict(rows, x, rm)
+		Property: sparseProperty(func(x grundy.Position, rm lookup) theory.Verdict {
+			return rowVerdict(ix, x, rm)
 		}),
 		Diagnose: func(res *theory.Result) string { return diagnoseRows(sec, rows, res) },
 		Checks:   tableBoxes(rows),
@@ -118,6 +146,7 @@ func correctedTableClaim(sec string) *theory.Claim {
 	if len(changes) == 0 {
 		return nil
 	}
+	ix := indexRows(rows)
 	id := "003/table-" + sec
 	return &theory.Claim{
 		ID: id + ".corrected", Paper: "003", Ref: "§" + sec + " tables",
@@ -126,8 +155,8 @@ func correctedTableClaim(sec string) *theory.Claim {
 		Change:    "rows " + strings.Join(changes, ", ") + ": in each one entry (a pile) changed, added or dropped, continuing its column",
 		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Correction,
 		Applies: nk(3),
-		Property: property(func(x grundy.Position, rm lookup) theory.Verdict {
-			return rowVerdict(rows, x, rm)
+		Property: sparseProperty(func(x grundy.Position, rm lookup) theory.Verdict {
+			return rowVerdict(ix, x, rm)
 		}),
 		Checks: tableBoxes(rows),
 	}
