@@ -5,6 +5,7 @@ import (
 
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -23,6 +24,10 @@ type Audited struct {
 type AuditOptions struct {
 	// Max is the largest pile of every box; 0 keeps each claim's own.
 	Max int
+	// Limits, where set, lower the audit's memory share and bound each
+	// box's work, so that a box the caller cannot afford (--max 100 on
+	// five piles) is refused by its estimate instead of run.
+	Limits solve.Limits
 	// Registry is the registry the claims are judged in, with its
 	// ledger: nil for the papers' (catalog.Registry), a claim file's
 	// otherwise.
@@ -43,13 +48,17 @@ func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit f
 		reg = catalog.Registry()
 	}
 	tables := &theory.TableCache{Budget: AuditCacheMemory()}
+	memory := AuditMemory()
+	if opt.Limits.Memory > 0 && opt.Limits.Memory < memory {
+		memory = opt.Limits.Memory
+	}
 	for _, c := range claims {
 		report, finish := func(done, total uint64) {}, func() {}
 		if opt.Progress != nil {
 			report, finish = opt.Progress(c.ID)
 		}
 		res, err := theory.Check(ctx, c, theory.CheckOptions{
-			Max: opt.Max, Progress: report, MemoryLimit: AuditMemory(), Tables: tables})
+			Max: opt.Max, Progress: report, MemoryLimit: memory, WorkLimit: opt.Limits.Work, Tables: tables})
 		finish()
 		if err != nil {
 			return err

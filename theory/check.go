@@ -91,6 +91,9 @@ type CheckOptions struct {
 	Progress func(done, total uint64)
 	// MemoryLimit refuses boxes whose tables need more bytes (0: none).
 	MemoryLimit uint64
+	// WorkLimit refuses boxes whose estimated work (solve.Estimate.Work)
+	// is larger (0: none).
+	WorkLimit float64
 	// Tables, if set, shares solved boxes between the checks of one run:
 	// many claims of a paper speak of the same boxes.
 	Tables *TableCache
@@ -259,7 +262,7 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 		kinds = solve.AllKinds
 	}
 	t, err := opt.Tables.solve(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
-		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit})
+		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit, WorkLimit: opt.WorkLimit})
 	if err != nil {
 		return ir, err
 	}

@@ -164,7 +164,7 @@ func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit f
 // auditIn is audit with the claims judged in reg (nil: the papers').
 func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
 	var emitErr error
-	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress}, func(au engine.Audited) error {
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress, Limits: a.limits}, func(au engine.Audited) error {
 		emitErr = emit(au)
 		return emitErr
 	})
