@@ -394,6 +394,12 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 // by the theorems on its own.
 const theoremMoveCap = 1000
 
+// theoremMovePiles bounds the piles of a position whose moves an answer by
+// theorem lists: each listed move is valued on a position of that many
+// piles, so the work grows as piles × moves (2,000 piles of nim took
+// seconds where the winning move alone takes microseconds).
+const theoremMovePiles = 200
+
 // theoremMove answers with the values theorems give of p and its moves:
 // every move, each with the values theorems give of where it leads, when
 // there are at most theoremMoveCap and the theorems judge each; else the
@@ -466,6 +472,9 @@ func theoremOptions(r grundy.Ruleset, p grundy.BigPosition, misere bool, outcome
 	canon, ok := canonicalBig(r, p).Small()
 	if !ok {
 		return nil, "piles beyond 64 bits"
+	}
+	if len(canon) > theoremMovePiles {
+		return nil, fmt.Sprintf("more than %d piles", theoremMovePiles)
 	}
 	here, _ := theoremValue(r, p)
 	moves := []Move{}

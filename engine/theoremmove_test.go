@@ -84,6 +84,8 @@ func TestTheoremMovesNotListed(t *testing.T) {
 		{"nim", "1000000000000000000000,1000000000000000000000", 0, []string{"P-position", "000/bouton", "beyond 64 bits"}},
 		{"nim", "1000000000000000000000,1000000000000000000001", 1, []string{"only the winning move", "beyond 64 bits"}},
 		{"nim", "0,0", 0, nil}, // terminal: no move at all
+		// 201 piles of one token: Nim-sum 1, N; taking any pile wins.
+		{"nim", strings.Repeat("1,", 200) + "1", 1, []string{"only the winning move", "more than 200 piles"}},
 	} {
 		r, p := mustParse(t, c.game, c.pos)
 		m, err := ListMoves(context.Background(), r, p, false, Options{Method: MethodTheorem})
