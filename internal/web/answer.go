@@ -231,22 +231,11 @@ func (s *Server) theoremOptions(ctx context.Context, r grundy.Ruleset, out *move
 	if n > optionListCap || out.OptionsCapped {
 		return
 	}
-	var listed []moveJSON
-	for _, c := range opts {
-		v, err := engine.Evaluate(ctx, r, c.Big(), engine.Options{Method: engine.MethodTheorem})
-		if err != nil {
-			continue
-		}
-		vj := newValue(v)
-		outcome := vj.Outcome
-		if out.Misere {
-			outcome = vj.OutcomeMisere
-		}
-		if outcome == "" {
-			continue
-		}
-		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
+	big := make([]grundy.BigPosition, len(opts))
+	for i, c := range opts {
+		big[i] = c.Big()
 	}
+	listed := theoremValued(ctx, r, big, out.Misere)
 	if len(listed) >= len(out.Moves) {
 		out.Moves = listed
 		out.Enumerated = len(listed) == n
@@ -261,15 +250,24 @@ func (s *Server) bigOptions(ctx context.Context, r grundy.Ruleset, p grundy.BigP
 	if err != nil {
 		return
 	}
+	listed := theoremValued(ctx, r, ms, out.Misere)
+	if len(listed) > len(out.Moves) {
+		out.Moves = listed
+	}
+}
+
+// theoremValued gives each of the positions the theorems value in the
+// chosen play as a move, leaving out those no theorem judges.
+func theoremValued(ctx context.Context, r grundy.Ruleset, to []grundy.BigPosition, misere bool) []moveJSON {
 	var listed []moveJSON
-	for _, m := range ms {
-		v, err := engine.Evaluate(ctx, r, m, engine.Options{Method: engine.MethodTheorem})
+	for _, q := range to {
+		v, err := engine.Evaluate(ctx, r, q, engine.Options{Method: engine.MethodTheorem})
 		if err != nil {
 			continue
 		}
 		vj := newValue(v)
 		outcome := vj.Outcome
-		if out.Misere {
+		if misere {
 			outcome = vj.OutcomeMisere
 		}
 		if outcome == "" {
@@ -277,7 +275,5 @@ func (s *Server) bigOptions(ctx context.Context, r grundy.Ruleset, p grundy.BigP
 		}
 		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
 	}
-	if len(listed) > len(out.Moves) {
-		out.Moves = listed
-	}
+	return listed
 }
