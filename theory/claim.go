@@ -1,6 +1,7 @@
 package theory
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
@@ -132,6 +133,10 @@ type Claim struct {
 	// Property, for a QProperty claim, tests the statement at one
 	// position of a solved box (see Site).
 	Property func(s *Site) Verdict
+	// Sweep, when set, checks a QProperty claim on a set of positions of
+	// its own for each instance, in place of Property on a box: for a
+	// statement whose range no box affords but a lemma bounds.
+	Sweep *Sweep
 	// Needs, for a QProperty claim, are the values its Property reads
 	// (solve.KindG for a normal-play strategy, say); zero: all of them.
 	// Remoteness is the costly part of a box: a claim that never reads it
@@ -272,8 +277,10 @@ func (c *Claim) Validate() error {
 		return fmt.Errorf("claim %s: a claim file's claims, and only they, are conjectures (or corrections)", c.ID)
 	case c.Applies == nil:
 		return fmt.Errorf("claim %s lacks Applies", c.ID)
-	case c.Quantity == QProperty && (c.Property == nil || c.Eval != nil):
-		return fmt.Errorf("property claim %s needs a Property and no Eval", c.ID)
+	case c.Quantity == QProperty && (c.Property == nil && c.Sweep == nil || c.Eval != nil):
+		return fmt.Errorf("property claim %s needs a Property or a Sweep and no Eval", c.ID)
+	case c.Sweep != nil && (c.Quantity != QProperty || c.Property != nil || c.Sweep.Scope == nil || c.Sweep.Run == nil):
+		return fmt.Errorf("sweep claim %s needs a Scope and a Run, is a property claim and has no Property", c.ID)
 	case c.Quantity != QProperty && (c.Eval == nil || c.Property != nil):
 		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
 	case c.File == "" && PaperTitles[c.Paper] == "":
@@ -311,4 +318,27 @@ func On(family string, ok func(s games.Spec, n int) bool) func(grundy.Ruleset, i
 		s := games.SpecOf(r)
 		return s.Family == family && (ok == nil || ok(s, n))
 	}
+}
+
+// A Sweep checks a claim on a set of positions it solves itself, rather
+// than on a box: the positions of NIM(n, n−1) with small x1 and x2 and
+// every larger pile (which a lemma reduces to finitely many), say.
+type Sweep struct {
+	// Scope words the set of positions Run visits for instance in, in
+	// place of the box: how far the check reaches, and where it is not
+	// exhaustive.
+	Scope func(in Instance) string
+	// Run calls visit, from one goroutine, with every position of in's
+	// set and the claim's verdict there. Its detail, when not empty, is
+	// kept with the result (Result.SweepDetails) for Diagnose to word.
+	Run func(ctx context.Context, in Instance, lim SweepLimits, visit func(p grundy.Position, v Verdict)) (detail string, err error)
+}
+
+// SweepLimits are the limits a Sweep honours: it refuses, with its
+// estimate, a set whose tables need more bytes or work than these
+// (0: none), and reports progress.
+type SweepLimits struct {
+	MemoryLimit uint64
+	WorkLimit   float64
+	Progress    func(done, total uint64)
 }
