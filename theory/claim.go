@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -158,6 +159,21 @@ type Claim struct {
 	// its ID: a claim file's claim is known by its normalized text, so an
 	// edited claim is never trusted on an old proof, whatever its label.
 	Key string
+}
+
+// WithMax is c with the largest pile of every check instance replaced by
+// max, as Check does with CheckOptions.Max; c itself when max ≤ 0. Trust
+// and findings of a run with --max describe the boxes it used through it.
+func (c *Claim) WithMax(max int) *Claim {
+	if max <= 0 {
+		return c
+	}
+	cc := *c
+	cc.Checks = slices.Clone(c.Checks)
+	for i := range cc.Checks {
+		cc.Checks[i].Max = max
+	}
+	return &cc
 }
 
 // LedgerKey is the identity the ledger records c's proofs under: Key, or
