@@ -163,8 +163,8 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 		Sweep: &theory.Sweep{
 			Scope: func(in theory.Instance) string {
 				a, w := catalogueWindow(in)
-				return fmt.Sprintf("%s, %d piles with x1 ≤ %d and x2 ≤ %d, all larger piles (exhaustive there: piles "+
-					"> x1 + x2 act as x1 + x2 + 1); not beyond x2 = %d", in.Game, in.Piles, a, w, w)
+				return fmt.Sprintf("%s, %d piles with x1 ≤ %d, x2 ≤ %d and the other piles unbounded (exhaustive: piles "+
+					"> x1 + x2 act as x1 + x2 + 1); not exhaustive beyond x2 = %d", in.Game, in.Piles, a, w, w)
 			},
 			Run: func(ctx context.Context, in theory.Instance, lim theory.SweepLimits,
 				visit func(grundy.Position, theory.Verdict)) (string, error) {
