@@ -236,6 +236,11 @@ func TestCatalogueGaps(t *testing.T) {
 		{grundy.Position{17, 17, 17, 19, 20, 21}, false, false},         // x1 = 17, n = 6 (§2.8, §2.14)
 		{grundy.Position{17, 17, 17, 20, 20, 20, 21}, false, false},     // x1 = 17, n = 7 (§2.13)
 		{grundy.Position{17, 17, 17, 17, 18, 18, 18, 19}, false, false}, // x1 = 17, n = 8 (§2.12)
+		{grundy.Position{17, 17, 19, 20, 20, 20, 20, 21}, false, false}, // x1 = 17, n = 8, a column the old boxes cut
+		{grundy.Position{17, 23, 25, 26, 26, 26, 26, 27}, false, false}, // its row i = 3, x2 = 23 beyond the old boxes' reach
+		{grundy.Position{15, 15, 20, 20, 20, 20, 21}, false, false},     // x1 = 15, n = 7 (§2.12)
+		{grundy.Position{17, 35, 46, 46, 47}, false, false},             // (17,17,28,28,29) i = 9, the window's edge
+		{grundy.Position{9, 31, 31, 33, 34}, false, true},               // §2.11's second family, i = 11, the window's edge
 		{grundy.Position{11, 13, 19, 19, 20}, false, true},              // §2.7's corrected row
 		{grundy.Position{9, 13, 13, 15, 16}, false, true},               // §2.11's second family, i = 2
 		{grundy.Position{5, 5, 6, 7}, true, true},                       // §2.6 and §2.10
