@@ -23,10 +23,11 @@ var (
 // README.md and docs/ that TestREADME runs and pastes its real output
 // under it; with -long too, it rewrites the findings table (docs/findings.md
 // and its golden file) from a real `grundy findings` run, the whole audit;
-// -page rules.md rewrites that page only. README's excerpt of the main
-// job's output is rewritten by TestREADMEExcerpt with -update -long. Examples run in a directory
-// holding the repository's rule files (repoFiles). Review the diff before
-// committing: the documentation must say what grundy does.
+// -page rules.md rewrites that page only. Examples run in a directory
+// holding the repository's rule files (repoFiles). README's excerpt of the
+// main job's output is TestREADMEExcerpt's to rewrite (-update -long).
+// Review the diff before committing: the documentation must say what
+// grundy does.
 func TestUpdateREADME(t *testing.T) {
 	if !*update {
 		t.Skip("rewrites README.md and docs/ only with -update")
