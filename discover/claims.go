@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"github.com/grundy/grundy/discoveries"
 	"io"
 	"strings"
 
@@ -40,7 +41,7 @@ func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 			c.Label += fmt.Sprintf(".part%d", i+1)
 		}
 		if p.DomainFormula != "" {
-			if c.Domain, err = ParseSexpr(p.DomainFormula); err != nil {
+			if c.Domain, err = discoveries.ParseSexpr(p.DomainFormula); err != nil {
 				return nil, err
 			}
 			c.Where = claimtext.FromFormula(c.Domain)

@@ -12,20 +12,21 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
-// A Status is how far a Part's formula is established.
-type Status string
+// A Status is how far a Part's formula is established (discoveries.Status).
+type Status = discoveries.Status
 
 const (
-	StatusProved  Status = "proved"  // proved for every position of the part
-	StatusChecked Status = "checked" // holds in the fitting and validation boxes; not proved
-	StatusRefuted Status = "refuted" // a position of the validation box or a confirmed SMT counterexample disagrees
-	StatusNone    Status = "none"    // no formula within the size bound fits the box
+	StatusProved  = discoveries.StatusProved
+	StatusChecked = discoveries.StatusChecked
+	StatusRefuted = discoveries.StatusRefuted
+	StatusNone    = discoveries.StatusNone
 )
 
 // Options say what to discover and how hard to try.
@@ -186,7 +187,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 		}
 		part := Part{dom: d.expr, Domain: d.text, DomainLaTeX: d.tex}
 		if d.expr != nil {
-			part.DomainFormula = Sexpr(d.expr)
+			part.DomainFormula = discoveries.Sexpr(d.expr)
 		}
 		pd := partData{r: r, n: n, tab: tab, target: target, in: d.in, max: opt.Max}
 		if err := discoverPart(ctx, &part, &pd, opt, say); err != nil {
@@ -331,7 +332,7 @@ func discoverPart(ctx context.Context, part *Part, d *partData, opt Options, say
 		part.desc = desc
 		// The formula proved and stored: the description, split on a
 		// parity for the solvers' sake (the same function).
-		part.Formula = Sexpr(desc.proofExpr())
+		part.Formula = discoveries.Sexpr(desc.proofExpr())
 		part.Math = desc.text(string(opt.What), false)
 		part.LaTeX = desc.text(string(opt.What), true)
 		part.Atoms = len(desc.atoms)
@@ -561,13 +562,4 @@ func proveDesc(ctx context.Context, d *partData, part *Part, opt Options) (prove
 		return res, fmt.Errorf("prove: %w", err)
 	}
 	return res, err
-}
-
-// EvalBig evaluates a stored formula at a position of any size: 1/0 for a
-// set, the value for a term.
-func EvalBig(f *formula.Expr, p []*big.Int) *big.Int {
-	if f.IsBool() {
-		return big.NewInt(int64(b2i(f.Bool(p))))
-	}
-	return f.Int(p)
 }

@@ -232,7 +232,7 @@ func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) 
 // grundy's ledger proved for this pile count.
 func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
-	facts := append(catalog.Registry().Answer(r, canon), discoveries(r, canon)...)
+	facts := append(catalog.Registry().Answer(r, canon), discovered(r, canon)...)
 	if len(facts) == 0 {
 		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", shortName(r), short(p))
 	}

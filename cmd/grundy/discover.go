@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/grundy/grundy/discoveries"
 	"io"
 	"os"
 	"strings"
@@ -38,7 +39,7 @@ Status per part: proved (for every position), checked (holds in both
 boxes, not proved), refuted (the validation box or a confirmed SMT
 counterexample disagrees), none (no formula of at most --atoms atoms fits).
 --record FILE merges the parts found into a ledger of discoveries
-(discover/discoveries.json is the committed one). --format claims prints the
+(discoveries/discoveries.json is the committed one). --format claims prints the
 parts found as a claim file that 'grundy check' and 'grundy prove' take
 back (docs/claims.md); with --corrects LABEL they are stated as corrections
 of that file's claim LABEL.`,
@@ -95,12 +96,12 @@ of that file's claim LABEL.`,
 				return err
 			}
 			if record != "" {
-				l, err := discover.ReadLedger(record)
+				l, err := discoveries.ReadLedger(record)
 				if err != nil {
 					return failure{err}
 				}
 				l.Merge(res.Entries(time.Now()))
-				if err := discover.WriteLedger(record, l); err != nil {
+				if err := discoveries.WriteLedger(record, l); err != nil {
 					return failure{err}
 				}
 			}
@@ -117,7 +118,7 @@ of that file's claim LABEL.`,
 	f.StringVar(&solverName, "solver", "auto", "SMT solvers: z3, cvc5, a comma-separated list, or auto")
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
-	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
+	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discoveries/discoveries.json)")
 	f.StringVar(&corrects, "corrects", "", "with --format claims: label the claims `LABEL`.fix…, corrections of the claim LABEL of a claim file")
 	addOutput(cmd, &out, discoveryClaims{})
 	cmd.MarkFlagRequired("piles")

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
@@ -105,7 +105,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			if err != nil {
 				return err
 			}
-			type job = engine.ProveJob
+			type job = prover.ProveJob
 			var jobs []job
 			var skipped []string
 			for _, c := range claims {
@@ -186,7 +186,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				return failure{err}
 			}
 			report, finish := a.progress(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), workers))
-			err = engine.ProveJobs(cmd.Context(), jobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
+			err = prover.ProveJobs(cmd.Context(), jobs, prover.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 				if res.Status == prove.Proved {
 					direct[key(j.Claim.ID, j.Instance)] = true
 				}
@@ -220,7 +220,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			if len(refJobs) > 0 {
 				report, finish := a.progress(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
-				err = engine.ProveJobs(cmd.Context(), refJobs, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
+				err = prover.ProveJobs(cmd.Context(), refJobs, prover.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, res prove.Result) error {
 					if res.Status == prove.Proved {
 						direct[key(j.Claim.ID, j.Instance)] = true
 					}
@@ -246,7 +246,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			if len(derive) > 0 {
 				report, finish := a.progress(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
-				err = engine.ProveJobs(cmd.Context(), derive, engine.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
+				err = prover.ProveJobs(cmd.Context(), derive, prover.ProveOptions{Prove: opt, Workers: workers, Budget: claimBudget, Progress: report}, func(j job, derived prove.Result) error {
 					res := first[key(j.Claim.ID, j.Instance)]
 					held[key(j.Claim.ID, j.Instance)] = false
 					if derived.Status != prove.Unknown {
