@@ -51,7 +51,9 @@ type Options struct {
 	Solvers      prove.Portfolio
 	ProveTimeout time.Duration
 	Budget       time.Duration
-	// MemoryLimit refuses a box whose tables would need more (0: 8 GiB).
+	// MemoryLimit refuses a box whose tables would need more; zero means
+	// no limit (as in solve). The front ends' door, engine/prover.Discover,
+	// sets engine's memory policy.
 	MemoryLimit uint64
 	// Progress, if set, hears what is being done.
 	Progress func(stage string)
@@ -145,9 +147,6 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	if opt.ValidateMax < opt.Max {
 		return nil, fmt.Errorf("validation box (max %d) smaller than the fitting box (max %d)", opt.ValidateMax, opt.Max)
 	}
-	if opt.MemoryLimit == 0 {
-		opt.MemoryLimit = 8 << 30
-	}
 	target, err := targetOf(opt.What)
 	if err != nil {
 		return nil, err
@@ -169,7 +168,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	rows := solve.BoxSize(n, grundy.SymmetricFrom(r, n), opt.Max)
 	need := new(big.Int).Mul(rows, big.NewInt(int64(8*n+56)))
 	need.Add(need, est.Bytes)
-	if need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
+	if opt.MemoryLimit > 0 && need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
 		return nil, fmt.Errorf("%w: fitting %s positions of %d piles ≤ %d and validating on %s (piles ≤ %d) of %s needs about %s, more than the %s allowed",
 			solve.ErrTooBig, rows, n, opt.Max, est.Positions, opt.ValidateMax, r.Name(), solve.FormatBytes(need), solve.FormatBytes(new(big.Int).SetUint64(opt.MemoryLimit)))
 	}

@@ -64,6 +64,7 @@ func TestOps(t *testing.T) {
 		t.Errorf("verify with a flipped bit in %s: %v", key, err)
 	}
 
+	root := newRoot()
 	root.SetArgs([]string{"repair", "--store", dir})
 	if err := root.ExecuteContext(ctx); err != nil {
 		t.Fatalf("repair: %v", err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
@@ -80,7 +81,7 @@ of that file's claim LABEL.`,
 			if atoms < 1 || atoms > 12 {
 				return fmt.Errorf("--atoms %d: give 1 to 12", atoms)
 			}
-			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
+			opt := prover.DiscoverOptions{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
 				Prove: !noProve, ProveTimeout: timeout, Budget: budget}
 			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
@@ -91,7 +92,7 @@ of that file's claim LABEL.`,
 					return err
 				}
 			}
-			res, err := discover.Discover(cmd.Context(), r, opt)
+			res, err := prover.Discover(cmd.Context(), r, opt)
 			if err != nil {
 				return err
 			}
