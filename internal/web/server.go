@@ -18,7 +18,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/plot"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -379,7 +378,7 @@ func statusOf(err error) int {
 	switch {
 	case errors.As(err, &he):
 		return he.status
-	case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig), errors.Is(err, plot.ErrTooBig):
+	case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
 		return http.StatusRequestEntityTooLarge
 	}
 	return http.StatusBadRequest
@@ -629,12 +628,12 @@ func (s *Server) overlays(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	sl, err := engine.ParseSlice(sliceOr(q.str("slice")))
 	if err != nil {
 		return nil, err
 	}
 	ids := []overlayJSON{}
-	for _, o := range plot.Overlays(r, len(sl.Piles)) {
+	for _, o := range engine.Overlays(r, len(sl.Piles)) {
 		ids = append(ids, overlayJSON{o.ID, o.Source, o.Misere})
 	}
 	return ids, nil
