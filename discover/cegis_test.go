@@ -2,11 +2,11 @@ package discover
 
 import (
 	"context"
-	"github.com/grundy/grundy/discoveries"
 	"math/big"
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"

@@ -2,10 +2,10 @@ package discover
 
 import (
 	"fmt"
-	"github.com/grundy/grundy/discoveries"
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"

@@ -2,7 +2,6 @@ package discover
 
 import (
 	"context"
-	"github.com/grundy/grundy/discoveries"
 	"math/big"
 	"os"
 	"slices"
@@ -10,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"

@@ -3,7 +3,6 @@ package plot
 import (
 	"bytes"
 	"flag"
-	"github.com/grundy/grundy/engine"
 	"image"
 	"image/png"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata")

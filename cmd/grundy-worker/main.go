@@ -15,18 +15,17 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spf13/cobra"
-	"go.temporal.io/api/enums/v1"
-	workflowpb "go.temporal.io/api/workflow/v1"
-	"go.temporal.io/sdk/client"
-	"go.temporal.io/sdk/worker"
-
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/cluster/flow"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+	"go.temporal.io/api/enums/v1"
+	workflowpb "go.temporal.io/api/workflow/v1"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/worker"
 )
 
 // newRoot builds the command tree afresh for each run (no package state

@@ -11,10 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/cobra"
-
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/render"
+	"github.com/spf13/cobra"
 )
 
 // workflowID is the ID of the workflow solving job into the store at

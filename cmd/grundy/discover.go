@@ -2,13 +2,13 @@ package main
 
 import (
 	"fmt"
-	"github.com/grundy/grundy/discoveries"
 	"io"
 	"os"
 	"strings"
 	"time"
 
 	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"

@@ -15,7 +15,6 @@ import (
 	"github.com/grundy/grundy/instruments"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/store"
 	"github.com/grundy/grundy/theory"
 )
@@ -76,7 +75,7 @@ func (c countResult) Table() table {
 func (c countResult) LaTeXTable() table {
 	return table{Header: []string{"value", "$\\mathcal{G}$", "$\\mathcal{G}^-$"}, Right: 1, Rows: c.rows,
 		Caption: fmt.Sprintf("%s, %s, each at most %d: how many positions have each value; computed by grundy (%s)",
-			render.GameName(c.Game), solve.Piles(c.Piles), c.Max, c.Method)}
+			render.GameName(c.Game), engine.Piles(c.Piles), c.Max, c.Method)}
 }
 
 func (c countResult) rows(emit func([]string) error) error {
@@ -90,7 +89,7 @@ func (c countResult) rows(emit func([]string) error) error {
 
 // tableResult is `grundy table`'s: every position of a box, written by
 // render.Table in each format (JSON one position a line).
-type tableResult struct{ *solve.Table }
+type tableResult struct{ *engine.Table }
 
 func (t tableResult) WriteCSV(w io.Writer) error       { return render.Table(w, t.Table, "csv") }
 func (t tableResult) WriteMarkdown(w io.Writer) error  { return render.Table(w, t.Table, "md") }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/plot"
-	"github.com/grundy/grundy/solve"
 )
 
 // A heatmapJSON is a grid for the page to draw: every array is indexed by
@@ -174,10 +173,10 @@ func heatmapCost(s *Server, q query) cost {
 			top = mx(top, n)
 		}
 	}
-	est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
+	est := engine.EstimateBox(r, len(sl.Piles), top, 0)
 	mem := new(big.Int).Add(est.Held, big.NewInt(int64(est.IndexBytes)))
 	if len(sl.Piles) == 2 {
-		if need, ok := solve.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
+		if need, ok := engine.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
 			mem = need
 		}
 	}
@@ -195,4 +194,4 @@ func mx(a, b int) int {
 	return b
 }
 
-func bytesOf(n uint64) string { return solve.FormatBytes(new(big.Int).SetUint64(n)) }
+func bytesOf(n uint64) string { return engine.FormatBytes(new(big.Int).SetUint64(n)) }
