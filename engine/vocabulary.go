@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -47,3 +48,17 @@ func PaperTitles() map[string]string { return theory.PaperTitles }
 
 // A Table holds the values of every position of a box (solve.Table).
 type Table = solve.Table
+
+// A Claim is one statement of a paper or a claim file (theory.Claim); a
+// ClaimRegistry holds claims with the ledger of their proofs
+// (theory.Registry); a ClaimResult is a claim checked in its boxes
+// (theory.Result).
+type (
+	Claim         = theory.Claim
+	ClaimRegistry = theory.Registry
+	ClaimResult   = theory.Result
+)
+
+// Registry is the frozen registry of every claim of the papers, with the
+// committed proof ledgers.
+func Registry() *ClaimRegistry { return catalog.Registry() }

@@ -2,9 +2,11 @@ package prover
 
 import (
 	"context"
+	"time"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine"
 )
 
@@ -25,4 +27,16 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt DiscoverOptions) (*Disc
 		opt.MemoryLimit = engine.BoxMemory()
 	}
 	return discover.Discover(ctx, r, opt)
+}
+
+// RecordDiscovery merges the parts of d that hold in its boxes (proved or
+// checked) into the ledger of discoveries at path, dated date, written
+// atomically.
+func RecordDiscovery(path string, d *Discovery, date time.Time) error {
+	l, err := discoveries.ReadLedger(path)
+	if err != nil {
+		return err
+	}
+	l.Merge(d.Entries(date))
+	return discoveries.WriteLedger(path, l)
 }
