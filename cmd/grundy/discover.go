@@ -7,12 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/discover"
-	"github.com/grundy/grundy/discoveries"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
-	"github.com/grundy/grundy/theory/claimtext"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -53,7 +50,7 @@ of that file's claim LABEL.`,
 			if err := out.check(cmd); err != nil {
 				return err
 			}
-			if corrects != "" && (out.format != "claims" || !claimtext.ValidLabel(corrects)) {
+			if corrects != "" && (out.format != "claims" || !engine.ValidClaimLabel(corrects)) {
 				return fmt.Errorf("--corrects %q: give a claim file's label (letters, digits, _ . / @ + -) with --format claims", corrects)
 			}
 			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
@@ -66,9 +63,9 @@ of that file's claim LABEL.`,
 			if err != nil {
 				return err
 			}
-			q := theory.Quantity(what)
+			q := engine.Quantity(what)
 			switch q {
-			case theory.QP, theory.QPm, theory.QG, theory.QGm:
+			case engine.QP, engine.QPm, engine.QG, engine.QGm:
 			default:
 				return fmt.Errorf("--what %q: want P, Pm, G or Gm", what)
 			}
@@ -97,12 +94,7 @@ of that file's claim LABEL.`,
 				return err
 			}
 			if record != "" {
-				l, err := discoveries.ReadLedger(record)
-				if err != nil {
-					return failure{err}
-				}
-				l.Merge(res.Entries(time.Now()))
-				if err := discoveries.WriteLedger(record, l); err != nil {
+				if err := prover.RecordDiscovery(record, res, time.Now()); err != nil {
 					return failure{err}
 				}
 			}
@@ -127,7 +119,7 @@ of that file's claim LABEL.`,
 	return cmd
 }
 
-func writeDiscovery(w io.Writer, res *discover.Result) {
+func writeDiscovery(w io.Writer, res *prover.Discovery) {
 	fmt.Fprintf(w, "game       %s\n", res.Game)
 	fmt.Fprintf(w, "piles      %d\n", res.Piles)
 	fmt.Fprintf(w, "quantity   %s\n", res.What)
@@ -166,9 +158,9 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 		}
 		status := string(a.Status)
 		switch a.Status {
-		case discover.StatusProved:
+		case prover.DiscoveryProved:
 			status = fmt.Sprintf("proved for all positions of %d piles (automata: stability and absorption decided)", res.Piles)
-		case discover.StatusChecked:
+		case prover.DiscoveryChecked:
 			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 		}
 		fmt.Fprintf(w, "  status   %s\n", status)
@@ -195,7 +187,7 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its
 // status, for a paper.
-func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
+func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
 	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
 		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
@@ -211,13 +203,13 @@ func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	}
 }
 
-func discoveryStatus(res *discover.Result, p discover.Part) string {
+func discoveryStatus(res *prover.Discovery, p prover.DiscoveryPart) string {
 	switch p.Status {
-	case discover.StatusProved:
+	case prover.DiscoveryProved:
 		return fmt.Sprintf("proved for all positions of %d piles (%s)", res.Piles, p.Proof.Solver)
-	case discover.StatusChecked:
+	case prover.DiscoveryChecked:
 		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
-	case discover.StatusRefuted:
+	case prover.DiscoveryRefuted:
 		if p.Disagreement != nil {
 			return fmt.Sprintf("refuted at %s (formula %d, computed %d)", p.Disagreement.Pos, p.Disagreement.Formula, p.Disagreement.Computed)
 		}

@@ -64,8 +64,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				if maxStates < 1000 {
 					return fmt.Errorf("--max-states %d: give at least 1000", maxStates)
 				}
-				automataMaxStates(maxStates)
-				return proveAutomata(cmd, args, all, asJSON, game, record)
+				return proveAutomata(cmd, args, all, asJSON, game, record, maxStates)
 			}
 			printer := &out
 			out := cmd.OutOrStdout()
