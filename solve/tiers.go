@@ -48,7 +48,7 @@ func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers in
 	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
 		e.unit = true
 		e.lo, e.hi = u.UnitDecrementRange(ix.N)
-		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
+		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1 && ix.N <= maxExactPiles
 		e.keepOne = !e.exact && ix.N >= 3 && e.lo == ix.N-1 && e.hi == ix.N-1
 	}
 	return e
@@ -99,10 +99,10 @@ type tierWorker[T word] struct {
 	v, w, u [][]uint64
 	groups  []int // first index of each run of equal non-zero piles
 	counts  []int // tokens taken from each run
-	// lead and tail are followers2's halves of the followers' ranks, one
-	// per run; ranks are the followers' ranks.
-	lead, tail [16]uint64
-	ranks      []uint64
+	// ex are the terms of slow exact 2-Nim's fast path; ranks are its
+	// followers' ranks.
+	ex    exactTerms
+	ranks []uint64
 	// doubles and runs count followers2's followers that lower two piles
 	// of one run (listed first) and the runs of non-empty piles; the
 	// pairs of runs follow in order, (run 0, run 1), (run 0, run 2), …
@@ -143,15 +143,19 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 	stride := uint64(e.lay.stride)
 	changed := ix.N - 1
 	for r := lo; r < hi; {
-		if e.unit {
-			w.refresh(changed)
-		}
 		if e.exact {
+			w.ex.refresh(ix, w.p, changed)
 			if done, next := w.exactStretch(s, hi-r, dst[(r-lo)*stride:]); done > 0 {
 				r += uint64(done)
 				changed = next
 				continue
 			}
+			// A value too large for the fast path's bit sets: the
+			// general path below needs its own terms, all of them.
+			changed = ix.N - 1
+		}
+		if e.unit {
+			w.refresh(changed)
 		}
 		w.acc.reset()
 		if e.unit {
@@ -167,45 +171,10 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 }
 
 // followers2 lists in w.ranks the in-tier ranks of the followers of w.p
-// in tier s−2 under slow exact 2-Nim: a follower lowers the first piles
-// of two runs j1 < j2, or the first two piles of one run. Its rank,
-// head(j1) + u1[j1+1] − u1[j2] + w2[j2] + u2[j2+1], splits into a part of
-// j1 and a part of j2, each computed once per position. It reports false
-// for more piles than it has room for.
-func (w *tierWorker[T]) followers2() bool {
-	a := w.p
-	n := len(a)
-	if n > len(w.lead) {
-		return false
-	}
-	u0, u1, u2, w1, w2 := w.u[0], w.u[1], w.u[2], w.w[1], w.w[2]
-	u2 = u2[:n+1]
-	lead, tail := &w.lead, &w.tail
-	ranks := w.ranks[:0]
-	m := 0
-	total := u0[0]
-	for j := 0; j < n; j++ {
-		x := a[j]
-		if x == 0 || (j > 0 && a[j-1] == x) {
-			continue
-		}
-		head := total - u0[j] + w1[j]
-		if j+1 < n && a[j+1] == x {
-			ranks = append(ranks, head+w2[j+1]+u2[j+2])
-		}
-		lead[m] = head + u1[j+1]
-		tail[m] = w2[j] + u2[j+1] - u1[j]
-		m++
-	}
-	for i := 0; i < m; i++ {
-		l := lead[i]
-		for _, t := range tail[i+1 : m] {
-			ranks = append(ranks, l+t)
-		}
-	}
-	w.ranks = ranks
-	w.doubles, w.runs = len(ranks)-m*(m-1)/2, m
-	return true
+// in tier s−2 under slow exact 2-Nim (see exactTerms.followers), from
+// the terms in w.ex.
+func (w *tierWorker[T]) followers2() {
+	w.ranks, w.doubles, w.runs = w.ex.followers(w.p, w.ranks)
 }
 
 // exact2 is unitFollowers and store for the commonest case, G and G⁻ of
@@ -280,9 +249,7 @@ func seen2[T word](buf []T, ranks []uint64, off uint64) (seenG, seenGm uint64, h
 // then w.p is the next position (unless none is left) and next the highest
 // pile index whose rank terms are stale.
 func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next int) {
-	if !w.followers2() {
-		return 0, 0
-	}
+	w.followers2()
 	a := w.p
 	ix := w.e.ix
 	if left >= 2 && len(a) >= 3 && a[0] >= 2 && a[0] == a[1] && a[1]+1 < a[2] {
@@ -293,7 +260,7 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 		// same position.
 		a[0]--
 		a[1]++
-		w.refresh(1)
+		w.ex.refresh(ix, a, 1)
 		w.followers2()
 		skip := w.doubles + w.runs - 1
 		if w.exact2Step(s, ^uint64(0), skip, skip+w.runs-2, dst) {
@@ -301,7 +268,7 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 		} else {
 			a[0]++
 			a[1]--
-			w.refresh(1)
+			w.ex.refresh(ix, a, 1)
 			w.followers2()
 		}
 	}
