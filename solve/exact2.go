@@ -25,6 +25,21 @@ type exactTerms struct {
 	u0, u1, u2 [maxExactPiles + 1]uint64
 }
 
+// pairsOf[m] lists the pairs i < j of m runs in followers' order, (0,
+// 1), (0, 2), …, (1, 2), …: one flat loop over them costs less than
+// nested loops over runs of two or three pairs each.
+var pairsOf = func() (t [maxExactPiles + 1]struct{ i, j []uint8 }) {
+	for m := range t {
+		for i := range m {
+			for j := i + 1; j < m; j++ {
+				t[m].i = append(t[m].i, uint8(i))
+				t[m].j = append(t[m].j, uint8(j))
+			}
+		}
+	}
+	return t
+}()
+
 // count is N_j(r, c), the number of sorted j-tuples of values in [0, c]
 // with sum r, for j ≥ 2 and c ≤ Max (sortedCount without its cases for
 // j < 2).
@@ -55,14 +70,27 @@ func (t *exactTerms) refresh(ix *TierIndex, a grundy.Position, h int) {
 		}
 		t.rem[i] = r
 	}
+	w := ix.Max + 1
 	for i := h; i >= 1; i-- {
 		c, x := t.rem[i], a[i]
-		v0 := ix.count(i+1, c, x-1)
-		v1 := ix.count(i+1, c-1, x-1)
-		v2 := ix.count(i+1, c-2, x-1)
-		t.w1[i] = ix.count(i+1, c-1, x-2)
-		t.w2[i] = ix.count(i+1, c-2, x-2)
-		t.v1[i] = v1
+		var v0, v1, v2, w1, w2 uint64
+		if i >= 2 && x >= 2 && c >= 2 {
+			// The five counts are neighbours in N_{i+1}'s table,
+			// which counts exactly (zero where r > (i+1)·c), so no
+			// range checks beyond these.
+			tab := ix.sorted[i+1]
+			k := c*w + x - 1
+			_ = tab[k]
+			v0, v1, v2 = tab[k], tab[k-w], tab[k-2*w]
+			w1, w2 = tab[k-w-1], tab[k-2*w-1]
+		} else {
+			v0 = ix.count(i+1, c, x-1)
+			v1 = ix.count(i+1, c-1, x-1)
+			v2 = ix.count(i+1, c-2, x-1)
+			w1 = ix.count(i+1, c-1, x-2)
+			w2 = ix.count(i+1, c-2, x-2)
+		}
+		t.v1[i], t.w1[i], t.w2[i] = v1, w1, w2
 		t.u0[i] = v0 + t.u0[i+1]
 		t.u1[i] = v1 + t.u1[i+1]
 		t.u2[i] = v2 + t.u2[i+1]
@@ -112,13 +140,12 @@ func (t *exactTerms) followers(a grundy.Position, ranks []uint64) (out []uint64,
 		ranks = append(ranks[:cap(ranks)], make([]uint64, f-cap(ranks))...)
 	}
 	ranks = ranks[:f]
-	k := doubles
-	for i := 0; i < m; i++ {
-		l := lead[i&(maxExactPiles-1)]
-		for _, tl := range tail[i+1 : m] {
-			ranks[k] = l + tl
-			k++
-		}
+	pairs := ranks[doubles:f]
+	pi, pj := pairsOf[m].i, pairsOf[m].j
+	pj = pj[:len(pi)]
+	pairs = pairs[:len(pi)]
+	for k, i := range pi {
+		pairs[k] = lead[i&(maxExactPiles-1)] + tail[pj[k]&(maxExactPiles-1)]
 	}
 	return ranks, doubles, m
 }

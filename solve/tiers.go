@@ -249,7 +249,6 @@ func seen2[T word](buf []T, ranks []uint64, off uint64) (seenG, seenGm uint64, h
 // then w.p is the next position (unless none is left) and next the highest
 // pile index whose rank terms are stale.
 func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next int) {
-	w.followers2()
 	a := w.p
 	ix := w.e.ix
 	if left >= 2 && len(a) >= 3 && a[0] >= 2 && a[0] == a[1] && a[1]+1 < a[2] {
@@ -271,6 +270,8 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 			w.ex.refresh(ix, a, 1)
 			w.followers2()
 		}
+	} else {
+		w.followers2()
 	}
 	run := w.interior(left)
 	n := w.exact2(s, max(run, 1), dst)
