@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/grundy/grundy"
@@ -35,10 +36,19 @@ type tierRun[T word] struct {
 	workers int
 	exec    Executor
 	pool    sync.Pool // of *tierWorker[T], reused across shards
+	// For the exact path: valueOr[s] is the bitwise or of the values of
+	// tier s computed here, noted[s] how many values that covers, and
+	// small[s] whether all of tier s was computed here with every value
+	// below 64, so that the tiers above may skip the overflow check of
+	// their bit sets (false for a tier loaded or computed elsewhere).
+	valueOr []atomic.Uint32
+	noted   []atomic.Uint64
+	small   []bool
 }
 
 func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int, exec Executor) *tierRun[T] {
-	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec}
+	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec,
+		valueOr: make([]atomic.Uint32, ix.Tiers()), noted: make([]atomic.Uint64, ix.Tiers()), small: make([]bool, ix.Tiers())}
 	if e.workers <= 0 {
 		e.workers = runtime.GOMAXPROCS(0)
 	}
@@ -74,14 +84,47 @@ func (e *tierRun[T]) solveTier(ctx context.Context, s int) error {
 		if w == nil {
 			w = newTierWorker(e)
 		}
-		w.chunk(s, sh.Lo, sh.Hi, e.tiers[s][sh.Lo*stride:sh.Hi*stride])
+		dst := e.tiers[s][sh.Lo*stride : sh.Hi*stride]
+		w.chunk(s, sh.Lo, sh.Hi, dst)
+		if e.exact {
+			e.note(s, dst)
+		}
 		e.pool.Put(w)
 		return ctx.Err()
 	})
 	if err != nil {
 		return err
 	}
+	e.settle(s)
 	return ctx.Err()
+}
+
+// settle decides small[s] once tier s is done. Shards run by other
+// processes are not noted: their tier stays unknown.
+func (e *tierRun[T]) settle(s int) {
+	e.small[s] = e.exact && e.noted[s].Load() == uint64(len(e.tiers[s])) && e.valueOr[s].Load() < 64
+}
+
+// note records which bits the values of a chunk of tier s set, so that
+// the tiers above know whether every value of tier s is below 64.
+func (e *tierRun[T]) note(s int, vals []T) {
+	var or T
+	i := 0
+	if unsafe.Sizeof(T(0)) == 2 && uintptr(unsafe.Pointer(unsafe.SliceData(vals)))%8 == 0 {
+		// Four values a word.
+		words := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(vals))), len(vals)/4)
+		var wor uint64
+		for _, x := range words {
+			wor |= x
+		}
+		or = T(wor | wor>>16 | wor>>32 | wor>>48)
+		i = 4 * len(words)
+	}
+	for _, v := range vals[i:] {
+		or |= v
+	}
+	e.valueOr[s].Or(uint32(or))
+	e.noted[s].Add(uint64(len(vals)))
 }
 
 // A tierWorker evaluates positions of one tier; each goroutine has its own.
@@ -197,12 +240,38 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 		// A record of two-byte values, G then G⁻, read as one
 		// little-endian word: one load a follower instead of two.
 		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
+		var top uint64
+		for _, b := range ranks {
+			top = max(top, b)
+		}
+		if top+uint64(run) > uint64(len(recs)) {
+			panic(fmt.Sprintf("solve: follower rank %d+%d beyond tier %d's %d positions", top, run, s-2, len(recs)))
+		}
+		// Every follower's record lies in recs (checked above), so
+		// the loads below go without a bounds check each.
+		base := unsafe.Pointer(unsafe.SliceData(recs))
+		if w.e.small[s-2] {
+			// Every value of tier s−2 is below 64: no overflow
+			// check a follower.
+			for k := range run {
+				var seenG, seenGm uint64
+				at := unsafe.Add(base, 4*k)
+				for _, b := range ranks {
+					v := *(*uint32)(unsafe.Add(at, 4*b))
+					seenG |= 1 << (v & 63)
+					seenGm |= 1 << (v >> 16 & 63)
+				}
+				dst[2*k] = T(bits.TrailingZeros64(^seenG))
+				dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
+			}
+			return run
+		}
 		for k := range run {
 			var seenG, seenGm uint64
 			var high uint32
-			off := uint64(k)
+			at := unsafe.Add(base, 4*k)
 			for _, b := range ranks {
-				v := recs[b+off]
+				v := *(*uint32)(unsafe.Add(at, 4*b))
 				high |= v
 				seenG |= 1 << (v & 63)
 				seenGm |= 1 << (v >> 16 & 63)
@@ -313,6 +382,18 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 // is too large for the bit sets.
 func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []T) bool {
 	buf := w.e.tiers[s-2]
+	if unsafe.Sizeof(T(0)) == 2 && littleEndian {
+		// As in exact2: a record read as one word.
+		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
+		g1, gm1, high1 := seenWords(recs, w.ranks[:skipLo], off)
+		g2, gm2, high2 := seenWords(recs, w.ranks[skipHi:], off)
+		if (high1|high2)&0xFFC0_FFC0 != 0 {
+			return false
+		}
+		rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
+		rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
+		return true
+	}
 	g1, gm1, high1 := seen2(buf, w.ranks[:skipLo], off)
 	g2, gm2, high2 := seen2(buf, w.ranks[skipHi:], off)
 	if high1|high2 >= 64 {
@@ -321,6 +402,18 @@ func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []
 	rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
 	rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
 	return true
+}
+
+// seenWords is seen2 for records of two 2-byte values read as one
+// little-endian word each.
+func seenWords(recs []uint32, ranks []uint64, off uint64) (seenG, seenGm uint64, high uint32) {
+	for _, b := range ranks {
+		v := recs[b+off]
+		high |= v
+		seenG |= 1 << (v & 63)
+		seenGm |= 1 << (v >> 16 & 63)
+	}
+	return seenG, seenGm, high
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if
