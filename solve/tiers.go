@@ -331,7 +331,7 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 		w.ex.refresh(ix, a, 1)
 		w.followers2()
 		skip := w.doubles + w.runs - 1
-		if w.exact2Step(s, ^uint64(0), skip, skip+w.runs-2, dst) {
+		if w.exact2Step(s, ^uint64(0), dst, [2]int{skip, skip + w.runs - 2}) {
 			done, dst, left = 1, dst[2:], left-1
 		} else {
 			a[0]++
@@ -355,6 +355,33 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 			return done, ix.nextInTier(a)
 		}
 		return done, 0
+	case n == run && a[0] > run && a[1]+run == a[2] && uint64(run) < left:
+		// The stretch ends at (x, a2, a2, …) with x > 0: pile 1 joins
+		// pile 2's run. Its followers are the stretch's one step on
+		// without those that lower pile 2's run (with pile 0, with a
+		// later run, or twice): lowering pile 1 instead gives the same
+		// positions, (x − 1, a2 − 1, a2, …), (x, a2 − 1, a2, …) and
+		// (x, a2 − 1, a2 − 1, …), which the stretch's followers that
+		// lower pile 1 reach one step on. Pile 2's run is the third;
+		// its double, if any, is the first follower (runs 0 and 1 are
+		// single piles), (run 0, run 2) the second pair, and (run 2,
+		// run j) follow the pairs of runs 0 and 1.
+		a[0] -= run
+		a[1] += run
+		d, m := w.doubles, w.runs
+		var double int
+		if len(a) > 3 && a[3] == a[2] {
+			double = 1
+		}
+		pairs2 := d + (m - 1) + (m - 2)
+		if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{0, double}, [2]int{d + 1, d + 2}, [2]int{pairs2, pairs2 + m - 3}) {
+			return done, 1
+		}
+		done++
+		if uint64(run+1) < left {
+			return done, ix.nextInTier(a)
+		}
+		return done, 0
 	case n < run || a[0] > run || a[1]+run >= a[2] || uint64(run) == left:
 		// The stretch ends at a position with other runs of equal piles
 		// (or at the chunk's end, or early): it is the next step.
@@ -366,7 +393,7 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 	// stretch's one step on, without those that lower pile 0.
 	a[0] -= run
 	a[1] += run
-	if !w.exact2Step(s, uint64(run), w.doubles, w.doubles+w.runs-1, dst[2*run:]) {
+	if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{w.doubles, w.doubles + w.runs - 1}) {
 		return done, 1
 	}
 	done++
@@ -377,43 +404,59 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 }
 
 // exact2Step stores into rec G and G⁻ of the position whose followers'
-// ranks are those of w.ranks (see followers2) but ranks[skipLo:skipHi],
-// each plus off; false, having stored nothing, when some follower's value
-// is too large for the bit sets.
-func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []T) bool {
+// ranks are those of w.ranks (see followers2) but those in the ranges
+// skip (ascending, disjoint, [lo, hi) each), each plus off; false, having
+// stored nothing, when some follower's value is too large for the bit
+// sets.
+func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) bool {
 	buf := w.e.tiers[s-2]
+	ranks := w.ranks
+	var g, gm uint64
 	if unsafe.Sizeof(T(0)) == 2 && littleEndian {
 		// As in exact2: a record read as one word.
 		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
-		g1, gm1, high1 := seenWords(recs, w.ranks[:skipLo], off)
-		g2, gm2, high2 := seenWords(recs, w.ranks[skipHi:], off)
-		if (high1|high2)&0xFFC0_FFC0 != 0 {
+		var high uint32
+		from := 0
+		for i := 0; ; i++ {
+			to := len(ranks)
+			if i < len(skip) {
+				to = skip[i][0]
+			}
+			for _, b := range ranks[from:to] {
+				v := recs[b+off]
+				high |= v
+				g |= 1 << (v & 63)
+				gm |= 1 << (v >> 16 & 63)
+			}
+			if i == len(skip) {
+				break
+			}
+			from = skip[i][1]
+		}
+		if high&0xFFC0_FFC0 != 0 {
 			return false
 		}
-		rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
-		rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
-		return true
+	} else {
+		from := 0
+		for i := 0; ; i++ {
+			to := len(ranks)
+			if i < len(skip) {
+				to = skip[i][0]
+			}
+			g1, gm1, high := seen2(buf, ranks[from:to], off)
+			if high >= 64 {
+				return false
+			}
+			g, gm = g|g1, gm|gm1
+			if i == len(skip) {
+				break
+			}
+			from = skip[i][1]
+		}
 	}
-	g1, gm1, high1 := seen2(buf, w.ranks[:skipLo], off)
-	g2, gm2, high2 := seen2(buf, w.ranks[skipHi:], off)
-	if high1|high2 >= 64 {
-		return false
-	}
-	rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
-	rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
+	rec[0] = T(bits.TrailingZeros64(^g))
+	rec[1] = T(bits.TrailingZeros64(^gm))
 	return true
-}
-
-// seenWords is seen2 for records of two 2-byte values read as one
-// little-endian word each.
-func seenWords(recs []uint32, ranks []uint64, off uint64) (seenG, seenGm uint64, high uint32) {
-	for _, b := range ranks {
-		v := recs[b+off]
-		high |= v
-		seenG |= 1 << (v & 63)
-		seenGm |= 1 << (v >> 16 & 63)
-	}
-	return seenG, seenGm, high
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if
