@@ -250,9 +250,12 @@ type twoPileRun struct {
 	mv    grundy.TwoPileMoves
 	X, Y  int
 	words int // per value bitset
+	// lower says that emit reads the rows below the diagonal (y < x) too;
+	// without it a symmetric sweep does not compute them (see upper).
+	lower bool
 	// emit receives each finished column of pass p, whose fields p (G or
-	// G⁻) and 2+p (R or R⁻) are set; col is reused after it returns. The
-	// two passes run at once.
+	// G⁻) and 2+p (R or R⁻) are set in the rows from t.firstRow(x) on;
+	// col is reused after it returns. The two passes run at once.
 	emit func(x int, col []rec, p int) error
 }
 
@@ -270,6 +273,36 @@ func modPos(a, m int) int {
 	return a
 }
 
+// upper reports whether the line sweep computes only the positions on and
+// above the diagonal (y ≥ x): the moves are the same from both piles, so
+// (x, y) has the values of (y, x); no column lies beyond the square
+// (X ≤ Y); and emit does not read the rows below. It then reads the few
+// rows just below the diagonal that its moves reach from the mirror
+// images in its ring of recent columns, and column x's column lines start
+// as copies of row x's row lines, which hold the mirror images of the
+// rows below. Row lines of rows below the diagonal are never read again
+// (a row y is read at columns x ≤ y only), nor are diagonals y − x below
+// −lookback, so neither is kept.
+func (t *twoPileRun) upper() bool {
+	return t.mv.Diagonal.S <= 1 && t.mv.Single[0] == t.mv.Single[1] && t.X <= t.Y && !t.lower
+}
+
+// firstRow is the first row of column x the sweep computes.
+func (t *twoPileRun) firstRow(x int) int {
+	if t.upper() {
+		return x
+	}
+	return 0
+}
+
+// diagOffset is how far below the main diagonal the diagonal lines reach.
+func (t *twoPileRun) diagOffset() int {
+	if t.upper() {
+		return min(t.X, t.lookback())
+	}
+	return t.X
+}
+
 // lineCounts is the number of row, column and diagonal lines.
 func (t *twoPileRun) lineCounts() (rows, cols, diags int) {
 	s0, s1 := t.mv.Single[0], t.mv.Single[1]
@@ -280,16 +313,9 @@ func (t *twoPileRun) lineCounts() (rows, cols, diags int) {
 		cols = s1.Modulus
 	}
 	if d := t.mv.Diagonal; d.S == 1 {
-		diags = (t.X + t.Y + 1) * d.K
+		diags = (t.diagOffset() + t.Y + 1) * d.K
 	}
 	return rows, cols, diags
-}
-
-// symmetric reports whether the line sweep copies the positions below
-// the diagonal from their mirror images: the moves are the same from both
-// piles, and every value fits the 16 bits tri packs it in.
-func (t *twoPileRun) symmetric() bool {
-	return t.mv.Single[0] == t.mv.Single[1] && t.X+t.Y+2 < 1<<16
 }
 
 // lookback is how many earlier columns the line sweep reads directly.
@@ -312,28 +338,27 @@ func (t *twoPileRun) bytes() uint64 {
 		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + lineBitsBytes(rows+cols, t.words) + 16*uint64(rows+cols)
 		return 2 * perPass
 	}
-	lines := uint64(rows + cols + diags)
-	var tri uint64
-	if t.symmetric() {
-		m := uint64(min(t.X, t.Y)) + 1
-		tri = 4 * m * (m + 1) / 2
-	}
-	return 2 * (lineBitsBytes(int(lines), t.words) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1) + tri)
+	return 2 * (lineBitsBytes(rows+cols+diags, t.words) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
 }
 
-// run sweeps the rectangle in two passes at once, one on each core: G
-// and R, then G⁻ and R⁻ (they share no state, only the line layout).
 // work is about the elementary steps of the sweep: per position and
-// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex scan
-// that grows with the box (measured: about (X+Y)/500 words).
+// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex
+// scan (a few words, and the summaries of the words between the lines'
+// first missing values and the mex: (X+Y)/4096 words, measured). An
+// upper sweep computes half the positions.
 func (t *twoPileRun) work() float64 {
 	n := float64(t.X+1) * float64(t.Y+1)
 	if d := t.mv.Diagonal; d.S > 1 {
 		return 2 * n * (8 + 4*float64(t.X)/float64(d.K))
 	}
-	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/100)
+	if t.upper() {
+		n = n/2 + float64(t.X+1)
+	}
+	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/4096)
 }
 
+// run sweeps the rectangle in two passes at once, one on each core: G
+// and R, then G⁻ and R⁻ (they share no state, only the line layout).
 func (t *twoPileRun) run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -374,7 +399,8 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	if d.S == 1 {
 		dk, eMax = d.K, (d.T-1)/d.K*d.K
 	}
-	diagLine := func(D, cls int) int { return diagBase + (D+X)*dk + cls }
+	dOff := t.diagOffset()
+	diagLine := func(D, cls int) int { return diagBase + (D+dOff)*dk + cls }
 	// ring[x%R] holds column x's values and, per position, the remoteness
 	// extremes of its diagonal class up to it.
 	R := t.lookback() + 1
@@ -383,15 +409,9 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range vals {
 		vals[i], pre[i] = make([]rec, H), make([]ragg, H)
 	}
-	// In a symmetric game the positions below the diagonal of the square
-	// [0,M]² are copied, not computed: tri holds the values (packed G | R
-	// of this pass) of each column a at rows a..M until column M.
-	M := min(X, Y)
-	var tri []uint32
-	triOffset := func(a int) int { return a*(M+1) - a*(a-1)/2 }
-	if t.symmetric() {
-		tri = make([]uint32, triOffset(M+1))
-	}
+	// An upper sweep reads rows x − back … x − 1 of column x, and the
+	// diagonals down to −back, from the mirror images (upper's comment).
+	upper, back := t.upper(), R-1
 	var m mexer
 	for x := 0; x <= X; x++ {
 		if err := ctx.Err(); err != nil {
@@ -399,18 +419,32 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 		}
 		cur, curPre := vals[x%R], pre[x%R]
 		if cols > 0 {
-			gb.clear(colBase, colBase+cols)
-			for i := colBase; i < colBase+cols; i++ {
-				aggs[i] = emptyAgg
+			if upper {
+				// Column line c holds rows y ≡ c (mod m) below y; below the
+				// diagonal they are the mirror images, row x's line c.
+				for c := range cols {
+					gb.copyLine(colBase+c, x*s0.Modulus+c)
+					aggs[colBase+c] = aggs[x*s0.Modulus+c]
+				}
+			} else {
+				gb.clear(colBase, colBase+cols)
+				for i := colBase; i < colBase+cols; i++ {
+					aggs[i] = emptyAgg
+				}
 			}
 		}
-		for y := 0; y <= Y; y++ {
+		lo := 0
+		if upper {
+			lo = max(0, x-back)
+		}
+		for y := lo; y <= Y; y++ {
 			var v rec
-			if tri != nil && y < x && x <= M {
-				// A symmetric game: (x, y) has the values of (y, x).
+			mirror := upper && y < x
+			if mirror {
+				// (x, y) has the values of (y, x), back columns at most.
 				v = terminalRec
-				w := tri[triOffset(y)+x-y]
-				v[p], v[2+p] = int32(w>>16), int32(w&0xFFFF)
+				w := vals[y%R][x]
+				v[p], v[2+p] = w[p], w[2+p]
 			} else {
 				m.reset()
 				agg := emptyAgg
@@ -472,9 +506,6 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 					v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
 				}
 			}
-			if tri != nil && y >= x && y <= M {
-				tri[triOffset(x)+y-x] = uint32(v[p])<<16 | uint32(v[2+p])
-			}
 			cur[y] = v
 			up := emptyAgg
 			if d.S == 1 && x >= dk && y >= dk {
@@ -482,6 +513,11 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 			}
 			up.add(v)
 			curPre[y] = up
+			if mirror {
+				// Row y is not read again, and column x's lines hold (x, y)
+				// already.
+				continue
+			}
 			if rows > 0 {
 				l := y*s0.Modulus + x%s0.Modulus
 				gb.add(l, v[p])
@@ -494,9 +530,8 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 			}
 		}
 		if d.S == 1 {
-			for y, v := range cur {
-				l := diagLine(y-x, x%dk)
-				gb.add(l, v[p])
+			for y := lo; y <= Y; y++ {
+				gb.add(diagLine(y-x, x%dk), cur[y][p])
 			}
 		}
 		if err := t.emit(x, cur, p); err != nil {

@@ -29,9 +29,18 @@ func lineSolver(r grundy.Ruleset, spec BoxSpec) (grundy.TwoPileMoves, bool) {
 	if !ok || spec.Generic {
 		return mv, false
 	}
-	lines := newTwoPileRun(mv, spec.Max, spec.Max).bytes()
+	lines := newBoxRun(r, mv, spec.Max).bytes()
 	side := uint64(spec.Max) + 1
 	return mv, lines <= 64<<20 || lines <= 4*16*side*side
+}
+
+// newBoxRun is the sweep of a box [0,max]²: its table holds the
+// positions below the diagonal only when r's piles are not
+// interchangeable.
+func newBoxRun(r grundy.Ruleset, mv grundy.TwoPileMoves, max int) *twoPileRun {
+	run := newTwoPileRun(mv, max, max)
+	run.lower = grundy.SymmetricFrom(r, 2) != 0
+	return run
 }
 
 // TwoPileValues holds the values of every position of a rectangle
@@ -107,8 +116,8 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	total := uint64(X+1) * uint64(H)
 	run.emit = func(x int, col []rec, p int) error {
 		dst := out.vals[x*H : (x+1)*H]
-		for y, v := range col {
-			dst[y][p], dst[y][2+p] = v[p], v[2+p]
+		for y := run.firstRow(x); y < H; y++ {
+			dst[y][p], dst[y][2+p] = col[y][p], col[y][2+p]
 		}
 		if progress != nil && p == 0 {
 			progress(uint64(x+1)*uint64(H), total)
@@ -118,12 +127,26 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	if err := run.run(ctx); err != nil {
 		return nil, err
 	}
+	if run.upper() {
+		// (x, y) has the values of (y, x); by blocks of the square, so
+		// that both sides stay in the caches.
+		const blk = 64
+		for x0 := 0; x0 <= X; x0 += blk {
+			for y0 := 0; y0 <= x0; y0 += blk {
+				for x := x0; x < min(x0+blk, X+1); x++ {
+					for y := y0; y < min(y0+blk, x); y++ {
+						out.vals[x*H+y] = out.vals[y*H+x]
+					}
+				}
+			}
+		}
+	}
 	return out, nil
 }
 
 // solveTwoPileBox fills a table of a two-pile box with the line solver.
 func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
-	run := newTwoPileRun(mv, spec.Max, spec.Max)
+	run := newBoxRun(r, mv, spec.Max)
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
 	need := est.Memory() + float64(run.bytes())
@@ -146,10 +169,12 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	var done uint64
 	run.emit = func(x int, col []rec, pass int) error {
 		p := pos[pass][:0]
-		for y, v := range col {
-			if sym && y < x {
-				continue
-			}
+		from := run.firstRow(x)
+		if sym {
+			from = max(from, x)
+		}
+		for y := from; y < len(col); y++ {
+			v := col[y]
 			p = append(p[:0], x, y)
 			t.set(t.Index.Rank(p), v, pass)
 			if pass == 0 {
