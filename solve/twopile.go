@@ -295,12 +295,23 @@ func (t *twoPileRun) firstRow(x int) int {
 	return 0
 }
 
-// diagOffset is how far below the main diagonal the diagonal lines reach.
+// diagOffset is how far below the main diagonal the diagonal lines reach:
+// an upper sweep reads diagonals down to −eMax only (k from x, k + e from
+// y, e ≤ eMax).
 func (t *twoPileRun) diagOffset() int {
 	if t.upper() {
-		return min(t.X, t.lookback())
+		return min(t.X, t.eMax())
 	}
 	return t.X
+}
+
+// eMax is the largest e of the two-pile moves that take k from one pile
+// and k + e from the other (s = 1): the largest multiple of K below T.
+func (t *twoPileRun) eMax() int {
+	if d := t.mv.Diagonal; d.S == 1 {
+		return (d.T - 1) / d.K * d.K
+	}
+	return 0
 }
 
 // lineCounts is the number of row, column and diagonal lines.
@@ -395,9 +406,9 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range aggs {
 		aggs[i] = emptyAgg
 	}
-	dk, eMax := 1, 0
+	dk, eMax := 1, t.eMax()
 	if d.S == 1 {
-		dk, eMax = d.K, (d.T-1)/d.K*d.K
+		dk = d.K
 	}
 	dOff := t.diagOffset()
 	diagLine := func(D, cls int) int { return diagBase + (D+dOff)*dk + cls }
@@ -409,8 +420,8 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range vals {
 		vals[i], pre[i] = make([]rec, H), make([]ragg, H)
 	}
-	// An upper sweep reads rows x − back … x − 1 of column x, and the
-	// diagonals down to −back, from the mirror images (upper's comment).
+	// An upper sweep reads rows x − back … x − 1 of column x from the
+	// mirror images (upper's comment).
 	upper, back := t.upper(), R-1
 	var m mexer
 	for x := 0; x <= X; x++ {
@@ -530,7 +541,11 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 			}
 		}
 		if d.S == 1 {
-			for y := lo; y <= Y; y++ {
+			dlo := lo
+			if upper {
+				dlo = max(0, x-eMax)
+			}
+			for y := dlo; y <= Y; y++ {
 				gb.add(diagLine(y-x, x%dk), cur[y][p])
 			}
 		}
