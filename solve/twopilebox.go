@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/grundy/grundy"
 )
@@ -149,11 +150,11 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	run := newBoxRun(r, mv, spec.Max)
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
-	need := est.Memory() + float64(run.bytes())
+	need := est.Memory() + float64(run.bytes()+stageBytes(spec.Max))
 	lim := spec.limits()
 	if err := est.Check(need, Limits{Memory: lim.Memory}); err != nil {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s (%s for the line solver): %w", spec.Max, r.Name(),
-			FormatBytes(new(big.Int).SetUint64(run.bytes())), err)
+			FormatBytes(new(big.Int).SetUint64(run.bytes()+stageBytes(spec.Max))), err)
 	}
 	if w := run.work(); lim.Work > 0 && w > lim.Work {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (hours of work)",
@@ -165,25 +166,58 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	}
 	sym := grundy.SymmetricFrom(r, 2) == 0
 	total := t.Index.Size()
-	var pos [2]grundy.Position
+	// The table goes by tiers (x + y), the sweep by columns: written as
+	// they come, each position of a column lands in a cache line of its
+	// own, which the other pass writes too. So each pass stages
+	// stageColumns columns and writes them tier by tier (the ranks of a
+	// tier's positions in successive columns are successive), one pass at
+	// a time.
+	H := spec.Max + 1
+	var stage [2][]pair
+	var mu sync.Mutex
 	var done uint64
-	run.emit = func(x int, col []rec, pass int) error {
-		p := pos[pass][:0]
-		from := run.firstRow(x)
+	firstRow := func(x int) int {
 		if sym {
-			from = max(from, x)
+			return max(x, run.firstRow(x))
 		}
-		for y := from; y < len(col); y++ {
-			v := col[y]
-			p = append(p[:0], x, y)
-			t.set(t.Index.Rank(p), v, pass)
-			if pass == 0 {
-				done++
+		return run.firstRow(x)
+	}
+	flush := func(x0, x1, pass int) {
+		mu.Lock()
+		defer mu.Unlock()
+		st := stage[pass]
+		pos := make(grundy.Position, 2)
+		for s := x0 + firstRow(x0); s <= x1+spec.Max; s++ {
+			for x := max(x0, s-spec.Max); x <= x1 && x <= s; x++ {
+				y := s - x
+				if y < firstRow(x) {
+					continue
+				}
+				pos[0], pos[1] = x, y
+				v := st[(x-x0)*H+y]
+				var w rec
+				w[pass], w[2+pass] = v[0], v[1]
+				t.set(t.Index.Rank(pos), w, pass)
+				if pass == 0 {
+					done++
+				}
 			}
 		}
-		pos[pass] = p
 		if spec.Progress != nil && pass == 0 {
 			spec.Progress(done, total)
+		}
+	}
+	run.emit = func(x int, col []rec, pass int) error {
+		if stage[pass] == nil {
+			stage[pass] = make([]pair, stageColumns*H)
+		}
+		x0 := x / stageColumns * stageColumns
+		dst := stage[pass][(x-x0)*H : (x-x0+1)*H]
+		for y := firstRow(x); y < H; y++ {
+			dst[y] = pair{col[y][pass], col[y][2+pass]}
+		}
+		if x == spec.Max || x-x0 == stageColumns-1 {
+			flush(x0, x, pass)
 		}
 		return nil
 	}
@@ -192,6 +226,15 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	}
 	return t, nil
 }
+
+// stageColumns is how many columns solveTwoPileBox stages per pass.
+const stageColumns = 32
+
+// pair is a Grundy value and a remoteness.
+type pair [2]int32
+
+// stageBytes is the memory of solveTwoPileBox's staged columns.
+func stageBytes(max int) uint64 { return 2 * stageColumns * 8 * uint64(max+1) }
 
 // set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) of v
 // at a rank.
