@@ -195,9 +195,7 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 				}
 				pos[0], pos[1] = x, y
 				v := st[(x-x0)*H+y]
-				var w rec
-				w[pass], w[2+pass] = v[0], v[1]
-				t.set(t.Index.Rank(pos), w, pass)
+				t.set(t.Index.Rank(pos), pass, v[0], v[1])
 				if pass == 0 {
 					done++
 				}
@@ -236,19 +234,24 @@ type pair [2]int32
 // stageBytes is the memory of solveTwoPileBox's staged columns.
 func stageBytes(max int) uint64 { return 2 * stageColumns * 8 * uint64(max+1) }
 
-// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) of v
-// at a rank.
-func (t *Table) set(rank uint64, v rec, p int) {
+// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) at a
+// rank: the Grundy value g and the remoteness rem.
+func (t *Table) set(rank uint64, p int, g, rem int32) {
 	base := rank * uint64(t.lay.stride)
-	for _, i := range [2]int{p, 2 + p} {
-		s := t.lay.slot[i]
-		if s < 0 {
-			continue
+	sg, sr := t.lay.slot[p], t.lay.slot[2+p]
+	if t.v16 != nil {
+		if sg >= 0 {
+			t.v16[base+uint64(sg)] = uint16(g)
 		}
-		if t.v16 != nil {
-			t.v16[base+uint64(s)] = uint16(v[i])
-		} else {
-			t.v32[base+uint64(s)] = uint32(v[i])
+		if sr >= 0 {
+			t.v16[base+uint64(sr)] = uint16(rem)
 		}
+		return
+	}
+	if sg >= 0 {
+		t.v32[base+uint64(sg)] = uint32(g)
+	}
+	if sr >= 0 {
+		t.v32[base+uint64(sr)] = uint32(rem)
 	}
 }
