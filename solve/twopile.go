@@ -250,6 +250,10 @@ type twoPileRun struct {
 	mv    grundy.TwoPileMoves
 	X, Y  int
 	words int // per value bitset
+	// noRemoteness[p] says that pass p's remoteness (R, or R⁻) is not
+	// wanted: the line sweep then sets field 2+p to 0 or 1 and keeps no
+	// remoteness extremes.
+	noRemoteness [2]bool
 	// lower says that emit reads the rows below the diagonal (y < x) too;
 	// without it a symmetric sweep does not compute them (see upper).
 	lower bool
@@ -263,6 +267,15 @@ func newTwoPileRun(mv grundy.TwoPileMoves, X, Y int) *twoPileRun {
 	// No value exceeds the longest play (X + Y moves), plus one for G⁻;
 	// one more bit stops lineBits.add.
 	return &twoPileRun{mv: mv, X: X, Y: Y, words: (X+Y+2)/64 + 1}
+}
+
+// least is the least amount n ≥ 1 of the residue class a allows (not
+// heeding a's bound).
+func least(a grundy.PileAmounts) int {
+	if a.Residue == 0 {
+		return a.Modulus
+	}
+	return a.Residue
 }
 
 func modPos(a, m int) int {
@@ -423,6 +436,12 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	// An upper sweep reads rows x − back … x − 1 of column x from the
 	// mirror images (upper's comment).
 	upper, back := t.upper(), R-1
+	// Without the remoteness, no extremes are kept: whether a position
+	// has an option is known from its lines' extents. A row line (y, c)
+	// holds the columns x' < x with x − x' ≡ r (mod m), which exist from
+	// x = n0, the least amount pile 0 may lose, on.
+	rem := !t.noRemoteness[p]
+	n0, n1 := least(s0), least(s1)
 	var m mexer
 	for x := 0; x <= X; x++ {
 		if err := ctx.Err(); err != nil {
@@ -458,17 +477,24 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 				v[p], v[2+p] = w[p], w[2+p]
 			} else {
 				m.reset()
-				agg := emptyAgg
+				// has: the position has an option (agg is not empty).
+				agg, has := emptyAgg, false
 				if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
 					if s0.Bound == 0 {
 						l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
 						m.exact = append(m.exact, l)
-						agg.merge(aggs[l])
+						if x >= n0 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
 					} else {
 						for n := 1; n <= s0.Bound && n <= x; n++ {
 							if n%s0.Modulus == s0.Residue {
 								v := vals[(x-n)%R][y]
 								m.explicit = append(m.explicit, v)
+								has = true
 								agg.add(v)
 							}
 						}
@@ -478,12 +504,18 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 					if s1.Bound == 0 {
 						l := colBase + modPos(y-s1.Residue, s1.Modulus)
 						m.exact = append(m.exact, l)
-						agg.merge(aggs[l])
+						if y >= n1 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
 					} else {
 						for n := 1; n <= s1.Bound && n <= y; n++ {
 							if n%s1.Modulus == s1.Residue {
 								v := cur[y-n]
 								m.explicit = append(m.explicit, v)
+								has = true
 								agg.add(v)
 							}
 						}
@@ -496,7 +528,10 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 						// column x − K, all of it in its line.
 						if am, rm := x-dk, y-e-dk; am >= 0 && rm >= 0 {
 							m.exact = append(m.exact, diagLine(y-x-e, cls))
-							agg.merge(pre[am%R][rm])
+							has = true
+							if rem {
+								agg.merge(pre[am%R][rm])
+							}
 						}
 						// k + e from x, k from y: the diagonal y − x + e up to
 						// column x − e − K; its line also holds columns
@@ -508,22 +543,30 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 								m.extras = append(m.extras, vals[a%R][a+D])
 							}
 							m.lagged = append(m.lagged, lag{diagLine(D, cls), from, len(m.extras)})
-							agg.merge(pre[am%R][rm])
+							has = true
+							if rem {
+								agg.merge(pre[am%R][rm])
+							}
 						}
 					}
 				}
 				v = terminalRec
-				if !agg.empty(p) {
-					v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+				if has {
+					v[p] = m.mex(&gb, p)
+					if rem {
+						v[2+p] = agg.remoteness(p)
+					}
 				}
 			}
 			cur[y] = v
-			up := emptyAgg
-			if d.S == 1 && x >= dk && y >= dk {
-				up = pre[(x-dk)%R][y-dk]
+			if rem {
+				up := emptyAgg
+				if d.S == 1 && x >= dk && y >= dk {
+					up = pre[(x-dk)%R][y-dk]
+				}
+				up.add(v)
+				curPre[y] = up
 			}
-			up.add(v)
-			curPre[y] = up
 			if mirror {
 				// Row y is not read again, and column x's lines hold (x, y)
 				// already.
@@ -532,12 +575,16 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 			if rows > 0 {
 				l := y*s0.Modulus + x%s0.Modulus
 				gb.add(l, v[p])
-				aggs[l].add(v)
+				if rem {
+					aggs[l].add(v)
+				}
 			}
 			if cols > 0 {
 				l := colBase + y%s1.Modulus
 				gb.add(l, v[p])
-				aggs[l].add(v)
+				if rem {
+					aggs[l].add(v)
+				}
 			}
 		}
 		if d.S == 1 {

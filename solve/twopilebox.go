@@ -148,6 +148,7 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 // solveTwoPileBox fills a table of a two-pile box with the line solver.
 func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
 	run := newBoxRun(r, mv, spec.Max)
+	run.noRemoteness = [2]bool{spec.Kinds&KindR == 0, spec.Kinds&KindRm == 0}
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
 	need := est.Memory() + float64(run.bytes()+stageBytes(spec.Max))
