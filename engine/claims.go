@@ -185,10 +185,18 @@ func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
 			continue
 		}
 		cut := in
-		for cut.Max > 1 && boxPositions(r, cut.Piles, cut.Max) > float64(maxPositions) {
+		size := func(in theory.Instance) float64 { return boxPositions(r, in.Piles, in.Max) }
+		if c.Sweep != nil && c.Sweep.Positions != nil {
+			size = func(in theory.Instance) float64 { return float64(c.Sweep.Positions(in)) }
+		}
+		for cut.Max > 1 && size(cut) > float64(maxPositions) {
 			cut.Max--
 		}
-		if cut.Max != in.Max {
+		switch {
+		case cut.Max == in.Max:
+		case c.Sweep != nil:
+			reduced = append(reduced, fmt.Sprintf("%s → %s", c.Sweep.Scope(in), c.Sweep.Scope(cut)))
+		default:
 			reduced = append(reduced, fmt.Sprintf("%s → ≤ %d", in, cut.Max))
 		}
 		cc.Checks = append(cc.Checks, cut)
@@ -222,6 +230,10 @@ func boxesWork(c *theory.Claim, maxPositions uint64) float64 {
 	cut, _ := cutChecks(c, maxPositions)
 	work := 0.0
 	for _, in := range cut.Checks {
+		if c.Sweep != nil && c.Sweep.Positions != nil {
+			work += float64(c.Sweep.Positions(in)) * float64(in.Piles+1) // a rank per kept pile
+			continue
+		}
 		if r, err := games.Parse(in.Game); err == nil {
 			work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
 		}

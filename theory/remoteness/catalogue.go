@@ -171,6 +171,14 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 				return fmt.Sprintf("%s, %d piles with x1 ≤ %d, x2 ≤ %d and the other piles unbounded (exhaustive: piles "+
 					"> x1 + x2 act as x1 + x2 + 1); not exhaustive beyond x2 = %d", in.Game, in.Piles, a, w, w)
 			},
+			Positions: func(in theory.Instance) uint64 {
+				a, w := catalogueWindow(in)
+				var size uint64
+				for j := 2; j <= in.Piles; j++ {
+					size += regionSize(j, a, w)
+				}
+				return size
+			},
 			Run: func(ctx context.Context, in theory.Instance, lim theory.SweepLimits,
 				visit func(grundy.Position, theory.Verdict)) (string, error) {
 				return sweepCatalogue(ctx, cv, in, lim, visit)
