@@ -45,7 +45,7 @@ func newRoot() *cobra.Command {
 func runCommand() *cobra.Command {
 	var c conn
 	var cache string
-	var pollers, slots, threads int
+	var pollers, slots, threads, tiersThreads int
 	var delay time.Duration
 	cmd := &cobra.Command{
 		Use:   "run",
@@ -57,7 +57,7 @@ func runCommand() *cobra.Command {
 				return err
 			}
 			defer cl.Close()
-			acts := &flow.Activities{CacheDir: cache, Workers: threads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
+			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
 			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
 			acts.Register(w)
@@ -75,6 +75,7 @@ func runCommand() *cobra.Command {
 	cmd.Flags().IntVar(&pollers, "pollers", 8, "pollers per task type (the SDK's default is 2)")
 	cmd.Flags().IntVar(&slots, "activities", runtime.GOMAXPROCS(0), "shards computed at once")
 	cmd.Flags().IntVar(&threads, "threads", 1, "goroutines per shard")
+	cmd.Flags().IntVar(&tiersThreads, "tiers-threads", runtime.GOMAXPROCS(0), "goroutines of a run of small tiers solved in one activity (solve --batch-positions)")
 	cmd.Flags().DurationVar(&delay, "shard-delay", 0, "sleep before each shard (fault-injection tests only)")
 	cmd.Flags().MarkHidden("shard-delay")
 	return cmd
@@ -161,6 +162,11 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 	return cluster.ShardSize(largest, f.parallel), nil
 }
 
+// DefaultBatch is solve's --batch-positions: a tier one core solves in
+// less time than a barrier costs (≈ 0.2 s a tier on the dev server, at
+// ≈ 100 ns a position) is not worth splitting across the cluster.
+const DefaultBatch = 1 << 21
+
 // printCount prints a result as grundy count does.
 func printCount(res *cluster.Result, asJSON bool) error {
 	r, err := games.Parse(res.Job.Game)
@@ -180,6 +186,7 @@ func solveCommand() *cobra.Command {
 	var f jobFlags
 	var id string
 	var tiersPerRun int
+	var batch uint64
 	var hb time.Duration
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -215,7 +222,7 @@ workflow: run it again to wait for the result.`,
 				TaskQueue:                c.queue,
 				WorkflowIDConflictPolicy: enums.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 				WorkflowIDReusePolicy:    enums.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			}, flow.WorkflowName, flow.Input{Store: f.storeURL, Job: j, TiersPerRun: tiersPerRun, Heartbeat: hb})
+			}, flow.WorkflowName, flow.Input{Store: f.storeURL, Job: j, TiersPerRun: tiersPerRun, Heartbeat: hb, BatchPositions: batch})
 			if err != nil {
 				return fmt.Errorf("start workflow %s: %s", id, flow.Cause(err))
 			}
@@ -243,6 +250,7 @@ workflow: run it again to wait for the result.`,
 	f.add(cmd)
 	cmd.Flags().StringVar(&id, "id", "", "workflow ID (default: derived from the store URL and the box)")
 	cmd.Flags().IntVar(&tiersPerRun, "tiers-per-run", 20, "tiers per workflow run before it continues as new")
+	cmd.Flags().Uint64Var(&batch, "batch-positions", DefaultBatch, "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
 	return cmd
@@ -311,6 +319,8 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 			last = p.Tier
 			if p.Tier >= p.Tiers {
 				logf("all %d tiers sealed; checking the table", p.Tiers)
+			} else if p.Through > p.Tier {
+				logf("tiers %d to %d of %d (small: one activity)", p.Tier, p.Through, p.Tiers)
 			} else {
 				logf("tier %d of %d", p.Tier, p.Tiers)
 			}

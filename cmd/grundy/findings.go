@@ -41,7 +41,7 @@ corrections the file states (docs/claims.md).`,
 			}); err != nil {
 				return err
 			}
-			fs := set.reg.Findings(results)
+			fs := set.reg.FindingsWithin(results, max)
 			return out.write(cmd, findingsResult(fs))
 		},
 	}
