@@ -38,8 +38,9 @@ type Ledger struct {
 	Note    string   `json:"note"`
 	Records []Record `json:"records"`
 	// MovesDigest gives the digest of the current move encoding of a
-	// ruleset and pile count (symbolic.Digest, which catalog sets); a record counts only if its Moves is that digest. Nil checks
-	// nothing (tests of the registry alone).
+	// ruleset and pile count (symbolic.Digest, which catalog sets); a
+	// record counts only if its Moves is that digest. Nil checks nothing
+	// (tests of the registry alone).
 	MovesDigest func(grundy.Ruleset, int) (string, bool) `json:"-"`
 }
 
