@@ -62,7 +62,11 @@ func claimInfo(reg *theory.Registry, c *theory.Claim) ClaimInfo {
 		ci.Family = append(ci.Family, d.ID)
 	}
 	for _, in := range c.Checks {
-		ci.Boxes = append(ci.Boxes, in.String())
+		if c.Sweep != nil { // a set of positions searched, not a box
+			ci.Boxes = append(ci.Boxes, c.Sweep.Scope(in))
+		} else {
+			ci.Boxes = append(ci.Boxes, in.String())
+		}
 		if ci.Refuted != "" && ci.RefutedGame == "" {
 			if r, err := games.Parse(in.Game); err == nil {
 				if p, err := grundy.ParsePosition(c.Refuted); err == nil && len(p) == in.Piles {
