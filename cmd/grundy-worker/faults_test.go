@@ -208,7 +208,10 @@ func TestFaults(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
 	}
+	began := time.Now()
+	phase := func(what string) { t.Logf("%5.1f s: %s", time.Since(began).Seconds(), what) }
 	c := newFaultCluster(t, 2)
+	phase("server and workers up")
 	box := []string{"slow-exact:k=2", "--piles", "5", "--max", "8"}
 	want := run(t, c.grundy, append([]string{"count", "--json"}, box...)...)
 
@@ -219,10 +222,12 @@ func TestFaults(t *testing.T) {
 	waitFor(t, c.workers, regexp.MustCompile(`begin tier (8|9|1\d) shard`))
 	// Down until a shard has failed for it (the S3 client's own retries
 	// outlast a short outage), then a little longer, and back.
+	phase("store down")
 	c.store.down.Store(true)
-	waitFor(t, c.workers, regexp.MustCompile(`fail tier \d+ shard \d+ attempt \d+: .*\n`))
+	waitFor(t, c.workers, regexp.MustCompile(`fail (tier \d+ shard|seal tier) \d+ attempt \d+: .*\n`))
 	time.Sleep(time.Second)
 	c.store.down.Store(false)
+	phase("store back")
 	if c.store.hits.Load() == 0 {
 		t.Errorf("no request reached the store while it was down")
 	}
@@ -230,11 +235,13 @@ func TestFaults(t *testing.T) {
 		c.sinceNow()
 		waitFor(t, c.workers, regexp.MustCompile(`begin tier (2\d) shard`))
 		c.restartServer()
+		phase("server restarted")
 		c.sinceNow()
 		waitFor(t, c.workers, regexp.MustCompile(`begin tier (2[5-9]|3\d) shard`))
 		for i := range c.workers {
 			c.restartWorker(i)
 		}
+		phase("workers restarted")
 		c.sinceNow()
 		if _, m := waitFor(t, c.workers, regexp.MustCompile(`end tier \d+ shard`)); m == "" {
 			t.Error("the restarted workers computed no shard")
@@ -244,12 +251,14 @@ func TestFaults(t *testing.T) {
 		t.Errorf("after the faults:\n%s\ngrundy count:\n%s", got, want)
 	}
 	checkObjects(t, c.storeURL("faults"))
+	phase("solved through the faults")
 
 	// Cancel a running solve; solve again continues from the sealed
 	// tiers.
 	c.sinceNow()
 	coord = c.solve("coordinator-cancel", "cancel", box)
 	waitFor(t, c.workers, regexp.MustCompile(`begin tier (1\d) shard`))
+	phase("cancel")
 	out := run(t, c.worker, "cancel", "--store", c.storeURL("cancel"), "--address", c.addr)
 	if !strings.HasPrefix(out, "terminated workflow grundy-") {
 		t.Errorf("cancel printed %q", out)
@@ -271,6 +280,7 @@ func TestFaults(t *testing.T) {
 		t.Errorf("the resumed solve did not say it read back the %d tiers sealed before:\n%s", sealed, coord.text())
 	}
 
+	phase("solved again after cancel")
 	if !*long {
 		return
 	}
