@@ -15,28 +15,34 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spf13/cobra"
-	"go.temporal.io/api/enums/v1"
-	workflowpb "go.temporal.io/api/workflow/v1"
-	"go.temporal.io/sdk/client"
-	"go.temporal.io/sdk/worker"
-
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/cluster/flow"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+	"go.temporal.io/api/enums/v1"
+	workflowpb "go.temporal.io/api/workflow/v1"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/worker"
 )
 
-var root = &cobra.Command{
-	Use:           "grundy-worker",
-	Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
-	SilenceUsage:  true,
-	SilenceErrors: true,
+// newRoot builds the command tree afresh for each run (no package state
+// shared between runs or tests).
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "grundy-worker",
+		Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(runCommand(), solveCommand(), localCommand(), fetchCommand(), checkCommand(), verifyCommand(), repairCommand(), statusCommand(), cancelCommand())
+	return root
 }
 
-func init() {
+// runCommand is `grundy-worker run`.
+func runCommand() *cobra.Command {
 	var c conn
 	var cache string
 	var pollers, slots, threads, tiersThreads int
@@ -72,7 +78,7 @@ func init() {
 	cmd.Flags().IntVar(&tiersThreads, "tiers-threads", runtime.GOMAXPROCS(0), "goroutines of a run of small tiers solved in one activity (solve --batch-positions)")
 	cmd.Flags().DurationVar(&delay, "shard-delay", 0, "sleep before each shard (fault-injection tests only)")
 	cmd.Flags().MarkHidden("shard-delay")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // jobFlags are the flags that describe a box.
@@ -174,7 +180,8 @@ func printCount(res *cluster.Result, asJSON bool) error {
 	return render.Count(os.Stdout, c)
 }
 
-func init() {
+// solveCommand is `grundy-worker solve`.
+func solveCommand() *cobra.Command {
 	var c conn
 	var f jobFlags
 	var id string
@@ -246,7 +253,7 @@ workflow: run it again to wait for the result.`,
 	cmd.Flags().Uint64Var(&batch, "batch-positions", DefaultBatch, "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // showProgress prints the workflow's tier on stderr when it changes, at
@@ -322,7 +329,8 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 	return func() { close(done); <-finished }
 }
 
-func init() {
+// localCommand is `grundy-worker local`.
+func localCommand() *cobra.Command {
 	var f jobFlags
 	var cache string
 	var asJSON bool
@@ -363,10 +371,11 @@ func init() {
 	f.add(cmd)
 	cmd.Flags().StringVar(&cache, "cache", "", "directory for cached tiers (default: a temporary one)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
-	root.AddCommand(cmd)
+	return cmd
 }
 
-func init() {
+// fetchCommand is `grundy-worker fetch`.
+func fetchCommand() *cobra.Command {
 	var storeURL, dir string
 	cmd := &cobra.Command{
 		Use:   "fetch --store URL -o DIR",
@@ -392,7 +401,7 @@ func init() {
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL")
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to write the table to")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // grundyProgram is the grundy program beside this one, or "grundy" to be
@@ -407,7 +416,8 @@ func grundyProgram() string {
 	return "grundy"
 }
 
-func init() {
+// checkCommand is `grundy-worker check`.
+func checkCommand() *cobra.Command {
 	var c conn
 	var storeURL, dir string
 	var shards, max int
@@ -486,13 +496,13 @@ DIR': the report of the unsplit run, byte for byte.`,
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for the shard files")
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to collect the shard files in")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := root.ExecuteContext(ctx)
+	err := newRoot().ExecuteContext(ctx)
 	if err == nil {
 		return
 	}
