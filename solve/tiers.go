@@ -430,12 +430,8 @@ func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) b
 			if i < len(skip) {
 				to = skip[i][0]
 			}
-			for _, b := range ranks[from:to] {
-				v := recs[b+off]
-				high |= v
-				g |= 1 << (v & 63)
-				gm |= 1 << (v >> 16 & 63)
-			}
+			g1, gm1, h := seenWords(recs, ranks[from:to], off)
+			g, gm, high = g|g1, gm|gm1, high|h
 			if i == len(skip) {
 				break
 			}
@@ -465,6 +461,21 @@ func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) b
 	rec[0] = T(bits.TrailingZeros64(^g))
 	rec[1] = T(bits.TrailingZeros64(^gm))
 	return true
+}
+
+// seenWords is seen2 for records of two 2-byte values read as one
+// little-endian word each. Not inlined: in exact2Step's loop over
+// ranges its registers spilled to the stack.
+//
+//go:noinline
+func seenWords(recs []uint32, ranks []uint64, off uint64) (seenG, seenGm uint64, high uint32) {
+	for _, b := range ranks {
+		v := recs[b+off]
+		high |= v
+		seenG |= 1 << (v & 63)
+		seenGm |= 1 << (v >> 16 & 63)
+	}
+	return seenG, seenGm, high
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if
