@@ -16,6 +16,8 @@ import (
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
+
+	"github.com/grundy/grundy/solve"
 )
 
 // flipBit flips one bit of the first committed object of tier s and
@@ -235,5 +237,45 @@ func TestStall(t *testing.T) {
 	_, err = st.ReadTier(ctx, 4, io.Discard)
 	if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no byte for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
 		t.Errorf("reading a tier from a hung server: %v after %v; want a stall error, not corrupt, within seconds", err, took)
+	}
+}
+
+// TestWriteStall: an S3 server that takes a shard's upload and never
+// answers fails PutShard after Store.Stall without progress, retryably,
+// instead of holding the shard for hours.
+func TestWriteStall(t *testing.T) {
+	ctx := context.Background()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	fake := gofakes3.New(backend).Server()
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPut && strings.Contains(r.URL.Path, "shard-") {
+			select {
+			case <-r.Context().Done():
+			case <-release:
+			}
+			return
+		}
+		fake.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	defer close(release) // before Close, which waits for the handlers
+	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	st.Stall = 300 * time.Millisecond
+	for _, size := range []int{100, 3 * writeChunk} {
+		began := time.Now()
+		_, err = st.PutShard(ctx, solve.Shard{Sum: 1, Lo: 0, Hi: uint64(size)}, 0, "t", make([]byte, size), 1) // raw: not packed
+		if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no progress for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
+			t.Errorf("writing %d bytes to a hung server: %v after %v; want a stall error, not corrupt, within seconds", size, err, took)
+		}
 	}
 }

@@ -129,7 +129,7 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	if err != nil {
 		return res, err
 	}
-	res.Moves = m.digest()
+	res.Moves = m.Digest()
 	obs, err := Obligations(c.Quantity, f, dom, m)
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)

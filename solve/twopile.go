@@ -88,40 +88,108 @@ func (a ragg) remoteness(p int) int32 {
 	return a[2*p+1] + 1
 }
 
-// lineBits holds one bitset of values per line, and the first value
-// missing from each.
+// lineBits holds one bitset of values per line, the first value missing
+// from each, and per line a summary bit for each word of its bitset that
+// is full. The mex of a union of lines skips the words some exact line
+// fills through the summaries: for Wythoff the union's mex lies O(x)
+// above the largest first-missing value of its lines, but all but about
+// two words of that stretch are full in one of them (measured 1.7–1.8
+// words per mex at B = 1000–2000, against 4.1–7.2 scanned), so a mex
+// costs O(1 + B/4096) instead of O(B/256) steps.
+//
+// Words are stored word-major (word w of every line together): the sweep
+// visits neighbouring lines (rows y, y+1, …; diagonals y−x, y−x+1, …)
+// at nearby words, which then share cache lines; line-major, each line's
+// word was a cache miss of its own.
 type lineBits struct {
-	words int
-	bits  []uint64
-	fz    []int32
+	lines, words int
+	bits         []uint64 // word w of line l at w*lines + l
+	full         []uint64 // bit w&63 of (w>>6)*lines + l: word w of line l is full
+	fz           []int32
 }
 
 func newLineBits(lines, words int) lineBits {
-	return lineBits{words: words, bits: make([]uint64, lines*words), fz: make([]int32, lines)}
+	return lineBits{lines: lines, words: words,
+		bits: make([]uint64, lines*words), full: make([]uint64, lines*summaryWords(words)),
+		fz: make([]int32, lines)}
+}
+
+func summaryWords(words int) int { return (words + 63) / 64 }
+
+// lineBitsBytes is the memory of newLineBits(lines, words).
+func lineBitsBytes(lines, words int) uint64 {
+	return uint64(lines) * (8*uint64(words+summaryWords(words)) + 4)
 }
 
 func (b *lineBits) add(line int, v int32) {
-	base := line * b.words
-	b.bits[base+int(v>>6)] |= 1 << (v & 63)
+	w := int(v >> 6)
+	i := w*b.lines + line
+	word := b.bits[i] | 1<<(v&63)
+	b.bits[i] = word
+	if word == ^uint64(0) {
+		b.full[(w>>6)*b.lines+line] |= 1 << (w & 63)
+	}
 	if v != b.fz[line] {
 		return
 	}
-	// The bitsets hold a bit beyond the largest value, so this stops
-	// within the line.
-	f := v
+	if rest := ^word >> (v & 63); rest != 0 {
+		b.fz[line] = v + int32(bits.TrailingZeros64(rest))
+		return
+	}
+	// The bitsets hold a bit beyond the largest value, so the last word
+	// is never full and this stops within the line.
+	w = b.open(line, w+1)
+	b.fz[line] = int32(w*64 + bits.TrailingZeros64(^b.bits[w*b.lines+line]))
+}
+
+// open is the first word from w on that is not full in line l.
+func (b *lineBits) open(l, w int) int {
 	for {
-		if w := ^b.bits[base+int(f>>6)] >> (f & 63); w != 0 {
-			b.fz[line] = f + int32(bits.TrailingZeros64(w))
-			return
+		if rest := ^b.full[(w>>6)*b.lines+l] >> (w & 63); rest != 0 {
+			return w + bits.TrailingZeros64(rest)
 		}
-		f = (f | 63) + 1
+		w = (w | 63) + 1
 	}
 }
 
+// openAll is the first word from w on that is full in none of the lines.
+func (b *lineBits) openAll(lines []int, w int) int {
+	for {
+		base := (w >> 6) * b.lines
+		var f uint64
+		for _, l := range lines {
+			f |= b.full[base+l]
+		}
+		if rest := ^f >> (w & 63); rest != 0 {
+			return w + bits.TrailingZeros64(rest)
+		}
+		w = (w | 63) + 1
+	}
+}
+
+// word is word w of line l.
+func (b *lineBits) word(l, w int) uint64 { return b.bits[w*b.lines+l] }
+
 // clear empties the lines [from, to).
 func (b *lineBits) clear(from, to int) {
-	clear(b.bits[from*b.words : to*b.words])
+	for i := 0; i < len(b.bits); i += b.lines {
+		clear(b.bits[i+from : i+to])
+	}
+	for i := 0; i < len(b.full); i += b.lines {
+		clear(b.full[i+from : i+to])
+	}
 	clear(b.fz[from:to])
+}
+
+// copyLine makes line dst a copy of line src.
+func (b *lineBits) copyLine(dst, src int) {
+	for i := 0; i < len(b.bits); i += b.lines {
+		b.bits[i+dst] = b.bits[i+src]
+	}
+	for i := 0; i < len(b.full); i += b.lines {
+		b.full[i+dst] = b.full[i+src]
+	}
+	b.fz[dst] = b.fz[src]
 }
 
 // A lag is a line whose set holds a few values that are not options: the
@@ -148,12 +216,14 @@ func (m *mexer) mex(b *lineBits, f int) int32 {
 		start = max(start, b.fz[l])
 	}
 	for w := int(start >> 6); ; w++ {
+		// A word full in an exact line is full in the union.
+		w = b.openAll(m.exact, w)
 		var acc uint64
 		for _, l := range m.exact {
-			acc |= b.bits[l*b.words+w]
+			acc |= b.word(l, w)
 		}
 		for _, lg := range m.lagged {
-			word := b.bits[lg.line*b.words+w]
+			word := b.word(lg.line, w)
 			for _, e := range m.extras[lg.from:lg.to] {
 				if int(e[f]>>6) == w {
 					word &^= 1 << (e[f] & 63)
@@ -180,9 +250,16 @@ type twoPileRun struct {
 	mv    grundy.TwoPileMoves
 	X, Y  int
 	words int // per value bitset
+	// noRemoteness[p] says that pass p's remoteness (R, or R⁻) is not
+	// wanted: the line sweep then sets field 2+p to 0 or 1 and keeps no
+	// remoteness extremes.
+	noRemoteness [2]bool
+	// lower says that emit reads the rows below the diagonal (y < x) too;
+	// without it a symmetric sweep does not compute them (see upper).
+	lower bool
 	// emit receives each finished column of pass p, whose fields p (G or
-	// G⁻) and 2+p (R or R⁻) are set; col is reused after it returns. The
-	// two passes run at once.
+	// G⁻) and 2+p (R or R⁻) are set in the rows from t.firstRow(x) on;
+	// col is reused after it returns. The two passes run at once.
 	emit func(x int, col []rec, p int) error
 }
 
@@ -192,12 +269,62 @@ func newTwoPileRun(mv grundy.TwoPileMoves, X, Y int) *twoPileRun {
 	return &twoPileRun{mv: mv, X: X, Y: Y, words: (X+Y+2)/64 + 1}
 }
 
+// least is the least amount n ≥ 1 of the residue class a allows (not
+// heeding a's bound).
+func least(a grundy.PileAmounts) int {
+	if a.Residue == 0 {
+		return a.Modulus
+	}
+	return a.Residue
+}
+
 func modPos(a, m int) int {
 	a %= m
 	if a < 0 {
 		a += m
 	}
 	return a
+}
+
+// upper reports whether the line sweep computes only the positions on and
+// above the diagonal (y ≥ x): the moves are the same from both piles, so
+// (x, y) has the values of (y, x); no column lies beyond the square
+// (X ≤ Y); and emit does not read the rows below. It then reads the few
+// rows just below the diagonal that its moves reach from the mirror
+// images in its ring of recent columns, and column x's column lines start
+// as copies of row x's row lines, which hold the mirror images of the
+// rows below. Row lines of rows below the diagonal are never read again
+// (a row y is read at columns x ≤ y only), nor are diagonals y − x below
+// −lookback, so neither is kept.
+func (t *twoPileRun) upper() bool {
+	return t.mv.Diagonal.S <= 1 && t.mv.Single[0] == t.mv.Single[1] && t.X <= t.Y && !t.lower
+}
+
+// firstRow is the first row of column x the sweep computes.
+func (t *twoPileRun) firstRow(x int) int {
+	if t.upper() {
+		return x
+	}
+	return 0
+}
+
+// diagOffset is how far below the main diagonal the diagonal lines reach:
+// an upper sweep reads diagonals down to −eMax only (k from x, k + e from
+// y, e ≤ eMax).
+func (t *twoPileRun) diagOffset() int {
+	if t.upper() {
+		return min(t.X, t.eMax())
+	}
+	return t.X
+}
+
+// eMax is the largest e of the two-pile moves that take k from one pile
+// and k + e from the other (s = 1): the largest multiple of K below T.
+func (t *twoPileRun) eMax() int {
+	if d := t.mv.Diagonal; d.S == 1 {
+		return (d.T - 1) / d.K * d.K
+	}
+	return 0
 }
 
 // lineCounts is the number of row, column and diagonal lines.
@@ -210,16 +337,9 @@ func (t *twoPileRun) lineCounts() (rows, cols, diags int) {
 		cols = s1.Modulus
 	}
 	if d := t.mv.Diagonal; d.S == 1 {
-		diags = (t.X + t.Y + 1) * d.K
+		diags = (t.diagOffset() + t.Y + 1) * d.K
 	}
 	return rows, cols, diags
-}
-
-// symmetric reports whether the line sweep copies the positions below
-// the diagonal from their mirror images: the moves are the same from both
-// piles, and every value fits the 16 bits tri packs it in.
-func (t *twoPileRun) symmetric() bool {
-	return t.mv.Single[0] == t.mv.Single[1] && t.X+t.Y+2 < 1<<16
 }
 
 // lookback is how many earlier columns the line sweep reads directly.
@@ -239,31 +359,30 @@ func (t *twoPileRun) bytes() uint64 {
 	if t.mv.Diagonal.S > 1 {
 		// The cone reads every earlier column; counts and bitsets per value.
 		cone := uint64(2 * (4*64*t.words + 8*t.words))
-		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + uint64(rows+cols)*(8*uint64(t.words)+4+16)
+		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + lineBitsBytes(rows+cols, t.words) + 16*uint64(rows+cols)
 		return 2 * perPass
 	}
-	lines := uint64(rows + cols + diags)
-	var tri uint64
-	if t.symmetric() {
-		m := uint64(min(t.X, t.Y)) + 1
-		tri = 4 * m * (m + 1) / 2
-	}
-	return 2 * (lines*(8*uint64(t.words)+4) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1) + tri)
+	return 2 * (lineBitsBytes(rows+cols+diags, t.words) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
 }
 
-// run sweeps the rectangle in two passes at once, one on each core: G
-// and R, then G⁻ and R⁻ (they share no state, only the line layout).
 // work is about the elementary steps of the sweep: per position and
-// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex scan
-// that grows with the box (measured: about (X+Y)/500 words).
+// pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex
+// scan (a few words, and the summaries of the words between the lines'
+// first missing values and the mex: (X+Y)/4096 words, measured). An
+// upper sweep computes half the positions.
 func (t *twoPileRun) work() float64 {
 	n := float64(t.X+1) * float64(t.Y+1)
 	if d := t.mv.Diagonal; d.S > 1 {
 		return 2 * n * (8 + 4*float64(t.X)/float64(d.K))
 	}
-	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/100)
+	if t.upper() {
+		n = n/2 + float64(t.X+1)
+	}
+	return 2 * n * (16 + float64(t.mv.Diagonal.T*t.mv.Diagonal.T) + float64(t.X+t.Y)/4096)
 }
 
+// run sweeps the rectangle in two passes at once, one on each core: G
+// and R, then G⁻ and R⁻ (they share no state, only the line layout).
 func (t *twoPileRun) run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -300,11 +419,12 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range aggs {
 		aggs[i] = emptyAgg
 	}
-	dk, eMax := 1, 0
+	dk, eMax := 1, t.eMax()
 	if d.S == 1 {
-		dk, eMax = d.K, (d.T-1)/d.K*d.K
+		dk = d.K
 	}
-	diagLine := func(D, cls int) int { return diagBase + (D+X)*dk + cls }
+	dOff := t.diagOffset()
+	diagLine := func(D, cls int) int { return diagBase + (D+dOff)*dk + cls }
 	// ring[x%R] holds column x's values and, per position, the remoteness
 	// extremes of its diagonal class up to it.
 	R := t.lookback() + 1
@@ -313,15 +433,15 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 	for i := range vals {
 		vals[i], pre[i] = make([]rec, H), make([]ragg, H)
 	}
-	// In a symmetric game the positions below the diagonal of the square
-	// [0,M]² are copied, not computed: tri holds the values (packed G | R
-	// of this pass) of each column a at rows a..M until column M.
-	M := min(X, Y)
-	var tri []uint32
-	triOffset := func(a int) int { return a*(M+1) - a*(a-1)/2 }
-	if t.symmetric() {
-		tri = make([]uint32, triOffset(M+1))
-	}
+	// An upper sweep reads rows x − back … x − 1 of column x from the
+	// mirror images (upper's comment).
+	upper, back := t.upper(), R-1
+	// Without the remoteness, no extremes are kept: whether a position
+	// has an option is known from its lines' extents. A row line (y, c)
+	// holds the columns x' < x with x − x' ≡ r (mod m), which exist from
+	// x = n0, the least amount pile 0 may lose, on.
+	rem := !t.noRemoteness[p]
+	n0, n1 := least(s0), least(s1)
 	var m mexer
 	for x := 0; x <= X; x++ {
 		if err := ctx.Err(); err != nil {
@@ -329,31 +449,52 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 		}
 		cur, curPre := vals[x%R], pre[x%R]
 		if cols > 0 {
-			gb.clear(colBase, colBase+cols)
-			for i := colBase; i < colBase+cols; i++ {
-				aggs[i] = emptyAgg
+			if upper {
+				// Column line c holds rows y ≡ c (mod m) below y; below the
+				// diagonal they are the mirror images, row x's line c.
+				for c := range cols {
+					gb.copyLine(colBase+c, x*s0.Modulus+c)
+					aggs[colBase+c] = aggs[x*s0.Modulus+c]
+				}
+			} else {
+				gb.clear(colBase, colBase+cols)
+				for i := colBase; i < colBase+cols; i++ {
+					aggs[i] = emptyAgg
+				}
 			}
 		}
-		for y := 0; y <= Y; y++ {
+		lo := 0
+		if upper {
+			lo = max(0, x-back)
+		}
+		for y := lo; y <= Y; y++ {
 			var v rec
-			if tri != nil && y < x && x <= M {
-				// A symmetric game: (x, y) has the values of (y, x).
+			mirror := upper && y < x
+			if mirror {
+				// (x, y) has the values of (y, x), back columns at most.
 				v = terminalRec
-				w := tri[triOffset(y)+x-y]
-				v[p], v[2+p] = int32(w>>16), int32(w&0xFFFF)
+				w := vals[y%R][x]
+				v[p], v[2+p] = w[p], w[2+p]
 			} else {
 				m.reset()
-				agg := emptyAgg
+				// has: the position has an option (agg is not empty).
+				agg, has := emptyAgg, false
 				if s0.Modulus > 0 && (!mv.LargestOnly || x >= y) {
 					if s0.Bound == 0 {
 						l := y*s0.Modulus + modPos(x-s0.Residue, s0.Modulus)
 						m.exact = append(m.exact, l)
-						agg.merge(aggs[l])
+						if x >= n0 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
 					} else {
 						for n := 1; n <= s0.Bound && n <= x; n++ {
 							if n%s0.Modulus == s0.Residue {
 								v := vals[(x-n)%R][y]
 								m.explicit = append(m.explicit, v)
+								has = true
 								agg.add(v)
 							}
 						}
@@ -363,12 +504,18 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 					if s1.Bound == 0 {
 						l := colBase + modPos(y-s1.Residue, s1.Modulus)
 						m.exact = append(m.exact, l)
-						agg.merge(aggs[l])
+						if y >= n1 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
 					} else {
 						for n := 1; n <= s1.Bound && n <= y; n++ {
 							if n%s1.Modulus == s1.Residue {
 								v := cur[y-n]
 								m.explicit = append(m.explicit, v)
+								has = true
 								agg.add(v)
 							}
 						}
@@ -381,7 +528,10 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 						// column x − K, all of it in its line.
 						if am, rm := x-dk, y-e-dk; am >= 0 && rm >= 0 {
 							m.exact = append(m.exact, diagLine(y-x-e, cls))
-							agg.merge(pre[am%R][rm])
+							has = true
+							if rem {
+								agg.merge(pre[am%R][rm])
+							}
 						}
 						// k + e from x, k from y: the diagonal y − x + e up to
 						// column x − e − K; its line also holds columns
@@ -393,40 +543,57 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 								m.extras = append(m.extras, vals[a%R][a+D])
 							}
 							m.lagged = append(m.lagged, lag{diagLine(D, cls), from, len(m.extras)})
-							agg.merge(pre[am%R][rm])
+							has = true
+							if rem {
+								agg.merge(pre[am%R][rm])
+							}
 						}
 					}
 				}
 				v = terminalRec
-				if !agg.empty(p) {
-					v[p], v[2+p] = m.mex(&gb, p), agg.remoteness(p)
+				if has {
+					v[p] = m.mex(&gb, p)
+					if rem {
+						v[2+p] = agg.remoteness(p)
+					}
 				}
 			}
-			if tri != nil && y >= x && y <= M {
-				tri[triOffset(x)+y-x] = uint32(v[p])<<16 | uint32(v[2+p])
-			}
 			cur[y] = v
-			up := emptyAgg
-			if d.S == 1 && x >= dk && y >= dk {
-				up = pre[(x-dk)%R][y-dk]
+			if rem {
+				up := emptyAgg
+				if d.S == 1 && x >= dk && y >= dk {
+					up = pre[(x-dk)%R][y-dk]
+				}
+				up.add(v)
+				curPre[y] = up
 			}
-			up.add(v)
-			curPre[y] = up
+			if mirror {
+				// Row y is not read again, and column x's lines hold (x, y)
+				// already.
+				continue
+			}
 			if rows > 0 {
 				l := y*s0.Modulus + x%s0.Modulus
 				gb.add(l, v[p])
-				aggs[l].add(v)
+				if rem {
+					aggs[l].add(v)
+				}
 			}
 			if cols > 0 {
 				l := colBase + y%s1.Modulus
 				gb.add(l, v[p])
-				aggs[l].add(v)
+				if rem {
+					aggs[l].add(v)
+				}
 			}
 		}
 		if d.S == 1 {
-			for y, v := range cur {
-				l := diagLine(y-x, x%dk)
-				gb.add(l, v[p])
+			dlo := lo
+			if upper {
+				dlo = max(0, x-eMax)
+			}
+			for y := dlo; y <= Y; y++ {
+				gb.add(diagLine(y-x, x%dk), cur[y][p])
 			}
 		}
 		if err := t.emit(x, cur, p); err != nil {

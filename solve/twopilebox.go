@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/grundy/grundy"
 )
@@ -29,9 +30,18 @@ func lineSolver(r grundy.Ruleset, spec BoxSpec) (grundy.TwoPileMoves, bool) {
 	if !ok || spec.Generic {
 		return mv, false
 	}
-	lines := newTwoPileRun(mv, spec.Max, spec.Max).bytes()
+	lines := newBoxRun(r, mv, spec.Max).bytes()
 	side := uint64(spec.Max) + 1
 	return mv, lines <= 64<<20 || lines <= 4*16*side*side
+}
+
+// newBoxRun is the sweep of a box [0,max]²: its table holds the
+// positions below the diagonal only when r's piles are not
+// interchangeable.
+func newBoxRun(r grundy.Ruleset, mv grundy.TwoPileMoves, max int) *twoPileRun {
+	run := newTwoPileRun(mv, max, max)
+	run.lower = grundy.SymmetricFrom(r, 2) != 0
+	return run
 }
 
 // TwoPileValues holds the values of every position of a rectangle
@@ -107,8 +117,8 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	total := uint64(X+1) * uint64(H)
 	run.emit = func(x int, col []rec, p int) error {
 		dst := out.vals[x*H : (x+1)*H]
-		for y, v := range col {
-			dst[y][p], dst[y][2+p] = v[p], v[2+p]
+		for y := run.firstRow(x); y < H; y++ {
+			dst[y][p], dst[y][2+p] = col[y][p], col[y][2+p]
 		}
 		if progress != nil && p == 0 {
 			progress(uint64(x+1)*uint64(H), total)
@@ -118,19 +128,34 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	if err := run.run(ctx); err != nil {
 		return nil, err
 	}
+	if run.upper() {
+		// (x, y) has the values of (y, x); by blocks of the square, so
+		// that both sides stay in the caches.
+		const blk = 64
+		for x0 := 0; x0 <= X; x0 += blk {
+			for y0 := 0; y0 <= x0; y0 += blk {
+				for x := x0; x < min(x0+blk, X+1); x++ {
+					for y := y0; y < min(y0+blk, x); y++ {
+						out.vals[x*H+y] = out.vals[y*H+x]
+					}
+				}
+			}
+		}
+	}
 	return out, nil
 }
 
 // solveTwoPileBox fills a table of a two-pile box with the line solver.
 func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
-	run := newTwoPileRun(mv, spec.Max, spec.Max)
+	run := newBoxRun(r, mv, spec.Max)
+	run.noRemoteness = [2]bool{spec.Kinds&KindR == 0, spec.Kinds&KindRm == 0}
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
-	need := est.Memory() + float64(run.bytes())
+	need := est.Memory() + float64(run.bytes()+stageBytes(spec.Max))
 	lim := spec.limits()
 	if err := est.Check(need, Limits{Memory: lim.Memory}); err != nil {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s (%s for the line solver): %w", spec.Max, r.Name(),
-			FormatBytes(new(big.Int).SetUint64(run.bytes())), err)
+			FormatBytes(new(big.Int).SetUint64(run.bytes()+stageBytes(spec.Max))), err)
 	}
 	if w := run.work(); lim.Work > 0 && w > lim.Work {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (hours of work)",
@@ -142,23 +167,56 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	}
 	sym := grundy.SymmetricFrom(r, 2) == 0
 	total := t.Index.Size()
-	var pos [2]grundy.Position
+	// The table goes by tiers (x + y), the sweep by columns: written as
+	// they come, each position of a column lands in a cache line of its
+	// own, which the other pass writes too. So each pass stages
+	// stageColumns columns and writes them tier by tier (the ranks of a
+	// tier's positions in successive columns are successive), one pass at
+	// a time.
+	H := spec.Max + 1
+	var stage [2][]pair
+	var mu sync.Mutex
 	var done uint64
-	run.emit = func(x int, col []rec, pass int) error {
-		p := pos[pass][:0]
-		for y, v := range col {
-			if sym && y < x {
-				continue
-			}
-			p = append(p[:0], x, y)
-			t.set(t.Index.Rank(p), v, pass)
-			if pass == 0 {
-				done++
+	firstRow := func(x int) int {
+		if sym {
+			return max(x, run.firstRow(x))
+		}
+		return run.firstRow(x)
+	}
+	flush := func(x0, x1, pass int) {
+		mu.Lock()
+		defer mu.Unlock()
+		st := stage[pass]
+		pos := make(grundy.Position, 2)
+		for s := x0 + firstRow(x0); s <= x1+spec.Max; s++ {
+			for x := max(x0, s-spec.Max); x <= x1 && x <= s; x++ {
+				y := s - x
+				if y < firstRow(x) {
+					continue
+				}
+				pos[0], pos[1] = x, y
+				v := st[(x-x0)*H+y]
+				t.set(t.Index.Rank(pos), pass, v[0], v[1])
+				if pass == 0 {
+					done++
+				}
 			}
 		}
-		pos[pass] = p
 		if spec.Progress != nil && pass == 0 {
 			spec.Progress(done, total)
+		}
+	}
+	run.emit = func(x int, col []rec, pass int) error {
+		if stage[pass] == nil {
+			stage[pass] = make([]pair, stageColumns*H)
+		}
+		x0 := x / stageColumns * stageColumns
+		dst := stage[pass][(x-x0)*H : (x-x0+1)*H]
+		for y := firstRow(x); y < H; y++ {
+			dst[y] = pair{col[y][pass], col[y][2+pass]}
+		}
+		if x == spec.Max || x-x0 == stageColumns-1 {
+			flush(x0, x, pass)
 		}
 		return nil
 	}
@@ -168,19 +226,33 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	return t, nil
 }
 
-// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) of v
-// at a rank.
-func (t *Table) set(rank uint64, v rec, p int) {
+// stageColumns is how many columns solveTwoPileBox stages per pass.
+const stageColumns = 32
+
+// pair is a Grundy value and a remoteness.
+type pair [2]int32
+
+// stageBytes is the memory of solveTwoPileBox's staged columns.
+func stageBytes(max int) uint64 { return 2 * stageColumns * 8 * uint64(max+1) }
+
+// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) at a
+// rank: the Grundy value g and the remoteness rem.
+func (t *Table) set(rank uint64, p int, g, rem int32) {
 	base := rank * uint64(t.lay.stride)
-	for _, i := range [2]int{p, 2 + p} {
-		s := t.lay.slot[i]
-		if s < 0 {
-			continue
+	sg, sr := t.lay.slot[p], t.lay.slot[2+p]
+	if t.v16 != nil {
+		if sg >= 0 {
+			t.v16[base+uint64(sg)] = uint16(g)
 		}
-		if t.v16 != nil {
-			t.v16[base+uint64(s)] = uint16(v[i])
-		} else {
-			t.v32[base+uint64(s)] = uint32(v[i])
+		if sr >= 0 {
+			t.v16[base+uint64(sr)] = uint16(rem)
 		}
+		return
+	}
+	if sg >= 0 {
+		t.v32[base+uint64(sg)] = uint32(g)
+	}
+	if sr >= 0 {
+		t.v32[base+uint64(sr)] = uint32(rem)
 	}
 }

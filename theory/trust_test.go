@@ -1,6 +1,7 @@
 package theory
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -30,6 +31,9 @@ func TestTrustScope(t *testing.T) {
 		WeakeningOf: "test/boxed", Weakening: "restricted to x1 ≠ x2"}
 	unboxed := &Claim{ID: "test/unboxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
 		Support: Reported, Applies: two, Eval: none}
+	swept := &Claim{ID: "test/swept", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QProperty,
+		Support: Reported, Applies: two, Checks: box, Sweep: &Sweep{
+			Scope: func(in Instance) string { return fmt.Sprintf("%s, %d piles with x1 ≤ %d", in.Game, in.Piles, in.Max) }}}
 	r, err := games.Parse("nim")
 	if err != nil {
 		t.Fatal(err)
@@ -52,6 +56,9 @@ func TestTrustScope(t *testing.T) {
 		{weaker, TrustChecked, "within the box nim, 2 piles ≤ 5",
 			"within the box nim, 2 piles ≤ 5; a weakening of test/boxed, not the printed statement"},
 		{unboxed, TrustUnchecked, "", "reported, not checked for these parameters"},
+		// --max: the box checked, not the claim's own.
+		{boxed.WithMax(9), TrustChecked, "within the box nim, 2 piles ≤ 9", "within the box nim, 2 piles ≤ 9"},
+		{swept, TrustChecked, "within nim, 2 piles with x1 ≤ 5", "within nim, 2 piles with x1 ≤ 5"},
 	} {
 		got := reg.Trust(tc.c, r, 2)
 		if got.Kind != tc.kind || got.Scope != tc.scope || got.Detail != tc.detail {
@@ -87,6 +94,30 @@ func TestWeakeningValidation(t *testing.T) {
 		spoil(c)
 		if c.Validate() == nil {
 			t.Errorf("a weakening that %s validates", name)
+		}
+	}
+}
+
+// TestFindingsWithin: the trust of a finding's weakening checked with
+// --max 9 names the box of 9, not the claim's default box.
+func TestFindingsWithin(t *testing.T) {
+	two := On("nim", func(_ games.Spec, n int) bool { return n == 2 })
+	none := func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false }
+	box := []Instance{{Game: "nim", Piles: 2, Max: 5}}
+	printed := &Claim{ID: "test/boxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
+		Support: Reported, Applies: two, Eval: none, Checks: box}
+	weaker := &Claim{ID: "test/boxed.weaker-p", Paper: "000", Ref: "none", Statement: "every x with x1 ≠ x2 is N", Family: "nim",
+		Quantity: QP, Support: Reported, Applies: two, Eval: none, Checks: box,
+		WeakeningOf: "test/boxed", Weakening: "restricted to x1 ≠ x2"}
+	reg := NewRegistry(Ledger{}, []*Claim{printed, weaker})
+	results := []Result{{ID: printed.ID, Status: Fail}, {ID: weaker.ID, Status: Pass}}
+	for max, want := range map[int]string{0: "within the box nim, 2 piles ≤ 5", 9: "within the box nim, 2 piles ≤ 9"} {
+		fs := reg.FindingsWithin(results, max)
+		if len(fs) != 1 || len(fs[0].Weakenings) != 1 || len(fs[0].Weakenings[0].Trust) != 1 {
+			t.Fatalf("FindingsWithin(…, %d) = %+v, want one finding with one weakening", max, fs)
+		}
+		if got := fs[0].Weakenings[0].Trust[0].Scope; got != want {
+			t.Errorf("FindingsWithin(…, %d): weakening trusted %q, want %q", max, got, want)
 		}
 	}
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -38,9 +38,9 @@ pair of positions with one parity vector and different values.`,
 			if what != "sg" && what != "outcome" {
 				return errorf("--what %q: want sg or outcome", what)
 			}
-			kind := solve.KindG
+			kind := engine.KindG
 			if misere {
-				kind = solve.KindGm
+				kind = engine.KindGm
 			}
 			t, err := a.solveTable(cmd, r, box.piles, box.max, kind)
 			if err != nil {

@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -89,9 +89,9 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err := atLeast(cmd, "modulus", modulus, 1, "the modulus of --class"); err != nil {
 				return err
 			}
-			if err := a.estimateBox(r, piles, max, solve.KindG|solve.KindGm, vectors); err != nil {
+			if err := a.estimateBox(r, piles, max, engine.KindG|engine.KindGm, vectors); err != nil {
 				if vectors > 1 {
-					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, solve.Magnitude(math.Log10(vectors)), err)
+					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, engine.Magnitude(math.Log10(vectors)), err)
 				}
 				return err
 			}
@@ -103,7 +103,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 					opt.Modulus = instruments.ClassModulus(r, piles)
 				}
 			}
-			t, err := a.solveTable(cmd, r, piles, max, solve.KindG|solve.KindGm)
+			t, err := a.solveTable(cmd, r, piles, max, engine.KindG|engine.KindGm)
 			if err != nil {
 				return err
 			}
