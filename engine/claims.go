@@ -143,7 +143,7 @@ func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options
 	reg := catalog.Registry()
 	c, ok := reg.Lookup(id)
 	if !ok {
-		return ClaimCheck{}, fmt.Errorf("no claim %s (see grundy check --list)", id)
+		return ClaimCheck{}, fmt.Errorf("no claim %s", id)
 	}
 	tables := &theory.TableCache{Budget: opt.limits().Memory / 2}
 	check := func(c *theory.Claim) (theory.Result, []string, error) {
