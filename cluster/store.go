@@ -486,10 +486,12 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err er
 	}
 	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
 	if err != nil {
-		if ctx.Err() != nil {
-			return err
+		if notFound(err) {
+			// A committed object is gone: the tier must be recomputed.
+			return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
 		}
-		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
+		// An unreachable store is not a damaged one: retried.
+		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
 	defer rd.Close()
 	var src io.Reader = rd

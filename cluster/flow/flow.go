@@ -470,6 +470,7 @@ func (a *Activities) Seal(ctx context.Context, in SealInput) (Sealed, error) {
 	}
 	m, err := st.Seal(ctx, p, in.Sum, in.Refs)
 	if err != nil {
+		a.logf("fail seal tier %d attempt %d: %s\n", in.Sum, activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return Sealed{}, classify(err)
 	}
 	return Sealed{Sum: m.Sum, SHA256: m.SHA256, Bytes: m.Bytes()}, nil
@@ -484,6 +485,7 @@ func (a *Activities) Finish(ctx context.Context, in Input) (*cluster.Result, err
 	}
 	res, err := st.Finish(ctx, p, in.Resumed)
 	if err != nil {
+		a.logf("fail finish attempt %d: %s\n", activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return nil, classify(err)
 	}
 	return res, nil
