@@ -3,7 +3,7 @@ package catalog
 import (
 	"sync"
 
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
 	"github.com/grundy/grundy/theory/greedynim"
@@ -22,7 +22,7 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	}
 	// A record counts while the move encoding it was proved with is the
 	// prover's.
-	ledger.MovesDigest = prove.MovesDigest
+	ledger.MovesDigest = symbolic.Digest
 	auto, err := theory.CommittedAutoLedger()
 	if err != nil {
 		panic(err)

@@ -17,6 +17,7 @@ import (
 // store (header.json and one file per tier), which `grundy count --table`,
 // `grundy verify-table` and the other --table readers read. Every tier is
 // checked on the way, and the header's checksum is the store's result.
+// It holds dir's writer lock (store.Lock) while it writes.
 func Export(ctx context.Context, st *Store, dir string) (*store.Header, error) {
 	res, err := st.Result(ctx)
 	if err != nil {
@@ -31,6 +32,17 @@ func Export(ctx context.Context, st *Store, dir string) (*store.Header, error) {
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
+	}
+	// The lock local table writers take: two writers must not share a
+	// table directory (one's tier files under the other's header).
+	unlock, err := store.Lock(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	// Read under the lock: what another writer left is now final.
+	if _, err := store.ReadHeader(dir); err == nil {
+		return nil, fmt.Errorf("%w: %s", store.ErrExists, dir)
 	}
 	h := &store.Header{Format: store.Format, Version: store.Version, Game: p.Job.Game, Piles: p.Job.Piles, Max: p.Job.Max,
 		Kinds: p.Kinds.String(), Width: solve.ValueWidth(p.Job.Piles, p.Job.Max), Positions: p.Solver.Index.Size(),

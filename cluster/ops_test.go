@@ -16,6 +16,8 @@ import (
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
+
+	"github.com/grundy/grundy/solve"
 )
 
 // flipBit flips one bit of the first committed object of tier s and
@@ -235,5 +237,98 @@ func TestStall(t *testing.T) {
 	_, err = st.ReadTier(ctx, 4, io.Discard)
 	if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no byte for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
 		t.Errorf("reading a tier from a hung server: %v after %v; want a stall error, not corrupt, within seconds", err, took)
+	}
+}
+
+// TestWriteStall: an S3 server that takes a shard's upload and never
+// answers fails PutShard after Store.Stall without progress, retryably,
+// instead of holding the shard for hours.
+func TestWriteStall(t *testing.T) {
+	ctx := context.Background()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	fake := gofakes3.New(backend).Server()
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPut && strings.Contains(r.URL.Path, "shard-") {
+			select {
+			case <-r.Context().Done():
+			case <-release:
+			}
+			return
+		}
+		fake.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	defer close(release) // before Close, which waits for the handlers
+	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	st.Stall = 300 * time.Millisecond
+	for _, size := range []int{100, 3 * writeChunk} {
+		began := time.Now()
+		_, err = st.PutShard(ctx, solve.Shard{Sum: 1, Lo: 0, Hi: uint64(size)}, 0, "t", make([]byte, size), 1) // raw: not packed
+		if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no progress for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
+			t.Errorf("writing %d bytes to a hung server: %v after %v; want a stall error, not corrupt, within seconds", size, err, took)
+		}
+	}
+}
+
+// TestReadErrors: a committed object that is gone is corrupt (its tier
+// must be recomputed, retrying cannot help), but a store that does not
+// answer is not: its shard is retried. (An outage during a read used to
+// fail the whole workflow as corrupt.)
+func TestReadErrors(t *testing.T) {
+	ctx := context.Background()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	var down atomic.Bool
+	fake := gofakes3.New(backend).Server()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if down.Load() {
+			if conn, _, err := w.(http.Hijacker).Hijack(); err == nil {
+				conn.Close()
+			}
+			return
+		}
+		fake.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cache, _ := NewCache(t.TempDir())
+	defer cache.Close()
+	if _, err := SolveLocal(ctx, st, NewJob("nim", 3, 3, 0, 4), &Worker{Cache: cache}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	m, err := st.Manifest(ctx, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Shards = m.Shards[:1]
+	// The store goes away after the manifest was read.
+	down.Store(true)
+	if err := st.copyShard(ctx, m.Shards[0], io.Discard); err == nil || errors.Is(err, ErrCorrupt) {
+		t.Errorf("reading from a store that closes every connection: %v, want an error that is not ErrCorrupt", err)
+	}
+	down.Store(false)
+	if err := st.Bucket().Delete(ctx, m.Shards[0].Key); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.ReadTier(ctx, 4, io.Discard); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("reading a tier whose committed object was deleted: %v, want ErrCorrupt", err)
 	}
 }

@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -15,6 +16,9 @@ type Worker struct {
 	// Workers is the number of goroutines per shard; zero means
 	// GOMAXPROCS.
 	Workers int
+	// Batch, if positive, makes SolveLocal solve each run of
+	// consecutive tiers of at most Batch positions with SolveTiers.
+	Batch uint64
 }
 
 // SolveShard computes shard i of tier sh.Sum of the plan's box from the
@@ -83,7 +87,19 @@ func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Exe
 	if exec == nil {
 		exec = solve.Local{Workers: 1}
 	}
-	for s := sealed; s < p.Tiers(); s++ {
+	for _, step := range p.Batches(sealed, p.Tiers(), w.Batch) {
+		s := step[0]
+		if w.Batch > 0 && p.Solver.Index.TierSize(s) <= w.Batch {
+			err := w.SolveTiers(ctx, st, p, step[0], step[1], "local", func(s int) {
+				if progress != nil {
+					progress(s+1, p.Tiers())
+				}
+			})
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
 		shards := p.Shards(s)
 		refs := make([]ShardRef, len(shards))
 		index := make(map[solve.Shard]int, len(shards))
@@ -150,4 +166,130 @@ func LargestTier(j Job) (uint64, error) {
 		most = max(most, p.Solver.Index.TierSize(s))
 	}
 	return most, nil
+}
+
+// SolveTiers solves the tiers from..to−1 of the plan's box in this
+// process, one after the other, each as a whole with w.Workers
+// goroutines, keeping in memory the tiers the next ones read: the way to
+// run tiers too small to be worth a barrier of their own (a round of
+// activities and a seal). Each tier is written as its planned shards'
+// objects under keys unique to token and sealed before the next begins,
+// so the objects and manifests are those the shard-by-shard path gives,
+// and a retried call continues from the first tier not yet sealed. done,
+// if set, is called after each tier is sealed.
+func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to int, token string, done func(s int)) error {
+	if from < 0 || from > to || to > p.Tiers() {
+		return fmt.Errorf("tiers %d..%d outside the box's %d", from, to, p.Tiers())
+	}
+	ss := *p.Solver
+	ss.Workers = w.Workers
+	// The tiers later ones read: computed here, or (below the batch, or
+	// sealed by an earlier attempt) mapped from the cache.
+	held := map[int][]byte{}
+	releases := map[int]func(){}
+	drop := func(t int) {
+		if r := releases[t]; r != nil {
+			r()
+		}
+		delete(held, t)
+		delete(releases, t)
+	}
+	defer func() {
+		for t := range held {
+			drop(t)
+		}
+	}()
+	tier := func(t int) ([]byte, error) {
+		if b, ok := held[t]; ok {
+			return b, nil
+		}
+		m, err := st.Manifest(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		b, release, err := w.Cache.Acquire(ctx, st, m)
+		if err != nil {
+			return nil, err
+		}
+		held[t], releases[t] = b, release
+		return b, nil
+	}
+	for s := from; s < to; s++ {
+		needs := p.Solver.Needs(s)
+		lowest := s
+		if len(needs) > 0 {
+			lowest = needs[0]
+			w.Cache.Evict(lowest)
+		}
+		for t := range held {
+			if t < lowest {
+				drop(t)
+			}
+		}
+		if _, err := st.Manifest(ctx, s); err == nil {
+			// Sealed by an earlier attempt; read from the store if a
+			// later tier needs it.
+			if done != nil {
+				done(s)
+			}
+			continue
+		} else if !errors.Is(err, ErrNotSealed) {
+			return err
+		}
+		for _, t := range needs {
+			if _, err := tier(t); err != nil {
+				return err
+			}
+		}
+		size := p.Solver.Index.TierSize(s)
+		data, err := ss.Solve(ctx, solve.Shard{Sum: s, Lo: 0, Hi: size}, tier)
+		if err != nil {
+			return err
+		}
+		rb := uint64(ss.RecordBytes())
+		shards := p.Shards(s)
+		refs := make([]ShardRef, len(shards))
+		for i, sh := range shards {
+			part := data[sh.Lo*rb : sh.Hi*rb]
+			ref, err := st.PutShard(ctx, sh, i, token, part, ss.Width())
+			if err != nil {
+				return err
+			}
+			if p.counting() {
+				stats, err := ss.Stats(part)
+				if err != nil {
+					return err
+				}
+				ref.Stats = &stats
+			}
+			refs[i] = ref
+		}
+		if _, err := st.Seal(ctx, p, s, refs); err != nil {
+			return err
+		}
+		held[s] = data
+		if done != nil {
+			done(s)
+		}
+	}
+	return nil
+}
+
+// Batches splits the tiers from..to−1 into the steps a solve takes: each
+// run of consecutive tiers of at most small positions is one batch,
+// which SolveTiers solves in one process, and every other tier a step of
+// its own, whose shards run anywhere. small zero batches nothing.
+func (p *Plan) Batches(from, to int, small uint64) [][2]int {
+	var steps [][2]int
+	for s := from; s < to; {
+		e := s + 1
+		if small > 0 && p.Solver.Index.TierSize(s) <= small {
+			for e < to && p.Solver.Index.TierSize(e) <= small {
+				e++
+			}
+		}
+		steps = append(steps, [2]int{s, e})
+		s = e
+	}
+	return steps
 }

@@ -203,9 +203,10 @@ var ErrCorrupt = errors.New("stored shard corrupt")
 type Store struct {
 	URL string
 	// Stall, if positive, bounds how long reading a shard's object may
-	// go without a byte (its request included) before it fails: a hung
-	// connection would otherwise hold a shard, which keeps
-	// heartbeating, for the activity's whole 6-hour timeout.
+	// go without a byte (its request included), and writing one without
+	// progress, before it fails: a hung connection would otherwise hold
+	// a shard, which keeps heartbeating, for the activity's whole 6-hour
+	// timeout.
 	Stall  time.Duration
 	bucket *blob.Bucket
 }
@@ -322,11 +323,55 @@ func (st *Store) PutShard(ctx context.Context, sh solve.Shard, i int, token stri
 	if ref.Encoding != Raw {
 		ref.Width, ref.Stored = width, int64(len(obj))
 	}
-	opts := &blob.WriterOptions{ContentType: "application/octet-stream", ContentMD5: nil}
-	if err := st.bucket.WriteAll(ctx, key, obj, opts); err != nil {
-		return ShardRef{}, fmt.Errorf("write %s: %w", key, err)
+	if err := st.write(ctx, key, obj); err != nil {
+		return ShardRef{}, err
 	}
 	return ref, nil
+}
+
+// writeChunk is how much of an object write passes to the bucket at once;
+// each chunk accepted restarts the stall timer.
+const writeChunk = 256 << 10
+
+// write writes obj to key. With Stall set, the write fails when the
+// bucket accepts no chunk for Stall (the upload's completion at Close
+// included): a hung connection would otherwise hold the shard, which
+// keeps heartbeating, for the activity's whole timeout.
+func (st *Store) write(ctx context.Context, key string, obj []byte) (err error) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var timer *time.Timer
+	if st.Stall > 0 {
+		stalled := fmt.Errorf("write %s: no progress for %v", key, st.Stall)
+		timer = time.AfterFunc(st.Stall, func() { cancel(stalled) })
+		defer timer.Stop()
+		defer func() {
+			// The request's own error says only "context canceled".
+			if err != nil && context.Cause(ctx) == stalled {
+				err = stalled
+			}
+		}()
+	}
+	w, err := st.bucket.NewWriter(ctx, key, &blob.WriterOptions{ContentType: "application/octet-stream"})
+	if err != nil {
+		return fmt.Errorf("write %s: %w", key, err)
+	}
+	for rest := obj; len(rest) > 0; {
+		n := min(len(rest), writeChunk)
+		if _, err := w.Write(rest[:n]); err != nil {
+			cancel(nil) // abandons the upload
+			w.Close()
+			return fmt.Errorf("write %s: %w", key, err)
+		}
+		rest = rest[n:]
+		if timer != nil {
+			timer.Reset(st.Stall)
+		}
+	}
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", key, err)
+	}
+	return nil
 }
 
 // Manifest reads the manifest of tier s; the error wraps ErrNotSealed if
@@ -441,10 +486,12 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err er
 	}
 	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
 	if err != nil {
-		if ctx.Err() != nil {
-			return err
+		if notFound(err) {
+			// A committed object is gone: the tier must be recomputed.
+			return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
 		}
-		return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
+		// An unreachable store is not a damaged one: retried.
+		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
 	defer rd.Close()
 	var src io.Reader = rd

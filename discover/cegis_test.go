@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
@@ -28,10 +29,10 @@ func TestCounterexampleRefit(t *testing.T) {
 	if p.Status != StatusProved || p.Refits == 0 {
 		t.Fatalf("status %s after %d refits (%s), want proved after ≥ 1 refit", p.Status, p.Refits, p.Note)
 	}
-	f, _ := ParseSexpr(p.Formula)
+	f, _ := discoveries.ParseSexpr(p.Formula)
 	for x := 0; x <= 30; x++ {
 		for y := x; y <= 30; y++ {
-			got := EvalBig(f, []*big.Int{big.NewInt(int64(x)), big.NewInt(int64(y))}).Int64()
+			got := discoveries.EvalBig(f, []*big.Int{big.NewInt(int64(x)), big.NewInt(int64(y))}).Int64()
 			if want := int64(b2i((y-x)%5 == 0)); got != want {
 				t.Fatalf("refitted %s at (%d,%d) = %d, want %d", p.Math, x, y, got, want)
 			}
@@ -79,18 +80,18 @@ func TestSexprRoundTrip(t *testing.T) {
 		formula.True(), formula.False(),
 	}
 	for _, f := range tests {
-		s := Sexpr(f)
-		g, err := ParseSexpr(s)
+		s := discoveries.Sexpr(f)
+		g, err := discoveries.ParseSexpr(s)
 		if err != nil {
-			t.Fatalf("ParseSexpr(%q): %v", s, err)
+			t.Fatalf("discoveries.ParseSexpr(%q): %v", s, err)
 		}
 		if g.String() != f.String() {
-			t.Errorf("ParseSexpr(Sexpr(%v)) = %v", f, g)
+			t.Errorf("discoveries.ParseSexpr(discoveries.Sexpr(%v)) = %v", f, g)
 		}
 	}
 	for _, bad := range []string{"", "(", "(+ x1", "(mod x1 0)", "(foo x1)", "(and x1)", "(= x1 2) x2", "y1", "(* x1 x2)"} {
-		if _, err := ParseSexpr(bad); err == nil {
-			t.Errorf("ParseSexpr(%q) succeeded, want an error", bad)
+		if _, err := discoveries.ParseSexpr(bad); err == nil {
+			t.Errorf("discoveries.ParseSexpr(%q) succeeded, want an error", bad)
 		}
 	}
 }
@@ -143,7 +144,7 @@ func TestProofExprSameFunction(t *testing.T) {
 			for y := 0; y < 3; y++ {
 				for z := 0; z < 3; z++ {
 					p := []*big.Int{big.NewInt(int64(x)), big.NewInt(int64(y)), big.NewInt(int64(z))}
-					if a, b := EvalBig(f, p), EvalBig(g, p); a.Cmp(b) != 0 {
+					if a, b := discoveries.EvalBig(f, p), discoveries.EvalBig(g, p); a.Cmp(b) != 0 {
 						t.Fatalf("set=%v at (%d,%d,%d): shown %v, proved %v", set, x, y, z, a, b)
 					}
 				}
@@ -159,13 +160,13 @@ func FuzzParseSexpr(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		e, err := ParseSexpr(s)
+		e, err := discoveries.ParseSexpr(s)
 		if err != nil {
 			return
 		}
-		back, err := ParseSexpr(Sexpr(e))
-		if err != nil || Sexpr(back) != Sexpr(e) {
-			t.Fatalf("ParseSexpr(Sexpr(ParseSexpr(%q))) = %v, %v", s, back, err)
+		back, err := discoveries.ParseSexpr(discoveries.Sexpr(e))
+		if err != nil || discoveries.Sexpr(back) != discoveries.Sexpr(e) {
+			t.Fatalf("discoveries.ParseSexpr(discoveries.Sexpr(discoveries.ParseSexpr(%q))) = %v, %v", s, back, err)
 		}
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
@@ -40,7 +41,7 @@ func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 			c.Label += fmt.Sprintf(".part%d", i+1)
 		}
 		if p.DomainFormula != "" {
-			if c.Domain, err = ParseSexpr(p.DomainFormula); err != nil {
+			if c.Domain, err = discoveries.ParseSexpr(p.DomainFormula); err != nil {
 				return nil, err
 			}
 			c.Where = claimtext.FromFormula(c.Domain)

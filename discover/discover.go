@@ -12,20 +12,21 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
-// A Status is how far a Part's formula is established.
-type Status string
+// A Status is how far a Part's formula is established (discoveries.Status).
+type Status = discoveries.Status
 
 const (
-	StatusProved  Status = "proved"  // proved for every position of the part
-	StatusChecked Status = "checked" // holds in the fitting and validation boxes; not proved
-	StatusRefuted Status = "refuted" // a position of the validation box or a confirmed SMT counterexample disagrees
-	StatusNone    Status = "none"    // no formula within the size bound fits the box
+	StatusProved  = discoveries.StatusProved
+	StatusChecked = discoveries.StatusChecked
+	StatusRefuted = discoveries.StatusRefuted
+	StatusNone    = discoveries.StatusNone
 )
 
 // Options say what to discover and how hard to try.
@@ -50,7 +51,9 @@ type Options struct {
 	Solvers      prove.Portfolio
 	ProveTimeout time.Duration
 	Budget       time.Duration
-	// MemoryLimit refuses a box whose tables would need more (0: 8 GiB).
+	// MemoryLimit refuses a box whose tables would need more; zero means
+	// no limit (as in solve). The front ends' door, engine/prover.Discover,
+	// sets engine's memory policy.
 	MemoryLimit uint64
 	// Progress, if set, hears what is being done.
 	Progress func(stage string)
@@ -144,9 +147,6 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	if opt.ValidateMax < opt.Max {
 		return nil, fmt.Errorf("validation box (max %d) smaller than the fitting box (max %d)", opt.ValidateMax, opt.Max)
 	}
-	if opt.MemoryLimit == 0 {
-		opt.MemoryLimit = 8 << 30
-	}
 	target, err := targetOf(opt.What)
 	if err != nil {
 		return nil, err
@@ -168,7 +168,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	rows := solve.BoxSize(n, grundy.SymmetricFrom(r, n), opt.Max)
 	need := new(big.Int).Mul(rows, big.NewInt(int64(8*n+56)))
 	need.Add(need, est.Bytes)
-	if need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
+	if opt.MemoryLimit > 0 && need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
 		return nil, fmt.Errorf("%w: fitting %s positions of %d piles ≤ %d and validating on %s (piles ≤ %d) of %s needs about %s, more than the %s allowed",
 			solve.ErrTooBig, rows, n, opt.Max, est.Positions, opt.ValidateMax, r.Name(), solve.FormatBytes(need), solve.FormatBytes(new(big.Int).SetUint64(opt.MemoryLimit)))
 	}
@@ -186,7 +186,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 		}
 		part := Part{dom: d.expr, Domain: d.text, DomainLaTeX: d.tex}
 		if d.expr != nil {
-			part.DomainFormula = Sexpr(d.expr)
+			part.DomainFormula = discoveries.Sexpr(d.expr)
 		}
 		pd := partData{r: r, n: n, tab: tab, target: target, in: d.in, max: opt.Max}
 		if err := discoverPart(ctx, &part, &pd, opt, say); err != nil {
@@ -331,7 +331,7 @@ func discoverPart(ctx context.Context, part *Part, d *partData, opt Options, say
 		part.desc = desc
 		// The formula proved and stored: the description, split on a
 		// parity for the solvers' sake (the same function).
-		part.Formula = Sexpr(desc.proofExpr())
+		part.Formula = discoveries.Sexpr(desc.proofExpr())
 		part.Math = desc.text(string(opt.What), false)
 		part.LaTeX = desc.text(string(opt.What), true)
 		part.Atoms = len(desc.atoms)
@@ -561,13 +561,4 @@ func proveDesc(ctx context.Context, d *partData, part *Part, opt Options) (prove
 		return res, fmt.Errorf("prove: %w", err)
 	}
 	return res, err
-}
-
-// EvalBig evaluates a stored formula at a position of any size: 1/0 for a
-// set, the value for a term.
-func EvalBig(f *formula.Expr, p []*big.Int) *big.Int {
-	if f.IsBool() {
-		return big.NewInt(int64(b2i(f.Bool(p))))
-	}
-	return f.Int(p)
 }

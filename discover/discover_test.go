@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
@@ -142,7 +143,7 @@ func TestRediscover(t *testing.T) {
 				if part.Status != StatusProved {
 					t.Fatalf("%s part %d: status %s (%s), want proved; formula %s", tt.game, j, part.Status, part.Note, part.Math)
 				}
-				f, err := ParseSexpr(part.Formula)
+				f, err := discoveries.ParseSexpr(part.Formula)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -163,7 +164,7 @@ func TestRediscover(t *testing.T) {
 						for k, x := range p {
 							bp[k] = big.NewInt(int64(x))
 						}
-						if got, want := EvalBig(f, bp).Int64(), int64(tt.paper(p)); got != want {
+						if got, want := discoveries.EvalBig(f, bp).Int64(), int64(tt.paper(p)); got != want {
 							t.Errorf("%s at %v: discovered %s gives %d, the paper %d", tt.game, p, part.Math, got, want)
 							return false
 						}

@@ -70,5 +70,5 @@
 //
 // The result is self-contained (ruleset, piles, quantity, formula in a
 // parseable text form, status, proof record) and can be kept in a ledger
-// of discoveries (discoveries.json).
+// of discoveries (package discoveries).
 package discover

@@ -65,15 +65,17 @@ func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit f
 		}
 		a := Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
 			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
-		trusted := c
+		// With --max the boxes checked are not the claim's own: the trust
+		// lines say which were.
+		trusted := c.WithMax(opt.Max)
 		if c.File != "" && res.Status == theory.Fail && len(res.Counterexamples) > 0 {
 			// A claim file pins no refutation as a paper package does:
 			// this check's smallest counterexample is it.
-			refuted := *c
+			refuted := *trusted
 			refuted.Refuted = res.Counterexamples[0].Pos
 			trusted = &refuted
 		}
-		for _, in := range c.Checks {
+		for _, in := range trusted.Checks {
 			if r, err := games.Parse(in.Game); err == nil {
 				a.Trust = append(a.Trust, reg.Trust(trusted, r, in.Piles))
 			}

@@ -71,3 +71,7 @@ func ClaimsTextWork(text string, maxPositions uint64) float64 {
 	}
 	return work
 }
+
+// ClaimTextErrors are the errors of a claim text, each with its line and
+// column (claimtext.ErrorList).
+type ClaimTextErrors = claimtext.ErrorList

@@ -4,17 +4,17 @@ import (
 	"fmt"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/theory"
 )
 
-// discoveries are the facts the proved formulas of `grundy discover`'s
-// committed ledger (discover/discoveries.json) give at canonical position
+// discovered are the facts the proved formulas of `grundy discover`'s
+// committed ledger (discoveries/discoveries.json) give at canonical position
 // p: formulas grundy found and proved itself, outside the literature's
 // registry, trusted as smt-proved.
-func discoveries(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {
+func discovered(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {
 	var out []theory.Fact
-	for _, f := range discover.Answer(r, p) {
+	for _, f := range discoveries.Answer(r, p) {
 		e := f.Entry
 		c := &theory.Claim{ID: e.ID(), Statement: e.Math, Quantity: f.Quantity, Family: e.Game}
 		scope := theory.ProofScope(r.Name(), e.Piles)

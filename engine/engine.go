@@ -16,17 +16,17 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// A Method names how an answer was obtained; Value.Trust says why it can
-// be believed. As Options.Method it is the method asked for: Auto,
-// MethodSearch (exhaustive search only) or MethodTheorem (proved theorems
-// only).
-type Method string
+// A Method names how an answer was obtained (grundy.Method); Value.Trust
+// says why it can be believed. As Options.Method it is the method asked
+// for: Auto, MethodSearch (exhaustive search only) or MethodTheorem
+// (proved theorems only).
+type Method = grundy.Method
 
 const (
-	MethodSearch  Method = "search"  // exhaustive search of every reachable position
-	MethodBox     Method = "box"     // exhaustive box solver
-	MethodTable   Method = "table"   // a table the box solver stored with `grundy solve`
-	MethodTheorem Method = "theorem" // closed forms of registered claims (see Value.Sources)
+	MethodSearch  = grundy.MethodSearch
+	MethodBox     = grundy.MethodBox
+	MethodTable   = grundy.MethodTable
+	MethodTheorem = grundy.MethodTheorem // see Value.Sources
 
 	// Auto asks for search when it fits the budget, else a proved theorem.
 	Auto Method = ""
@@ -232,7 +232,7 @@ func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) 
 // grundy's ledger proved for this pile count.
 func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
-	facts := append(catalog.Registry().Answer(r, canon), discoveries(r, canon)...)
+	facts := append(catalog.Registry().Answer(r, canon), discovered(r, canon)...)
 	if len(facts) == 0 {
 		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", shortName(r), short(p))
 	}

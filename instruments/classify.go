@@ -31,15 +31,15 @@ type ClassList struct {
 // A Classification summarizes a box by (G, G⁻) with the verdicts of
 // 000 §1.5.
 type Classification struct {
-	Game      string       `json:"game"`
-	Box       Box          `json:"box"`
-	Positions uint64       `json:"positions"`
-	Terminal  uint64       `json:"terminal"`
-	Swap      uint64       `json:"swap"` // (0,1)- and (1,0)-positions
-	Classes   []ClassCount `json:"classes"`
-	Verdicts  []Verdict    `json:"verdicts"`
-	Lists     []ClassList  `json:"lists,omitempty"`
-	Method    string       `json:"method"`
+	Game      string        `json:"game"`
+	Box       Box           `json:"box"`
+	Positions uint64        `json:"positions"`
+	Terminal  uint64        `json:"terminal"`
+	Swap      uint64        `json:"swap"` // (0,1)- and (1,0)-positions
+	Classes   []ClassCount  `json:"classes"`
+	Verdicts  []Verdict     `json:"verdicts"`
+	Lists     []ClassList   `json:"lists,omitempty"`
+	Method    grundy.Method `json:"method"`
 }
 
 // ClassifyOptions tune Classify.
@@ -119,7 +119,7 @@ func Classify(ctx context.Context, t *solve.Table, opt ClassifyOptions) (Classif
 			c.truncated = c.truncated || oc.truncated
 		}
 	}
-	c := Classification{Game: box.Game, Box: box, Positions: st.positions, Terminal: st.terminal, Swap: st.swap, Method: MethodBox}
+	c := Classification{Game: box.Game, Box: box, Positions: st.positions, Terminal: st.terminal, Swap: st.swap, Method: grundy.MethodBox}
 	keys := make([][2]int, 0, len(st.classes))
 	for k := range st.classes {
 		keys = append(keys, k)

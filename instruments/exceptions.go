@@ -59,9 +59,9 @@ type ExceptionsResult struct {
 	Minimal     int     `json:"minimal"` // minimal ones among them
 	// All says whether Exceptions lists every exception or only the
 	// minimal ones (most exceptions of a big box are not minimal).
-	All        bool        `json:"all"`
-	Exceptions []Exception `json:"exceptions"`
-	Method     string      `json:"method"`
+	All        bool          `json:"all"`
+	Exceptions []Exception   `json:"exceptions"`
+	Method     grundy.Method `json:"method"`
 }
 
 // ExceptionsOptions tune Exceptions.
@@ -137,7 +137,7 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Exc
 	}
 	top := tables[piles]
 	box := boxOf(top.t)
-	res := ExceptionsResult{Game: box.Game, Box: box, All: opt.All, Exceptions: []Exception{}, Method: MethodBox}
+	res := ExceptionsResult{Game: box.Game, Box: box, All: opt.All, Exceptions: []Exception{}, Method: grundy.MethodBox}
 	var normalBad, misereBad, monoBad smallest
 	isException := func(m int, x grundy.Position) bool {
 		_, _, _, mOK, ok := tables[m].check(x)

@@ -32,13 +32,13 @@ type ParityRow struct {
 // that function, or the smallest pair of positions with one parity vector
 // and different values.
 type ParityResult struct {
-	Game     string      `json:"game"`
-	Box      Box         `json:"box"`
-	Play     string      `json:"play"` // normal or misère
-	What     string      `json:"what"` // sg or outcome
-	Verdict  Verdict     `json:"verdict"`
-	Function []ParityRow `json:"function"`
-	Method   string      `json:"method"`
+	Game     string        `json:"game"`
+	Box      Box           `json:"box"`
+	Play     string        `json:"play"` // normal or misère
+	What     string        `json:"what"` // sg or outcome
+	Verdict  Verdict       `json:"verdict"`
+	Function []ParityRow   `json:"function"`
+	Method   grundy.Method `json:"method"`
 }
 
 // Parity decides whether G (or G⁻, or the outcome) depends only on the
@@ -73,7 +73,7 @@ func Parity(ctx context.Context, t *solve.Table, opt ParityOptions) (ParityResul
 		return strconv.Itoa(g)
 	}
 	box := boxOf(t)
-	res := ParityResult{Game: box.Game, Box: box, Play: "normal", What: what, Method: MethodBox}
+	res := ParityResult{Game: box.Game, Box: box, Play: "normal", What: what, Method: grundy.MethodBox}
 	if opt.Misere {
 		res.Play = "misère"
 	}

@@ -14,14 +14,14 @@ import (
 // Pairs with a pile above the box's max are not known, so the list is
 // complete for the box only.
 type PPositions struct {
-	Game    string   `json:"game"`
-	Box     Box      `json:"box"`
-	Play    string   `json:"play"` // normal or misère
-	Ordered bool     `json:"ordered"`
-	AMax    *int     `json:"amax,omitempty"` // only pairs with a ≤ AMax
-	Pairs   [][2]int `json:"pairs"`          // sorted by a, then b
-	Checked uint64   `json:"checked"`
-	Method  string   `json:"method"`
+	Game    string        `json:"game"`
+	Box     Box           `json:"box"`
+	Play    string        `json:"play"` // normal or misère
+	Ordered bool          `json:"ordered"`
+	AMax    *int          `json:"amax,omitempty"` // only pairs with a ≤ AMax
+	Pairs   [][2]int      `json:"pairs"`          // sorted by a, then b
+	Checked uint64        `json:"checked"`
+	Method  grundy.Method `json:"method"`
 }
 
 // PPos collects the P-positions (G = 0, or G⁻ = 0 in misère play) of a
@@ -38,7 +38,7 @@ func PPos(ctx context.Context, t *solve.Table, misere bool, amax int, opt Option
 		return PPositions{}, err
 	}
 	box := boxOf(t)
-	res := PPositions{Game: box.Game, Box: box, Play: "normal", Ordered: t.Index.From == 2, Pairs: [][2]int{}, Method: MethodBox}
+	res := PPositions{Game: box.Game, Box: box, Play: "normal", Ordered: t.Index.From == 2, Pairs: [][2]int{}, Method: grundy.MethodBox}
 	if misere {
 		res.Play = "misère"
 	}

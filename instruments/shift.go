@@ -171,13 +171,13 @@ func shiftDetail(k ShiftKind, x, z grundy.Position, v, w grundy.Values) string {
 // A ShiftSearch lists the shift vectors with entries at most Bound that
 // hold in a box.
 type ShiftSearch struct {
-	Game   string    `json:"game"`
-	Box    Box       `json:"box"`
-	Kind   ShiftKind `json:"kind"`
-	Bound  int       `json:"bound"`
-	Tested int       `json:"tested"` // nonzero candidate vectors tried
-	Holds  []Verdict `json:"holds"`  // one holding verdict per vector, in order
-	Method string    `json:"method"`
+	Game   string        `json:"game"`
+	Box    Box           `json:"box"`
+	Kind   ShiftKind     `json:"kind"`
+	Bound  int           `json:"bound"`
+	Tested int           `json:"tested"` // nonzero candidate vectors tried
+	Holds  []Verdict     `json:"holds"`  // one holding verdict per vector, in order
+	Method grundy.Method `json:"method"`
 }
 
 // SearchShifts tries every nonzero vector with entries in 0..bound that
@@ -191,7 +191,7 @@ func SearchShifts(ctx context.Context, t *solve.Table, bound int, opt ShiftOptio
 	if bound < 0 {
 		return ShiftSearch{}, &grundy.OptionError{Option: "bound", Value: strconv.Itoa(bound), Reason: "want a bound ≥ 0"}
 	}
-	s := ShiftSearch{Game: box.Game, Box: box, Kind: opt.Kind, Bound: bound, Holds: []Verdict{}, Method: MethodBox}
+	s := ShiftSearch{Game: box.Game, Box: box, Kind: opt.Kind, Bound: bound, Holds: []Verdict{}, Method: grundy.MethodBox}
 	n, from := t.Piles(), t.Index.From
 	y := make(grundy.Position, n)
 	inner := opt

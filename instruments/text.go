@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/grundy/grundy"
 )
 
 // The WriteText methods write answers for people; the CLI prints them
@@ -81,7 +83,7 @@ func slicesSortValues(vs []string) {
 
 // WriteText writes one shift verdict.
 func (v Verdict) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "box        %s\n%s\nmethod     %s\n", v.Box, v, MethodBox)
+	_, err := fmt.Fprintf(w, "box        %s\n%s\nmethod     %s\n", v.Box, v, grundy.MethodBox)
 	return err
 }
 

@@ -13,9 +13,6 @@ import (
 	"github.com/grundy/grundy/solve"
 )
 
-// MethodBox says an answer was computed exhaustively over a box.
-const MethodBox = "box"
-
 // A Box is where an instrument looked: every canonical position of Game
 // with Piles piles, each at most Max; a shift check may restrict it to a
 // token-sum class (Class mod Modulus).

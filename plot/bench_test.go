@@ -17,16 +17,16 @@ func BenchmarkHeatmap(b *testing.B) {
 	for _, max := range []int{25, 50, 100} {
 		b.Run(fmt.Sprintf("max=%d/compute", max), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Compute(context.Background(), r, Spec{Max: max}, engine.Options{}); err != nil {
+				if _, err := engine.SolveHeatmap(context.Background(), r, engine.HeatmapSpec{Max: max}, engine.Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
-		g, err := Compute(context.Background(), r, Spec{Max: max}, engine.Options{})
+		g, err := engine.SolveHeatmap(context.Background(), r, engine.HeatmapSpec{Max: max}, engine.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		o, err := LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
+		o, err := engine.LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
 		if err != nil {
 			b.Fatal(err)
 		}

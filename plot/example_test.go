@@ -10,15 +10,15 @@ import (
 	"github.com/grundy/grundy/plot"
 )
 
-// Wythoff's game with both piles ≤ 10, audited against the pairs of
+// Wythoff's game with both piles ≤ 10, solved and audited by engine against the pairs of
 // 002 eq. (2), then drawn as SVG.
 func Example() {
 	r, _ := games.Parse("wythoff")
-	g, err := plot.Compute(context.Background(), r, plot.Spec{Max: 10}, engine.Options{})
+	g, err := engine.SolveHeatmap(context.Background(), r, engine.HeatmapSpec{Max: 10}, engine.Options{})
 	if err != nil {
 		panic(err)
 	}
-	o, _ := plot.LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
+	o, _ := engine.LookupOverlay(r, 2, "wythoff-pairs:s=1,t=1")
 	if err := g.WithOverlay(o); err != nil {
 		panic(err)
 	}

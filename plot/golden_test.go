@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata")
@@ -20,13 +21,13 @@ var update = flag.Bool("update", false, "rewrite the golden images in testdata")
 func TestGolden(t *testing.T) {
 	for _, tc := range []struct {
 		file, game string
-		spec       Spec
-		overlay    *Overlay
+		spec       engine.HeatmapSpec
+		overlay    *engine.Overlay
 	}{
-		{file: "wythoff-sg-12.png", game: "wythoff", spec: Spec{Max: 12}, overlay: &Overlay{ID: "diagonal", Source: "wrong on purpose",
-			Predictor: PredictorFunc(func(p grundy.Position) (bool, bool) { return p[0] == p[1], true })}},
-		{file: "slow-exact-rem-misere.png", game: "slow-exact:k=2", spec: Spec{Max: 10, Slice: "2,x,y", What: Rem, Misere: true}},
-		{file: "wythoff-outcome-misere.png", game: "wythoff", spec: Spec{Max: 10, What: OutcomeOf, Misere: true}},
+		{file: "wythoff-sg-12.png", game: "wythoff", spec: engine.HeatmapSpec{Max: 12}, overlay: &engine.Overlay{ID: "diagonal", Source: "wrong on purpose",
+			Predictor: engine.PredictorFunc(func(p grundy.Position) (bool, bool) { return p[0] == p[1], true })}},
+		{file: "slow-exact-rem-misere.png", game: "slow-exact:k=2", spec: engine.HeatmapSpec{Max: 10, Slice: "2,x,y", What: engine.Rem, Misere: true}},
+		{file: "wythoff-outcome-misere.png", game: "wythoff", spec: engine.HeatmapSpec{Max: 10, What: engine.OutcomeOf, Misere: true}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			g := compute(t, tc.game, tc.spec)

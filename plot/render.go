@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	gplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/palette/moreland"
@@ -51,14 +52,14 @@ var (
 	}
 )
 
-// Colors returns the colour of every value 0..g.MaxValue(). In the sg view
+// Colors returns the colour of every value 0..g.MaxValue() of a heatmap. In the sg view
 // 0 (a P-position) is black; in the outcome view P is black and N pale
 // grey; in the rem view the colour follows R and P-positions are marked by
 // a dot on top (see Render).
-func (g *Grid) Colors() []color.RGBA {
+func Colors(g *engine.Heatmap) []color.RGBA {
 	top := g.MaxValue()
 	cols := make([]color.RGBA, top+1)
-	if g.What == OutcomeOf {
+	if g.What == engine.OutcomeOf {
 		cols[0] = colorP
 		if top >= 1 {
 			cols[1] = colorN
@@ -66,10 +67,10 @@ func (g *Grid) Colors() []color.RGBA {
 		return cols
 	}
 	first := 1
-	if g.What == Rem {
+	if g.What == engine.Rem {
 		first = 0
 	}
-	if g.What == SG {
+	if g.What == engine.SG {
 		cols[0] = colorP
 	}
 	if top <= discreteMax {
@@ -78,7 +79,7 @@ func (g *Grid) Colors() []color.RGBA {
 		}
 		return cols
 	}
-	cm := g.colorMap()
+	cm := colorMap(g)
 	for v := first; v <= top; v++ {
 		c, _ := cm.At(float64(v))
 		r, gg, b, _ := c.RGBA()
@@ -88,10 +89,10 @@ func (g *Grid) Colors() []color.RGBA {
 }
 
 // colorMap is the continuous map of values beyond discreteMax.
-func (g *Grid) colorMap() palette.ColorMap {
+func colorMap(g *engine.Heatmap) palette.ColorMap {
 	cm := moreland.SmoothBlueRed()
 	lo := 1.0
-	if g.What == Rem {
+	if g.What == engine.Rem {
 		lo = 0
 	}
 	cm.SetMin(lo)
@@ -107,7 +108,7 @@ const (
 
 // Render draws g in format (png, svg or pdf) at height h (0 for the
 // default) and writes it to w.
-func Render(w io.Writer, g *Grid, format string, h vg.Length) error {
+func Render(w io.Writer, g *engine.Heatmap, format string, h vg.Length) error {
 	if h <= 0 {
 		h = DefaultHeight
 	}
@@ -117,15 +118,15 @@ func Render(w io.Writer, g *Grid, format string, h vg.Length) error {
 		return fmt.Errorf("plot format %q: %w", format, err)
 	}
 	dc := draw.New(c)
-	g.draw(dc, width, h)
+	drawHeatmap(g, dc, width, h)
 	if _, err := c.WriteTo(w); err != nil {
 		return err
 	}
 	return nil
 }
 
-func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
-	cols := g.Colors()
+func drawHeatmap(g *engine.Heatmap, dc draw.Canvas, width, h vg.Length) {
+	cols := Colors(g)
 	p := gplot.New()
 	p.Title.Text = g.Title()
 	if m := g.Overlay; m != nil {
@@ -148,23 +149,23 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 	leg.Left = true
 	leg.TextStyle.Font.Size = 9
 	top := len(cols) - 1
-	continuous := g.What != OutcomeOf && top > discreteMax
+	continuous := g.What != engine.OutcomeOf && top > discreteMax
 	switch {
-	case g.What == OutcomeOf:
+	case g.What == engine.OutcomeOf:
 		addEntry(&leg, "P-position", swatch{fill: colorP})
 		addEntry(&leg, "N-position", swatch{fill: colorN})
-	case continuous && g.What == SG:
+	case continuous && g.What == engine.SG:
 		addEntry(&leg, g.Quantity()+" = 0 (P)", swatch{fill: colorP})
 	case !continuous:
 		for v := 0; v <= top; v++ {
 			label := fmt.Sprintf("%s = %d", g.Quantity(), v)
-			if g.What == SG && v == 0 {
+			if g.What == engine.SG && v == 0 {
 				label += " (P)"
 			}
 			addEntry(&leg, label, swatch{fill: cols[v]})
 		}
 	}
-	if g.What == Rem {
+	if g.What == engine.Rem {
 		addEntry(&leg, "P-position ("+g.Quantity()+" even)", swatch{glyph: &draw.GlyphStyle{Shape: draw.CircleGlyph{}, Color: colorP, Radius: 3}})
 	}
 	if m := g.Overlay; m != nil {
@@ -176,7 +177,7 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 		// The colour bar takes the upper half; the legend the lower.
 		half := (strip.Max.Y - strip.Min.Y) / 2
 		bar := gplot.New()
-		cm := g.colorMap()
+		cm := colorMap(g)
 		bar.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
 		bar.HideX()
 		bar.Title.Text = glyphSafe(g.Quantity())
@@ -190,7 +191,7 @@ func (g *Grid) draw(dc draw.Canvas, width, h vg.Length) {
 
 // cells draws one filled square per position, and the marks on top.
 type cells struct {
-	g    *Grid
+	g    *engine.Heatmap
 	cols []color.RGBA
 }
 
@@ -212,14 +213,14 @@ func (c *cells) Plot(dc draw.Canvas, p *gplot.Plot) {
 	for y := range g.Side() {
 		for x := range g.Side() {
 			pt := vg.Point{X: tx(float64(x)), Y: ty(float64(y))}
-			if g.What == Rem && g.IsP(x, y) {
+			if g.What == engine.Rem && g.IsP(x, y) {
 				dc.DrawGlyph(dot, pt)
 			}
 			if g.Overlay == nil {
 				continue
 			}
 			switch m := g.Overlay.Cells[y*g.Side()+x]; {
-			case m == AgreeP:
+			case m == engine.AgreeP:
 				dc.DrawGlyph(ring, pt)
 			case m.Disagrees():
 				// A thick red square frame and a cross, visible at any

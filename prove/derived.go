@@ -36,7 +36,7 @@ func ProveFrom(ctx context.Context, c *theory.Claim, in Instance, refs []*theory
 	if err != nil {
 		return res, err
 	}
-	res.Moves = m.digest()
+	res.Moves = m.Digest()
 	b := builder{m: m}
 	var covers []*formula.Expr
 	var agree []Obligation

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -140,7 +141,7 @@ func splitCases(f *formula.Expr, depth int) []*formula.Expr {
 
 func obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, error) {
 	n := m.N
-	x := vars(n)
+	x := symbolic.Vars(n)
 	b := builder{m: m}
 	switch q {
 	case theory.QP, theory.QPm:

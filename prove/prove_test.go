@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -24,7 +25,7 @@ func testClaim(id, family string, q theory.Quantity, f func(r grundy.Ruleset, n 
 
 type fixed func(x []*formula.Expr) *formula.Expr
 
-func (g fixed) f(_ grundy.Ruleset, n int) *formula.Expr { return g(vars(n)) }
+func (g fixed) f(_ grundy.Ruleset, n int) *formula.Expr { return g(symbolic.Vars(n)) }
 
 var (
 	x0, x1, x2 = formula.X(0), formula.X(1), formula.X(2)
@@ -193,9 +194,9 @@ func greedyP(emptyIsP bool) func(x []*formula.Expr) *formula.Expr {
 func TestProveWithinDomain(t *testing.T) {
 	s := needSolver(t)
 	r, _ := games.Parse("slow-exact:k=2")
-	ite := paritySlowExact6(vars(6))
+	ite := paritySlowExact6(symbolic.Vars(6))
 	thm1, thm2 := ite.Args[1], ite.Args[2]
-	total := formula.Add(vars(6)...)
+	total := formula.Add(symbolic.Vars(6)...)
 	evenN, oddN := formula.Even(total), formula.Odd(total)
 	tests := []struct {
 		name    string

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
@@ -126,13 +126,13 @@ func TestLedgerReproves(t *testing.T) {
 // digest of today's move encoding (migrated from encoding version 1, the
 // encoding they were proved with, which is today's).
 func TestCommittedDiscoveriesUsable(t *testing.T) {
-	l, err := discover.ReadLedger("../discover/discoveries.json")
+	l, err := discoveries.ReadLedger("../discoveries/discoveries.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	proved := 0
 	for _, e := range l.Entries {
-		if e.Status == discover.StatusProved {
+		if e.Status == discoveries.StatusProved {
 			proved++
 			if !e.Usable() {
 				t.Errorf("discovery %s/%d/%s is proved but not usable: moves %q", e.Game, e.Piles, e.What, e.Moves)

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/theory"
 )
 
 // CheckResult writes one claim's verdict: the reading or correction it is,
@@ -62,7 +61,7 @@ func (e *errWriter) printf(format string, args ...any) {
 }
 
 // Findings writes the errors of the papers as text.
-func Findings(w io.Writer, fs []theory.Finding) error {
+func Findings(w io.Writer, fs []engine.Finding) error {
 	ew := &errWriter{w: w}
 	if len(fs) == 0 {
 		ew.printf("no findings: every printed claim holds in its boxes\n")
@@ -73,7 +72,7 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 			ew.printf("\n")
 		}
 		where, stated := f.Ref, "stated:   " // a claim file's claim: its file and line
-		if title := theory.PaperTitles[f.Paper]; title != "" {
+		if title := engine.PaperTitles()[f.Paper]; title != "" {
 			where, stated = title+", "+f.Ref, "printed:  "
 		}
 		ew.printf("%s  %s\n", f.Claim, where)
@@ -106,11 +105,11 @@ func Findings(w io.Writer, fs []theory.Finding) error {
 	return ew.err
 }
 
-func outcomeText(o theory.Outcome) string {
+func outcomeText(o engine.ClaimOutcome) string {
 	switch o.Status {
-	case theory.Fail:
+	case engine.Fail:
 		return fmt.Sprintf("FAILS too, at (%s) of %s", o.Counterexample.Pos, o.Counterexample.Game)
-	case theory.Empty:
+	case engine.Empty:
 		return "checked no position"
 	}
 	var ts []string
@@ -122,8 +121,8 @@ func outcomeText(o theory.Outcome) string {
 
 // shortOutcome is outcomeText without the details a table cell repeats:
 // each trust's kind and scope only, worded as check and value word them.
-func shortOutcome(o theory.Outcome) string {
-	if o.Status != theory.Pass {
+func shortOutcome(o engine.ClaimOutcome) string {
+	if o.Status != engine.Pass {
 		return outcomeText(o)
 	}
 	var ts []string
@@ -139,14 +138,14 @@ func shortOutcome(o theory.Outcome) string {
 
 // FindingsMarkdown writes the errors of the papers as a Markdown table,
 // the form README's "What the audit finds" shows.
-func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
+func FindingsMarkdown(w io.Writer, fs []engine.Finding) error {
 	ew := &errWriter{w: w}
 	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
 	for _, f := range fs {
 		ce := smallest(f, "—")
 		var fixes []string
 		for _, o := range f.Readings {
-			if o.Status == theory.Pass {
+			if o.Status == engine.Pass {
 				fixes = append(fixes, fmt.Sprintf("holds under reading `%s` (%s)", o.ID, o.Change))
 			}
 		}
@@ -172,27 +171,27 @@ func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "
 // pass and fail, then one line per finding — the printed claim that fails,
 // where, its smallest counterexample and what grundy established instead.
 // The full audit follows it.
-func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[theory.Status]int) error {
+func FindingsSummary(w io.Writer, fs []engine.Finding, total int, counts map[engine.Status]int) error {
 	ew := &errWriter{w: w}
 	ew.printf("%d claims checked: %d pass, %d fail. Findings: %d printed claims of the papers fail (the failures of readings and corrections are counted with their claim):\n",
-		total, counts[theory.Pass], counts[theory.Fail], len(fs))
+		total, counts[engine.Pass], counts[engine.Fail], len(fs))
 	for _, f := range fs {
 		ce := smallest(f, "no counterexample kept")
 		var fixes []string
 		for _, o := range f.Readings {
-			if o.Status == theory.Pass {
+			if o.Status == engine.Pass {
 				fixes = append(fixes, "holds under reading "+o.ID)
 			}
 		}
 		for _, o := range f.Weakenings {
-			if o.Status == theory.Pass {
+			if o.Status == engine.Pass {
 				fixes = append(fixes, "only the weaker "+o.ID+" holds (a weakening)")
 			} else {
 				fixes = append(fixes, "the weaker "+o.ID+" fails too")
 			}
 		}
 		for _, o := range f.Corrections {
-			if o.Status == theory.Pass {
+			if o.Status == engine.Pass {
 				fixes = append(fixes, o.ID+" holds")
 			} else {
 				fixes = append(fixes, o.ID+" fails too")
@@ -209,7 +208,7 @@ func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[the
 
 // smallest is a finding's smallest counterexample, or none when it kept
 // none.
-func smallest(f theory.Finding, none string) string {
+func smallest(f engine.Finding, none string) string {
 	best := f.Smallest
 	if best.Pos == "" {
 		return none

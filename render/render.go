@@ -11,8 +11,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/theory"
 )
 
 // JSON writes v as one line of JSON.
@@ -54,8 +52,8 @@ func Sources(w io.Writer, v engine.Value) error {
 		_, err := fmt.Fprintf(w, "trust     %s\n", v.Trust)
 		return err
 	}
-	label := map[theory.Quantity]string{theory.QG: "G", theory.QGm: "G⁻", theory.QR: "R", theory.QRm: "R⁻", theory.QP: "P", theory.QPm: "P⁻"}
-	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
+	label := map[engine.Quantity]string{engine.QG: "G", engine.QGm: "G⁻", engine.QR: "R", engine.QRm: "R⁻", engine.QP: "P", engine.QPm: "P⁻"}
+	for _, q := range []engine.Quantity{engine.QG, engine.QP, engine.QR, engine.QGm, engine.QPm, engine.QRm} {
 		if t, ok := v.Sources[q]; ok {
 			if _, err := fmt.Fprintf(w, "trust     %-2s %s\n", label[q], t); err != nil {
 				return err
@@ -164,7 +162,7 @@ func hist(h []uint64) string {
 var TableFormats = []string{"csv", "json", "md", "latex"}
 
 // Table writes every position of a solved box with G, G⁻, R and R⁻.
-func Table(w io.Writer, t *solve.Table, format string) error {
+func Table(w io.Writer, t *engine.Table, format string) error {
 	switch format {
 	case "csv":
 		return tableCSV(w, t)
@@ -187,7 +185,7 @@ func row(p grundy.Position, v grundy.Values) []string {
 	return append(cells, strconv.Itoa(v.G), strconv.Itoa(v.Gm), strconv.Itoa(v.R), strconv.Itoa(v.Rm))
 }
 
-func tableCSV(w io.Writer, t *solve.Table) error {
+func tableCSV(w io.Writer, t *engine.Table) error {
 	cw := csv.NewWriter(w)
 	header := make([]string, 0, t.Piles()+4)
 	for i := range t.Piles() {
@@ -209,7 +207,7 @@ type tableRow struct {
 	Rm  int    `json:"Rm"`
 }
 
-func tableJSON(w io.Writer, t *solve.Table) error {
+func tableJSON(w io.Writer, t *engine.Table) error {
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
 		err = JSON(w, tableRow{Pos: p.String(), G: v.G, Gm: v.Gm, R: v.R, Rm: v.Rm})
@@ -218,7 +216,7 @@ func tableJSON(w io.Writer, t *solve.Table) error {
 	return err
 }
 
-func tableMarkdown(w io.Writer, t *solve.Table) error {
+func tableMarkdown(w io.Writer, t *engine.Table) error {
 	fmt.Fprintf(w, "| position | G | G⁻ | R | R⁻ |\n|---|---:|---:|---:|---:|\n")
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
@@ -229,7 +227,7 @@ func tableMarkdown(w io.Writer, t *solve.Table) error {
 }
 
 // tableLaTeX writes a booktabs longtable, as researchers paste into papers.
-func tableLaTeX(w io.Writer, t *solve.Table) error {
+func tableLaTeX(w io.Writer, t *engine.Table) error {
 	fmt.Fprintf(w, "%% %s, %d piles, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), t.Piles(), t.Max())
 	fmt.Fprintf(w, "\\begin{longtable}{lrrrr}\n\\toprule\n$x$ & $\\mathcal{G}$ & $\\mathcal{G}^-$ & $\\mathcal{R}$ & $\\mathcal{R}^-$ \\\\\n\\midrule\n\\endhead\n")
 	var err error

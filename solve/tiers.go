@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/grundy/grundy"
@@ -35,10 +36,19 @@ type tierRun[T word] struct {
 	workers int
 	exec    Executor
 	pool    sync.Pool // of *tierWorker[T], reused across shards
+	// For the exact path: valueOr[s] is the bitwise or of the values of
+	// tier s computed here, noted[s] how many values that covers, and
+	// small[s] whether all of tier s was computed here with every value
+	// below 64, so that the tiers above may skip the overflow check of
+	// their bit sets (false for a tier loaded or computed elsewhere).
+	valueOr []atomic.Uint32
+	noted   []atomic.Uint64
+	small   []bool
 }
 
 func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int, exec Executor) *tierRun[T] {
-	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec}
+	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec,
+		valueOr: make([]atomic.Uint32, ix.Tiers()), noted: make([]atomic.Uint64, ix.Tiers()), small: make([]bool, ix.Tiers())}
 	if e.workers <= 0 {
 		e.workers = runtime.GOMAXPROCS(0)
 	}
@@ -48,7 +58,7 @@ func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers in
 	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
 		e.unit = true
 		e.lo, e.hi = u.UnitDecrementRange(ix.N)
-		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1
+		e.exact = e.lo == 2 && e.hi == 2 && e.lay.stride == 2 && e.lay.slot[0] == 0 && e.lay.slot[1] == 1 && ix.N <= maxExactPiles
 		e.keepOne = !e.exact && ix.N >= 3 && e.lo == ix.N-1 && e.hi == ix.N-1
 	}
 	return e
@@ -74,14 +84,47 @@ func (e *tierRun[T]) solveTier(ctx context.Context, s int) error {
 		if w == nil {
 			w = newTierWorker(e)
 		}
-		w.chunk(s, sh.Lo, sh.Hi, e.tiers[s][sh.Lo*stride:sh.Hi*stride])
+		dst := e.tiers[s][sh.Lo*stride : sh.Hi*stride]
+		w.chunk(s, sh.Lo, sh.Hi, dst)
+		if e.exact {
+			e.note(s, dst)
+		}
 		e.pool.Put(w)
 		return ctx.Err()
 	})
 	if err != nil {
 		return err
 	}
+	e.settle(s)
 	return ctx.Err()
+}
+
+// settle decides small[s] once tier s is done. Shards run by other
+// processes are not noted: their tier stays unknown.
+func (e *tierRun[T]) settle(s int) {
+	e.small[s] = e.exact && e.noted[s].Load() == uint64(len(e.tiers[s])) && e.valueOr[s].Load() < 64
+}
+
+// note records which bits the values of a chunk of tier s set, so that
+// the tiers above know whether every value of tier s is below 64.
+func (e *tierRun[T]) note(s int, vals []T) {
+	var or T
+	i := 0
+	if unsafe.Sizeof(T(0)) == 2 && uintptr(unsafe.Pointer(unsafe.SliceData(vals)))%8 == 0 {
+		// Four values a word.
+		words := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(vals))), len(vals)/4)
+		var wor uint64
+		for _, x := range words {
+			wor |= x
+		}
+		or = T(wor | wor>>16 | wor>>32 | wor>>48)
+		i = 4 * len(words)
+	}
+	for _, v := range vals[i:] {
+		or |= v
+	}
+	e.valueOr[s].Or(uint32(or))
+	e.noted[s].Add(uint64(len(vals)))
 }
 
 // A tierWorker evaluates positions of one tier; each goroutine has its own.
@@ -99,10 +142,10 @@ type tierWorker[T word] struct {
 	v, w, u [][]uint64
 	groups  []int // first index of each run of equal non-zero piles
 	counts  []int // tokens taken from each run
-	// lead and tail are followers2's halves of the followers' ranks, one
-	// per run; ranks are the followers' ranks.
-	lead, tail [16]uint64
-	ranks      []uint64
+	// ex are the terms of slow exact 2-Nim's fast path; ranks are its
+	// followers' ranks.
+	ex    exactTerms
+	ranks []uint64
 	// doubles and runs count followers2's followers that lower two piles
 	// of one run (listed first) and the runs of non-empty piles; the
 	// pairs of runs follow in order, (run 0, run 1), (run 0, run 2), …
@@ -143,15 +186,19 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 	stride := uint64(e.lay.stride)
 	changed := ix.N - 1
 	for r := lo; r < hi; {
-		if e.unit {
-			w.refresh(changed)
-		}
 		if e.exact {
+			w.ex.refresh(ix, w.p, changed)
 			if done, next := w.exactStretch(s, hi-r, dst[(r-lo)*stride:]); done > 0 {
 				r += uint64(done)
 				changed = next
 				continue
 			}
+			// A value too large for the fast path's bit sets: the
+			// general path below needs its own terms, all of them.
+			changed = ix.N - 1
+		}
+		if e.unit {
+			w.refresh(changed)
 		}
 		w.acc.reset()
 		if e.unit {
@@ -167,45 +214,10 @@ func (w *tierWorker[T]) chunk(s int, lo, hi uint64, dst []T) {
 }
 
 // followers2 lists in w.ranks the in-tier ranks of the followers of w.p
-// in tier s−2 under slow exact 2-Nim: a follower lowers the first piles
-// of two runs j1 < j2, or the first two piles of one run. Its rank,
-// head(j1) + u1[j1+1] − u1[j2] + w2[j2] + u2[j2+1], splits into a part of
-// j1 and a part of j2, each computed once per position. It reports false
-// for more piles than it has room for.
-func (w *tierWorker[T]) followers2() bool {
-	a := w.p
-	n := len(a)
-	if n > len(w.lead) {
-		return false
-	}
-	u0, u1, u2, w1, w2 := w.u[0], w.u[1], w.u[2], w.w[1], w.w[2]
-	u2 = u2[:n+1]
-	lead, tail := &w.lead, &w.tail
-	ranks := w.ranks[:0]
-	m := 0
-	total := u0[0]
-	for j := 0; j < n; j++ {
-		x := a[j]
-		if x == 0 || (j > 0 && a[j-1] == x) {
-			continue
-		}
-		head := total - u0[j] + w1[j]
-		if j+1 < n && a[j+1] == x {
-			ranks = append(ranks, head+w2[j+1]+u2[j+2])
-		}
-		lead[m] = head + u1[j+1]
-		tail[m] = w2[j] + u2[j+1] - u1[j]
-		m++
-	}
-	for i := 0; i < m; i++ {
-		l := lead[i]
-		for _, t := range tail[i+1 : m] {
-			ranks = append(ranks, l+t)
-		}
-	}
-	w.ranks = ranks
-	w.doubles, w.runs = len(ranks)-m*(m-1)/2, m
-	return true
+// in tier s−2 under slow exact 2-Nim (see exactTerms.followers), from
+// the terms in w.ex.
+func (w *tierWorker[T]) followers2() {
+	w.ranks, w.doubles, w.runs = w.ex.followers(w.p, w.ranks)
 }
 
 // exact2 is unitFollowers and store for the commonest case, G and G⁻ of
@@ -228,12 +240,38 @@ func (w *tierWorker[T]) exact2(s int, run int, dst []T) int {
 		// A record of two-byte values, G then G⁻, read as one
 		// little-endian word: one load a follower instead of two.
 		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
+		var top uint64
+		for _, b := range ranks {
+			top = max(top, b)
+		}
+		if top+uint64(run) > uint64(len(recs)) {
+			panic(fmt.Sprintf("solve: follower rank %d+%d beyond tier %d's %d positions", top, run, s-2, len(recs)))
+		}
+		// Every follower's record lies in recs (checked above), so
+		// the loads below go without a bounds check each.
+		base := unsafe.Pointer(unsafe.SliceData(recs))
+		if w.e.small[s-2] {
+			// Every value of tier s−2 is below 64: no overflow
+			// check a follower.
+			for k := range run {
+				var seenG, seenGm uint64
+				at := unsafe.Add(base, 4*k)
+				for _, b := range ranks {
+					v := *(*uint32)(unsafe.Add(at, 4*b))
+					seenG |= 1 << (v & 63)
+					seenGm |= 1 << (v >> 16 & 63)
+				}
+				dst[2*k] = T(bits.TrailingZeros64(^seenG))
+				dst[2*k+1] = T(bits.TrailingZeros64(^seenGm))
+			}
+			return run
+		}
 		for k := range run {
 			var seenG, seenGm uint64
 			var high uint32
-			off := uint64(k)
+			at := unsafe.Add(base, 4*k)
 			for _, b := range ranks {
-				v := recs[b+off]
+				v := *(*uint32)(unsafe.Add(at, 4*b))
 				high |= v
 				seenG |= 1 << (v & 63)
 				seenGm |= 1 << (v >> 16 & 63)
@@ -280,9 +318,6 @@ func seen2[T word](buf []T, ranks []uint64, off uint64) (seenG, seenGm uint64, h
 // then w.p is the next position (unless none is left) and next the highest
 // pile index whose rank terms are stale.
 func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next int) {
-	if !w.followers2() {
-		return 0, 0
-	}
 	a := w.p
 	ix := w.e.ix
 	if left >= 2 && len(a) >= 3 && a[0] >= 2 && a[0] == a[1] && a[1]+1 < a[2] {
@@ -293,17 +328,19 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 		// same position.
 		a[0]--
 		a[1]++
-		w.refresh(1)
+		w.ex.refresh(ix, a, 1)
 		w.followers2()
 		skip := w.doubles + w.runs - 1
-		if w.exact2Step(s, ^uint64(0), skip, skip+w.runs-2, dst) {
+		if w.exact2Step(s, ^uint64(0), dst, [2]int{skip, skip + w.runs - 2}) {
 			done, dst, left = 1, dst[2:], left-1
 		} else {
 			a[0]++
 			a[1]--
-			w.refresh(1)
+			w.ex.refresh(ix, a, 1)
 			w.followers2()
 		}
+	} else {
+		w.followers2()
 	}
 	run := w.interior(left)
 	n := w.exact2(s, max(run, 1), dst)
@@ -318,6 +355,41 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 			return done, ix.nextInTier(a)
 		}
 		return done, 0
+	case n == run && a[0] >= run && a[1]+run == a[2] && uint64(run) < left:
+		// The stretch ends at (x, a2, a2, …): pile 1 joins
+		// pile 2's run. Its followers are the stretch's one step on
+		// without those that lower pile 2's run (with pile 0, with a
+		// later run, or twice): lowering pile 1 instead gives the same
+		// positions, (x − 1, a2 − 1, a2, …), (x, a2 − 1, a2, …) and
+		// (x, a2 − 1, a2 − 1, …), which the stretch's followers that
+		// lower pile 1 reach one step on. Pile 2's run is the third;
+		// its double, if any, is the first follower (runs 0 and 1 are
+		// single piles), (run 0, run 2) the second pair, and (run 2,
+		// run j) follow the pairs of runs 0 and 1.
+		//
+		// At (0, a2, a2, …), where the stretch ends at both ends at
+		// once, the followers that lower pile 0 go too: pairs (run 0,
+		// run j), which include (run 0, run 2).
+		a[0] -= run
+		a[1] += run
+		d, m := w.doubles, w.runs
+		var double int
+		if len(a) > 3 && a[3] == a[2] {
+			double = 1
+		}
+		pairs2 := d + (m - 1) + (m - 2)
+		with0 := [2]int{d + 1, d + 2}
+		if a[0] == 0 {
+			with0 = [2]int{d, d + m - 1}
+		}
+		if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{0, double}, with0, [2]int{pairs2, pairs2 + m - 3}) {
+			return done, 1
+		}
+		done++
+		if uint64(run+1) < left {
+			return done, ix.nextInTier(a)
+		}
+		return done, 0
 	case n < run || a[0] > run || a[1]+run >= a[2] || uint64(run) == left:
 		// The stretch ends at a position with other runs of equal piles
 		// (or at the chunk's end, or early): it is the next step.
@@ -329,7 +401,7 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 	// stretch's one step on, without those that lower pile 0.
 	a[0] -= run
 	a[1] += run
-	if !w.exact2Step(s, uint64(run), w.doubles, w.doubles+w.runs-1, dst[2*run:]) {
+	if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{w.doubles, w.doubles + w.runs - 1}) {
 		return done, 1
 	}
 	done++
@@ -340,19 +412,70 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 }
 
 // exact2Step stores into rec G and G⁻ of the position whose followers'
-// ranks are those of w.ranks (see followers2) but ranks[skipLo:skipHi],
-// each plus off; false, having stored nothing, when some follower's value
-// is too large for the bit sets.
-func (w *tierWorker[T]) exact2Step(s int, off uint64, skipLo, skipHi int, rec []T) bool {
+// ranks are those of w.ranks (see followers2) but those in the ranges
+// skip (ascending, disjoint, [lo, hi) each), each plus off; false, having
+// stored nothing, when some follower's value is too large for the bit
+// sets.
+func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) bool {
 	buf := w.e.tiers[s-2]
-	g1, gm1, high1 := seen2(buf, w.ranks[:skipLo], off)
-	g2, gm2, high2 := seen2(buf, w.ranks[skipHi:], off)
-	if high1|high2 >= 64 {
-		return false
+	ranks := w.ranks
+	var g, gm uint64
+	if unsafe.Sizeof(T(0)) == 2 && littleEndian {
+		// As in exact2: a record read as one word.
+		recs := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/2)
+		var high uint32
+		from := 0
+		for i := 0; ; i++ {
+			to := len(ranks)
+			if i < len(skip) {
+				to = skip[i][0]
+			}
+			g1, gm1, h := seenWords(recs, ranks[from:to], off)
+			g, gm, high = g|g1, gm|gm1, high|h
+			if i == len(skip) {
+				break
+			}
+			from = skip[i][1]
+		}
+		if high&0xFFC0_FFC0 != 0 {
+			return false
+		}
+	} else {
+		from := 0
+		for i := 0; ; i++ {
+			to := len(ranks)
+			if i < len(skip) {
+				to = skip[i][0]
+			}
+			g1, gm1, high := seen2(buf, ranks[from:to], off)
+			if high >= 64 {
+				return false
+			}
+			g, gm = g|g1, gm|gm1
+			if i == len(skip) {
+				break
+			}
+			from = skip[i][1]
+		}
 	}
-	rec[0] = T(bits.TrailingZeros64(^(g1 | g2)))
-	rec[1] = T(bits.TrailingZeros64(^(gm1 | gm2)))
+	rec[0] = T(bits.TrailingZeros64(^g))
+	rec[1] = T(bits.TrailingZeros64(^gm))
 	return true
+}
+
+// seenWords is seen2 for records of two 2-byte values read as one
+// little-endian word each. Not inlined: in exact2Step's loop over
+// ranges its registers spilled to the stack.
+//
+//go:noinline
+func seenWords(recs []uint32, ranks []uint64, off uint64) (seenG, seenGm uint64, high uint32) {
+	for _, b := range ranks {
+		v := recs[b+off]
+		high |= v
+		seenG |= 1 << (v & 63)
+		seenGm |= 1 << (v >> 16 & 63)
+	}
+	return seenG, seenGm, high
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if

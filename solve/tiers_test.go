@@ -206,10 +206,14 @@ func TestExactPathAgreesWithUnitPath(t *testing.T) {
 			t.Fatal(err)
 		}
 		for s := 2; s < ix.Tiers(); s++ {
+			// Tier s−2 either has values too large for the bit sets
+			// here and there, or has none and is known to (small: the
+			// fast path's variant without an overflow check).
+			small := s%2 == 0
 			below := make([]uint16, 2*ix.TierSize(s-2))
 			for i := range below {
 				below[i] = uint16(rng.IntN(12))
-				if rng.IntN(40) == 0 {
+				if !small && rng.IntN(40) == 0 {
 					below[i] = 60 + uint16(rng.IntN(10))
 				}
 			}
@@ -217,6 +221,7 @@ func TestExactPathAgreesWithUnitPath(t *testing.T) {
 				e := newTierRun[uint16](r, ix, KindG|KindGm, 1, nil)
 				e.exact = exact
 				e.tiers[s-2] = below
+				e.small[s-2] = small
 				out := make([]uint16, 2*ix.TierSize(s))
 				w := newTierWorker(e)
 				for lo := uint64(0); lo < ix.TierSize(s); {
@@ -237,6 +242,51 @@ func TestExactPathAgreesWithUnitPath(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestExactTiersKnownSmall solves a box tier by tier as SolveTiers does
+// and expects every tier noted as holding only values below 64 (so the
+// tiers above take the fast path's variant without an overflow check),
+// and tiers whose values were not all computed here not so noted.
+func TestExactTiersKnownSmall(t *testing.T) {
+	r := mustParse(t, "slow-exact:k=2")
+	ix, err := NewTierIndex(5, 0, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTierRun[uint16](r, ix, KindG|KindGm, 2, nil)
+	if !e.exact {
+		t.Fatal("slow-exact:k=2 on 5 piles does not take the exact path")
+	}
+	for s := range ix.Tiers() {
+		e.tiers[s] = make([]uint16, 2*ix.TierSize(s))
+		if err := e.solveTier(context.Background(), s); err != nil {
+			t.Fatal(err)
+		}
+		if !e.small[s] {
+			t.Errorf("tier %d not noted as small", s)
+		}
+	}
+	// A tier noted in part (the rest computed elsewhere) is not small,
+	// nor one with a value of 64 or more; one wholly noted is.
+	for _, c := range []struct {
+		vals  []uint16
+		noted int
+		want  bool
+	}{
+		{[]uint16{3, 1, 0, 63, 5, 7, 2, 2, 9, 1}, 10, true},
+		{[]uint16{3, 1, 0, 63, 5, 7, 2, 2, 9, 1}, 8, false},
+		{[]uint16{0, 0, 0, 64, 0, 0, 0, 0, 0, 0}, 10, false},
+		{[]uint16{3, 1, 0, 1, 5, 7, 2, 2, 9, 300}, 10, false},
+		{[]uint16{3, 1, 0, 1, 5, 7, 2, 2, 9, 300}, 9, false},
+	} {
+		f := newTierRun[uint16](r, ix, KindG|KindGm, 2, nil)
+		f.tiers[3] = c.vals
+		f.note(3, c.vals[:c.noted])
+		if f.settle(3); f.small[3] != c.want {
+			t.Errorf("tier %v, %d values noted: small %v, want %v", c.vals, c.noted, f.small[3], c.want)
 		}
 	}
 }

@@ -74,7 +74,13 @@ type Result struct {
 	// Verdict names the error of a failed claim: a false statement, a
 	// misprinted table entry with its corrected row, …
 	Verdict string `json:"verdict,omitempty"`
+	// details are the sweep's per-instance details (Claim.Sweep).
+	details []string
 }
+
+// SweepDetails are the details a claim's Sweep returned, one per instance
+// that gave one, for its Diagnose.
+func (r *Result) SweepDetails() []string { return r.details }
 
 // MaxCounterexamples is how many of the smallest counterexamples a Result
 // keeps; MaxFailureKinds how many kinds of failure.
@@ -221,8 +227,19 @@ func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
 		if opt.Max > 0 {
 			in.Max = opt.Max
 		}
-		res.Box = append(res.Box, in.String())
-		ir, err := checkInstance(ctx, c, in, opt, acc)
+		var ir InstanceResult
+		var err error
+		if c.Sweep != nil {
+			res.Box = append(res.Box, c.Sweep.Scope(in))
+			var detail string
+			ir, detail, err = sweepInstance(ctx, c, in, opt, acc)
+			if detail != "" {
+				res.details = append(res.details, detail)
+			}
+		} else {
+			res.Box = append(res.Box, in.String())
+			ir, err = checkInstance(ctx, c, in, opt, acc)
+		}
 		if err != nil {
 			return Result{}, fmt.Errorf("check %s on %s: %w", c.ID, in, err)
 		}
@@ -315,6 +332,34 @@ func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions,
 		acc.merge(w.acc)
 	}
 	return ir, ctx.Err()
+}
+
+// sweepInstance checks c on the set its Sweep gives for in.
+func sweepInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions, acc *failures) (InstanceResult, string, error) {
+	ir := InstanceResult{Box: c.Sweep.Scope(in)}
+	r, err := games.Parse(in.Game)
+	if err != nil {
+		return ir, "", err
+	}
+	if !c.Applies(r, in.Piles) {
+		return ir, "", fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
+	}
+	game := r.Name()
+	lim := SweepLimits{MemoryLimit: opt.MemoryLimit, WorkLimit: opt.WorkLimit, Progress: opt.Progress}
+	detail, err := c.Sweep.Run(ctx, in, lim, func(p grundy.Position, vd Verdict) {
+		if !vd.Applies {
+			return
+		}
+		ir.Checked++
+		if !vd.Holds {
+			ir.Failed++
+			acc.add(vd.Failure, p, Counterexample{Game: game, Pos: p.String(), Claimed: vd.Claimed, Computed: vd.Computed})
+		}
+	})
+	if err == nil {
+		err = ctx.Err()
+	}
+	return ir, detail, err
 }
 
 // scanBox calls a visitor on every position of t, on all cores: each

@@ -1,8 +1,10 @@
 package theory
 
 import (
+	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -132,6 +134,10 @@ type Claim struct {
 	// Property, for a QProperty claim, tests the statement at one
 	// position of a solved box (see Site).
 	Property func(s *Site) Verdict
+	// Sweep, when set, checks a QProperty claim on a set of positions of
+	// its own for each instance, in place of Property on a box: for a
+	// statement whose range no box affords but a lemma bounds.
+	Sweep *Sweep
 	// Needs, for a QProperty claim, are the values its Property reads
 	// (solve.KindG for a normal-play strategy, say); zero: all of them.
 	// Remoteness is the costly part of a box: a claim that never reads it
@@ -153,6 +159,21 @@ type Claim struct {
 	// its ID: a claim file's claim is known by its normalized text, so an
 	// edited claim is never trusted on an old proof, whatever its label.
 	Key string
+}
+
+// WithMax is c with the largest pile of every check instance replaced by
+// max, as Check does with CheckOptions.Max; c itself when max ≤ 0. Trust
+// and findings of a run with --max describe the boxes it used through it.
+func (c *Claim) WithMax(max int) *Claim {
+	if max <= 0 {
+		return c
+	}
+	cc := *c
+	cc.Checks = slices.Clone(c.Checks)
+	for i := range cc.Checks {
+		cc.Checks[i].Max = max
+	}
+	return &cc
 }
 
 // LedgerKey is the identity the ledger records c's proofs under: Key, or
@@ -272,8 +293,10 @@ func (c *Claim) Validate() error {
 		return fmt.Errorf("claim %s: a claim file's claims, and only they, are conjectures (or corrections)", c.ID)
 	case c.Applies == nil:
 		return fmt.Errorf("claim %s lacks Applies", c.ID)
-	case c.Quantity == QProperty && (c.Property == nil || c.Eval != nil):
-		return fmt.Errorf("property claim %s needs a Property and no Eval", c.ID)
+	case c.Quantity == QProperty && (c.Property == nil && c.Sweep == nil || c.Eval != nil):
+		return fmt.Errorf("property claim %s needs a Property or a Sweep and no Eval", c.ID)
+	case c.Sweep != nil && (c.Quantity != QProperty || c.Property != nil || c.Sweep.Scope == nil || c.Sweep.Run == nil):
+		return fmt.Errorf("sweep claim %s needs a Scope and a Run, is a property claim and has no Property", c.ID)
 	case c.Quantity != QProperty && (c.Eval == nil || c.Property != nil):
 		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
 	case c.File == "" && PaperTitles[c.Paper] == "":
@@ -311,4 +334,31 @@ func On(family string, ok func(s games.Spec, n int) bool) func(grundy.Ruleset, i
 		s := games.SpecOf(r)
 		return s.Family == family && (ok == nil || ok(s, n))
 	}
+}
+
+// A Sweep checks a claim on a set of positions it solves itself, rather
+// than on a box: the positions of NIM(n, n−1) with small x1 and x2 and
+// every larger pile (which a lemma reduces to finitely many), say.
+type Sweep struct {
+	// Scope words the set of positions Run visits for instance in, in
+	// place of the box: how far the check reaches, and where it is not
+	// exhaustive.
+	Scope func(in Instance) string
+	// Run calls visit, from one goroutine, with every position of in's
+	// set and the claim's verdict there. Its detail, when not empty, is
+	// kept with the result (Result.SweepDetails) for Diagnose to word.
+	Run func(ctx context.Context, in Instance, lim SweepLimits, visit func(p grundy.Position, v Verdict)) (detail string, err error)
+	// Positions, when set, is how many positions Run solves for in (with
+	// any it solves on the way), for a caller that cuts a check to a
+	// budget by lowering in.Max, as it would a box's.
+	Positions func(in Instance) uint64
+}
+
+// SweepLimits are the limits a Sweep honours: it refuses, with its
+// estimate, a set whose tables need more bytes or work than these
+// (0: none), and reports progress.
+type SweepLimits struct {
+	MemoryLimit uint64
+	WorkLimit   float64
+	Progress    func(done, total uint64)
 }

@@ -50,7 +50,12 @@ type Outcome struct {
 
 // Findings turns the results of checking claims of reg into the findings
 // they expose, in claim order: one per printed claim that fails.
-func (reg *Registry) Findings(results []Result) []Finding {
+func (reg *Registry) Findings(results []Result) []Finding { return reg.FindingsWithin(results, 0) }
+
+// FindingsWithin is Findings of results checked with CheckOptions.Max =
+// max: the trust of each reading and correction describes the boxes the
+// check used, not the claim's default ones.
+func (reg *Registry) FindingsWithin(results []Result, max int) []Finding {
 	byID := map[string]*Result{}
 	for i := range results {
 		byID[results[i].ID] = &results[i]
@@ -72,7 +77,7 @@ func (reg *Registry) Findings(results []Result) []Finding {
 			if dr == nil {
 				continue
 			}
-			o := reg.outcome(d, dr)
+			o := reg.outcome(d.WithMax(max), dr)
 			switch {
 			case d.ReadingOf != "":
 				f.Readings = append(f.Readings, o)

@@ -152,6 +152,9 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 		t.Kind = TrustPaperProof
 	case c.Support == Classical:
 		t.Kind = TrustClassical
+	case boxed && c.Sweep != nil:
+		t.Kind = TrustChecked
+		t.Scope = "within " + c.Sweep.Scope(in)
 	case boxed:
 		t.Kind = TrustChecked
 		t.Scope = BoxScope(in)

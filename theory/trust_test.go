@@ -1,7 +1,10 @@
 package theory
 
 import (
+	"context"
+	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -30,6 +33,9 @@ func TestTrustScope(t *testing.T) {
 		WeakeningOf: "test/boxed", Weakening: "restricted to x1 ≠ x2"}
 	unboxed := &Claim{ID: "test/unboxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
 		Support: Reported, Applies: two, Eval: none}
+	swept := &Claim{ID: "test/swept", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QProperty,
+		Support: Reported, Applies: two, Checks: box, Sweep: &Sweep{
+			Scope: func(in Instance) string { return fmt.Sprintf("%s, %d piles with x1 ≤ %d", in.Game, in.Piles, in.Max) }}}
 	r, err := games.Parse("nim")
 	if err != nil {
 		t.Fatal(err)
@@ -52,6 +58,9 @@ func TestTrustScope(t *testing.T) {
 		{weaker, TrustChecked, "within the box nim, 2 piles ≤ 5",
 			"within the box nim, 2 piles ≤ 5; a weakening of test/boxed, not the printed statement"},
 		{unboxed, TrustUnchecked, "", "reported, not checked for these parameters"},
+		// --max: the box checked, not the claim's own.
+		{boxed.WithMax(9), TrustChecked, "within the box nim, 2 piles ≤ 9", "within the box nim, 2 piles ≤ 9"},
+		{swept, TrustChecked, "within nim, 2 piles with x1 ≤ 5", "within nim, 2 piles with x1 ≤ 5"},
 	} {
 		got := reg.Trust(tc.c, r, 2)
 		if got.Kind != tc.kind || got.Scope != tc.scope || got.Detail != tc.detail {
@@ -87,6 +96,74 @@ func TestWeakeningValidation(t *testing.T) {
 		spoil(c)
 		if c.Validate() == nil {
 			t.Errorf("a weakening that %s validates", name)
+		}
+	}
+}
+
+// TestFindingsWithin: the trust of a finding's weakening checked with
+// --max 9 names the box of 9, not the claim's default box.
+func TestFindingsWithin(t *testing.T) {
+	two := On("nim", func(_ games.Spec, n int) bool { return n == 2 })
+	none := func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false }
+	box := []Instance{{Game: "nim", Piles: 2, Max: 5}}
+	printed := &Claim{ID: "test/boxed", Paper: "000", Ref: "none", Statement: "every x is N", Family: "nim", Quantity: QP,
+		Support: Reported, Applies: two, Eval: none, Checks: box}
+	weaker := &Claim{ID: "test/boxed.weaker-p", Paper: "000", Ref: "none", Statement: "every x with x1 ≠ x2 is N", Family: "nim",
+		Quantity: QP, Support: Reported, Applies: two, Eval: none, Checks: box,
+		WeakeningOf: "test/boxed", Weakening: "restricted to x1 ≠ x2"}
+	reg := NewRegistry(Ledger{}, []*Claim{printed, weaker})
+	results := []Result{{ID: printed.ID, Status: Fail}, {ID: weaker.ID, Status: Pass}}
+	for max, want := range map[int]string{0: "within the box nim, 2 piles ≤ 5", 9: "within the box nim, 2 piles ≤ 9"} {
+		fs := reg.FindingsWithin(results, max)
+		if len(fs) != 1 || len(fs[0].Weakenings) != 1 || len(fs[0].Weakenings[0].Trust) != 1 {
+			t.Fatalf("FindingsWithin(…, %d) = %+v, want one finding with one weakening", max, fs)
+		}
+		if got := fs[0].Weakenings[0].Trust[0].Scope; got != want {
+			t.Errorf("FindingsWithin(…, %d): weakening trusted %q, want %q", max, got, want)
+		}
+	}
+}
+
+// TestSweepCheck: a swept claim is checked on the positions its Run
+// visits, its boxes named by its Scope, its failures counted as a box's;
+// a sweep beside a Property, or without Run, does not validate.
+func TestSweepCheck(t *testing.T) {
+	sweep := &Sweep{
+		Scope: func(in Instance) string { return fmt.Sprintf("the odd x ≤ %d of %s", in.Max, in.Game) },
+		Run: func(_ context.Context, in Instance, _ SweepLimits, visit func(grundy.Position, Verdict)) (string, error) {
+			for x := 1; x <= in.Max; x += 2 {
+				if x%3 == 0 {
+					visit(grundy.Position{x}, Fails("a multiple of 3", "prime", "composite"))
+				} else {
+					visit(grundy.Position{x}, Holds())
+				}
+			}
+			return fmt.Sprintf("to %d", in.Max), nil
+		}}
+	c := &Claim{ID: "test/swept", Paper: "000", Ref: "none", Statement: "odd x ≤ m are prime", Family: "nim", Quantity: QProperty,
+		Support: Reported, Applies: On("nim", nil), Sweep: sweep, Checks: []Instance{{Game: "nim", Piles: 1, Max: 9}},
+		Diagnose: func(res *Result) string { return strings.Join(res.SweepDetails(), "; ") }}
+	if err := c.Validate(); err != nil {
+		t.Fatalf("a swept claim: %v", err)
+	}
+	res, err := Check(context.Background(), c, CheckOptions{Max: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != Fail || res.Checked != 6 || res.Instances[0].Failed != 2 || res.Box[0] != "the odd x ≤ 11 of nim" ||
+		res.Counterexamples[0].Pos != "3" || res.Verdict != "to 11" {
+		t.Errorf("Check = %s, %d checked, %+v, boxes %q, %v, verdict %q; want a failure at 3 of 6, 2 failing, verdict \"to 11\"",
+			res.Status, res.Checked, res.Instances, res.Box, res.Counterexamples, res.Verdict)
+	}
+	for name, spoil := range map[string]func(c *Claim){
+		"beside a Property": func(c *Claim) { c.Property = func(*Site) Verdict { return Verdict{} } },
+		"without Run":       func(c *Claim) { c.Sweep = &Sweep{Scope: sweep.Scope} },
+		"on a value":        func(c *Claim) { c.Quantity = QP },
+	} {
+		cc := *c
+		spoil(&cc)
+		if cc.Validate() == nil {
+			t.Errorf("a sweep %s validates", name)
 		}
 	}
 }

@@ -27,6 +27,7 @@ const (
 	WorkflowName = "grundy.SolveBox"
 	InitName     = "grundy.Init"
 	ShardName    = "grundy.SolveShard"
+	TiersName    = "grundy.SolveTiers"
 	SealName     = "grundy.SealTier"
 	FinishName   = "grundy.Finish"
 )
@@ -56,7 +57,36 @@ type Input struct {
 	// finishing reads their objects back, since no run of this workflow
 	// checked them.
 	Resumed int `json:"resumed"`
+	// BatchPositions, if positive, makes each run of consecutive tiers
+	// of at most this many positions one activity (TiersInput), which
+	// solves them on one worker with all its cores: a tier that small
+	// costs less to compute there than the barrier (a round of
+	// activities and a seal, ≈ 0.2 s) splitting it costs. Workflows
+	// started before this field existed ignore it (VersionBatches).
+	BatchPositions uint64 `json:"batch_positions,omitempty"`
 }
+
+// TiersInput solves the tiers From..To−1 in one activity.
+type TiersInput struct {
+	Store string      `json:"store"`
+	Job   cluster.Job `json:"job"`
+	From  int         `json:"from"`
+	To    int         `json:"to"`
+}
+
+// Workflow versions, as workflow.GetVersion records them: a worker of
+// this version replays a history any earlier version recorded, so
+// workers can be upgraded one at a time while workflows run
+// (docs/cluster.md, "Upgrading workers"; TestReplayHistories).
+const (
+	// VersionChange names the change ID under which the versions below
+	// are recorded.
+	VersionChange = "grundy.solve"
+	// VersionBatches: runs of small tiers (Input.BatchPositions) are
+	// one TiersName activity each. Before it (workflow.DefaultVersion)
+	// every tier is a round of shard activities and a seal.
+	VersionBatches workflow.Version = 1
+)
 
 // ShardInput is one shard's activity.
 type ShardInput struct {
@@ -84,10 +114,12 @@ type Sealed struct {
 // ProgressQuery is the query that returns a running solve's Progress.
 const ProgressQuery = "progress"
 
-// Progress is the tier being computed (Tiers once all are sealed).
+// Progress is the tier being computed (Tiers once all are sealed); when
+// a run of tiers is computed in one activity, Through is its last.
 type Progress struct {
-	Tier  int `json:"tier"`
-	Tiers int `json:"tiers"`
+	Tier    int `json:"tier"`
+	Tiers   int `json:"tiers"`
+	Through int `json:"through,omitempty"`
 }
 
 // Solve is the workflow.
@@ -121,10 +153,10 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		return nil, temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
 	next := in.Next
-	current := next
+	current, through := next, 0
 	// Coordinators poll this to show progress.
 	err = workflow.SetQueryHandler(ctx, ProgressQuery, func() (Progress, error) {
-		return Progress{Tier: current, Tiers: p.Tiers()}, nil
+		return Progress{Tier: current, Tiers: p.Tiers(), Through: through}, nil
 	})
 	if err != nil {
 		return nil, err
@@ -137,11 +169,24 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		next = max(next, sealed)
 		in.Started, in.Resumed = true, sealed
 	}
-	for s := next; s < p.Tiers(); s++ {
-		current = s
+	small := uint64(0)
+	if workflow.GetVersion(ctx, VersionChange, workflow.DefaultVersion, VersionBatches) >= VersionBatches {
+		small = in.BatchPositions
+	}
+	for _, step := range p.Batches(next, p.Tiers(), small) {
+		s := step[0]
+		current, through = s, 0
 		if s > next && (s-next >= per || historyFull(ctx, in.MaxHistory)) {
 			in.Next = s
 			return nil, workflow.NewContinueAsNewError(ctx, WorkflowName, in)
+		}
+		if small > 0 && p.Solver.Index.TierSize(s) <= small {
+			through = step[1] - 1
+			err := workflow.ExecuteActivity(ctx, TiersName, TiersInput{Store: in.Store, Job: in.Job, From: step[0], To: step[1]}).Get(ctx, nil)
+			if err != nil {
+				return nil, failed(fmt.Sprintf("tiers %d to %d", step[0], step[1]-1), err)
+			}
+			continue
 		}
 		shards := p.Shards(s)
 		futures := make([]workflow.Future, len(shards))
@@ -193,6 +238,9 @@ type Activities struct {
 	// Workers is the number of goroutines per shard; zero means
 	// GOMAXPROCS.
 	Workers int
+	// TiersWorkers is the number of goroutines of a run of small tiers
+	// (SolveTiers), which runs alone; zero means GOMAXPROCS.
+	TiersWorkers int
 	// ShardDelay is slept before each shard, only to let fault-injection
 	// tests kill a worker while it holds a shard.
 	ShardDelay time.Duration
@@ -228,6 +276,7 @@ func (a *Activities) Register(w worker.Registry) {
 	w.RegisterWorkflowWithOptions(Solve, workflow.RegisterOptions{Name: WorkflowName})
 	w.RegisterActivityWithOptions(a.Init, activity.RegisterOptions{Name: InitName})
 	w.RegisterActivityWithOptions(a.SolveShard, activity.RegisterOptions{Name: ShardName})
+	w.RegisterActivityWithOptions(a.SolveTiers, activity.RegisterOptions{Name: TiersName})
 	w.RegisterActivityWithOptions(a.Seal, activity.RegisterOptions{Name: SealName})
 	w.RegisterActivityWithOptions(a.Finish, activity.RegisterOptions{Name: FinishName})
 	w.RegisterWorkflowWithOptions(CheckShards, workflow.RegisterOptions{Name: CheckWorkflowName})
@@ -381,6 +430,37 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	return ref, nil
 }
 
+// SolveTiers solves a run of small tiers on this worker, sealing each;
+// a retried attempt continues from the first tier not sealed.
+func (a *Activities) SolveTiers(ctx context.Context, in TiersInput) error {
+	defer heartbeat(ctx)()
+	info := activity.GetInfo(ctx)
+	a.logf("begin tiers %d to %d attempt %d\n", in.From, in.To-1, info.Attempt)
+	began := time.Now()
+	st, p, err := a.open(ctx, in.Store, in.Job)
+	if err != nil {
+		return err
+	}
+	c, err := a.cache(in.Store)
+	if err != nil {
+		return err
+	}
+	w := &cluster.Worker{Cache: c, Workers: a.TiersWorkers}
+	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
+	var positions uint64
+	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int) {
+		positions += p.Solver.Index.TierSize(s)
+		activity.RecordHeartbeat(ctx, s)
+	})
+	if err != nil {
+		a.logf("fail tiers %d to %d attempt %d: %s\n", in.From, in.To-1, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
+		return classify(err)
+	}
+	a.logf("end tiers %d to %d attempt %d\t%d positions %.3f s, %d bytes fetched by this worker\n",
+		in.From, in.To-1, info.Attempt, positions, time.Since(began).Seconds(), c.FetchedBytes())
+	return nil
+}
+
 // Seal checks a tier's shards and writes its manifest.
 func (a *Activities) Seal(ctx context.Context, in SealInput) (Sealed, error) {
 	defer heartbeat(ctx)()
@@ -390,6 +470,7 @@ func (a *Activities) Seal(ctx context.Context, in SealInput) (Sealed, error) {
 	}
 	m, err := st.Seal(ctx, p, in.Sum, in.Refs)
 	if err != nil {
+		a.logf("fail seal tier %d attempt %d: %s\n", in.Sum, activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return Sealed{}, classify(err)
 	}
 	return Sealed{Sum: m.Sum, SHA256: m.SHA256, Bytes: m.Bytes()}, nil
@@ -404,6 +485,7 @@ func (a *Activities) Finish(ctx context.Context, in Input) (*cluster.Result, err
 	}
 	res, err := st.Finish(ctx, p, in.Resumed)
 	if err != nil {
+		a.logf("fail finish attempt %d: %s\n", activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
 		return nil, classify(err)
 	}
 	return res, nil

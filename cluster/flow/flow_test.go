@@ -107,6 +107,51 @@ func TestWorkflow(t *testing.T) {
 	}
 }
 
+// TestWorkflowBatches: with BatchPositions the runs of small tiers are
+// one activity each; the table is the in-memory one's, every tier
+// committed as its planned shards, in fewer runs.
+func TestWorkflowBatches(t *testing.T) {
+	var s testsuite.WorkflowTestSuite
+	dir := t.TempDir()
+	acts := &Activities{CacheDir: t.TempDir(), Workers: 1, TiersWorkers: 2}
+	defer acts.Close()
+	var mu sync.Mutex
+	var batches [][2]int
+	shards := 0
+	in := Input{Store: dir, Job: cluster.NewJob("slow-exact:k=2", 5, 6, 0, 9), TiersPerRun: 4, BatchPositions: 20}
+	res, runs := run(t, &s, in, func(env *testsuite.TestWorkflowEnvironment) {
+		acts.Register(env)
+		env.RegisterActivityWithOptions(func(ctx context.Context, in TiersInput) error {
+			mu.Lock()
+			batches = append(batches, [2]int{in.From, in.To})
+			mu.Unlock()
+			return acts.SolveTiers(ctx, in)
+		}, activity.RegisterOptions{Name: TiersName})
+		env.RegisterActivityWithOptions(func(ctx context.Context, in ShardInput) (cluster.ShardRef, error) {
+			mu.Lock()
+			shards++
+			mu.Unlock()
+			return acts.SolveShard(ctx, in)
+		}, activity.RegisterOptions{Name: ShardName})
+	})
+	sum, st := expected(t, "slow-exact:k=2", 5, 6)
+	check(t, res, sum, st)
+	p, _ := cluster.NewPlan(in.Job)
+	want := p.Batches(0, p.Tiers(), 20)
+	var got [][2]int
+	for _, b := range want {
+		if p.Solver.Index.TierSize(b[0]) <= 20 {
+			got = append(got, b)
+		}
+	}
+	if !slices.Equal(batches, got) || len(batches) < 2 || shards == 0 {
+		t.Errorf("batches %v, want %v; %d shard activities (want some)", batches, got, shards)
+	}
+	if runs >= (p.Tiers()+3)/4 {
+		t.Errorf("%d runs for %d tiers in %d steps, 4 tiers per run", runs, p.Tiers(), len(want))
+	}
+}
+
 // TestWorkflowRetries: shard attempts that fail after writing their
 // object (a worker dying between writing and reporting) are retried; the
 // store ends with exactly one object per shard and the right table.

@@ -159,7 +159,9 @@ func TestCluster(t *testing.T) {
 	}
 	solveArgs := func(prefix string) []string {
 		return append(append([]string{"solve"}, box...), "--address", addr, "--store", storeURL(prefix),
-			"--shard-positions", "25", "--tiers-per-run", "6", "--heartbeat", "3s", "--json")
+			"--shard-positions", "25", "--tiers-per-run", "6", "--heartbeat", "3s", "--json",
+			// Every tier in shards, which the kill must land in.
+			"--batch-positions", "0")
 	}
 
 	// 1. A plain run: the same JSON as grundy count, and the table read

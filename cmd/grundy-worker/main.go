@@ -15,31 +15,37 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spf13/cobra"
-	"go.temporal.io/api/enums/v1"
-	workflowpb "go.temporal.io/api/workflow/v1"
-	"go.temporal.io/sdk/client"
-	"go.temporal.io/sdk/worker"
-
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/cluster/flow"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
+	"github.com/spf13/cobra"
+	"go.temporal.io/api/enums/v1"
+	workflowpb "go.temporal.io/api/workflow/v1"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/worker"
 )
 
-var root = &cobra.Command{
-	Use:           "grundy-worker",
-	Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
-	SilenceUsage:  true,
-	SilenceErrors: true,
+// newRoot builds the command tree afresh for each run (no package state
+// shared between runs or tests).
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "grundy-worker",
+		Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(runCommand(), solveCommand(), localCommand(), fetchCommand(), checkCommand(), verifyCommand(), repairCommand(), statusCommand(), cancelCommand())
+	return root
 }
 
-func init() {
+// runCommand is `grundy-worker run`.
+func runCommand() *cobra.Command {
 	var c conn
 	var cache string
-	var pollers, slots, threads int
+	var pollers, slots, threads, tiersThreads int
 	var delay time.Duration
 	cmd := &cobra.Command{
 		Use:   "run",
@@ -51,7 +57,7 @@ func init() {
 				return err
 			}
 			defer cl.Close()
-			acts := &flow.Activities{CacheDir: cache, Workers: threads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
+			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
 			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
 			acts.Register(w)
@@ -69,9 +75,10 @@ func init() {
 	cmd.Flags().IntVar(&pollers, "pollers", 8, "pollers per task type (the SDK's default is 2)")
 	cmd.Flags().IntVar(&slots, "activities", runtime.GOMAXPROCS(0), "shards computed at once")
 	cmd.Flags().IntVar(&threads, "threads", 1, "goroutines per shard")
+	cmd.Flags().IntVar(&tiersThreads, "tiers-threads", runtime.GOMAXPROCS(0), "goroutines of a run of small tiers solved in one activity (solve --batch-positions)")
 	cmd.Flags().DurationVar(&delay, "shard-delay", 0, "sleep before each shard (fault-injection tests only)")
 	cmd.Flags().MarkHidden("shard-delay")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // jobFlags are the flags that describe a box.
@@ -155,6 +162,11 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 	return cluster.ShardSize(largest, f.parallel), nil
 }
 
+// DefaultBatch is solve's --batch-positions: a tier one core solves in
+// less time than a barrier costs (≈ 0.2 s a tier on the dev server, at
+// ≈ 100 ns a position) is not worth splitting across the cluster.
+const DefaultBatch = 1 << 21
+
 // printCount prints a result as grundy count does.
 func printCount(res *cluster.Result, asJSON bool) error {
 	r, err := games.Parse(res.Job.Game)
@@ -168,11 +180,13 @@ func printCount(res *cluster.Result, asJSON bool) error {
 	return render.Count(os.Stdout, c)
 }
 
-func init() {
+// solveCommand is `grundy-worker solve`.
+func solveCommand() *cobra.Command {
 	var c conn
 	var f jobFlags
 	var id string
 	var tiersPerRun int
+	var batch uint64
 	var hb time.Duration
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -208,7 +222,7 @@ workflow: run it again to wait for the result.`,
 				TaskQueue:                c.queue,
 				WorkflowIDConflictPolicy: enums.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 				WorkflowIDReusePolicy:    enums.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			}, flow.WorkflowName, flow.Input{Store: f.storeURL, Job: j, TiersPerRun: tiersPerRun, Heartbeat: hb})
+			}, flow.WorkflowName, flow.Input{Store: f.storeURL, Job: j, TiersPerRun: tiersPerRun, Heartbeat: hb, BatchPositions: batch})
 			if err != nil {
 				return fmt.Errorf("start workflow %s: %s", id, flow.Cause(err))
 			}
@@ -236,9 +250,10 @@ workflow: run it again to wait for the result.`,
 	f.add(cmd)
 	cmd.Flags().StringVar(&id, "id", "", "workflow ID (default: derived from the store URL and the box)")
 	cmd.Flags().IntVar(&tiersPerRun, "tiers-per-run", 20, "tiers per workflow run before it continues as new")
+	cmd.Flags().Uint64Var(&batch, "batch-positions", DefaultBatch, "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // showProgress prints the workflow's tier on stderr when it changes, at
@@ -304,6 +319,8 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 			last = p.Tier
 			if p.Tier >= p.Tiers {
 				logf("all %d tiers sealed; checking the table", p.Tiers)
+			} else if p.Through > p.Tier {
+				logf("tiers %d to %d of %d (small: one activity)", p.Tier, p.Through, p.Tiers)
 			} else {
 				logf("tier %d of %d", p.Tier, p.Tiers)
 			}
@@ -312,7 +329,8 @@ func showProgress(ctx context.Context, cl client.Client, id string) (stop func()
 	return func() { close(done); <-finished }
 }
 
-func init() {
+// localCommand is `grundy-worker local`.
+func localCommand() *cobra.Command {
 	var f jobFlags
 	var cache string
 	var asJSON bool
@@ -353,10 +371,11 @@ func init() {
 	f.add(cmd)
 	cmd.Flags().StringVar(&cache, "cache", "", "directory for cached tiers (default: a temporary one)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
-	root.AddCommand(cmd)
+	return cmd
 }
 
-func init() {
+// fetchCommand is `grundy-worker fetch`.
+func fetchCommand() *cobra.Command {
 	var storeURL, dir string
 	cmd := &cobra.Command{
 		Use:   "fetch --store URL -o DIR",
@@ -382,7 +401,7 @@ func init() {
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL")
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to write the table to")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // grundyProgram is the grundy program beside this one, or "grundy" to be
@@ -397,7 +416,8 @@ func grundyProgram() string {
 	return "grundy"
 }
 
-func init() {
+// checkCommand is `grundy-worker check`.
+func checkCommand() *cobra.Command {
 	var c conn
 	var storeURL, dir string
 	var shards, max int
@@ -476,13 +496,13 @@ DIR': the report of the unsplit run, byte for byte.`,
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL for the shard files")
 	cmd.Flags().StringVarP(&dir, "output", "o", "", "directory to collect the shard files in")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := root.ExecuteContext(ctx)
+	err := newRoot().ExecuteContext(ctx)
 	if err == nil {
 		return
 	}

@@ -11,10 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/cobra"
-
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/render"
+	"github.com/spf13/cobra"
 )
 
 // workflowID is the ID of the workflow solving job into the store at
@@ -94,7 +93,8 @@ func verify(ctx context.Context, w io.Writer, st *cluster.Store) error {
 	return nil
 }
 
-func init() {
+// verifyCommand is `grundy-worker verify`.
+func verifyCommand() *cobra.Command {
 	var storeURL string
 	cmd := &cobra.Command{
 		Use:   "verify --store URL",
@@ -115,10 +115,11 @@ drops its tier.`,
 		},
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL (required)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
-func init() {
+// repairCommand is `grundy-worker repair`.
+func repairCommand() *cobra.Command {
 	var storeURL string
 	var tier int
 	cmd := &cobra.Command{
@@ -164,7 +165,7 @@ the store first (grundy-worker cancel).`,
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL (required)")
 	cmd.Flags().IntVar(&tier, "tier", 0, "first tier to drop (default: the first damaged one)")
-	root.AddCommand(cmd)
+	return cmd
 }
 
 // statusJSON is status --json's object; its field names are stable.
@@ -215,7 +216,8 @@ func printStatus(w io.Writer, url string, s *cluster.Status, asJSON bool) error 
 	return nil
 }
 
-func init() {
+// statusCommand is `grundy-worker status`.
+func statusCommand() *cobra.Command {
 	var storeURL string
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -241,10 +243,11 @@ at that rate.`,
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL (required)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
-	root.AddCommand(cmd)
+	return cmd
 }
 
-func init() {
+// cancelCommand is `grundy-worker cancel`.
+func cancelCommand() *cobra.Command {
 	var c conn
 	var storeURL, id, reason string
 	cmd := &cobra.Command{
@@ -284,5 +287,5 @@ running on workers stop at their next heartbeat.`,
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL")
 	cmd.Flags().StringVar(&id, "id", "", "workflow ID (default: derived from the store and its job)")
 	cmd.Flags().StringVar(&reason, "reason", "grundy-worker cancel", "reason recorded in the workflow's history")
-	root.AddCommand(cmd)
+	return cmd
 }

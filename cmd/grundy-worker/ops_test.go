@@ -8,11 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy/cluster"
 	commonpb "go.temporal.io/api/common/v1"
 	failurepb "go.temporal.io/api/failure/v1"
 	workflowpb "go.temporal.io/api/workflow/v1"
-
-	"github.com/grundy/grundy/cluster"
 )
 
 // TestOps fills a store, then: cancel's workflow ID (from the store's
@@ -64,6 +63,7 @@ func TestOps(t *testing.T) {
 		t.Errorf("verify with a flipped bit in %s: %v", key, err)
 	}
 
+	root := newRoot()
 	root.SetArgs([]string{"repair", "--store", dir})
 	if err := root.ExecuteContext(ctx); err != nil {
 		t.Fatalf("repair: %v", err)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -43,24 +42,24 @@ func (a *app) engineOptions(report func(done, total uint64)) engine.Options {
 // limits: the one check of every command that solves boxes it does not
 // hand to the engine at once (a series of boxes, a search over vectors).
 // extra multiplies the work (the vectors a search tries, say).
-func (a *app) estimateBox(r grundy.Ruleset, piles, max int, kinds solve.Kinds, extra float64) error {
+func (a *app) estimateBox(r grundy.Ruleset, piles, max int, kinds engine.Kinds, extra float64) error {
 	l := a.limitsOrDefault()
-	if piles > solve.MaxPiles {
-		return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, solve.Piles(piles), solve.Piles(solve.MaxPiles))
+	if piles > engine.MaxPiles {
+		return fmt.Errorf("%w: %s, more than the %s a position may have", engine.ErrTooBig, engine.Piles(piles), engine.Piles(engine.MaxPiles))
 	}
-	e := solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds})
+	e := engine.EstimateBox(r, piles, max, kinds)
 	if extra > 1 {
 		e.Work *= extra
 	}
 	if err := e.Check(e.Memory(), l); err != nil {
-		return fmt.Errorf("%s ≤ %d of %s: %w", solve.Piles(piles), max, r.Name(), err)
+		return fmt.Errorf("%s ≤ %d of %s: %w", engine.Piles(piles), max, r.Name(), err)
 	}
 	return nil
 }
 
 // limitsOrDefault are the app's limits, engine's defaults if unset.
-func (a *app) limitsOrDefault() solve.Limits {
-	if a.limits == (solve.Limits{}) {
+func (a *app) limitsOrDefault() engine.Limits {
+	if a.limits == (engine.Limits{}) {
 		return engine.DefaultLimits()
 	}
 	return a.limits

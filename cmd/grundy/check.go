@@ -7,10 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -103,7 +101,7 @@ the N shards (any --format check prints).`,
 				}
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[theory.Status]int{}
+			counts := map[engine.Status]int{}
 			// The whole audit in text leads with its findings, so it is
 			// kept whole and printed after; otherwise each claim is
 			// printed as it is checked.
@@ -157,12 +155,12 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 
 // audit checks each claim in turn (engine.Audit) with a progress bar per
 // claim; a failed emit is a failure.
-func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+func (a *app) audit(ctx context.Context, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
 	return a.auditIn(ctx, nil, claims, max, emit)
 }
 
 // auditIn is audit with the claims judged in reg (nil: the papers').
-func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
+func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
 	var emitErr error
 	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress, Limits: a.limits}, func(au engine.Audited) error {
 		emitErr = emit(au)
@@ -174,8 +172,8 @@ func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theor
 	return err
 }
 
-func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
-	reg := catalog.Registry()
+func selectClaims(args []string, all bool) ([]*engine.Claim, error) {
+	reg := engine.Registry()
 	if all {
 		if len(args) > 0 {
 			return nil, errors.New("give claim IDs or --all, not both")
@@ -185,7 +183,7 @@ func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
 	if len(args) == 0 {
 		return nil, errors.New("give claim IDs (see --list) or --all")
 	}
-	var out []*theory.Claim
+	var out []*engine.Claim
 	seen := map[string]bool{}
 	for _, id := range args {
 		m := reg.Match(id)
@@ -225,7 +223,7 @@ type listedClaim struct {
 
 func listClaims(cmd *cobra.Command, asJSON bool) error {
 	out := cmd.OutOrStdout()
-	claims := catalog.Registry().All()
+	claims := engine.Registry().All()
 	if asJSON {
 		for _, c := range claims {
 			err := render.JSON(out, listedClaim{c.ID, c.Citation(), c.Statement, c.Quote, c.Family, string(c.Quantity),

@@ -15,7 +15,6 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -48,7 +47,7 @@ type checkShard struct {
 type shardClaim struct {
 	Index  int               `json:"index"` // in the selection
 	ID     string            `json:"id"`
-	Status theory.Status     `json:"status"`
+	Status engine.Status     `json:"status"`
 	Output map[string]string `json:"output"` // by --format
 }
 
@@ -155,9 +154,9 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 }
 
 // checkSummary is the last line of check's text output.
-func checkSummary(total int, counts map[theory.Status]int) string {
-	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[theory.Pass], counts[theory.Fail])
-	if n := counts[theory.Empty]; n > 0 {
+func checkSummary(total int, counts map[engine.Status]int) string {
+	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[engine.Pass], counts[engine.Fail])
+	if n := counts[engine.Empty]; n > 0 {
 		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
 	}
 	return summary
@@ -165,7 +164,7 @@ func checkSummary(total int, counts map[theory.Status]int) string {
 
 // runCheckShard audits shard i of n of the selected claims and writes its
 // file to dir.
-func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
+func (a *app) runCheckShard(cmd *cobra.Command, claims []*engine.Claim, selection []string, max int, spec, dir string) error {
 	i, n := 0, 1
 	if spec != "" {
 		var err error
@@ -177,8 +176,8 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 		return errors.New("--shard: give --out DIR for the shard's file")
 	}
 	s := &checkShard{Format: shardFormat, Version: shardVersion, Shard: i, Of: n, Selection: selection, Max: max, Total: len(claims), Claims: []shardClaim{}}
-	var mine []*theory.Claim
-	index := map[*theory.Claim]int{}
+	var mine []*engine.Claim
+	index := map[*engine.Claim]int{}
 	for j, c := range claims {
 		if j%n == i {
 			mine = append(mine, c)
@@ -207,8 +206,8 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selectio
 
 // findingsHead prints what `check --all` leads with: the counts and one
 // line per finding (render.FindingsSummary).
-func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[theory.Status]int) error {
-	results := make([]theory.Result, len(audited))
+func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[engine.Status]int) error {
+	results := make([]engine.ClaimResult, len(audited))
 	for i, a := range audited {
 		results[i] = a.Result
 	}
@@ -223,7 +222,7 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 		return err
 	}
 	out := cmd.OutOrStdout()
-	counts := map[theory.Status]int{}
+	counts := map[engine.Status]int{}
 	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
 		// As the unsplit run, lead with the findings, read back from
 		// each claim's JSON.

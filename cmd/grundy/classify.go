@@ -5,9 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -51,12 +50,12 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err != nil {
 				return err
 			}
-			t, err := a.solveTable(cmd, r, box.piles, box.max, solve.KindG|solve.KindGm)
+			t, err := a.solveTable(cmd, r, box.piles, box.max, engine.KindG|engine.KindGm)
 			if err != nil {
 				return err
 			}
 			opt, finish := a.scanning("classifying")
-			c, err := instruments.Classify(cmd.Context(), t, instruments.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
+			c, err := engine.Classify(cmd.Context(), t, engine.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
 			finish()
 			if err != nil {
 				return err

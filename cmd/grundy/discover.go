@@ -7,10 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
-	"github.com/grundy/grundy/theory/claimtext"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -38,7 +37,7 @@ Status per part: proved (for every position), checked (holds in both
 boxes, not proved), refuted (the validation box or a confirmed SMT
 counterexample disagrees), none (no formula of at most --atoms atoms fits).
 --record FILE merges the parts found into a ledger of discoveries
-(discover/discoveries.json is the committed one). --format claims prints the
+(discoveries/discoveries.json is the committed one). --format claims prints the
 parts found as a claim file that 'grundy check' and 'grundy prove' take
 back (docs/claims.md); with --corrects LABEL they are stated as corrections
 of that file's claim LABEL.`,
@@ -51,7 +50,7 @@ of that file's claim LABEL.`,
 			if err := out.check(cmd); err != nil {
 				return err
 			}
-			if corrects != "" && (out.format != "claims" || !claimtext.ValidLabel(corrects)) {
+			if corrects != "" && (out.format != "claims" || !engine.ValidClaimLabel(corrects)) {
 				return fmt.Errorf("--corrects %q: give a claim file's label (letters, digits, _ . / @ + -) with --format claims", corrects)
 			}
 			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
@@ -64,9 +63,9 @@ of that file's claim LABEL.`,
 			if err != nil {
 				return err
 			}
-			q := theory.Quantity(what)
+			q := engine.Quantity(what)
 			switch q {
-			case theory.QP, theory.QPm, theory.QG, theory.QGm:
+			case engine.QP, engine.QPm, engine.QG, engine.QGm:
 			default:
 				return fmt.Errorf("--what %q: want P, Pm, G or Gm", what)
 			}
@@ -79,7 +78,7 @@ of that file's claim LABEL.`,
 			if atoms < 1 || atoms > 12 {
 				return fmt.Errorf("--atoms %d: give 1 to 12", atoms)
 			}
-			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
+			opt := prover.DiscoverOptions{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
 				Prove: !noProve, ProveTimeout: timeout, Budget: budget}
 			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
@@ -90,17 +89,12 @@ of that file's claim LABEL.`,
 					return err
 				}
 			}
-			res, err := discover.Discover(cmd.Context(), r, opt)
+			res, err := prover.Discover(cmd.Context(), r, opt)
 			if err != nil {
 				return err
 			}
 			if record != "" {
-				l, err := discover.ReadLedger(record)
-				if err != nil {
-					return failure{err}
-				}
-				l.Merge(res.Entries(time.Now()))
-				if err := discover.WriteLedger(record, l); err != nil {
+				if err := prover.RecordDiscovery(record, res, time.Now()); err != nil {
 					return failure{err}
 				}
 			}
@@ -117,7 +111,7 @@ of that file's claim LABEL.`,
 	f.StringVar(&solverName, "solver", "auto", "SMT solvers: z3, cvc5, a comma-separated list, or auto")
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
-	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discover/discoveries.json)")
+	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discoveries/discoveries.json)")
 	f.StringVar(&corrects, "corrects", "", "with --format claims: label the claims `LABEL`.fix…, corrections of the claim LABEL of a claim file")
 	addOutput(cmd, &out, discoveryClaims{})
 	cmd.MarkFlagRequired("piles")
@@ -125,7 +119,7 @@ of that file's claim LABEL.`,
 	return cmd
 }
 
-func writeDiscovery(w io.Writer, res *discover.Result) {
+func writeDiscovery(w io.Writer, res *prover.Discovery) {
 	fmt.Fprintf(w, "game       %s\n", res.Game)
 	fmt.Fprintf(w, "piles      %d\n", res.Piles)
 	fmt.Fprintf(w, "quantity   %s\n", res.What)
@@ -164,9 +158,9 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 		}
 		status := string(a.Status)
 		switch a.Status {
-		case discover.StatusProved:
+		case prover.DiscoveryProved:
 			status = fmt.Sprintf("proved for all positions of %d piles (automata: stability and absorption decided)", res.Piles)
-		case discover.StatusChecked:
+		case prover.DiscoveryChecked:
 			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 		}
 		fmt.Fprintf(w, "  status   %s\n", status)
@@ -193,7 +187,7 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its
 // status, for a paper.
-func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
+func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
 	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
 		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
@@ -209,13 +203,13 @@ func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	}
 }
 
-func discoveryStatus(res *discover.Result, p discover.Part) string {
+func discoveryStatus(res *prover.Discovery, p prover.DiscoveryPart) string {
 	switch p.Status {
-	case discover.StatusProved:
+	case prover.DiscoveryProved:
 		return fmt.Sprintf("proved for all positions of %d piles (%s)", res.Piles, p.Proof.Solver)
-	case discover.StatusChecked:
+	case prover.DiscoveryChecked:
 		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
-	case discover.StatusRefuted:
+	case prover.DiscoveryRefuted:
 		if p.Disagreement != nil {
 			return fmt.Sprintf("refuted at %s (formula %d, computed %d)", p.Disagreement.Pos, p.Disagreement.Formula, p.Disagreement.Computed)
 		}

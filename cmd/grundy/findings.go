@@ -2,7 +2,6 @@ package main
 
 import (
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -35,14 +34,14 @@ corrections the file states (docs/claims.md).`,
 			if err != nil {
 				return err
 			}
-			var results []theory.Result
+			var results []engine.ClaimResult
 			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {
 				return err
 			}
-			fs := set.reg.Findings(results)
+			fs := set.reg.FindingsWithin(results, max)
 			return out.write(cmd, findingsResult(fs))
 		},
 	}

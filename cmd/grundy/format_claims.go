@@ -24,4 +24,6 @@ type discoveryClaims struct {
 	corrects string
 }
 
-func (d discoveryClaims) WriteClaims(w io.Writer) error { return d.Result.WriteClaims(w, d.corrects) }
+func (d discoveryClaims) WriteClaims(w io.Writer) error {
+	return d.Discovery.WriteClaims(w, d.corrects)
+}

@@ -1,9 +1,8 @@
 package main
 
 import (
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -38,16 +37,16 @@ pair of positions with one parity vector and different values.`,
 			if what != "sg" && what != "outcome" {
 				return errorf("--what %q: want sg or outcome", what)
 			}
-			kind := solve.KindG
+			kind := engine.KindG
 			if misere {
-				kind = solve.KindGm
+				kind = engine.KindGm
 			}
 			t, err := a.solveTable(cmd, r, box.piles, box.max, kind)
 			if err != nil {
 				return err
 			}
 			opt, finish := a.scanning("checking")
-			res, err := instruments.Parity(cmd.Context(), t, instruments.ParityOptions{Options: opt, Misere: misere, What: what})
+			res, err := engine.Parity(cmd.Context(), t, engine.ParityOptions{Options: opt, Misere: misere, What: what})
 			finish()
 			if err != nil {
 				return err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/plot"
@@ -17,7 +18,7 @@ const minPlotSize, maxPlotSize = 1.0, 100.0
 
 // Plot is `grundy plot`.
 func (commands) Plot(a *app) *cobra.Command {
-	var spec plot.Spec
+	var spec engine.HeatmapSpec
 	var what, output, overlay string
 	var size float64
 	cmd := &cobra.Command{
@@ -57,29 +58,29 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if !(size >= minPlotSize && size <= maxPlotSize) {
 				return fmt.Errorf("--size %v: give the height in cm, from %v to %v", size, minPlotSize, maxPlotSize)
 			}
-			if spec.What, err = plot.ParseWhat(what); err != nil {
+			if spec.What, err = engine.ParseWhat(what); err != nil {
 				return err
 			}
 			r, err := games.Parse(args[0])
 			if err != nil {
 				return err
 			}
-			var o plot.Overlay
+			var o engine.Overlay
 			if overlay != "" {
 				slice := spec.Slice
 				if slice == "" {
 					slice = "x,y"
 				}
-				sl, err := plot.ParseSlice(slice)
+				sl, err := engine.ParseSlice(slice)
 				if err != nil {
 					return err
 				}
-				if o, err = plot.LookupOverlay(r, len(sl.Piles), overlay); err != nil {
+				if o, err = engine.LookupOverlay(r, len(sl.Piles), overlay); err != nil {
 					return err
 				}
 			}
 			report, finish := a.progress("solving")
-			g, err := plot.Compute(cmd.Context(), r, spec, a.engineOptions(report))
+			g, err := engine.SolveHeatmap(cmd.Context(), r, spec, a.engineOptions(report))
 			finish()
 			if err != nil {
 				return err

@@ -1,9 +1,8 @@
 package main
 
 import (
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -38,16 +37,16 @@ Pairs with a pile above B are not shown.`,
 			if err != nil {
 				return err
 			}
-			kind := solve.KindG
+			kind := engine.KindG
 			if misere {
-				kind = solve.KindGm
+				kind = engine.KindGm
 			}
 			t, err := a.solveTable(cmd, r, 2, max, kind)
 			if err != nil {
 				return err
 			}
 			opt, finish := a.scanning("collecting")
-			pp, err := instruments.PPos(cmd.Context(), t, misere, amax, opt)
+			pp, err := engine.PPos(cmd.Context(), t, misere, amax, opt)
 			finish()
 			if err != nil {
 				return err

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,8 +24,10 @@ var (
 // under it; with -long too, it rewrites the findings table (docs/findings.md
 // and its golden file) from a real `grundy findings` run, the whole audit;
 // -page rules.md rewrites that page only. Examples run in a directory
-// holding the repository's rule files (repoFiles). Review the diff before
-// committing: the documentation must say what grundy does.
+// holding the repository's rule files (repoFiles). README's excerpt of the
+// main job's output is TestREADMEExcerpt's to rewrite (-update -long).
+// Review the diff before committing: the documentation must say what
+// grundy does.
 func TestUpdateREADME(t *testing.T) {
 	if !*update {
 		t.Skip("rewrites README.md and docs/ only with -update")
@@ -187,5 +190,141 @@ func TestFindingsGolden(t *testing.T) {
 	}
 	if out.String() != string(golden) {
 		t.Errorf("grundy findings --format md differs from %s:\n%s", findingsGolden, out.String())
+	}
+}
+
+// checkAllCmd heads README's excerpt of the main job's output, a ```text
+// block (TestREADME does not run it: the whole audit takes a minute).
+const checkAllCmd = "$ go run ./cmd/grundy check --all"
+
+// checkAllExcerpt is the part of `grundy check --all`'s output README
+// shows: the summary with the first findings, then two claims of the full
+// audit (a pass and a finding) and the closing count, "…" marking each cut.
+func checkAllExcerpt(out string) (string, error) {
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	const shownFindings = 6
+	if len(lines) < 1+shownFindings {
+		return "", fmt.Errorf("check --all printed %d lines", len(lines))
+	}
+	ex := append(lines[:1+shownFindings:1+shownFindings], "…")
+	start := slices.Index(lines, "The full audit, claim by claim:")
+	if start < 0 {
+		return "", fmt.Errorf("check --all printed no full audit")
+	}
+	ex = append(ex, lines[start], "")
+	for i, id := range []string{"000/bouton", "000/cor-18.3"} {
+		block := claimBlock(lines, id)
+		if block == nil {
+			return "", fmt.Errorf("check --all printed no claim %s", id)
+		}
+		if i > 0 {
+			ex = append(ex, "…")
+		}
+		ex = append(ex, block...)
+	}
+	ex = append(ex, "…", lines[len(lines)-1])
+	return strings.Join(ex, "\n") + "\n", nil
+}
+
+// claimBlock is the lines of claim id's verdict in check's output.
+func claimBlock(lines []string, id string) []string {
+	isHead := func(l string) bool { return strings.HasPrefix(l, "PASS ") || strings.HasPrefix(l, "FAIL ") }
+	for i, l := range lines {
+		if isHead(l) && strings.HasPrefix(l[5:], id+" ") {
+			j := i + 1
+			for j < len(lines) && !isHead(lines[j]) && lines[j] != "" {
+				j++
+			}
+			return lines[i:j]
+		}
+	}
+	return nil
+}
+
+// replaceExcerpt puts excerpt in page's ```text block headed checkAllCmd.
+func replaceExcerpt(page, excerpt string) (string, error) {
+	head := "```text\n" + checkAllCmd + "\n"
+	i := strings.Index(page, head)
+	if i < 0 {
+		return "", fmt.Errorf("no ```text block starting %q", checkAllCmd)
+	}
+	i += len(head)
+	j := strings.Index(page[i:], "```")
+	if j < 0 {
+		return "", fmt.Errorf("the block of %q does not end", checkAllCmd)
+	}
+	return page[:i] + excerpt + page[i+j:], nil
+}
+
+// TestREADMEExcerpt, behind -long, runs `grundy check --all` and checks
+// that README shows a true excerpt of it, so the counts README quotes
+// cannot drift from what the audit prints; -update -long rewrites it.
+func TestREADMEExcerpt(t *testing.T) {
+	if !*long {
+		t.Skip("runs the whole audit; use -long")
+	}
+	var out, errOut strings.Builder
+	if code := run(context.Background(), []string{"check", "--all"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("grundy check --all: status %d, %s", code, errOut.String())
+	}
+	excerpt, err := checkAllExcerpt(out.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(readmePage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := replaceExcerpt(string(page), excerpt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(readmePage, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if want != string(page) {
+		t.Errorf("README's excerpt of check --all is not the real output's; run go test ./cmd/grundy -run TestREADMEExcerpt -long -update. Real excerpt:\n%s", excerpt)
+	}
+}
+
+func TestCheckAllExcerpt(t *testing.T) {
+	out := strings.Join([]string{
+		"3 claims checked: 2 pass, 1 fail. Findings: 7",
+		"  f1", "  f2", "  f3", "  f4", "  f5", "  f6", "  f7",
+		"The full audit, claim by claim:",
+		"",
+		"PASS 000/bouton  (as printed)",
+		"    trust: classical",
+		"PASS 000/bouton.misere  (as printed)",
+		"    trust: classical",
+		"FAIL 000/cor-18.3  (as printed)",
+		"    verdict: no",
+		"PASS 000/x",
+		"3 claims checked: 2 pass, 1 fail",
+	}, "\n") + "\n"
+	want := strings.Join([]string{
+		"3 claims checked: 2 pass, 1 fail. Findings: 7",
+		"  f1", "  f2", "  f3", "  f4", "  f5", "  f6",
+		"…",
+		"The full audit, claim by claim:",
+		"",
+		"PASS 000/bouton  (as printed)",
+		"    trust: classical",
+		"…",
+		"FAIL 000/cor-18.3  (as printed)",
+		"    verdict: no",
+		"…",
+		"3 claims checked: 2 pass, 1 fail",
+	}, "\n") + "\n"
+	got, err := checkAllExcerpt(out)
+	if err != nil || got != want {
+		t.Errorf("checkAllExcerpt = %q, %v; want %q", got, err, want)
+	}
+	page := "x\n```text\n" + checkAllCmd + "\nold\n```\ny\n"
+	if got, err := replaceExcerpt(page, "new\n"); err != nil || got != "x\n```text\n"+checkAllCmd+"\nnew\n```\ny\n" {
+		t.Errorf("replaceExcerpt = %q, %v", got, err)
 	}
 }

@@ -9,15 +9,10 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/store"
-	"github.com/grundy/grundy/theory"
 )
 
 // The results commands print. Each has the methods of the formats it can
@@ -76,7 +71,7 @@ func (c countResult) Table() table {
 func (c countResult) LaTeXTable() table {
 	return table{Header: []string{"value", "$\\mathcal{G}$", "$\\mathcal{G}^-$"}, Right: 1, Rows: c.rows,
 		Caption: fmt.Sprintf("%s, %s, each at most %d: how many positions have each value; computed by grundy (%s)",
-			render.GameName(c.Game), solve.Piles(c.Piles), c.Max, c.Method)}
+			render.GameName(c.Game), engine.Piles(c.Piles), c.Max, c.Method)}
 }
 
 func (c countResult) rows(emit func([]string) error) error {
@@ -90,7 +85,7 @@ func (c countResult) rows(emit func([]string) error) error {
 
 // tableResult is `grundy table`'s: every position of a box, written by
 // render.Table in each format (JSON one position a line).
-type tableResult struct{ *solve.Table }
+type tableResult struct{ *engine.Table }
 
 func (t tableResult) WriteCSV(w io.Writer) error       { return render.Table(w, t.Table, "csv") }
 func (t tableResult) WriteMarkdown(w io.Writer) error  { return render.Table(w, t.Table, "md") }
@@ -105,12 +100,12 @@ func (r instrumentResult) JSONValue() any              { return r.v }
 
 // pposResult is `grundy ppos`'s: the P-positions as 002's tables print
 // them, in every format.
-type pposResult struct{ instruments.PPositions }
+type pposResult struct{ engine.PPositions }
 
 func (p pposResult) JSONValue() any { return p.PPositions }
 
 // findingsResult is `grundy findings`'s: JSON one finding a line.
-type findingsResult []theory.Finding
+type findingsResult []engine.Finding
 
 func (fs findingsResult) WriteText(w io.Writer) error     { return render.Findings(w, fs) }
 func (fs findingsResult) WriteMarkdown(w io.Writer) error { return render.FindingsMarkdown(w, fs) }
@@ -131,27 +126,27 @@ func (a auditedResult) WriteText(w io.Writer) error { return render.CheckResult(
 func (a auditedResult) JSONValue() any              { return a.Audited }
 
 // proveResult is one claim and game of `grundy prove`, printed as proved.
-type proveResult struct{ prove.Result }
+type proveResult struct{ prover.Result }
 
 func (r proveResult) WriteText(w io.Writer) error { return writeProof(w, r.Result) }
 func (r proveResult) JSONValue() any              { return r.Result }
 
 // discoveryResult is `grundy discover`'s. Its JSON keeps <, > and & as
 // they are (formulas hold them).
-type discoveryResult struct{ *discover.Result }
+type discoveryResult struct{ *prover.Discovery }
 
 func (d discoveryResult) WriteText(w io.Writer) error {
-	writeDiscovery(w, d.Result)
+	writeDiscovery(w, d.Discovery)
 	return nil
 }
 func (d discoveryResult) WriteLaTeX(w io.Writer) error {
-	writeDiscoveryLaTeX(w, d.Result)
+	writeDiscoveryLaTeX(w, d.Discovery)
 	return nil
 }
 func (d discoveryResult) WriteJSONLines(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(d.Result)
+	return enc.Encode(d.Discovery)
 }
 
 // gamesResult is `grundy games`'s: a table of the families, or JSON one
@@ -186,9 +181,9 @@ func (s solvedResult) WriteText(w io.Writer) error {
 }
 
 // verifiedResult is `grundy verify-table`'s.
-type verifiedResult struct{ store.Report }
+type verifiedResult struct{ engine.TableReport }
 
-func (r verifiedResult) JSONValue() any { return r.Report }
+func (r verifiedResult) JSONValue() any { return r.TableReport }
 func (r verifiedResult) WriteText(w io.Writer) error {
 	state := "complete"
 	if !r.Complete {

@@ -5,7 +5,6 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -33,12 +32,12 @@ func (commands) Table(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var t *solve.Table
+			var t *engine.Table
 			if tableDir != "" {
 				t, err = engine.StoredTable(cmd.Context(), tableDir, r, box.piles, box.max)
 			} else {
 				report, finish := a.progress("solving")
-				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, solve.AllKinds, a.engineOptions(report))
+				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, engine.AllKinds, a.engineOptions(report))
 				finish()
 			}
 			if err != nil {

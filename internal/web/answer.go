@@ -11,7 +11,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/theory"
 )
 
 // The web API's answers. Values are decimal strings, never JSON numbers:
@@ -33,8 +32,8 @@ type valueJSON struct {
 	Method string `json:"method"`
 	// Trust and Sources are engine's: why the answer can be believed, and
 	// for a theorem's answer the claim behind each quantity.
-	Trust    theory.Trust                     `json:"trust"`
-	Sources  map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
+	Trust    engine.Trust                     `json:"trust"`
+	Sources  map[engine.Quantity]engine.Trust `json:"sources,omitempty"`
 	Searched int                              `json:"searched,omitempty"`
 	// Fallback says why theorems answered instead of a search.
 	Fallback string `json:"fallback,omitempty"`
@@ -48,7 +47,7 @@ type moveJSON struct {
 	Winning bool  `json:"winning"`
 	Optimal *bool `json:"optimal"`
 	// Source, for a move a theorem found, is the claim's trust.
-	Source *theory.Trust `json:"source,omitempty"`
+	Source *engine.Trust `json:"source,omitempty"`
 }
 
 type movesJSON struct {

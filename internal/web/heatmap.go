@@ -8,8 +8,8 @@ import (
 	"math/big"
 	"net/http"
 
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/plot"
-	"github.com/grundy/grundy/solve"
 )
 
 // A heatmapJSON is a grid for the page to draw: every array is indexed by
@@ -35,14 +35,14 @@ type heatmapJSON struct {
 	Disagreements int      `json:"disagreements"`
 }
 
-var markNames = map[plot.Mark]string{plot.Silent: "", plot.AgreeP: "agreeP", plot.AgreeN: "agreeN", plot.WrongP: "wrongP", plot.WrongN: "wrongN"}
+var markNames = map[engine.Mark]string{engine.Silent: "", engine.AgreeP: "agreeP", engine.AgreeN: "agreeN", engine.WrongP: "wrongP", engine.WrongN: "wrongN"}
 
-func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
+func (s *Server) grid(ctx context.Context, q query) (*engine.Heatmap, error) {
 	r, err := s.game(q)
 	if err != nil {
 		return nil, err
 	}
-	spec := plot.Spec{Slice: q.str("slice"), MaxPositions: s.MaxPositions}
+	spec := engine.HeatmapSpec{Slice: q.str("slice"), MaxPositions: s.MaxPositions}
 	if spec.Max, err = q.integer("max", 20); err != nil {
 		return nil, err
 	}
@@ -59,24 +59,24 @@ func (s *Server) grid(ctx context.Context, q query) (*plot.Grid, error) {
 	if what == "" {
 		what = "sg"
 	}
-	if spec.What, err = plot.ParseWhat(what); err != nil {
+	if spec.What, err = engine.ParseWhat(what); err != nil {
 		return nil, err
 	}
-	var o plot.Overlay
+	var o engine.Overlay
 	id := q.str("overlay")
 	if id != "" {
-		sl, err := plot.ParseSlice(sliceOr(spec.Slice))
+		sl, err := engine.ParseSlice(sliceOr(spec.Slice))
 		if err != nil {
 			return nil, err
 		}
-		if o, err = plot.LookupOverlay(r, len(sl.Piles), id); err != nil {
+		if o, err = engine.LookupOverlay(r, len(sl.Piles), id); err != nil {
 			return nil, err
 		}
 	}
 	if c := heatmapCost(s, q); c.mem > s.RequestMemory {
 		return nil, tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", bytesOf(c.mem), bytesOf(s.RequestMemory))
 	}
-	g, err := plot.Compute(ctx, r, spec, s.engineOptions())
+	g, err := engine.SolveHeatmap(ctx, r, spec, s.engineOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +95,7 @@ func (s *Server) heatmap(ctx context.Context, q query) (any, error) {
 	}
 	n := len(g.Values)
 	out := heatmapJSON{Game: g.Game, Slice: g.Slice.String(), Max: g.Max, Misere: g.Misere,
-		What: string(g.What), Quantity: g.Quantity(), Title: g.Title(), Method: g.Method,
+		What: string(g.What), Quantity: g.Quantity(), Title: g.Title(), Method: string(g.Method),
 		G: make([]int, n), Gm: make([]int, n), R: make([]int, n), Rm: make([]int, n),
 		Value: make([]int, n), P: make([]bool, n)}
 	for y := range g.Side() {
@@ -106,7 +106,7 @@ func (s *Server) heatmap(ctx context.Context, q query) (any, error) {
 			out.Value[i], out.P[i] = g.Value(x, y), g.IsP(x, y)
 		}
 	}
-	for _, c := range g.Colors() {
+	for _, c := range plot.Colors(g) {
 		out.Colors = append(out.Colors, fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B))
 	}
 	if m := g.Overlay; m != nil {
@@ -161,7 +161,7 @@ func sliceOr(s string) string {
 // positions times the followers each reads, and the memory of its tables
 // (for a two-pile ruleset the line solver's, which its parameters size).
 func heatmapCost(s *Server, q query) cost {
-	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	sl, err := engine.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
 	r, gerr := s.game(q)
 	if err != nil || ierr != nil || gerr != nil || max < 0 || max > s.MaxSide {
@@ -173,10 +173,10 @@ func heatmapCost(s *Server, q query) cost {
 			top = mx(top, n)
 		}
 	}
-	est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
+	est := engine.EstimateBox(r, len(sl.Piles), top, 0)
 	mem := new(big.Int).Add(est.Held, big.NewInt(int64(est.IndexBytes)))
 	if len(sl.Piles) == 2 {
-		if need, ok := solve.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
+		if need, ok := engine.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
 			mem = need
 		}
 	}
@@ -194,4 +194,4 @@ func mx(a, b int) int {
 	return b
 }
 
-func bytesOf(n uint64) string { return solve.FormatBytes(new(big.Int).SetUint64(n)) }
+func bytesOf(n uint64) string { return engine.FormatBytes(new(big.Int).SetUint64(n)) }

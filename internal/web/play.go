@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/solve"
 )
 
 // A playJSON is the check of a move list (a shared URL's play): Valid
@@ -50,7 +49,7 @@ func (s *Server) play(_ context.Context, q query) (any, error) {
 		}
 		var ok bool
 		if err == nil {
-			if small, isSmall := from.Small(); isSmall && solve.PositionWork(r, small) > maxCheckWork {
+			if small, isSmall := from.Small(); isSmall && engine.PositionWork(r, small) > maxCheckWork {
 				err = fmt.Errorf("too many options to check")
 			} else {
 				ok, err = engine.IsMove(r, from, to)

@@ -18,8 +18,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/plot"
-	"github.com/grundy/grundy/solve"
 )
 
 //go:embed static
@@ -344,7 +342,7 @@ func positionCost(s *Server, q query) cost {
 		return theorem()
 	}
 	if len(small) == 2 {
-		if need, ok := solve.TwoPileBytes(r, small[0], small[1]); ok {
+		if need, ok := engine.TwoPileBytes(r, small[0], small[1]); ok {
 			cells := (float64(small[0]) + 1) * (float64(small[1]) + 1)
 			if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
 				return theorem()
@@ -352,11 +350,11 @@ func positionCost(s *Server, q query) cost {
 			return cost{work: cells * twoPileSteps, mem: need.Uint64()}
 		}
 	}
-	reach := solve.ReachBound(r, p)
+	reach := engine.ReachBound(r, p)
 	if reach > float64(s.Budget) {
 		return theorem()
 	}
-	return cost{work: reach * (1 + solve.PositionWork(r, small)/2), mem: uint64(reach * searchBytes(len(small)))}
+	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(reach * searchBytes(len(small)))}
 }
 
 // twoPileSteps is the line solver's work per position, counted as
@@ -379,7 +377,7 @@ func statusOf(err error) int {
 	switch {
 	case errors.As(err, &he):
 		return he.status
-	case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig), errors.Is(err, plot.ErrTooBig):
+	case errors.Is(err, engine.ErrBudget), errors.Is(err, engine.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
 		return http.StatusRequestEntityTooLarge
 	}
 	return http.StatusBadRequest
@@ -477,7 +475,7 @@ func (s *Server) game(q query) (grundy.Ruleset, error) {
 // budgetError words a search over its budget with the server's limit,
 // which a web user cannot raise.
 func (s *Server) budgetError(err error) error {
-	if errors.Is(err, solve.ErrBudget) {
+	if errors.Is(err, engine.ErrBudget) {
 		return tooLarge("%v [server limit: %d positions per search]", err, s.Budget)
 	}
 	return err
@@ -629,12 +627,12 @@ func (s *Server) overlays(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sl, err := plot.ParseSlice(sliceOr(q.str("slice")))
+	sl, err := engine.ParseSlice(sliceOr(q.str("slice")))
 	if err != nil {
 		return nil, err
 	}
 	ids := []overlayJSON{}
-	for _, o := range plot.Overlays(r, len(sl.Piles)) {
+	for _, o := range engine.Overlays(r, len(sl.Piles)) {
 		ids = append(ids, overlayJSON{o.ID, o.Source, o.Misere})
 	}
 	return ids, nil
@@ -650,7 +648,7 @@ type overlayJSON struct {
 // capped by RequestMemory (a box or rectangle over it is refused, and
 // theorems answer where they can), their time by the context.
 func (s *Server) engineOptions() engine.Options {
-	return engine.Options{Budget: s.Budget, Limits: solve.Limits{Memory: s.RequestMemory, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}}
+	return engine.Options{Budget: s.Budget, Limits: engine.Limits{Memory: s.RequestMemory, Work: engine.DefaultWork, Search: engine.DefaultSearchWork}}
 }
 
 // A memPool hands out bytes of the server's memory to computations.

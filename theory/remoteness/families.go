@@ -24,8 +24,10 @@ type family struct {
 	r             func(x grundy.Position) int
 	rStmt, rQuote string
 	rTails        bool
-	// moves: the text asserts §2.3's unique optimal move and M-move.
+	// moves: the text asserts §2.3's unique optimal move and M-move; with
+	// movesTails it says so of every x = (x1, …, xn, …, xm), m ≥ n.
 	movesQuote string
+	movesTails bool
 	// nlo and nhi bound the n of the minimal exceptions with x1 ≤ 17 and
 	// at most eight piles: the boxes of the claims on members of n
 	// piles; membership and R with appended piles go one pile further.
@@ -154,9 +156,29 @@ func (f *family) claims() []*theory.Claim {
 		c.Quote = f.rQuote
 		out = append(out, c)
 	}
-	if f.movesQuote != "" {
+	switch {
+	case f.movesQuote != "" && f.movesTails:
+		// The section speaks of x = (x1, …, xn, …, xm) with m ≥ n, and so
+		// do its moves; checked so it fails where appended piles give
+		// further optimal moves. Its minimal members alone are a
+		// weakening, a restriction of the domain (as §2.5's, moves25.go).
+		c := f.claim(id+".moves", "In every exception x = (x1, …, xn, …, xm), m ≥ n, of §"+f.sec+" the optimal move is unique "+
+			"(up to equal piles): it keeps xn if x(n−1) is even and x(n−1) if it is odd; the M-move keeps the other of the two",
+			f.movesProperty(true))
+		c.Quote = f.movesQuote
+		c.Note = "Checked at every member of the family with any piles ≥ xn appended, in the boxes of n to n + 1 piles."
+		c.Checks = f.tailBoxes()
+		w := f.claim(id+".moves.weaker-minimal", "In the minimal exceptions of §"+f.sec+" (m = n) the optimal move is unique (up "+
+			"to equal piles): it keeps xn if x(n−1) is even and x(n−1) if it is odd; the M-move keeps the other of the two",
+			f.movesProperty(false))
+		w.WeakeningOf = id + ".moves"
+		w.Weakening = "a restriction: only the minimal exceptions, m = n, where the section speaks of every " +
+			"x = (x1, …, xn, …, xm), m ≥ n"
+		w.Checks = f.minimalBoxes()
+		out = append(out, c, w)
+	case f.movesQuote != "":
 		c := f.claim(id+".moves", "In the minimal exceptions of §"+f.sec+" the optimal move is unique (up to equal piles): it keeps xn "+
-			"if x(n−1) is even and x(n−1) if it is odd; the M-move keeps the other of the two", f.movesProperty())
+			"if x(n−1) is even and x(n−1) if it is odd; the M-move keeps the other of the two", f.movesProperty(false))
 		c.Quote = f.movesQuote
 		c.Checks = f.minimalBoxes()
 		out = append(out, c)
@@ -182,12 +204,15 @@ func (f *family) rProperty(r func(x grundy.Position) int) func(x grundy.Position
 	}
 }
 
-func (f *family) movesProperty() func(x grundy.Position, rm lookup) theory.Verdict {
+// movesProperty tests §2.3's moves at the members of n piles, and with
+// tails at the members with piles ≥ xn appended too.
+func (f *family) movesProperty(tails bool) func(x grundy.Position, rm lookup) theory.Verdict {
 	return func(x grundy.Position, rm lookup) theory.Verdict {
-		if n, in := f.inFamily(x); !in || n != len(x) {
+		n, in := f.inFamily(x)
+		if !in || !tails && n != len(x) {
 			return skip()
 		}
-		return movesVerdict(x, rm)
+		return movesVerdictAt(x, n, rm)
 	}
 }
 
@@ -222,6 +247,7 @@ func families() []*family {
 			rStmt: "In the exceptions of §2.4 (x1 = 2i), R⁻(x) = 2i + 1", rQuote: "Since R(x) = 2i + 1 is odd, the first player always wins.",
 			rTails:     true,
 			movesQuote: "Since xn−1 is always even, the optimal move keeps xn, while the M-move keeps xj for any fixed j < n.",
+			movesTails: true,
 			nlo:        4, nhi: 8, checks: boxes(3, 8, familyRange),
 		},
 		{
@@ -354,6 +380,7 @@ func family210() *family {
 		rQuote:     "Furthermore, the remoteness function is given by formula R(x) = f(xn), where function f is defined above.",
 		rTails:     true,
 		movesQuote: "Finally, the unique optimal move in x is to keep xn when xn−1 is even and xn−1 when it is odd. In contrast, the unique M-move in x is to keep xn when xn−1 is odd and xn−1 when it is even.",
+		movesTails: true,
 		nlo:        4, nhi: 8, checks: boxes(4, 8, familyRange),
 		extra: func(f *family) []*theory.Claim { return rVariants(f, "003/sec-2.10") },
 	}
@@ -392,7 +419,8 @@ func family211() *family {
 		rTails: true,
 		movesQuote: "all further arguments can be copied from the previous subsection without any changes [§2.10: the unique optimal " +
 			"move in x is to keep xn when xn−1 is even and xn−1 when it is odd]",
-		nlo: 4, nhi: 8, checks: boxes(4, 8, familyRange),
+		movesTails: true,
+		nlo:        4, nhi: 8, checks: boxes(4, 8, familyRange),
 		extra: func(f *family) []*theory.Claim {
 			out := rVariants(f, "003/sec-2.11")
 			// The text's "if and only if" names one family, yet §2.11 goes
@@ -439,7 +467,7 @@ func family211b(d int) *family {
 			r.Change = "R⁻ of the corrected second family, as §2.3's law gives it (the text gives none for this family beyond " +
 				"\"copied from the previous subsection\")"
 			m := cf.claim("003/sec-2.11b.moves.corrected", "In the corrected second family of §2.11 the optimal move is unique: it "+
-				"keeps xn if x(n−1) is even and x(n−1) if odd; the M-move keeps the other", cf.movesProperty())
+				"keeps xn if x(n−1) is even and x(n−1) if odd; the M-move keeps the other", cf.movesProperty(false))
 			m.Checks = cf.minimalBoxes()
 			m.Support, m.Corrects = theory.Correction, "003/sec-2.11b"
 			m.Change = "§2.10's moves, for the corrected second family"

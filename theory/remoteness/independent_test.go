@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -254,5 +256,114 @@ func TestBlankRIndependently(t *testing.T) {
 	}
 	if c.Refuted != "13,17,19,20,20,21" {
 		t.Errorf("003/table-2.12.r is marked refuted at (%s)", c.Refuted)
+	}
+}
+
+// TestMovesWithMorePilesIndependently: §2.4, §2.10 and §2.11 state the
+// unique optimal move of x = (x1, …, xn, …, xm) for every m ≥ n. By the
+// plain solver, at the first members with a pile appended the move
+// keeping the appended pile is optimal too: (2,2,2,3,4) keeps 3 or 4,
+// (5,5,6,7,8) keeps 7 or 8, (7,7,10,11,12) keeps 11 or 12; those are the
+// smallest counterexamples (fewest tokens, then lexicographically) among
+// the members with x1 = 2, 5, 7 and piles ≤ 12; at m = n the printed move
+// is the only optimal one there. The registered claims fail at those
+// positions and their minimal-only weakenings pass.
+func TestMovesWithMorePilesIndependently(t *testing.T) {
+	nv := naive{}
+	for _, tc := range []struct {
+		id     string
+		x1, n  int
+		member func(x []int) bool // the section's pattern on the first n piles, written from its text
+		first  string
+		kept   []int
+	}{
+		{"003/sec-2.4", 2, 4, func(x []int) bool { return x[0] == 2 && x[1] == 2 && x[2] == 2 && x[3] > 2 }, "2,2,2,3,4", []int{3, 4}},
+		{"003/sec-2.10", 5, 4, func(x []int) bool {
+			return x[0] == 5 && (x[1]-5)%2 == 0 && (x[2] == x[1]+1 || x[2] == x[1]+2) && x[3] > x[2]
+		}, "5,5,6,7,8", []int{7, 8}},
+		{"003/sec-2.11", 7, 4, func(x []int) bool {
+			return x[0] == 7 && (x[1]-7)%2 == 0 && (x[2] == x[1]+3 || x[2] == x[1]+4) && x[3] > x[2]
+		}, "7,7,10,11,12", []int{11, 12}},
+	} {
+		var ps [][]int
+		var rec func(x []int, m int)
+		rec = func(x []int, m int) {
+			if len(x) == m {
+				ps = append(ps, slices.Clone(x))
+				return
+			}
+			for v := x[len(x)-1]; v <= 12; v++ {
+				rec(append(x, v), m)
+			}
+		}
+		rec([]int{tc.x1}, tc.n)
+		rec([]int{tc.x1}, tc.n+1)
+		slices.SortStableFunc(ps, func(a, b []int) int {
+			sa, sb := 0, 0
+			for _, v := range a {
+				sa += v
+			}
+			for _, v := range b {
+				sb += v
+			}
+			if sa != sb {
+				return sa - sb
+			}
+			return slices.Compare(a, b)
+		})
+		first := ""
+		for _, x := range ps {
+			if !tc.member(x[:tc.n]) {
+				continue
+			}
+			want := x[tc.n-1] // keeps xn if x(n−1) is even
+			if x[tc.n-2]%2 == 1 {
+				want = x[tc.n-2]
+			}
+			if got := nv.keptOptimal(x); !slices.Equal(got, []int{want}) {
+				if len(x) == tc.n {
+					t.Errorf("%s: at the minimal member (%v) optimal moves keep %v, want only %d", tc.id, x, got, want)
+				}
+				if first == "" {
+					first = grundy.Position(x).String()
+				}
+			}
+		}
+		if first != tc.first {
+			t.Errorf("%s.moves: smallest counterexample (%s), want (%s)", tc.id, first, tc.first)
+		}
+		var p []int
+		for _, f := range strings.Split(tc.first, ",") {
+			v, _ := strconv.Atoi(f)
+			p = append(p, v)
+		}
+		if got := nv.keptOptimal(p); !slices.Equal(got, tc.kept) {
+			t.Errorf("(%s) keeps %v optimally, want %v", tc.first, got, tc.kept)
+		}
+		reg := theory.RegistryOf(Claims())
+		for _, id := range []string{tc.id + ".moves", tc.id + ".moves.weaker-minimal"} {
+			c, ok := reg.Lookup(id)
+			if !ok {
+				t.Fatalf("no claim %s", id)
+			}
+			cc := *c
+			cc.Checks = []theory.Instance{{Game: game(tc.n), Piles: tc.n, Max: 12}, {Game: game(tc.n + 1), Piles: tc.n + 1, Max: 12}}
+			if c.WeakeningOf != "" {
+				cc.Checks = cc.Checks[:1]
+				if c.WeakeningOf != tc.id+".moves" {
+					t.Errorf("%s weakens %q", id, c.WeakeningOf)
+				}
+			}
+			res, err := theory.Check(context.Background(), &cc, theory.CheckOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case c.WeakeningOf != "" && res.Status != theory.Pass:
+				t.Errorf("%s = %s %v, want pass", id, res.Status, res.Counterexamples)
+			case c.WeakeningOf == "" && (res.Status != theory.Fail || res.Counterexamples[0].Pos != tc.first || c.Refuted != tc.first):
+				t.Errorf("%s = %s %v (refuted %q), want a failure at (%s)", id, res.Status, res.Counterexamples, c.Refuted, tc.first)
+			}
+		}
 	}
 }

@@ -42,6 +42,9 @@ func Claims() []*theory.Claim {
 var refuted = map[string]string{
 	"003/prop-1.moves":                    "1,2,3,4",
 	"003/sec-2.5.moves":                   "1,2,3,4",
+	"003/sec-2.4.moves":                   "2,2,2,3,4",
+	"003/sec-2.10.moves":                  "5,5,6,7,8",
+	"003/sec-2.11.moves":                  "7,7,10,11,12",
 	"003/sec-2.8.remark":                  "11,11,11,12,12,13",
 	"003/sec-2.3.gap":                     "1,1,3",
 	"003/sec-2.9.r":                       "3,3,3,4",

@@ -79,12 +79,19 @@ func structuralClaims() []*theory.Claim {
 			"xn − xn−1 = 1 in every minimal exception.",
 			theory.Reported, gapProperty(false)),
 		{
-			ID: "003/sec-2.3.gap.reading-least-xn", Paper: "003", Ref: "§2.3",
+			// Not a reading: "minimal" is no ambiguous glyph but a word §2.2
+			// defines (no listed prefix). Under that definition the printed
+			// bullet contradicts the one before it ([xn-monotone]: x^2 of a
+			// minimal exception x^1 is an exception, minimal too, with gap
+			// 2), so the paper likely meant exceptions least also in xn;
+			// that is a smaller domain, hence a weaker statement.
+			ID: "003/sec-2.3.gap.weaker-least-xn", Paper: "003", Ref: "§2.3",
 			Statement: "xn − x(n−1) = 1 in every exception that is minimal also in its last pile: no prefix is an exception " +
 				"and (x1, …, x(n−1), xn − 1) is none",
-			ReadingOf: "003/sec-2.3.gap",
-			Reading: "\"minimal\" read as also minimal in xn, as the tables list each exception by its least last pile " +
-				"(\"y+\"); §2.2 defines minimal by prefixes only",
+			WeakeningOf: "003/sec-2.3.gap",
+			Weakening: "a restriction to the exceptions least also in xn (as the tables list each by its least last pile, " +
+				"\"y+\"), where §2.2 defines minimal by prefixes only: with §2.2's definition the printed bullet contradicts " +
+				"the paper's own [xn-monotone] (x1, …, x(n−1), x(n−1) + 2 is then a minimal exception with gap 2)",
 			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
 			Applies: nk(3), Property: property(gapProperty(true)), Checks: all,
 		},
@@ -272,9 +279,13 @@ func gapProperty(leastXn bool) func(x grundy.Position, rm lookup) theory.Verdict
 
 // movesVerdict tests §2.3's moves at exception x: the optimal moves keep
 // only xn (x(n−1) even) or only x(n−1) (odd), the strict M-move the other.
-func movesVerdict(x grundy.Position, rm lookup) theory.Verdict {
-	m := len(x)
-	prev, last := x[m-2], x[m-1]
+func movesVerdict(x grundy.Position, rm lookup) theory.Verdict { return movesVerdictAt(x, len(x), rm) }
+
+// movesVerdictAt is movesVerdict at x whose first n piles are the
+// exception the statement speaks of (x(n−1) and xn its last two), any
+// piles ≥ xn appended.
+func movesVerdictAt(x grundy.Position, n int, rm lookup) theory.Verdict {
+	prev, last := x[n-2], x[n-1]
 	wantOpt, wantM := last, prev
 	if prev%2 == 1 {
 		wantOpt, wantM = prev, last

@@ -1,4 +1,4 @@
-package discover
+package discoveries
 
 import (
 	"fmt"

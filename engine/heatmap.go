@@ -1,4 +1,4 @@
-package plot
+package engine
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -92,40 +91,41 @@ func (sl Slice) At(x, y int) grundy.Position {
 	return p
 }
 
-// A Spec says what to plot.
-type Spec struct {
+// A HeatmapSpec says what to plot.
+type HeatmapSpec struct {
 	Max    int    // the free piles run over 0..Max
 	Slice  string // "" means "x,y"
 	Misere bool
 	What   What // "" means SG
 	// MaxPositions, if not zero, refuses boxes of more positions with an
-	// error wrapping ErrTooBig that names the limit.
+	// error wrapping ErrHeatmapTooBig that names the limit.
 	MaxPositions uint64
 }
 
-// A Grid holds the values of every position of a slice, computed
-// exhaustively.
-type Grid struct {
+// A Heatmap holds the values of every position of a slice, computed
+// exhaustively: plain data, which package plot draws.
+type Heatmap struct {
 	Game   string
 	Slice  Slice
 	Max    int
 	Misere bool
 	What   What
-	Method string
+	Method Method
 	// Values[y*(Max+1)+x] are the values at Slice.At(x, y).
 	Values []grundy.Values
 	// Overlay, if set, is the overlay applied by WithOverlay.
 	Overlay *Marks
 }
 
-// ErrTooBig is wrapped by errors about grids beyond a caller's limit.
-var ErrTooBig = errors.New("heatmap too big")
+// ErrHeatmapTooBig is wrapped by errors about grids beyond a caller's limit.
+var ErrHeatmapTooBig = errors.New("heatmap too big")
 
-// Compute solves every position the spec covers. It solves the box of
+// SolveHeatmap solves every position the spec covers, stopping with ctx
+// and reporting to opt.Progress. It solves the box of
 // every position with as many piles as the slice, each at most the
 // largest of Max and the fixed piles, since a slice is not closed under
 // moves.
-func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Options) (*Grid, error) {
+func SolveHeatmap(ctx context.Context, r grundy.Ruleset, spec HeatmapSpec, opt Options) (*Heatmap, error) {
 	if spec.Max < 0 {
 		return nil, &grundy.OptionError{Option: "max", Value: strconv.Itoa(spec.Max), Reason: "give the largest pile size, at least 0"}
 	}
@@ -152,16 +152,16 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 		est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
 		if !est.Positions.IsUint64() || est.Positions.Uint64() > spec.MaxPositions {
 			return nil, fmt.Errorf("%w: slice %s with x, y ≤ %d needs the box of %d piles ≤ %d, %s positions, over the limit of %d",
-				ErrTooBig, sl, spec.Max, len(sl.Piles), top, est.PositionsString(), spec.MaxPositions)
+				ErrHeatmapTooBig, sl, spec.Max, len(sl.Piles), top, est.PositionsString(), spec.MaxPositions)
 		}
 	}
-	t, err := engine.SolveBox(ctx, r, len(sl.Piles), top, solve.AllKinds, opt)
+	t, err := SolveBox(ctx, r, len(sl.Piles), top, solve.AllKinds, opt)
 	if err != nil {
 		return nil, err
 	}
 	side := spec.Max + 1
-	g := &Grid{Game: r.Name(), Slice: sl, Max: spec.Max, Misere: spec.Misere, What: spec.What,
-		Method: string(engine.MethodBox), Values: make([]grundy.Values, side*side)}
+	g := &Heatmap{Game: r.Name(), Slice: sl, Max: spec.Max, Misere: spec.Misere, What: spec.What,
+		Method: MethodBox, Values: make([]grundy.Values, side*side)}
 	for y := range side {
 		for x := range side {
 			v, ok := t.Lookup(sl.At(x, y))
@@ -175,13 +175,13 @@ func Compute(ctx context.Context, r grundy.Ruleset, spec Spec, opt engine.Option
 }
 
 // Side is the number of cells along each axis.
-func (g *Grid) Side() int { return g.Max + 1 }
+func (g *Heatmap) Side() int { return g.Max + 1 }
 
 // At returns the values at (x, y).
-func (g *Grid) At(x, y int) grundy.Values { return g.Values[y*g.Side()+x] }
+func (g *Heatmap) At(x, y int) grundy.Values { return g.Values[y*g.Side()+x] }
 
 // IsP reports whether (x, y) is a P-position of the grid's play.
-func (g *Grid) IsP(x, y int) bool {
+func (g *Heatmap) IsP(x, y int) bool {
 	v := g.At(x, y)
 	if g.Misere {
 		return v.OutcomeMisere() == grundy.P
@@ -191,7 +191,7 @@ func (g *Grid) IsP(x, y int) bool {
 
 // Value is the number the grid shows at (x, y): G or R of its play, or for
 // outcomes 0 for P and 1 for N.
-func (g *Grid) Value(x, y int) int {
+func (g *Heatmap) Value(x, y int) int {
 	v := g.At(x, y)
 	switch {
 	case g.What == OutcomeOf && g.IsP(x, y):
@@ -209,7 +209,7 @@ func (g *Grid) Value(x, y int) int {
 }
 
 // MaxValue is the largest value shown.
-func (g *Grid) MaxValue() int {
+func (g *Heatmap) MaxValue() int {
 	m := 0
 	for y := range g.Side() {
 		for x := range g.Side() {
@@ -220,7 +220,7 @@ func (g *Grid) MaxValue() int {
 }
 
 // Play names the grid's play.
-func (g *Grid) Play() string {
+func (g *Heatmap) Play() string {
 	if g.Misere {
 		return "misère"
 	}
@@ -228,7 +228,7 @@ func (g *Grid) Play() string {
 }
 
 // Quantity names the value shown, with its play.
-func (g *Grid) Quantity() string {
+func (g *Heatmap) Quantity() string {
 	switch {
 	case g.What == OutcomeOf:
 		return "outcome"
@@ -243,6 +243,6 @@ func (g *Grid) Quantity() string {
 }
 
 // Title names the ruleset, the value, the play and the slice.
-func (g *Grid) Title() string {
+func (g *Heatmap) Title() string {
 	return fmt.Sprintf("%s: %s, %s play, positions (%s), x, y ≤ %d", g.Game, g.Quantity(), g.Play(), g.Slice, g.Max)
 }

@@ -1,4 +1,4 @@
-package prove
+package symbolic
 
 import (
 	"errors"
@@ -48,7 +48,7 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	}
 	from := grundy.SymmetricFrom(r, n)
 	m := &Moves{N: n, Domain: domain(n, from)}
-	x := vars(n)
+	x := Vars(n)
 	if c, ok := rules.Compiled(r); ok {
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
@@ -87,7 +87,8 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	return m, nil
 }
 
-func vars(n int) []*formula.Expr {
+// Vars are the pile variables x_0 … x_{n−1}.
+func Vars(n int) []*formula.Expr {
 	x := make([]*formula.Expr, n)
 	for i := range x {
 		x[i] = formula.X(i)

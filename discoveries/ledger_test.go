@@ -1,7 +1,8 @@
-package discover
+package discoveries
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -81,4 +82,21 @@ func TestAnswer(t *testing.T) {
 			t.Errorf("Answer(%s, huge) has %s: %v, want %v", e.Game, e.ID(), found, want)
 		}
 	}
+}
+
+// targetOf is what an entry's formula must give at a position with values
+// v: 1 for a P-position (G or G⁻ zero), else the value itself.
+func targetOf(q theory.Quantity) (func(grundy.Values) int, error) {
+	in := map[bool]int{false: 0, true: 1}
+	switch q {
+	case theory.QP:
+		return func(v grundy.Values) int { return in[v.G == 0] }, nil
+	case theory.QPm:
+		return func(v grundy.Values) int { return in[v.Gm == 0] }, nil
+	case theory.QG:
+		return func(v grundy.Values) int { return v.G }, nil
+	case theory.QGm:
+		return func(v grundy.Values) int { return v.Gm }, nil
+	}
+	return nil, fmt.Errorf("unknown quantity %q", q)
 }

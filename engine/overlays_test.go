@@ -1,4 +1,4 @@
-package plot
+package engine
 
 import (
 	"testing"
@@ -29,7 +29,7 @@ func TestClaimOverlaysAgree(t *testing.T) {
 			if !ok || c.Support != theory.PaperProof || c.Refuted != "" {
 				continue
 			}
-			g := compute(t, tc.game, Spec{Max: 12, Slice: tc.slice, Misere: o.Misere})
+			g := compute(t, tc.game, HeatmapSpec{Max: 12, Slice: tc.slice, Misere: o.Misere})
 			if err := g.WithOverlay(o); err != nil {
 				t.Fatal(err)
 			}
@@ -54,7 +54,7 @@ func TestRefutedClaimOverlayDisagrees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := compute(t, "slow-exact:k=2", Spec{Max: 6, Slice: "2,x,y"})
+	g := compute(t, "slow-exact:k=2", HeatmapSpec{Max: 6, Slice: "2,x,y"})
 	if err := g.WithOverlay(o); err != nil {
 		t.Fatal(err)
 	}

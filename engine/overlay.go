@@ -1,4 +1,4 @@
-package plot
+package engine
 
 import (
 	"fmt"
@@ -42,13 +42,13 @@ func (m Mark) Disagrees() bool { return m == WrongP || m == WrongN }
 // Marks are an overlay applied to a grid.
 type Marks struct {
 	Overlay
-	Cells         []Mark // indexed like Grid.Values
+	Cells         []Mark // indexed like Heatmap.Values
 	Disagreements int
 }
 
 // WithOverlay compares o's predictions with the computed outcomes of every
 // cell and records them in g.Overlay.
-func (g *Grid) WithOverlay(o Overlay) error {
+func (g *Heatmap) WithOverlay(o Overlay) error {
 	if o.Misere != g.Misere {
 		return fmt.Errorf("overlay %s predicts %s play but the plot is of %s play", o.ID, playName(o.Misere), g.Play())
 	}

@@ -1,0 +1,135 @@
+package cluster
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/grundy/grundy/solve"
+)
+
+// TestBatches: the steps cover the tiers in order; a batch is a maximal
+// run of small tiers, every other tier a step of its own.
+func TestBatches(t *testing.T) {
+	p, err := NewPlan(NewJob("slow-exact:k=2", 3, 4, 0, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Tier sizes of 3 piles ≤ 4 (multisets of {0..4} by sum), by hand:
+	// 1 1 2 3 4 4 5 4 4 3 2 1 1.
+	sizes := []uint64{1, 1, 2, 3, 4, 4, 5, 4, 4, 3, 2, 1, 1}
+	for s, n := range sizes {
+		if got := p.Solver.Index.TierSize(s); got != n {
+			t.Fatalf("tier %d has %d positions, by hand %d", s, got, n)
+		}
+	}
+	for _, c := range []struct {
+		from, to int
+		small    uint64
+		want     [][2]int
+	}{
+		{0, 13, 0, [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 8}, {8, 9}, {9, 10}, {10, 11}, {11, 12}, {12, 13}}},
+		{0, 13, 3, [][2]int{{0, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 8}, {8, 9}, {9, 13}}},
+		{0, 13, 4, [][2]int{{0, 6}, {6, 7}, {7, 13}}},
+		{2, 11, 4, [][2]int{{2, 6}, {6, 7}, {7, 11}}},
+		{0, 13, 5, [][2]int{{0, 13}}},
+		{5, 5, 5, nil},
+	} {
+		if got := p.Batches(c.from, c.to, c.small); !slices.Equal(got, c.want) {
+			t.Errorf("Batches(%d, %d, %d) = %v, want %v", c.from, c.to, c.small, got, c.want)
+		}
+	}
+}
+
+// TestSolveTiers fills stores with runs of small tiers solved in one
+// process (SolveTiers) and the others shard by shard, and expects the
+// in-memory table's checksum and counts and the objects of the
+// shard-by-shard path; a batch interrupted after some tiers, and a store
+// repaired from a middle tier, are continued to the same table.
+func TestSolveTiers(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range boxes {
+		tab, stats := want(t, c.game, c.piles, c.max, c.kinds)
+		job := NewJob(c.game, c.piles, c.max, c.kinds, c.per)
+		p, err := NewPlan(job)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A threshold between the sizes, so that batches and single
+		// tiers alternate; then one that batches every tier.
+		var sizes []uint64
+		for s := range p.Tiers() {
+			sizes = append(sizes, p.Solver.Index.TierSize(s))
+		}
+		slices.Sort(sizes)
+		for _, small := range []uint64{sizes[len(sizes)/2], sizes[len(sizes)-1]} {
+			name := fmt.Sprintf("%s/%d≤%d/%s/per=%d/batch=%d", c.game, c.piles, c.max, c.kinds, c.per, small)
+			dir := t.TempDir()
+			st, err := Open(ctx, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cache, _ := NewCache(t.TempDir())
+			w := &Worker{Cache: cache, Workers: 2, Batch: small}
+			// Interrupt the first batch after its third tier.
+			if _, err := st.Init(ctx, job); err != nil {
+				t.Fatal(err)
+			}
+			first := p.Batches(0, p.Tiers(), small)[0]
+			if first[1]-first[0] > 3 {
+				cctx, cancel := context.WithCancel(ctx)
+				err := w.SolveTiers(cctx, st, p, first[0], first[1], "a", func(s int) {
+					if s == first[0]+2 {
+						cancel()
+					}
+				})
+				if !errors.Is(err, context.Canceled) {
+					t.Errorf("%s: interrupted batch: %v", name, err)
+				}
+				if sealed, _ := st.Init(ctx, job); sealed != first[0]+3 {
+					t.Errorf("%s: %d tiers sealed after the interrupted batch, want %d", name, sealed, first[0]+3)
+				}
+			}
+			res, err := SolveLocal(ctx, st, job, w, solve.Local{Workers: 2}, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			checkResult(t, name, res, tab, stats)
+			checkCommitted(t, name, st, p)
+			// Repair from the middle; solve again.
+			if _, err := st.Repair(ctx, p.Tiers()/2); err != nil {
+				t.Fatal(err)
+			}
+			if res, err = SolveLocal(ctx, st, job, w, solve.Local{Workers: 2}, nil); err != nil {
+				t.Fatalf("%s: after repair: %v", name, err)
+			}
+			checkResult(t, name+"/repaired", res, tab, stats)
+			checkCommitted(t, name+"/repaired", st, p)
+			cache.Close()
+			st.Close()
+		}
+	}
+}
+
+// checkCommitted: every tier's manifest commits the planned shards.
+func checkCommitted(t *testing.T, name string, st *Store, p *Plan) {
+	t.Helper()
+	for s := range p.Tiers() {
+		m, err := st.Manifest(context.Background(), s)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		planned := p.Shards(s)
+		if len(m.Shards) != len(planned) {
+			t.Errorf("%s: tier %d: %d shards committed, %d planned", name, s, len(m.Shards), len(planned))
+			continue
+		}
+		for i, r := range m.Shards {
+			if r.Lo != planned[i].Lo || r.Hi != planned[i].Hi {
+				t.Errorf("%s: tier %d shard %d: committed %d..%d, planned %d..%d", name, s, i, r.Lo, r.Hi, planned[i].Lo, planned[i].Hi)
+			}
+		}
+	}
+}

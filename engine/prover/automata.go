@@ -1,0 +1,145 @@
+package prover
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/theory"
+)
+
+// AutomataTargets are the claims of the registry that have automata
+// (package automatic).
+func AutomataTargets() ([]*engine.Claim, error) {
+	reg := engine.Registry()
+	var out []*engine.Claim
+	for _, t := range automatic.Targets() {
+		c, ok := reg.Lookup(t.ID)
+		if !ok {
+			return nil, fmt.Errorf("automatic target %s is not a claim", t.ID)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// HasAutomaton reports whether claim id has an automaton.
+func HasAutomaton(id string) bool {
+	_, ok := automatic.TargetOf(id)
+	return ok
+}
+
+// An AutoRun is `grundy prove --automata` over claims that have automata.
+type AutoRun struct {
+	Claims []*engine.Claim
+	// Game, if set, proves on this ruleset only (with the pile count of
+	// the claim's first default game when none of them is it).
+	Game string
+	// Record, if set, is the automata ledger this run's proofs are merged
+	// into as they come.
+	Record string
+	// MaxStates bounds every automaton built (0: package automata's
+	// default); a construction beyond it gives unknown.
+	MaxStates int
+}
+
+// An AutoSummary counts a run's results by verdict.
+type AutoSummary struct {
+	Ran    int
+	Counts map[string]int
+}
+
+// ProveAutomata proves run.Claims with finite automata, each on its
+// default games or on run.Game, handing each result to emit.
+func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error) (AutoSummary, error) {
+	if run.MaxStates > 0 {
+		automata.MaxStates = run.MaxStates
+	}
+	sum := AutoSummary{Counts: map[string]int{}}
+	date := time.Now().UTC().Format("2006-01-02")
+	var recs []theory.AutoRecord
+	var ran []automatic.Result
+	for _, c := range run.Claims {
+		t, _ := automatic.TargetOf(c.ID)
+		ins := t.Instances
+		if run.Game != "" {
+			r, err := games.Parse(run.Game)
+			if err != nil {
+				return sum, err
+			}
+			ins = nil
+			for _, in := range t.Instances {
+				if in.Game == r.Name() {
+					ins = append(ins, in)
+				}
+			}
+			if len(ins) == 0 {
+				ins = []automatic.Instance{{Game: r.Name(), Piles: t.Instances[0].Piles}}
+			}
+		}
+		for _, in := range ins {
+			r, err := games.Parse(in.Game)
+			if err != nil {
+				return sum, err
+			}
+			res, err := automatic.Prove(ctx, c, r, in.Piles)
+			if err != nil {
+				return sum, err
+			}
+			ran = append(ran, res)
+			sum.Ran++
+			sum.Counts[res.Status]++
+			if res.Status == automatic.Proved {
+				rec, err := automatic.Record(c, res, date)
+				if err != nil {
+					return sum, err
+				}
+				recs = append(recs, rec)
+			}
+			if err := emit(res); err != nil {
+				return sum, err
+			}
+			if run.Record != "" {
+				if err := writeAutoLedger(run.Record, ran, recs); err != nil {
+					return sum, &Failure{err}
+				}
+			}
+		}
+	}
+	return sum, nil
+}
+
+// writeAutoLedger merges this run into the automata ledger at path, as
+// writeLedger does for SMT proofs.
+func writeAutoLedger(path string, ran []automatic.Result, recs []theory.AutoRecord) error {
+	var old theory.AutoLedger
+	if b, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(b, &old); err != nil {
+			return fmt.Errorf("ledger %s: %w", path, err)
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	key := func(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+	redone := map[string]bool{}
+	for _, r := range ran {
+		redone[key(r.ID, r.Game, r.Piles)] = true
+	}
+	var merged []theory.AutoRecord
+	for _, rec := range old.Records {
+		if !redone[key(rec.ID, rec.Game, rec.Piles)] {
+			merged = append(merged, rec)
+		}
+	}
+	merged = append(merged, recs...)
+	return atomicfile.Write(path, func(w io.Writer) error { return theory.WriteAutoLedger(w, merged) })
+}
