@@ -62,7 +62,11 @@ func claimInfo(reg *theory.Registry, c *theory.Claim) ClaimInfo {
 		ci.Family = append(ci.Family, d.ID)
 	}
 	for _, in := range c.Checks {
-		ci.Boxes = append(ci.Boxes, in.String())
+		if c.Sweep != nil { // a set of positions searched, not a box
+			ci.Boxes = append(ci.Boxes, c.Sweep.Scope(in))
+		} else {
+			ci.Boxes = append(ci.Boxes, in.String())
+		}
 		if ci.Refuted != "" && ci.RefutedGame == "" {
 			if r, err := games.Parse(in.Game); err == nil {
 				if p, err := grundy.ParsePosition(c.Refuted); err == nil && len(p) == in.Piles {
@@ -139,7 +143,7 @@ func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options
 	reg := catalog.Registry()
 	c, ok := reg.Lookup(id)
 	if !ok {
-		return ClaimCheck{}, fmt.Errorf("no claim %s (see grundy check --list)", id)
+		return ClaimCheck{}, fmt.Errorf("no claim %s", id)
 	}
 	tables := &theory.TableCache{Budget: opt.limits().Memory / 2}
 	check := func(c *theory.Claim) (theory.Result, []string, error) {
@@ -181,10 +185,18 @@ func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
 			continue
 		}
 		cut := in
-		for cut.Max > 1 && boxPositions(r, cut.Piles, cut.Max) > float64(maxPositions) {
+		size := func(in theory.Instance) float64 { return boxPositions(r, in.Piles, in.Max) }
+		if c.Sweep != nil && c.Sweep.Positions != nil {
+			size = func(in theory.Instance) float64 { return float64(c.Sweep.Positions(in)) }
+		}
+		for cut.Max > 1 && size(cut) > float64(maxPositions) {
 			cut.Max--
 		}
-		if cut.Max != in.Max {
+		switch {
+		case cut.Max == in.Max:
+		case c.Sweep != nil:
+			reduced = append(reduced, fmt.Sprintf("%s → %s", c.Sweep.Scope(in), c.Sweep.Scope(cut)))
+		default:
 			reduced = append(reduced, fmt.Sprintf("%s → ≤ %d", in, cut.Max))
 		}
 		cc.Checks = append(cc.Checks, cut)
@@ -218,6 +230,10 @@ func boxesWork(c *theory.Claim, maxPositions uint64) float64 {
 	cut, _ := cutChecks(c, maxPositions)
 	work := 0.0
 	for _, in := range cut.Checks {
+		if c.Sweep != nil && c.Sweep.Positions != nil {
+			work += float64(c.Sweep.Positions(in)) * float64(in.Piles+1) // a rank per kept pile
+			continue
+		}
 		if r, err := games.Parse(in.Game); err == nil {
 			work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
 		}

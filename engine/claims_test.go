@@ -105,3 +105,25 @@ func TestCheckClaimsText(t *testing.T) {
 		t.Errorf("a syntax error: %v; want its line and column", err)
 	}
 }
+
+// TestCheckClaimCutsASweep: a swept claim (003's catalogue) is cut by the
+// positions its sweep solves, not by a box's, and the cut is worded by
+// its scope: the x2 window lowered, "the other piles unbounded" kept.
+func TestCheckClaimCutsASweep(t *testing.T) {
+	res, err := CheckClaim(context.Background(), "003/sec-2.catalogue.corrected", 200_000, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Reduced) == 0 || !strings.Contains(res.Reduced[len(res.Reduced)-1], "x2 ≤ 35 and the other piles unbounded") ||
+		strings.Contains(res.Reduced[len(res.Reduced)-1], "piles ≤") {
+		t.Errorf("the catalogue's window was not cut as a sweep: %q", res.Reduced)
+	}
+	for _, b := range res.Box {
+		if !strings.Contains(b, "the other piles unbounded") {
+			t.Errorf("box %q of a swept claim does not say what it searched", b)
+		}
+	}
+	if res.Checked == 0 || res.Checked > 6*200_000 {
+		t.Errorf("%d positions checked, want some and at most 200,000 a pile count", res.Checked)
+	}
+}

@@ -1,8 +1,16 @@
 // Package engine is the one door from grundy's front ends (the CLI, the web
 // server, play) to the library: it answers what they ask — the values of a
-// position and its moves, a box's table and counts, a stored table, the
-// audit of the papers' claims — choosing how to compute each answer and
-// saying which way it took (the Method). It owns the memory policy
-// (memory.go) and returns typed errors (errors.go) that each front end
-// words; it prints nothing and names no flag.
+// position and its moves, a box's table and counts, a stored table
+// (tables.go), a heatmap with its overlays (heatmap.go), the instruments
+// over a box (instruments.go), the audit of the papers' claims and claim
+// files — choosing how to compute each answer and saying which way it
+// took (the Method). It owns the memory policy (memory.go) and the
+// estimates a front end refuses a job by (estimate.go), returns typed
+// errors (errors.go) that each front end words, and gives the library's
+// result vocabulary (vocabulary.go); it prints nothing and names no flag.
+//
+// The provers (SMT proofs, automata, discovery) are behind engine/prover,
+// so that this package, and with it a value query, links none
+// (TestValueLinksNoProver); no front end imports a solver, claim, store or
+// prover package (TestFrontEndsThroughEngine).
 package engine

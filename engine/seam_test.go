@@ -133,13 +133,11 @@ func TestPresentationIsPure(t *testing.T) {
 	}
 }
 
-// frontEndDebt lists the imports of the library by a front end that still
-// bypass engine (issue 20, step 2: each is to move behind engine). The
-// list may only shrink: a new bypass fails the test, and so does an entry
-// no longer needed, so that it is crossed off.
-var frontEndDebt = map[string][]string{
-	"cmd/grundy": {"instruments", "store"},
-}
+// frontEndDebt lists the imports of the library by a front end that
+// still bypass engine, if any, each to move behind it: the list may only
+// shrink — a new bypass fails the test, and so does an entry no longer
+// needed. It is empty: every front end goes through engine.
+var frontEndDebt = map[string][]string{}
 
 // TestFrontEndsThroughEngine: play, the web server and the CLI reach the
 // solvers, claims and provers only through engine (and engine/prover).

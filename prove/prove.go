@@ -43,7 +43,20 @@ type Options struct {
 	// Progress, if set, is told after each obligation how many of them
 	// are done.
 	Progress func(done, total uint64)
+	// Quick is the time limit of the first try of every obligation, whole
+	// (0: DefaultQuick; never more than Timeout). Only the obligations it
+	// leaves undecided get Timeout, split by residues where they can be.
+	Quick time.Duration
+	// Cache, if set, shares answers between identical problems of one
+	// run (NewCache).
+	Cache *Cache
 }
+
+// DefaultQuick is the first try's limit: nine in ten of the catalogue's
+// obligations are decided by both solvers in under a second of CPU
+// (BENCHMARKS.md, prove --all), and the rest are decided, when at all,
+// only split or after much longer.
+const DefaultQuick = 2 * time.Second
 
 // An Instance is one ruleset (with its parameters) and pile count.
 type Instance struct {
@@ -137,13 +150,26 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 	return run(ctx, c, in, obs, opt, res)
 }
 
-// run solves the obligations in turn and sums up the verdict.
+// run solves the obligations and sums up the verdict, in two rounds:
+// first every obligation whole within opt.Quick (most are decided in a
+// fraction of a second, a refutation among them settles the claim), then
+// the undecided ones with the full time limit, split by residues when
+// they can be (see solveFull). The second round stops at the first
+// obligation still undecided: the claim is then unknown whatever the
+// others say, unless one of them is refuted, and each of them was
+// already tried for a counterexample in the first round. A precondition
+// (closure) is settled, with the full limit, before anything else.
 func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, opt Options, res Result) (Result, error) {
 	r, n := in.Ruleset, in.Piles
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = 60 * time.Second
 	}
+	quick := opt.Quick
+	if quick <= 0 {
+		quick = DefaultQuick
+	}
+	quick = min(quick, timeout)
 	dir := opt.EmitDir
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "grundy-prove-")
@@ -156,17 +182,13 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		return res, err
 	}
 	stem := fileStem(c.ID, r.Name(), n)
-	anyUnknown, stop := false, false
+	fileOf := func(ob Obligation) string { return filepath.Join(dir, stem+"_"+safeName(ob.Name)+".smt2") }
 	var used []string // solvers that gave a definite answer
-	for _, ob := range obs {
-		if stop {
-			break
-		}
-		file := filepath.Join(dir, stem+"_"+safeName(ob.Name)+".smt2")
-		ans, err := solveSplit(ctx, ob, file, opt.Solvers, timeout)
-		if err != nil {
-			return res, err
-		}
+	done := 0
+	// settle turns the answer to ob into its result: a sat answer is
+	// confirmed (or not) by exhaustive search.
+	settle := func(ob Obligation, ans Answer) (ObligationResult, error) {
+		file := fileOf(ob)
 		or := ObligationResult{Name: ob.Name, Status: Status(ans.Result), Seconds: round(ans.Seconds), Solver: ans.Solver}
 		if ans.Result == "sat" || ans.Result == "unsat" {
 			for _, name := range strings.Split(ans.Solver, " and ") {
@@ -186,7 +208,6 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 				// the other obligations would prove nothing.
 				or.Status = Unknown
 				or.Note = fmt.Sprintf("not so at (%s): %s", grundy.BigPosition(ans.Model), ob.Doc)
-				stop = true
 				break
 			}
 			// The solver's model may lie far out, where the confirming
@@ -197,14 +218,14 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			note := ""
 			for _, bound := range []int{8, 24, 64} {
 				// The three together take at most the obligation's time.
-				small, err := opt.Solvers.Solve(ctx, ob.Script(bound), bounded(file), n, max(timeout/3, time.Second))
+				small, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(bound), bounded(file), n, max(timeout/3, time.Second))
 				if err != nil {
-					return res, err
+					return or, err
 				}
 				res.Seconds += small.Seconds
 				if small.Result == "sat" {
 					if ce, note, err = confirm(ctx, c, r, small.Model, opt, timeout); err != nil {
-						return res, err
+						return or, err
 					}
 					if ce != nil {
 						break
@@ -214,7 +235,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			if ce == nil {
 				var err error
 				if ce, note, err = confirm(ctx, c, r, ans.Model, opt, timeout); err != nil {
-					return res, err
+					return or, err
 				}
 			}
 			if ce != nil {
@@ -232,19 +253,90 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 				or.Note = ans.Reason
 			}
 		}
-		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
+		if ob.precondition && or.Status != Proved && or.Note == "" {
+			or.Note = "not established (" + ans.Result + "): " + ob.Doc
+		}
+		done++
+		if opt.Progress != nil {
+			opt.Progress(uint64(done), uint64(len(obs)))
+		}
+		return or, nil
+	}
+	decided := func(a Answer) bool { return a.Result == "sat" || a.Result == "unsat" }
+	results := make([]*ObligationResult, len(obs))
+	first := make([]Answer, len(obs)) // the first round's answers of the undecided
+	stopped := false
+	for i, ob := range obs {
+		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(-1), fileOf(ob), ob.N, quick)
+		if err != nil {
+			return res, err
+		}
+		if !decided(ans) && ob.precondition {
+			// Everything rests on it: settle it now.
+			if ans, err = solveFull(ctx, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
+				return res, err
+			}
+		}
+		if !decided(ans) && !ob.precondition {
+			first[i] = ans
+			continue
+		}
+		or, err := settle(ob, ans)
+		if err != nil {
+			return res, err
+		}
+		results[i] = &or
 		if ob.precondition && or.Status != Proved {
 			// Without it the other obligations would prove nothing, and
 			// their models could lie outside what the claim speaks of.
-			stop = true
-			if or.Note == "" {
-				or.Note = "not established (" + ans.Result + "): " + ob.Doc
+			stopped = true
+			break
+		}
+	}
+	if !stopped && res.Counterexample == nil {
+		undecided := ""
+		for i, ob := range obs {
+			if results[i] != nil {
+				continue
+			}
+			ans := first[i]
+			if undecided == "" {
+				var err error
+				if ans, err = solveFull(ctx, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
+					return res, err
+				}
+			} else {
+				ans.Reason = strings.TrimSpace(fmt.Sprintf("tried for %v only: %s was undecided already; %s", quick, undecided, ans.Reason))
+			}
+			or, err := settle(ob, ans)
+			if err != nil {
+				return res, err
+			}
+			results[i] = &or
+			if or.Status != Proved && or.Status != Refuted && undecided == "" {
+				undecided = ob.Name
 			}
 		}
-		res.Obligations = append(res.Obligations, or)
-		if opt.Progress != nil {
-			opt.Progress(uint64(len(res.Obligations)), uint64(len(obs)))
+	} else if !stopped {
+		// Refuted already: the undecided obligations keep their first
+		// answers.
+		for i, ob := range obs {
+			if results[i] == nil {
+				or, err := settle(ob, first[i])
+				if err != nil {
+					return res, err
+				}
+				results[i] = &or
+			}
 		}
+	}
+	anyUnknown := false
+	for _, or := range results {
+		if or == nil {
+			continue
+		}
+		res.Obligations = append(res.Obligations, *or)
+		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
 	}
 	res.Seconds = round(res.Seconds)
 	if len(used) > 0 {
@@ -489,7 +581,7 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
 	for lo < hi {
 		mid := (lo + hi) / 2
-		ans, err := opt.Solvers.Solve(ctx, ob.Script(mid), bounded(file), ob.N, timeout)
+		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(mid), bounded(file), ob.N, timeout)
 		*seconds += ans.Seconds
 		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {
 			return ce
@@ -510,24 +602,25 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 	return ce
 }
 
-// solveSplit solves ob, and when that times out or ends unknown, its
-// residue pieces (Obligation.Residues): first the whole with a fifth of
-// the time, then each piece with the full time. Its answer is unsat when
-// every piece is, or the first sat piece's model.
-func solveSplit(ctx context.Context, ob Obligation, file string, solvers Portfolio, timeout time.Duration) (Answer, error) {
+// solveFull is the second try of ob, whose first answer (within quick)
+// was undecided: its residue pieces (Obligation.Residues), each with the
+// full limit, or, when it has none, the whole again with the full limit
+// if the first try timed out (an "unknown" is the solver's last word).
+// Its answer is unsat when every piece is, or the first sat piece's model.
+func solveFull(ctx context.Context, ob Obligation, file string, opt Options, first Answer, quick, timeout time.Duration) (Answer, error) {
 	pieces := ob.Residues()
-	first := timeout
-	if len(pieces) > 0 {
-		first = max(timeout/5, time.Second)
-	}
-	ans, err := solvers.Solve(ctx, ob.Script(-1), file, ob.N, first)
-	if err != nil || ans.Result == "sat" || ans.Result == "unsat" || len(pieces) == 0 {
+	if len(pieces) == 0 {
+		if first.Result != "timeout" || timeout <= quick {
+			return first, nil
+		}
+		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(-1), file, ob.N, timeout)
+		ans.Seconds += first.Seconds
 		return ans, err
 	}
-	total := Answer{Result: "unsat", Seconds: ans.Seconds}
+	total := Answer{Result: "unsat", Seconds: first.Seconds}
 	var used []string
 	for i, p := range pieces {
-		a, err := solvers.Solve(ctx, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
+		a, err := opt.Cache.solve(ctx, opt.Solvers, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
 		if err != nil {
 			return Answer{}, err
 		}

@@ -53,6 +53,13 @@ func (ix *TierIndex) count(j, r, c int) uint64 {
 	return ix.sorted[j][r*(ix.Max+1)+c]
 }
 
+// n2 is N_2(r, t), the number of sorted pairs of values in [0, t] with
+// sum r: b1 runs from ⌈r/2⌉ to min(r, t). Without branches, and right
+// for any r and t (0 when r < 0, t < 0 or r > 2t).
+func n2(r, t int) uint64 {
+	return uint64(max(0, min(r, t)-(r+1)>>1+1))
+}
+
 // refresh recomputes the terms of piles 1..h of the sorted position a,
 // the only ones that changed since the last call (h = len(a) − 1 at
 // first).
@@ -83,6 +90,9 @@ func (t *exactTerms) refresh(ix *TierIndex, a grundy.Position, h int) {
 			_ = tab[k]
 			v0, v1, v2 = tab[k], tab[k-w], tab[k-2*w]
 			w1, w2 = tab[k-w-1], tab[k-2*w-1]
+		} else if i == 1 {
+			v0, v1, v2 = n2(c, x-1), n2(c-1, x-1), n2(c-2, x-1)
+			w1, w2 = n2(c-1, x-2), n2(c-2, x-2)
 		} else {
 			v0 = ix.count(i+1, c, x-1)
 			v1 = ix.count(i+1, c-1, x-1)

@@ -248,6 +248,13 @@ func (ix *TierIndex) fillMinimal(p grundy.Position, j, r int) {
 
 // balance spreads r tokens over a as evenly as possible, sorted ascending.
 func balance(a []int, r int) {
+	if len(a) == 2 {
+		// The commonest case in tier order (the two lowest piles after
+		// pile 2 grew), without a division by a variable.
+		a[1] = (r + 1) >> 1
+		a[0] = r - a[1]
+		return
+	}
 	for i := len(a) - 1; i >= 0; i-- {
 		a[i] = (r + i) / (i + 1)
 		r -= a[i]

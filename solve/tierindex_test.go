@@ -96,3 +96,23 @@ func TestTierIndexAgainstBruteForce(t *testing.T) {
 		})
 	}
 }
+
+// TestN2 compares the branch-free N_2 of the exact path with a count of
+// the pairs, also where the arguments are out of range.
+func TestN2(t *testing.T) {
+	for r := -4; r <= 14; r++ {
+		for top := -3; top <= 7; top++ {
+			var want uint64
+			for b0 := 0; b0 <= top; b0++ {
+				for b1 := b0; b1 <= top; b1++ {
+					if b0+b1 == r {
+						want++
+					}
+				}
+			}
+			if got := n2(r, top); got != want {
+				t.Errorf("n2(%d, %d) = %d, want %d", r, top, got, want)
+			}
+		}
+	}
+}

@@ -355,8 +355,8 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 			return done, ix.nextInTier(a)
 		}
 		return done, 0
-	case n == run && a[0] > run && a[1]+run == a[2] && uint64(run) < left:
-		// The stretch ends at (x, a2, a2, …) with x > 0: pile 1 joins
+	case n == run && a[0] >= run && a[1]+run == a[2] && uint64(run) < left:
+		// The stretch ends at (x, a2, a2, …): pile 1 joins
 		// pile 2's run. Its followers are the stretch's one step on
 		// without those that lower pile 2's run (with pile 0, with a
 		// later run, or twice): lowering pile 1 instead gives the same
@@ -366,6 +366,10 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 		// its double, if any, is the first follower (runs 0 and 1 are
 		// single piles), (run 0, run 2) the second pair, and (run 2,
 		// run j) follow the pairs of runs 0 and 1.
+		//
+		// At (0, a2, a2, …), where the stretch ends at both ends at
+		// once, the followers that lower pile 0 go too: pairs (run 0,
+		// run j), which include (run 0, run 2).
 		a[0] -= run
 		a[1] += run
 		d, m := w.doubles, w.runs
@@ -374,7 +378,11 @@ func (w *tierWorker[T]) exactStretch(s int, left uint64, dst []T) (done, next in
 			double = 1
 		}
 		pairs2 := d + (m - 1) + (m - 2)
-		if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{0, double}, [2]int{d + 1, d + 2}, [2]int{pairs2, pairs2 + m - 3}) {
+		with0 := [2]int{d + 1, d + 2}
+		if a[0] == 0 {
+			with0 = [2]int{d, d + m - 1}
+		}
+		if !w.exact2Step(s, uint64(run), dst[2*run:], [2]int{0, double}, with0, [2]int{pairs2, pairs2 + m - 3}) {
 			return done, 1
 		}
 		done++
@@ -422,12 +430,8 @@ func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) b
 			if i < len(skip) {
 				to = skip[i][0]
 			}
-			for _, b := range ranks[from:to] {
-				v := recs[b+off]
-				high |= v
-				g |= 1 << (v & 63)
-				gm |= 1 << (v >> 16 & 63)
-			}
+			g1, gm1, h := seenWords(recs, ranks[from:to], off)
+			g, gm, high = g|g1, gm|gm1, high|h
 			if i == len(skip) {
 				break
 			}
@@ -457,6 +461,21 @@ func (w *tierWorker[T]) exact2Step(s int, off uint64, rec []T, skip ...[2]int) b
 	rec[0] = T(bits.TrailingZeros64(^g))
 	rec[1] = T(bits.TrailingZeros64(^gm))
 	return true
+}
+
+// seenWords is seen2 for records of two 2-byte values read as one
+// little-endian word each. Not inlined: in exact2Step's loop over
+// ranges its registers spilled to the stack.
+//
+//go:noinline
+func seenWords(recs []uint32, ranks []uint64, off uint64) (seenG, seenGm uint64, high uint32) {
+	for _, b := range ranks {
+		v := recs[b+off]
+		high |= v
+		seenG |= 1 << (v & 63)
+		seenGm |= 1 << (v >> 16 & 63)
+	}
+	return seenG, seenGm, high
 }
 
 // interior is the length of the stretch of tier order from w.p on (0 if

@@ -31,9 +31,13 @@ import (
 //
 // The mex of a position is the first zero of the union of its lines'
 // bitsets, scanned word by word from the largest "first zero" of its exact
-// lines (each line keeps its own, which only grows). Per position that is
-// O(t²/K² + scanned words); measured, the work grows as B^2.0–2.2 (see
-// BENCHMARKS.md), against Θ(B³) options for the generic solver.
+// lines (each line keeps its own, which only grows), skipping through
+// per-line summaries the words one exact line fills (see lineBits). Per
+// position that is O(t²/K² + a few words + B/4096); measured, the work
+// grows as B^2.0–2.2 up to B = 20000, cache misses included (see
+// BENCHMARKS.md), against Θ(B³) options for the generic solver. A
+// symmetric ruleset computes the positions on and above the diagonal only
+// (see upper); without R and R⁻ no remoteness extremes are kept.
 //
 // For s > 1 the two-pile moves form a cone: from column x−k, rows y−l with
 // k ≤ l < sk+t (and its mirror). No line structure covers it, but the cone

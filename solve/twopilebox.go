@@ -183,23 +183,52 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 		}
 		return run.firstRow(x)
 	}
+	// Within a tier s the rank of (x, s − x) goes down by one as x goes
+	// up when the piles are interchangeable (the larger pile orders a
+	// tier), up by one otherwise (pile 0 orders it); see RankInTier.
+	step := uint64(1)
+	if sym {
+		step = ^uint64(0)
+	}
 	flush := func(x0, x1, pass int) {
 		mu.Lock()
 		defer mu.Unlock()
 		st := stage[pass]
+		stride := uint64(t.lay.stride)
+		sg, sr := t.lay.slot[pass], t.lay.slot[2+pass]
 		pos := make(grundy.Position, 2)
 		for s := x0 + firstRow(x0); s <= x1+spec.Max; s++ {
-			for x := max(x0, s-spec.Max); x <= x1 && x <= s; x++ {
-				y := s - x
-				if y < firstRow(x) {
-					continue
+			xa, xb := max(x0, s-spec.Max), min(x1, s)
+			if sym {
+				xb = min(xb, s/2)
+			}
+			if xa > xb {
+				continue
+			}
+			pos[0], pos[1] = xa, s-xa
+			rank := t.Index.Rank(pos)
+			for x := xa; x <= xb; x++ {
+				v := st[(x-x0)*H+s-x]
+				base := rank * stride
+				if t.v16 != nil {
+					if sg >= 0 {
+						t.v16[base+uint64(sg)] = uint16(v[0])
+					}
+					if sr >= 0 {
+						t.v16[base+uint64(sr)] = uint16(v[1])
+					}
+				} else {
+					if sg >= 0 {
+						t.v32[base+uint64(sg)] = uint32(v[0])
+					}
+					if sr >= 0 {
+						t.v32[base+uint64(sr)] = uint32(v[1])
+					}
 				}
-				pos[0], pos[1] = x, y
-				v := st[(x-x0)*H+y]
-				t.set(t.Index.Rank(pos), pass, v[0], v[1])
-				if pass == 0 {
-					done++
-				}
+				rank += step
+			}
+			if pass == 0 {
+				done += uint64(xb - xa + 1)
 			}
 		}
 		if spec.Progress != nil && pass == 0 {
@@ -234,25 +263,3 @@ type pair [2]int32
 
 // stageBytes is the memory of solveTwoPileBox's staged columns.
 func stageBytes(max int) uint64 { return 2 * stageColumns * 8 * uint64(max+1) }
-
-// set writes the selected kinds of pass p (G and R, or G⁻ and R⁻) at a
-// rank: the Grundy value g and the remoteness rem.
-func (t *Table) set(rank uint64, p int, g, rem int32) {
-	base := rank * uint64(t.lay.stride)
-	sg, sr := t.lay.slot[p], t.lay.slot[2+p]
-	if t.v16 != nil {
-		if sg >= 0 {
-			t.v16[base+uint64(sg)] = uint16(g)
-		}
-		if sr >= 0 {
-			t.v16[base+uint64(sr)] = uint16(rem)
-		}
-		return
-	}
-	if sg >= 0 {
-		t.v32[base+uint64(sg)] = uint32(g)
-	}
-	if sr >= 0 {
-		t.v32[base+uint64(sr)] = uint32(rem)
-	}
-}

@@ -348,6 +348,10 @@ type Sweep struct {
 	// set and the claim's verdict there. Its detail, when not empty, is
 	// kept with the result (Result.SweepDetails) for Diagnose to word.
 	Run func(ctx context.Context, in Instance, lim SweepLimits, visit func(p grundy.Position, v Verdict)) (detail string, err error)
+	// Positions, when set, is how many positions Run solves for in (with
+	// any it solves on the way), for a caller that cuts a check to a
+	// budget by lowering in.Max, as it would a box's.
+	Positions func(in Instance) uint64
 }
 
 // SweepLimits are the limits a Sweep honours: it refuses, with its

@@ -16,7 +16,7 @@ import (
 // A Record is one proof that was run and succeeded: claim ID, game with
 // its parameters, pile count, the formula proved (as text, with the
 // claim's domain after "where" if it has one) and the digest of the move
-// encoding sent to the solver (prove.MovesDigest). It is trusted only while
+// encoding sent to the solver (symbolic.Digest). It is trusted only while
 // the claim's formula and the encoding are unchanged.
 type Record struct {
 	ID      string  `json:"id"`
@@ -38,9 +38,9 @@ type Ledger struct {
 	Note    string   `json:"note"`
 	Records []Record `json:"records"`
 	// MovesDigest gives the digest of the current move encoding of a
-	// ruleset and pile count (prove.MovesDigest, which this package cannot
-	// import); a record counts only if its Moves is that digest. Nil checks
-	// nothing (tests of the registry alone).
+	// ruleset and pile count (symbolic.Digest, which catalog sets); a
+	// record counts only if its Moves is that digest. Nil checks nothing
+	// (tests of the registry alone).
 	MovesDigest func(grundy.Ruleset, int) (string, bool) `json:"-"`
 }
 

@@ -1,8 +1,10 @@
 package theory
 
 import (
+	"context"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -118,6 +120,50 @@ func TestFindingsWithin(t *testing.T) {
 		}
 		if got := fs[0].Weakenings[0].Trust[0].Scope; got != want {
 			t.Errorf("FindingsWithin(…, %d): weakening trusted %q, want %q", max, got, want)
+		}
+	}
+}
+
+// TestSweepCheck: a swept claim is checked on the positions its Run
+// visits, its boxes named by its Scope, its failures counted as a box's;
+// a sweep beside a Property, or without Run, does not validate.
+func TestSweepCheck(t *testing.T) {
+	sweep := &Sweep{
+		Scope: func(in Instance) string { return fmt.Sprintf("the odd x ≤ %d of %s", in.Max, in.Game) },
+		Run: func(_ context.Context, in Instance, _ SweepLimits, visit func(grundy.Position, Verdict)) (string, error) {
+			for x := 1; x <= in.Max; x += 2 {
+				if x%3 == 0 {
+					visit(grundy.Position{x}, Fails("a multiple of 3", "prime", "composite"))
+				} else {
+					visit(grundy.Position{x}, Holds())
+				}
+			}
+			return fmt.Sprintf("to %d", in.Max), nil
+		}}
+	c := &Claim{ID: "test/swept", Paper: "000", Ref: "none", Statement: "odd x ≤ m are prime", Family: "nim", Quantity: QProperty,
+		Support: Reported, Applies: On("nim", nil), Sweep: sweep, Checks: []Instance{{Game: "nim", Piles: 1, Max: 9}},
+		Diagnose: func(res *Result) string { return strings.Join(res.SweepDetails(), "; ") }}
+	if err := c.Validate(); err != nil {
+		t.Fatalf("a swept claim: %v", err)
+	}
+	res, err := Check(context.Background(), c, CheckOptions{Max: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != Fail || res.Checked != 6 || res.Instances[0].Failed != 2 || res.Box[0] != "the odd x ≤ 11 of nim" ||
+		res.Counterexamples[0].Pos != "3" || res.Verdict != "to 11" {
+		t.Errorf("Check = %s, %d checked, %+v, boxes %q, %v, verdict %q; want a failure at 3 of 6, 2 failing, verdict \"to 11\"",
+			res.Status, res.Checked, res.Instances, res.Box, res.Counterexamples, res.Verdict)
+	}
+	for name, spoil := range map[string]func(c *Claim){
+		"beside a Property": func(c *Claim) { c.Property = func(*Site) Verdict { return Verdict{} } },
+		"without Run":       func(c *Claim) { c.Sweep = &Sweep{Scope: sweep.Scope} },
+		"on a value":        func(c *Claim) { c.Quantity = QP },
+	} {
+		cc := *c
+		spoil(&cc)
+		if cc.Validate() == nil {
+			t.Errorf("a sweep %s validates", name)
 		}
 	}
 }

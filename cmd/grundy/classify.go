@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -56,7 +55,7 @@ lexicographic); a holding verdict is a fact about the box only.`,
 				return err
 			}
 			opt, finish := a.scanning("classifying")
-			c, err := instruments.Classify(cmd.Context(), t, instruments.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
+			c, err := engine.Classify(cmd.Context(), t, engine.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
 			finish()
 			if err != nil {
 				return err

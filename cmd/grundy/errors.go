@@ -7,7 +7,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/store"
 )
 
 // How the CLI words the library's errors, in one place. The library says
@@ -33,9 +32,9 @@ func word(err error) string {
 	switch {
 	case errors.As(err, &be) && be.Budget > 0:
 		msg += "; raise --budget to search further"
-	case errors.Is(err, store.ErrIncomplete), te != nil && te.Problem == engine.TableIncomplete:
+	case errors.Is(err, engine.ErrTableIncomplete), te != nil && te.Problem == engine.TableIncomplete:
 		msg += "; finish it with grundy solve --resume"
-	case errors.Is(err, store.ErrExists):
+	case errors.Is(err, engine.ErrTableExists):
 		msg += "; use --resume to continue it or another directory"
 	case errors.Is(err, games.ErrUnknown):
 		msg += " (run `grundy games` for the list)"

@@ -5,7 +5,6 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -52,7 +51,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 				return err
 			}
 			opt, finish := a.scanning("checking")
-			res, err := instruments.Exceptions(cmd.Context(), box.piles, box.max, a.solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
+			res, err := engine.Exceptions(cmd.Context(), box.piles, box.max, a.solveFunc(cmd), engine.ExceptionsOptions{Options: opt, All: all})
 			finish()
 			if err != nil {
 				return err

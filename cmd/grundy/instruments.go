@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -22,16 +21,16 @@ func (a *app) solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, k
 }
 
 // solveFunc is solveTable for instruments that solve several boxes.
-func (a *app) solveFunc(cmd *cobra.Command) instruments.SolveFunc {
+func (a *app) solveFunc(cmd *cobra.Command) engine.SolveFunc {
 	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds engine.Kinds) (*engine.Table, error) {
 		return a.solveTable(cmd, r, piles, max, kinds)
 	}
 }
 
 // scanning runs an instrument's scan with a progress bar.
-func (a *app) scanning(what string) (instruments.Options, func()) {
+func (a *app) scanning(what string) (engine.InstrumentOptions, func()) {
 	report, finish := a.progress(what)
-	return instruments.Options{Progress: report}, finish
+	return engine.InstrumentOptions{Progress: report}, finish
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -47,7 +46,7 @@ pair of positions with one parity vector and different values.`,
 				return err
 			}
 			opt, finish := a.scanning("checking")
-			res, err := instruments.Parity(cmd.Context(), t, instruments.ParityOptions{Options: opt, Misere: misere, What: what})
+			res, err := engine.Parity(cmd.Context(), t, engine.ParityOptions{Options: opt, Misere: misere, What: what})
 			finish()
 			if err != nil {
 				return err

@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -47,7 +46,7 @@ Pairs with a pile above B are not shown.`,
 				return err
 			}
 			opt, finish := a.scanning("collecting")
-			pp, err := instruments.PPos(cmd.Context(), t, misere, amax, opt)
+			pp, err := engine.PPos(cmd.Context(), t, misere, amax, opt)
 			finish()
 			if err != nil {
 				return err

@@ -12,9 +12,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/store"
 )
 
 // The results commands print. Each has the methods of the formats it can
@@ -102,7 +100,7 @@ func (r instrumentResult) JSONValue() any              { return r.v }
 
 // pposResult is `grundy ppos`'s: the P-positions as 002's tables print
 // them, in every format.
-type pposResult struct{ instruments.PPositions }
+type pposResult struct{ engine.PPositions }
 
 func (p pposResult) JSONValue() any { return p.PPositions }
 
@@ -183,9 +181,9 @@ func (s solvedResult) WriteText(w io.Writer) error {
 }
 
 // verifiedResult is `grundy verify-table`'s.
-type verifiedResult struct{ store.Report }
+type verifiedResult struct{ engine.TableReport }
 
-func (r verifiedResult) JSONValue() any { return r.Report }
+func (r verifiedResult) JSONValue() any { return r.TableReport }
 func (r verifiedResult) WriteText(w io.Writer) error {
 	state := "complete"
 	if !r.Complete {

@@ -9,7 +9,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -44,7 +43,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if !given(cmd, "max") || max < 0 {
 				return errorf("--max: give the largest pile size, at least 0")
 			}
-			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
+			if !slices.Contains(engine.ShiftKinds(), engine.ShiftKind(kind)) {
 				return errorf("--kind %q: want one of %s", kind, kindList())
 			}
 			r, err := games.Parse(args[0])
@@ -95,12 +94,12 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				}
 				return err
 			}
-			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
+			opt := engine.ShiftOptions{Kind: engine.ShiftKind(kind)}
 			if cmd.Flags().Changed("class") {
 				opt.Class = &class
 				opt.Modulus = modulus
 				if !cmd.Flags().Changed("modulus") {
-					opt.Modulus = instruments.ClassModulus(r, piles)
+					opt.Modulus = engine.ClassModulus(r, piles)
 				}
 			}
 			t, err := a.solveTable(cmd, r, piles, max, engine.KindG|engine.KindGm)
@@ -108,12 +107,12 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 				return err
 			}
 			if y != nil {
-				if err := instruments.CheckShiftVector(t, y); err != nil {
+				if err := engine.CheckShiftVector(t, y); err != nil {
 					return err
 				}
 				o, finish := a.scanning("checking")
 				opt.Options = o
-				v, err := instruments.CheckShift(cmd.Context(), t, y, opt)
+				v, err := engine.CheckShift(cmd.Context(), t, y, opt)
 				finish()
 				if err != nil {
 					return err
@@ -122,7 +121,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			}
 			o, finish := a.scanning("searching")
 			opt.Options = o
-			s, err := instruments.SearchShifts(cmd.Context(), t, search, opt)
+			s, err := engine.SearchShifts(cmd.Context(), t, search, opt)
 			finish()
 			if err != nil {
 				return err
@@ -159,8 +158,8 @@ func lgamma(x int) float64 {
 }
 
 func kindList() string {
-	s := make([]string, len(instruments.ShiftKinds))
-	for i, k := range instruments.ShiftKinds {
+	s := make([]string, len(engine.ShiftKinds()))
+	for i, k := range engine.ShiftKinds() {
 		s[i] = string(k)
 	}
 	return strings.Join(s, ", ")

@@ -14,7 +14,6 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"
-	"github.com/grundy/grundy/store"
 	"github.com/spf13/cobra"
 )
 
@@ -101,7 +100,7 @@ the Temporal SDK out of this one.`,
 					return fmt.Errorf("%w (--force to try anyway)", err)
 				}
 			}
-			plan, err := store.Estimate(cmd.Context(), r, box.piles, box.max, kinds)
+			plan, err := engine.PlanTable(cmd.Context(), r, box.piles, box.max, kinds)
 			if err != nil {
 				return err
 			}
@@ -111,19 +110,19 @@ the Temporal SDK out of this one.`,
 				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
 					engine.ErrTooBig, engine.FormatBytes(plan.Memory), engine.FormatBytes(mem))
 			}
-			if free, err := store.FreeDisk(dir); err == nil && plan.Disk.Cmp(new(big.Int).SetUint64(free)) > 0 && !force {
+			if free, err := engine.FreeDisk(dir); err == nil && plan.Disk.Cmp(new(big.Int).SetUint64(free)) > 0 && !force {
 				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
 					engine.ErrTooBig, engine.FormatBytes(plan.Disk), engine.FormatBytes(new(big.Int).SetUint64(free)), dir)
 			}
 			report, finish := a.progress("solving")
-			h, err := store.Solve(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
+			h, err := engine.WriteTable(cmd.Context(), r, box.piles, box.max, dir, engine.TableOptions{
 				Kinds: kinds, Resume: resume, Repair: repair, Progress: report,
 			})
 			finish()
 			if err != nil {
-				var damaged *store.DamagedTierError
+				var damaged *engine.DamagedTierError
 				switch {
-				case errors.Is(err, store.ErrExists) || errors.Is(err, engine.ErrTooBig) || errors.Is(err, store.ErrLocked):
+				case errors.Is(err, engine.ErrTableExists) || errors.Is(err, engine.ErrTooBig) || errors.Is(err, engine.ErrTableLocked):
 					return err
 				case errors.As(err, &damaged):
 					return failure{fmt.Errorf("%w; --repair solves it again from tier %d", err, damaged.Tier)}
@@ -188,15 +187,15 @@ func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds engine.Kind
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return fmt.Errorf("-o %s: a file, not a directory", dir)
 	}
-	h, err := store.ReadHeader(dir)
+	h, err := engine.ReadTableHeader(dir)
 	switch {
-	case errors.Is(err, store.ErrNoTable) || errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, engine.ErrNoTable) || errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
 		return storedErr(err)
 	case !resume:
 		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers)",
-			store.ErrExists, dir, render.GameName(h.Game), engine.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
+			engine.ErrTableExists, dir, render.GameName(h.Game), engine.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
 	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
 		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",
 			dir, render.GameName(h.Game), engine.Piles(h.Piles), h.Max, h.Kinds, render.GameName(r.Name()), engine.Piles(box.piles), box.max, kinds)
@@ -218,7 +217,7 @@ func addTableFlag(cmd *cobra.Command, dir *string) {
 // storedErr marks errors about damaged stored tables as failures (exit
 // status 1) rather than bad input.
 func storedErr(err error) error {
-	if errors.Is(err, store.ErrCorrupt) {
+	if errors.Is(err, engine.ErrTableCorrupt) {
 		return failure{err}
 	}
 	return err

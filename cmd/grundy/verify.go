@@ -3,8 +3,9 @@ package main
 import (
 	"errors"
 
-	"github.com/grundy/grundy/store"
 	"github.com/spf13/cobra"
+
+	"github.com/grundy/grundy/engine"
 )
 
 // Verify is `grundy verify`.
@@ -24,9 +25,9 @@ status 1 and names the first damaged file when anything differs.`,
 				return err
 			}
 			report, finish := a.progress("verifying")
-			rep, err := store.Verify(cmd.Context(), args[0], report)
+			rep, err := engine.VerifyTable(cmd.Context(), args[0], report)
 			finish()
-			if errors.Is(err, store.ErrCorrupt) {
+			if errors.Is(err, engine.ErrTableCorrupt) {
 				return failure{err}
 			}
 			if err != nil {

@@ -39,6 +39,10 @@ type ProveOptions struct {
 func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(ProveJob, prove.Result) error) error {
 	opt, budget := o.Prove, o.Budget
 	opt.Progress = nil // one bar for the whole run, not one per job
+	if opt.Cache == nil {
+		// Jobs of one run share the problems they have in common.
+		opt.Cache = prove.NewCache()
+	}
 	return runJobs(ctx, jobs, o.Workers, func(ctx context.Context, j ProveJob) (prove.Result, error) {
 		return proveOne(ctx, j, opt, budget)
 	}, o.Progress, emit)

@@ -121,6 +121,11 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 		return emit(res)
 	}
+	if run.Options.Cache == nil {
+		// One cache for every pass: the second sends problems the first
+		// has solved (a closure shared by claims on one game).
+		run.Options.Cache = prove.NewCache()
+	}
 	opts := func(report func(done, total uint64)) ProveOptions {
 		return ProveOptions{Prove: run.Options, Workers: run.Workers, Budget: run.Budget, Progress: report}
 	}

@@ -28,6 +28,10 @@ type cover struct {
 	columns bool
 	// corrected replaces each misprinted row by its correction.
 	corrected bool
+	// beside, when set, splits the unlisted exceptions the sweep names
+	// into those it lists too and those it does not (the printed
+	// catalogue's gaps, beside the corrected one's).
+	beside *cover
 }
 
 // covered reports whether minimal exception x is listed, its last pile
@@ -118,7 +122,8 @@ func catalogueClaims() []*theory.Claim {
 		}
 		fixed = append(fixed, f)
 	}
-	literal := catalogueClaim("003/sec-2.catalogue", cover{fams: printed},
+	corrected := cover{fams: fixed, columns: true, corrected: true}
+	literal := catalogueClaim("003/sec-2.catalogue", cover{fams: printed, beside: &corrected},
 		"Every minimal exception with x1 ≤ 17 (three to eight piles) is listed by a printed family formula or a printed "+
 			"table row (any xn > x(n−1))")
 	literal.Quote = "Our computations partition all exceptions into the following three families: x1 is even, x1 = 1, and odd " +
@@ -130,7 +135,7 @@ func catalogueClaims() []*theory.Claim {
 	cols.ReadingOf = "003/sec-2.catalogue"
 	cols.Reading = "§2.7, §2.8 and §2.12–2.14 give no formula, only five rows per column (i = 0, 1, 2), which they call " +
 		"\"families\": each column read as the family it begins, x2 = x1 + 2i with every later pile + 2i"
-	fix := catalogueClaim("003/sec-2.catalogue.corrected", cover{fams: fixed, columns: true, corrected: true},
+	fix := catalogueClaim("003/sec-2.catalogue.corrected", corrected,
 		"Every minimal exception with x1 ≤ 17 (three to eight piles) is listed by a family formula (§2.11's second family "+
 			"with offsets +1, +2) or by a table column, the misprinted rows corrected, continued by its step (0, 2, …, 2) per i")
 	fix.Support, fix.Corrects = theory.Correction, "003/sec-2.catalogue"
@@ -166,6 +171,14 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 				return fmt.Sprintf("%s, %d piles with x1 ≤ %d, x2 ≤ %d and the other piles unbounded (exhaustive: piles "+
 					"> x1 + x2 act as x1 + x2 + 1); not exhaustive beyond x2 = %d", in.Game, in.Piles, a, w, w)
 			},
+			Positions: func(in theory.Instance) uint64 {
+				a, w := catalogueWindow(in)
+				var size uint64
+				for j := 2; j <= in.Piles; j++ {
+					size += regionSize(j, a, w)
+				}
+				return size
+			},
 			Run: func(ctx context.Context, in theory.Instance, lim theory.SweepLimits,
 				visit func(grundy.Position, theory.Verdict)) (string, error) {
 				return sweepCatalogue(ctx, cv, in, lim, visit)
@@ -196,7 +209,7 @@ func sweepCatalogue(ctx context.Context, cv cover, in theory.Instance, lim theor
 	if err != nil {
 		return "", err
 	}
-	var unlisted []grundy.Position
+	var unlisted, besideListed []grundy.Position
 	for x1 := 0; x1 <= g.a; x1++ {
 		for x2 := x1; x2 <= g.w; x2++ {
 			g.block(x1, x2, func(x []int, r uint64) {
@@ -205,7 +218,11 @@ func sweepCatalogue(ctx context.Context, cv cover, in theory.Instance, lim theor
 					return
 				}
 				p := grundy.Position(slices.Clone(x))
-				unlisted = append(unlisted, p)
+				if cv.beside != nil && cv.beside.covered(p) {
+					besideListed = append(besideListed, p)
+				} else {
+					unlisted = append(unlisted, p)
+				}
 				visit(p, theory.Fails(group(p)+": minimal exceptions not listed", "listed",
 					fmt.Sprintf("unlisted minimal exception, R⁻=%d", g.rm[r])))
 			})
@@ -214,7 +231,18 @@ func sweepCatalogue(ctx context.Context, cv cover, in theory.Instance, lim theor
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
-	return nameUnlisted(unlisted, w), nil
+	if cv.beside == nil {
+		return nameUnlisted(unlisted, w), nil
+	}
+	var parts []string
+	if len(unlisted) > 0 {
+		parts = append(parts, "listed by no continued column nor corrected row or family either: "+nameUnlisted(unlisted, w))
+	}
+	if len(besideListed) > 0 {
+		parts = append(parts, "listed only by a continued column or a corrected row or family (003/sec-2.catalogue.corrected): "+
+			nameUnlisted(besideListed, w))
+	}
+	return strings.Join(parts, "; "), nil
 }
 
 func diagnoseCatalogue(res *theory.Result) string {
