@@ -115,6 +115,8 @@ func TestCluster(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
 	}
+	// Alongside TestFaults: both mostly wait on their dev servers.
+	t.Parallel()
 	temporal := temporalBinary(t)
 	bin := t.TempDir()
 	worker := build(t, bin, "github.com/grundy/grundy/cmd/grundy-worker")
@@ -126,11 +128,7 @@ func TestCluster(t *testing.T) {
 	}
 	s3 := httptest.NewServer(gofakes3.New(backend).Server())
 	defer s3.Close()
-	creds := []string{"AWS_ACCESS_KEY_ID=grundy", "AWS_SECRET_ACCESS_KEY=grundy", "AWS_EC2_METADATA_DISABLED=true"}
-	for _, kv := range creds {
-		k, v, _ := strings.Cut(kv, "=")
-		t.Setenv(k, v)
-	}
+	creds := fakeCreds
 	storeURL := func(prefix string) string {
 		return "s3://grundy?endpoint=" + s3.URL + "&use_path_style=true&region=us-east-1&prefix=" + prefix + "/"
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -24,6 +25,19 @@ import (
 )
 
 var long = flag.Bool("long", false, "the whole fault matrix: Temporal server restart, rolling worker restart and a corrupt sealed object besides store loss and cancel")
+
+// fakeCreds are the S3 fakes' credentials, for the worker processes and,
+// set by TestMain, for this one (the end-to-end tests run in parallel,
+// where t.Setenv is not allowed).
+var fakeCreds = []string{"AWS_ACCESS_KEY_ID=grundy", "AWS_SECRET_ACCESS_KEY=grundy", "AWS_EC2_METADATA_DISABLED=true"}
+
+func TestMain(m *testing.M) {
+	for _, kv := range fakeCreds {
+		k, v, _ := strings.Cut(kv, "=")
+		os.Setenv(k, v)
+	}
+	os.Exit(m.Run())
+}
 
 // flakyStore is the S3 fake behind a switch: while down, every request's
 // connection is closed unanswered, as when the store goes away.
@@ -85,11 +99,7 @@ func newFaultCluster(t *testing.T, workers int) *faultCluster {
 	srv := httptest.NewServer(c.store)
 	t.Cleanup(srv.Close)
 	c.s3 = srv.URL
-	c.creds = []string{"AWS_ACCESS_KEY_ID=grundy", "AWS_SECRET_ACCESS_KEY=grundy", "AWS_EC2_METADATA_DISABLED=true"}
-	for _, kv := range c.creds {
-		k, v, _ := strings.Cut(kv, "=")
-		t.Setenv(k, v)
-	}
+	c.creds = fakeCreds
 	c.db = filepath.Join(c.logs, "temporal.db")
 	c.port, c.httpPort, c.metrics = freePort(t), freePort(t), freePort(t)
 	c.addr = fmt.Sprintf("127.0.0.1:%d", c.port)
@@ -208,6 +218,8 @@ func TestFaults(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
 	}
+	// Alongside TestCluster: both mostly wait on their dev servers.
+	t.Parallel()
 	began := time.Now()
 	phase := func(what string) { t.Logf("%5.1f s: %s", time.Since(began).Seconds(), what) }
 	c := newFaultCluster(t, 2)
