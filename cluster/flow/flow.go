@@ -60,8 +60,9 @@ type Input struct {
 	// BatchPositions, if positive, makes each run of consecutive tiers
 	// of at most this many positions one activity (TiersInput), which
 	// solves them on one worker with all its cores: a tier that small
-	// costs less to compute there than the barrier (a round of
-	// activities and a seal, ≈ 0.2 s) splitting it costs. Workflows
+	// costs about as much to compute there as the barrier (a round of
+	// activities, a seal and a workflow task, ≈ 0.1 s) splitting it
+	// costs. Workflows
 	// started before this field existed ignore it (VersionBatches).
 	BatchPositions uint64 `json:"batch_positions,omitempty"`
 }
