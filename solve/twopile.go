@@ -376,9 +376,9 @@ func (t *twoPileRun) bytes() uint64 {
 
 // work is about the elementary steps of the sweep: per position and
 // pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex
-// scan (a few words, and the summaries of the words between the lines'
-// first missing values and the mex: (X+Y)/4096 words, measured). An
-// upper sweep computes half the positions.
+// scan (about two words, measured, and the summaries of the words
+// between the lines' first missing values and the mex: at most
+// (X+Y)/4096 words). An upper sweep computes half the positions.
 func (t *twoPileRun) work() float64 {
 	n := float64(t.X+1) * float64(t.Y+1)
 	if d := t.mv.Diagonal; d.S > 1 {
