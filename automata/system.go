@@ -116,6 +116,14 @@ func (s System) Repr(x *big.Int) []int {
 	if x.Sign() < 0 {
 		panic("automata: negative number")
 	}
+	if x.IsInt64() && x.Int64() <= small && s.A <= small && s.B <= small {
+		return s.repr64(x.Int64())
+	}
+	return s.reprBig(x)
+}
+
+// reprBig is Repr on big integers, for any x ≥ 0.
+func (s System) reprBig(x *big.Int) []int {
 	us := s.placesAbove(x)
 	n := len(us)
 	r := new(big.Int).Set(x)
@@ -127,6 +135,40 @@ func (s System) Repr(x *big.Int) []int {
 		r.Sub(r, new(big.Int).Mul(q, us[i]))
 		if d != 0 || len(ds) > 0 {
 			ds = append(ds, d)
+		}
+	}
+	return ds
+}
+
+// small bounds x, A and B for repr64: a place is at most (A+B) times the
+// one before, so the first above x < 2^40 is below 2^61, and none
+// overflows.
+const small = 1 << 40
+
+// repr64 is Repr in machine integers, for x, A, B ≤ small: Repr on big
+// integers allocates a place list per call, which made checking learned
+// automata on a million small positions (discover's tests) take seconds.
+func (s System) repr64(x int64) []int {
+	us := []int64{1}
+	for us[len(us)-1] <= x {
+		i := len(us)
+		var v int64
+		switch {
+		case !s.Linear():
+			v = us[i-1] * int64(s.A)
+		case i == 1:
+			v = int64(s.A + 1)
+		default:
+			v = us[i-1]*int64(s.A) + us[i-2]*int64(s.B)
+		}
+		us = append(us, v)
+	}
+	var ds []int
+	for i := len(us) - 2; i >= 0; i-- {
+		d := x / us[i]
+		x -= d * us[i]
+		if d != 0 || len(ds) > 0 {
+			ds = append(ds, int(d))
 		}
 	}
 	return ds

@@ -242,3 +242,31 @@ func bigs(xs ...int64) []*big.Int {
 	}
 	return out
 }
+
+// TestRepr64: Repr's machine-integer path gives the big-integer path's
+// digits, and both spell x, at small numbers, around every place (where
+// a digit rolls over) and up to the path's limit.
+func TestRepr64(t *testing.T) {
+	for _, sys := range append(systems(), System{A: 9}, System{A: 7, B: 7}) {
+		xs := []int64{small - 1, small}
+		for x := range int64(2000) {
+			xs = append(xs, x)
+		}
+		for _, u := range sys.placesAbove(big.NewInt(small)) {
+			xs = append(xs, u.Int64()-1, u.Int64(), u.Int64()+1)
+		}
+		for _, x := range xs {
+			if x < 0 || x > small {
+				continue
+			}
+			bx := big.NewInt(x)
+			fast, slow := sys.repr64(x), sys.reprBig(bx)
+			if !slices.Equal(fast, slow) {
+				t.Fatalf("%s: Repr(%d) = %v in machine integers, %v in big ones", sys, x, fast, slow)
+			}
+			if v := sys.Value(fast); v.Cmp(bx) != 0 {
+				t.Fatalf("%s: Repr(%d) = %v spells %s", sys, x, fast, v)
+			}
+		}
+	}
+}

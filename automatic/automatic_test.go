@@ -5,14 +5,19 @@ import (
 	"flag"
 	"math/big"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/exactslow"
+	"github.com/grundy/grundy/theory/greedynim"
+	"github.com/grundy/grundy/theory/remoteness"
+	"github.com/grundy/grundy/theory/slowknim"
+	"github.com/grundy/grundy/theory/stwythoff"
 )
 
 var long = flag.Bool("long", false, "prove every target on every default game")
@@ -20,7 +25,7 @@ var long = flag.Bool("long", false, "prove every target on every default game")
 // TestProveSmall proves the small targets: Bouton's Nim-sum, Moore's
 // rule, classical Wythoff (and its recursion, eq. (2)), Γ_2 with s = t = 1.
 func TestProveSmall(t *testing.T) {
-	reg := catalog.Registry()
+	reg := testRegistry()
 	for _, tc := range []struct {
 		id, game string
 		n        int
@@ -52,7 +57,7 @@ func TestProveLong(t *testing.T) {
 	if !*long {
 		t.Skip("-long")
 	}
-	reg := catalog.Registry()
+	reg := testRegistry()
 	for _, tg := range Targets() {
 		c, _ := reg.Lookup(tg.ID)
 		for _, in := range tg.Instances {
@@ -77,7 +82,7 @@ func TestProveLong(t *testing.T) {
 func TestWythoffStates(t *testing.T) {
 	r, _ := games.Parse("wythoff:s=1,t=1")
 	tg, _ := TargetOf("002/sec3-vile")
-	set, _, err := tg.Build(r, 2)
+	set, _, err := tg.Build(claimOf(t, tg.ID), r, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +148,7 @@ func mutants(t *testing.T, b *builder, set automata.Rel) map[string]automata.Rel
 func TestMutants(t *testing.T) {
 	r, _ := games.Parse("wythoff:s=1,t=1")
 	tg, _ := TargetOf("002/sec3-vile")
-	set, sys, err := tg.Build(r, 2)
+	set, sys, err := tg.Build(claimOf(t, tg.ID), r, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +218,7 @@ func TestLedger(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reg := catalog.Registry()
+	reg := testRegistry()
 	for _, rec := range l.Records {
 		tg, ok := TargetOf(rec.ID)
 		if !ok {
@@ -229,13 +234,17 @@ func TestLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		set, sys, err := tg.Build(r, rec.Piles)
+		set, sys, err := tg.Build(c, r, rec.Piles)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := set.A.Canonical(); got != rec.Canonical || set.A.States() != rec.States || sys.String() != rec.System {
 			t.Errorf("record %s on %s, %d piles: automaton %s (%d states, %s), recorded %s (%d states, %s)",
 				rec.ID, rec.Game, rec.Piles, got[:12], set.A.States(), sys, rec.Canonical[:12], rec.States, rec.System)
+		}
+		if rec.Construction != ConstructionDigest() {
+			t.Errorf("record %s on %s, %d piles: proved under construction %.12s, the code's is %.12s (prove again: grundy prove --automata --all --record theory/automatic.json)",
+				rec.ID, rec.Game, rec.Piles, rec.Construction, ConstructionDigest())
 		}
 		if _, ok := reg.AutoProof(c, r, rec.Piles); !ok {
 			t.Errorf("record %s on %s is not valid in the registry", rec.ID, rec.Game)
@@ -249,7 +258,7 @@ func TestLedger(t *testing.T) {
 func TestRecursionMutant(t *testing.T) {
 	r, _ := games.Parse("wythoff:s=1,t=1")
 	tg, _ := TargetOf("002/sec3-vile")
-	set, sys, err := tg.Build(r, 2)
+	set, sys, err := tg.Build(claimOf(t, tg.ID), r, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,3 +275,28 @@ func TestRecursionMutant(t *testing.T) {
 		t.Errorf("wrong increment: %s %s %q, want consecutive differences refuted", last.Name, last.Status, last.Counterexample)
 	}
 }
+
+// claimOf is the registered claim id.
+func claimOf(t *testing.T, id string) *theory.Claim {
+	t.Helper()
+	c, ok := testRegistry().Lookup(id)
+	if !ok {
+		t.Fatalf("no claim %s", id)
+	}
+	return c
+}
+
+// testRegistry is catalog.Registry, which this package's tests cannot
+// import (catalog imports automatic for ConstructionDigest).
+var testRegistry = sync.OnceValue(func() *theory.Registry {
+	l, err := theory.CommittedLedger()
+	if err != nil {
+		panic(err)
+	}
+	a, err := theory.CommittedAutoLedger()
+	if err != nil {
+		panic(err)
+	}
+	a.Construction = ConstructionDigest()
+	return theory.NewRegistry(l, slowknim.Claims(), greedynim.Claims(), stwythoff.Claims(), remoteness.Claims(), exactslow.Claims()).WithAuto(a)
+})

@@ -6,6 +6,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
 )
 
 // builder writes first-order formulas over one structure, naming the
@@ -13,6 +14,7 @@ import (
 type builder struct {
 	st    *automata.Structure
 	rule  grundy.Ruleset // the ruleset whose moves are decided, if any
+	claim *theory.Claim  // the claim whose set is built (a learned set asks it)
 	fresh int
 	err   error
 }

@@ -52,11 +52,13 @@ type Result struct {
 // ErrNoTarget is wrapped when a claim has no automaton.
 var ErrNoTarget = errors.New("no automaton for this claim")
 
-// Set builds the automaton of the target's set (or value relation) for r
-// with n piles: the object a record's canonical form names.
-func (t *Target) Build(r grundy.Ruleset, n int) (automata.Rel, automata.System, error) {
+// Build builds the automaton of the target's set (or value relation) for
+// r with n piles, c being the target's claim: the object a record's
+// canonical form names.
+func (t *Target) Build(c *theory.Claim, r grundy.Ruleset, n int) (automata.Rel, automata.System, error) {
 	sys := t.System(r)
 	b := newBuilder(sys)
+	b.claim = c
 	rel := t.Set(b, r, n)
 	return rel, sys, b.err
 }
@@ -78,6 +80,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 		res.Via = []string{t.Via}
 	}
 	b := newBuilder(sys)
+	b.claim = c
 	set := t.Set(b, r, n)
 	if errors.Is(b.err, automata.ErrNoFit) || errors.Is(b.err, automata.ErrTooBig) {
 		res.Status, res.Reason = Unknown, "no automaton: "+b.err.Error()
@@ -90,6 +93,13 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	res.States = set.A.States()
 	res.Canonical = set.A.Canonical()
 	move, err := b.moveRel(r, n)
+	if errors.Is(err, automata.ErrTooBig) {
+		// Beyond the state bound, like a set too big: unknown, and the
+		// next claim or game goes on (prove --automata --all stopped here).
+		res.Status, res.Reason = Unknown, "no move automaton: "+err.Error()
+		res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
+		return res, nil
+	}
 	if err != nil {
 		return res, err
 	}
@@ -397,7 +407,7 @@ func Record(c *theory.Claim, res Result, date string) (theory.AutoRecord, error)
 		names = append(names, o.Name)
 	}
 	return theory.AutoRecord{ID: c.ID, Game: res.Game, Piles: res.Piles, Statement: c.Statement, System: res.System,
-		States: res.States, Canonical: res.Canonical, Encoding: theory.AutomataEncodingVersion, Date: date,
+		States: res.States, Canonical: res.Canonical, Construction: ConstructionDigest(), Date: date,
 		Seconds: res.Seconds, Via: res.Via, Obligations: names}, nil
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
 )
@@ -283,9 +282,9 @@ func vileSet(b *builder, r grundy.Ruleset, n int) automata.Rel {
 // matter to the proof.
 func learnedSet(id string) func(b *builder, r grundy.Ruleset, n int) automata.Rel {
 	return func(b *builder, r grundy.Ruleset, n int) automata.Rel {
-		c, ok := catalog.Registry().Lookup(id)
-		if !ok {
-			b.err = fmt.Errorf("no claim %s", id)
+		c := b.claim
+		if c == nil || c.ID != id {
+			b.err = fmt.Errorf("the automaton of %s is learned from that claim, which was not given", id)
 			return b.st.True()
 		}
 		member := func(xs []int64) bool {

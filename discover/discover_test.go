@@ -126,6 +126,9 @@ func TestRediscover(t *testing.T) {
 	ps := solvers(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			// Independent cases whose provers wait on z3 and cvc5: in
+			// parallel (GOMAXPROCS at a time) they overlap.
+			t.Parallel()
 			r, err := games.Parse(tt.game)
 			if err != nil {
 				t.Fatal(err)

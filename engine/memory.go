@@ -27,6 +27,11 @@ func TwoPileMemory() uint64 { return AvailableMemory() / 2 }
 func AuditMemory() uint64      { return AvailableMemory() * 5 / 8 }
 func AuditCacheMemory() uint64 { return AvailableMemory() / 8 }
 
+// AutomataMemory is what an automata proof may take at its peak (package
+// automatic's EstimateBytes for its state bound): three quarters, as a
+// box.
+func AutomataMemory() uint64 { return AvailableMemory() * 3 / 4 }
+
 // AvailableMemory is the memory the kernel says is available, or 4 GiB
 // when it cannot tell.
 func AvailableMemory() uint64 {

@@ -171,6 +171,30 @@ func (b *lineBits) openAll(lines []int, w int) int {
 	}
 }
 
+// mex3 is the least value absent from three lines: mexer.mex for the
+// commonest case, a row, a column and a diagonal line, unrolled.
+func (b *lineBits) mex3(l0, l1, l2 int) int32 {
+	w := int(max(b.fz[l0], b.fz[l1], b.fz[l2]) >> 6)
+	n := b.lines
+	for {
+		// A word full in one line is full in the union.
+		for {
+			base := (w >> 6) * n
+			f := b.full[base+l0] | b.full[base+l1] | b.full[base+l2]
+			if rest := ^f >> (w & 63); rest != 0 {
+				w += bits.TrailingZeros64(rest)
+				break
+			}
+			w = (w | 63) + 1
+		}
+		base := w * n
+		if acc := b.bits[base+l0] | b.bits[base+l1] | b.bits[base+l2]; acc != ^uint64(0) {
+			return int32(w*64 + bits.TrailingZeros64(^acc))
+		}
+		w++
+	}
+}
+
 // word is word w of line l.
 func (b *lineBits) word(l, w int) uint64 { return b.bits[w*b.lines+l] }
 
@@ -366,14 +390,19 @@ func (t *twoPileRun) bytes() uint64 {
 		perPass := 16*h*uint64(t.X+1) + uint64(t.mv.Diagonal.K)*cone + lineBitsBytes(rows+cols, t.words) + 16*uint64(rows+cols)
 		return 2 * perPass
 	}
+	if t.tiled() {
+		// A tile's columns have lines of their own, and wait whole for emit.
+		cols *= tileColumns
+		return 2 * (lineBitsBytes(rows+cols+diags, t.words) + 16*uint64(rows+cols+diags) + 16*h*tileColumns)
+	}
 	return 2 * (lineBitsBytes(rows+cols+diags, t.words) + 16*uint64(rows+cols) + 32*h*uint64(t.lookback()+1))
 }
 
 // work is about the elementary steps of the sweep: per position and
 // pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex
-// scan (a few words, and the summaries of the words between the lines'
-// first missing values and the mex: (X+Y)/4096 words, measured). An
-// upper sweep computes half the positions.
+// scan (about two words, measured, and the summaries of the words
+// between the lines' first missing values and the mex: at most
+// (X+Y)/4096 words). An upper sweep computes half the positions.
 func (t *twoPileRun) work() float64 {
 	n := float64(t.X+1) * float64(t.Y+1)
 	if d := t.mv.Diagonal; d.S > 1 {
@@ -397,7 +426,11 @@ func (t *twoPileRun) run(ctx context.Context) error {
 			if t.mv.Diagonal.S > 1 {
 				err = t.runCone(ctx, p)
 			} else {
-				err = t.runLines(ctx, p)
+				if t.tiled() {
+					err = t.runTiles(ctx, p)
+				} else {
+					err = t.runLines(ctx, p)
+				}
 			}
 			if err != nil {
 				cancel()
@@ -602,6 +635,146 @@ func (t *twoPileRun) runLines(ctx context.Context, p int) error {
 		}
 		if err := t.emit(x, cur, p); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// tiled reports whether the sweep goes by tiles (runTiles): an upper
+// sweep (see upper) whose moves read only lines, never their own
+// column's diagonals (every e is 0) nor explicit targets (no bound).
+func (t *twoPileRun) tiled() bool {
+	return t.upper() && t.mv.Diagonal.S <= 1 && t.eMax() == 0 && t.mv.Single[0].Bound == 0
+}
+
+// A tile is tileColumns columns by tileRows rows.
+const tileColumns, tileRows = 64, 64
+
+// runTiles is runLines for tiled sweeps. The column sweep reads, at each
+// position, a word of its row line and of its diagonal line that were
+// last read a whole column earlier: with the mex skipping through full
+// words, these accesses are most of the cost, and beyond a few thousand
+// rows they miss every cache. Tiles of tileColumns columns by tileRows
+// rows, the tiles of a block of columns bottom to top and each column by
+// column, read a band's row and diagonal lines tileColumns times while
+// they are in the caches. The order keeps every line exact: row y and
+// diagonal y − x hold the columns before x (earlier blocks, and earlier
+// columns of the block in this band or, for a diagonal, below it), and
+// each column of the block has column lines of its own, which start at
+// (x, x) as copies of row x's lines (upper). With every e = 0 a position
+// is added to its diagonal line at once (no later position of its column
+// reads that diagonal), and the remoteness extremes of a diagonal are
+// its line's own, as for rows.
+func (t *twoPileRun) runTiles(ctx context.Context, p int) error {
+	mv, X, Y, H := t.mv, t.X, t.Y, t.Y+1
+	s0, d := mv.Single[0], mv.Diagonal
+	rows, m, diags := t.lineCounts()
+	colBase, diagBase := rows, rows+m*tileColumns
+	gb := newLineBits(diagBase+diags, t.words)
+	dk := 1
+	if d.S == 1 {
+		dk = d.K
+	}
+	rem := !t.noRemoteness[p]
+	aggs := make([]ragg, diagBase+diags)
+	for i := range aggs {
+		aggs[i] = emptyAgg
+	}
+	n0 := least(s0)
+	cols := make([][]rec, tileColumns)
+	for i := range cols {
+		cols[i] = make([]rec, H)
+	}
+	var mx mexer
+	for x0 := 0; x0 <= X; x0 += tileColumns {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		x1 := min(x0+tileColumns, X+1)
+		for y0 := x0; y0 <= Y; y0 += tileRows {
+			y1 := min(y0+tileRows, Y+1)
+			for x := x0; x < x1; x++ {
+				col, cb := cols[x-x0], colBase+(x-x0)*m
+				ya := max(y0, x)
+				if ya >= y1 {
+					break // so are the later columns' rows
+				}
+				if ya == x {
+					// Column x's lines hold its positions below the diagonal:
+					// the mirror images, row x's lines.
+					for c := range m {
+						gb.copyLine(cb+c, x*m+c)
+						aggs[cb+c] = aggs[x*m+c]
+					}
+				}
+				for y := ya; y < y1; y++ {
+					mx.reset()
+					agg, has := emptyAgg, false
+					if m > 0 && (!mv.LargestOnly || x >= y) {
+						l := y*m + modPos(x-s0.Residue, m)
+						mx.exact = append(mx.exact, l)
+						if x >= n0 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
+					}
+					if m > 0 {
+						// Column moves: y ≥ x, so also under LargestOnly.
+						l := cb + modPos(y-s0.Residue, m)
+						mx.exact = append(mx.exact, l)
+						if y >= n0 {
+							has = true
+							if rem {
+								agg.merge(aggs[l])
+							}
+						}
+					}
+					dl := diagBase + (y-x)*dk + x%dk
+					if d.S == 1 && x >= dk && y >= dk {
+						mx.exact = append(mx.exact, dl)
+						has = true
+						if rem {
+							agg.merge(aggs[dl])
+						}
+					}
+					v := terminalRec
+					if has && len(mx.exact) == 3 {
+						v[p] = gb.mex3(mx.exact[0], mx.exact[1], mx.exact[2])
+						if rem {
+							v[2+p] = agg.remoteness(p)
+						}
+					} else if has {
+						v[p] = mx.mex(&gb, p)
+						if rem {
+							v[2+p] = agg.remoteness(p)
+						}
+					}
+					col[y] = v
+					if m > 0 {
+						l := y*m + x%m
+						gb.add(l, v[p])
+						l2 := cb + y%m
+						gb.add(l2, v[p])
+						if rem {
+							aggs[l].add(v)
+							aggs[l2].add(v)
+						}
+					}
+					if d.S == 1 {
+						gb.add(dl, v[p])
+						if rem {
+							aggs[dl].add(v)
+						}
+					}
+				}
+			}
+		}
+		for x := x0; x < x1; x++ {
+			if err := t.emit(x, cols[x-x0], p); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -52,3 +52,32 @@ func TestWriteLedgerRoundTrip(t *testing.T) {
 		t.Errorf("WriteLedger does not sort by ID:\n%s", buf.String())
 	}
 }
+
+// TestAutoProofRejectsChangedConstruction: an automata record counts only
+// under the construction digest it was proved with.
+func TestAutoProofRejectsChangedConstruction(t *testing.T) {
+	c := &Claim{ID: "test/nimsum", Paper: "000", Ref: "none", Statement: "G = x1 (a test claim)", Family: "nim",
+		Quantity: QG, Support: PaperProof, Applies: On("nim", func(_ games.Spec, n int) bool { return n == 2 }),
+		Formula: func(grundy.Ruleset, int) *formula.Expr { return formula.X(0) }}
+	r, _ := games.Parse("nim")
+	rec := AutoRecord{ID: c.ID, Game: r.Name(), Piles: 2, Statement: c.Statement, Construction: "construction-A"}
+	for _, tc := range []struct {
+		current string
+		rec     AutoRecord
+		want    bool
+	}{
+		{"construction-A", rec, true},
+		{"construction-B", rec, false}, // the construction changed since the proof
+		{"", rec, true},                // no digest given: nothing to check
+		{"construction-A", AutoRecord{ID: c.ID, Game: r.Name(), Piles: 2, Statement: c.Statement}, false},
+		{"construction-A", AutoRecord{ID: c.ID, Game: r.Name(), Piles: 2, Statement: "another statement", Construction: "construction-A"}, false},
+	} {
+		reg := NewRegistry(Ledger{}, []*Claim{c}).WithAuto(AutoLedger{Records: []AutoRecord{tc.rec}, Construction: tc.current})
+		if _, got := reg.AutoProof(c, r, 2); got != tc.want {
+			t.Errorf("AutoProof with construction %q, record %+v = %v, want %v", tc.current, tc.rec, got, tc.want)
+		}
+		if got := len(reg.AutoProofs(c)) == 1; got != tc.want {
+			t.Errorf("AutoProofs with construction %q, record %+v: found = %v, want %v", tc.current, tc.rec, got, tc.want)
+		}
+	}
+}

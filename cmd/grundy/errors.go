@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 )
 
@@ -29,7 +30,10 @@ func word(err error) string {
 		}
 	}
 	var be *engine.BudgetError
+	var me *prover.MemoryError
 	switch {
+	case errors.As(err, &me):
+		msg += "; lower --max-states"
 	case errors.As(err, &be) && be.Budget > 0:
 		msg += "; raise --budget to search further"
 	case errors.Is(err, engine.ErrTableIncomplete), te != nil && te.Problem == engine.TableIncomplete:

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"os"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/engine"
@@ -60,14 +62,23 @@ type AutoSummary struct {
 
 // ProveAutomata proves run.Claims with finite automata, each on its
 // default games or on run.Game, handing each result to emit.
+//
+// It is refused with a *MemoryError, before anything is built, when the
+// worst case of an instance under the state bound (automatic.EstimateBytes)
+// would not fit in engine.AutomataMemory.
 func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error) (AutoSummary, error) {
-	if run.MaxStates > 0 {
-		automata.MaxStates = run.MaxStates
-	}
 	sum := AutoSummary{Counts: map[string]int{}}
-	date := time.Now().UTC().Format("2006-01-02")
-	var recs []theory.AutoRecord
-	var ran []automatic.Result
+	maxStates := automata.MaxStates
+	if run.MaxStates > 0 {
+		maxStates = run.MaxStates
+	}
+	type job struct {
+		c  *engine.Claim
+		in automatic.Instance
+		r  grundy.Ruleset
+	}
+	var jobs []job
+	var worst *MemoryError
 	for _, c := range run.Claims {
 		t, _ := automatic.TargetOf(c.ID)
 		ins := t.Instances
@@ -91,31 +102,63 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 			if err != nil {
 				return sum, err
 			}
-			res, err := automatic.Prove(ctx, c, r, in.Piles)
+			jobs = append(jobs, job{c, in, r})
+			need := automatic.EstimateBytes(t.System(r), in.Piles, maxStates)
+			if worst == nil || need.Cmp(worst.Need) > 0 {
+				worst = &MemoryError{Claim: c.ID, Game: in.Game, Piles: in.Piles, MaxStates: maxStates, Need: need}
+			}
+		}
+	}
+	if have := engine.AutomataMemory(); worst != nil && worst.Need.Cmp(new(big.Int).SetUint64(have)) > 0 {
+		worst.Have = have
+		return sum, worst
+	}
+	automata.MaxStates = maxStates
+	date := time.Now().UTC().Format("2006-01-02")
+	var recs []theory.AutoRecord
+	var ran []automatic.Result
+	for _, j := range jobs {
+		c, in, r := j.c, j.in, j.r
+		res, err := automatic.Prove(ctx, c, r, in.Piles)
+		if err != nil {
+			return sum, err
+		}
+		ran = append(ran, res)
+		sum.Ran++
+		sum.Counts[res.Status]++
+		if res.Status == automatic.Proved {
+			rec, err := automatic.Record(c, res, date)
 			if err != nil {
 				return sum, err
 			}
-			ran = append(ran, res)
-			sum.Ran++
-			sum.Counts[res.Status]++
-			if res.Status == automatic.Proved {
-				rec, err := automatic.Record(c, res, date)
-				if err != nil {
-					return sum, err
-				}
-				recs = append(recs, rec)
-			}
-			if err := emit(res); err != nil {
-				return sum, err
-			}
-			if run.Record != "" {
-				if err := writeAutoLedger(run.Record, ran, recs); err != nil {
-					return sum, &Failure{err}
-				}
+			recs = append(recs, rec)
+		}
+		if err := emit(res); err != nil {
+			return sum, err
+		}
+		if run.Record != "" {
+			if err := writeAutoLedger(run.Record, ran, recs); err != nil {
+				return sum, &Failure{err}
 			}
 		}
 	}
 	return sum, nil
+}
+
+// A MemoryError is an automata run whose worst case would not fit: the
+// instance with the largest estimate, the state bound it was made for,
+// the estimate (automatic.EstimateBytes) and the memory it may take.
+type MemoryError struct {
+	Claim, Game string
+	Piles       int
+	MaxStates   int
+	Need        *big.Int
+	Have        uint64
+}
+
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("automata proof of %s on %d piles of %s: automata of up to %d states need up to %s, more than the %s it may take",
+		e.Claim, e.Piles, e.Game, e.MaxStates, engine.FormatBytes(e.Need), engine.FormatBytes(new(big.Int).SetUint64(e.Have)))
 }
 
 // writeAutoLedger merges this run into the automata ledger at path, as

@@ -32,7 +32,7 @@ n=$1
 grep -q "\"positions\":$1,\"P\":$2,\"Pm\":$3," "$tmp/g.txt" || { echo "counts differ: C $*, grundy $(cat "$tmp/g.txt")" >&2; exit 1; }
 echo "$piles piles ≤ $max: $n positions, P $2, P⁻ $3 (both)"
 awk -v c="$c" -v g="$g" -v n="$n" 'BEGIN {
-	printf "C reference: %d instructions, %.0f a position\n", c, c / n
-	printf "grundy:      %d instructions, %.0f a position (%.2f× C)\n", g, g / n, g / c
+	printf "C reference: %.0f instructions, %.0f a position\n", c, c / n
+	printf "grundy:      %.0f instructions, %.0f a position (%.2f× C)\n", g, g / n, g / c
 }'
 rm -rf "$tmp"

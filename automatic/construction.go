@@ -1,0 +1,33 @@
+package automatic
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"sync"
+
+	"github.com/grundy/grundy/automata"
+)
+
+//go:embed moves.go prove.go recursion.go targets.go
+var sources embed.FS
+
+// ConstructionDigest is the digest of everything an automata proof is
+// built from: this package's targets, move relations, obligations and
+// recursions, and package automata's automata, adders and learning (the
+// Go code of both, comments and layout aside: automata.CodeDigest). A
+// record (theory.AutoRecord) keeps the digest it was proved under and
+// counts only while the code gives the same one, so a change to any
+// construction voids the records until they are proved again, with no
+// version to bump by hand. It is one digest for every record: a change
+// to one target's construction voids the others' records too, which
+// the ledger's test then names.
+var ConstructionDigest = sync.OnceValue(func() string {
+	own, err := automata.CodeDigest(sources)
+	if err != nil {
+		// The files are embedded at build time.
+		panic(err)
+	}
+	sum := sha256.Sum256([]byte("grundy automata construction\n" + own + "\n" + automata.SourceDigest() + "\n"))
+	return hex.EncodeToString(sum[:])
+})

@@ -1,0 +1,43 @@
+package prover
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/engine"
+)
+
+// TestProveAutomataMemory: a state bound whose worst case cannot fit is
+// refused with the estimate before anything is built; one that fits runs.
+func TestProveAutomataMemory(t *testing.T) {
+	c, ok := engine.Registry().Lookup("000/bouton")
+	if !ok {
+		t.Fatal("no claim 000/bouton")
+	}
+	saved := automata.MaxStates
+	defer func() { automata.MaxStates = saved }()
+	emitted := 0
+	emit := func(AutoResult) error { emitted++; return nil }
+	// 2^40 states of 2^9-letter automata (Nim on 4 piles) are petabytes.
+	huge := 1 << 40
+	_, err := ProveAutomata(context.Background(), AutoRun{Claims: []*engine.Claim{c}, MaxStates: huge}, emit)
+	var me *MemoryError
+	if !errors.As(err, &me) {
+		t.Fatalf("ProveAutomata with %d states: error %v, want a *MemoryError", huge, err)
+	}
+	want := automatic.EstimateBytes(automata.Base(2), 4, huge) // the largest instance: 4 piles
+	if me.Need.Cmp(want) != 0 || me.Piles != 4 || me.MaxStates != huge || new(big.Int).SetUint64(me.Have).Cmp(me.Need) >= 0 {
+		t.Errorf("MemoryError %+v, want Need %s for 4 piles at %d states, over Have", me, want, huge)
+	}
+	if emitted != 0 || automata.MaxStates != saved {
+		t.Errorf("a refused run proved %d instances and set the state bound to %d", emitted, automata.MaxStates)
+	}
+	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*engine.Claim{c}, MaxStates: 1000}, emit)
+	if err != nil || sum.Counts[AutoProved] != 3 || emitted != 3 {
+		t.Errorf("ProveAutomata with 1000 states: %+v, %v (%d emitted); want 3 proved", sum, err, emitted)
+	}
+}
