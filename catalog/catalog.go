@@ -3,7 +3,6 @@ package catalog
 import (
 	"sync"
 
-	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
@@ -28,9 +27,6 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 	if err != nil {
 		panic(err)
 	}
-	// An automata record counts while the construction it was proved
-	// with is the prover's.
-	auto.Construction = automatic.ConstructionDigest()
 	return theory.NewRegistry(ledger,
 		slowknim.Claims(),   // 000
 		greedynim.Claims(),  // 001

@@ -171,6 +171,30 @@ func (b *lineBits) openAll(lines []int, w int) int {
 	}
 }
 
+// mex3 is the least value absent from three lines: mexer.mex for the
+// commonest case, a row, a column and a diagonal line, unrolled.
+func (b *lineBits) mex3(l0, l1, l2 int) int32 {
+	w := int(max(b.fz[l0], b.fz[l1], b.fz[l2]) >> 6)
+	n := b.lines
+	for {
+		// A word full in one line is full in the union.
+		for {
+			base := (w >> 6) * n
+			f := b.full[base+l0] | b.full[base+l1] | b.full[base+l2]
+			if rest := ^f >> (w & 63); rest != 0 {
+				w += bits.TrailingZeros64(rest)
+				break
+			}
+			w = (w | 63) + 1
+		}
+		base := w * n
+		if acc := b.bits[base+l0] | b.bits[base+l1] | b.bits[base+l2]; acc != ^uint64(0) {
+			return int32(w*64 + bits.TrailingZeros64(^acc))
+		}
+		w++
+	}
+}
+
 // word is word w of line l.
 func (b *lineBits) word(l, w int) uint64 { return b.bits[w*b.lines+l] }
 
@@ -376,9 +400,9 @@ func (t *twoPileRun) bytes() uint64 {
 
 // work is about the elementary steps of the sweep: per position and
 // pass, the cone's moves (s > 1) or the lines' bookkeeping and a mex
-// scan (a few words, and the summaries of the words between the lines'
-// first missing values and the mex: (X+Y)/4096 words, measured). An
-// upper sweep computes half the positions.
+// scan (about two words, measured, and the summaries of the words
+// between the lines' first missing values and the mex: at most
+// (X+Y)/4096 words). An upper sweep computes half the positions.
 func (t *twoPileRun) work() float64 {
 	n := float64(t.X+1) * float64(t.Y+1)
 	if d := t.mv.Diagonal; d.S > 1 {
@@ -716,7 +740,12 @@ func (t *twoPileRun) runTiles(ctx context.Context, p int) error {
 						}
 					}
 					v := terminalRec
-					if has {
+					if has && len(mx.exact) == 3 {
+						v[p] = gb.mex3(mx.exact[0], mx.exact[1], mx.exact[2])
+						if rem {
+							v[2+p] = agg.remoteness(p)
+						}
+					} else if has {
 						v[p] = mx.mex(&gb, p)
 						if rem {
 							v[2+p] = agg.remoteness(p)

@@ -115,6 +115,7 @@ func driveLineBits(t *testing.T, ops []byte) {
 			if got := m.mex(&b, 0); int(got) != want {
 				t.Fatalf("mex of exact lines %v (lagged %v, explicit %v) = %d, want %d", m.exact, m.lagged, m.explicit, got, want)
 			}
+
 			w := v / 64
 			wantOpen := w
 			for {
@@ -129,6 +130,16 @@ func driveLineBits(t *testing.T, ops []byte) {
 			}
 			if got := b.openAll(m.exact, w); got != wantOpen {
 				t.Fatalf("first word from %d full in none of lines %v = %d, want %d", w, m.exact, got, wantOpen)
+			}
+		}
+		// mex3, the unrolled mex of three exact lines.
+		for _, ls := range [][3]int{{0, 1, 2}, {l, l2, 4}} {
+			want := 0
+			for plain[ls[0]][want] || plain[ls[1]][want] || plain[ls[2]][want] {
+				want++
+			}
+			if got := b.mex3(ls[0], ls[1], ls[2]); int(got) != want {
+				t.Fatalf("mex3 of lines %v = %d, want %d", ls, got, want)
 			}
 		}
 		for i := range lines {

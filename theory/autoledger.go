@@ -47,9 +47,8 @@ type AutoLedger struct {
 	Note    string       `json:"note"`
 	Records []AutoRecord `json:"records"`
 	// Construction is the digest of the current construction
-	// (automatic.ConstructionDigest, which this package cannot import); a
-	// record counts only if its Construction is that digest. Empty checks
-	// nothing (a paper package's tests, RegistryOf).
+	// (AutomataConstruction for the committed ledger); a record counts
+	// only if its Construction is that digest. Empty checks nothing.
 	Construction string `json:"-"`
 }
 
@@ -67,6 +66,7 @@ func CommittedAutoLedger() (AutoLedger, error) {
 	if err := json.Unmarshal(autoLedgerJSON, &l); err != nil {
 		return AutoLedger{}, fmt.Errorf("theory/automatic.json: %w", err)
 	}
+	l.Construction = AutomataConstruction
 	return l, nil
 }
 

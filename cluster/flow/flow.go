@@ -60,8 +60,9 @@ type Input struct {
 	// BatchPositions, if positive, makes each run of consecutive tiers
 	// of at most this many positions one activity (TiersInput), which
 	// solves them on one worker with all its cores: a tier that small
-	// costs less to compute there than the barrier (a round of
-	// activities and a seal, ≈ 0.2 s) splitting it costs. Workflows
+	// costs about as much to compute there as the barrier (a round of
+	// activities, a seal and a workflow task, ≈ 0.1 s) splitting it
+	// costs. Workflows
 	// started before this field existed ignore it (VersionBatches).
 	BatchPositions uint64 `json:"batch_positions,omitempty"`
 }
@@ -86,6 +87,11 @@ const (
 	// one TiersName activity each. Before it (workflow.DefaultVersion)
 	// every tier is a round of shard activities and a seal.
 	VersionBatches workflow.Version = 1
+	// VersionLocalSeal: a tier's seal is a local activity, run by the
+	// worker that runs the workflow task, which saves the barrier a
+	// round trip through the server (an activity task and a workflow
+	// task). Before it the seal was an activity.
+	VersionLocalSeal workflow.Version = 2
 )
 
 // ShardInput is one shard's activity.
@@ -132,18 +138,19 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 	if per <= 0 {
 		per = 20
 	}
+	retry := &temporal.RetryPolicy{
+		InitialInterval:        time.Second,
+		BackoffCoefficient:     2,
+		MaximumInterval:        30 * time.Second,
+		MaximumAttempts:        20,
+		NonRetryableErrorTypes: []string{badJob, corrupt},
+	}
 	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
 		// A shard of the largest boxes runs for minutes; a dead worker
 		// is noticed by its missing heartbeats, not by this.
 		StartToCloseTimeout: 6 * time.Hour,
 		HeartbeatTimeout:    hb,
-		RetryPolicy: &temporal.RetryPolicy{
-			InitialInterval:        time.Second,
-			BackoffCoefficient:     2,
-			MaximumInterval:        30 * time.Second,
-			MaximumAttempts:        20,
-			NonRetryableErrorTypes: []string{badJob, corrupt},
-		},
+		RetryPolicy:         retry,
 	})
 	// Planning is deterministic (the box's index), so it runs in the
 	// workflow rather than in an activity whose result would fill the
@@ -170,8 +177,19 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 		in.Started, in.Resumed = true, sealed
 	}
 	small := uint64(0)
-	if workflow.GetVersion(ctx, VersionChange, workflow.DefaultVersion, VersionBatches) >= VersionBatches {
+	version := workflow.GetVersion(ctx, VersionChange, workflow.DefaultVersion, VersionLocalSeal)
+	if version >= VersionBatches {
 		small = in.BatchPositions
+	}
+	sealCtx, seal := ctx, workflow.ExecuteActivity
+	if version >= VersionLocalSeal {
+		// Sealing reads the tier's objects back: seconds for the
+		// largest tiers, within which the SDK keeps the workflow task
+		// alive.
+		sealCtx, seal = workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
+			StartToCloseTimeout: time.Hour,
+			RetryPolicy:         retry,
+		}), workflow.ExecuteLocalActivity
 	}
 	for _, step := range p.Batches(next, p.Tiers(), small) {
 		s := step[0]
@@ -200,7 +218,7 @@ func Solve(ctx workflow.Context, in Input) (*cluster.Result, error) {
 			}
 		}
 		var sealed Sealed
-		if err := workflow.ExecuteActivity(ctx, SealName, SealInput{Store: in.Store, Job: in.Job, Sum: s, Refs: refs}).Get(ctx, &sealed); err != nil {
+		if err := seal(sealCtx, SealName, SealInput{Store: in.Store, Job: in.Job, Sum: s, Refs: refs}).Get(ctx, &sealed); err != nil {
 			return nil, failed(fmt.Sprintf("sealing tier %d", s), err)
 		}
 	}

@@ -22,6 +22,7 @@ func TestReplayHistories(t *testing.T) {
 		// must not batch (the workflow.GetVersion guard).
 		{"testdata/history-v0-batch-input.json", "v0 worker, input with batch_positions 2"},
 		{"testdata/history-v1.json", "v1 (VersionBatches): tiers 0–1 and 3–4 batched, tier 2 in 2 shards"},
+		{"testdata/history-v2.json", "v2 (VersionLocalSeal): as v1, tier 2 sealed by a local activity"},
 	} {
 		r := worker.NewWorkflowReplayer()
 		r.RegisterWorkflowWithOptions(Solve, workflow.RegisterOptions{Name: WorkflowName})

@@ -163,8 +163,9 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 }
 
 // DefaultBatch is solve's --batch-positions: a tier one core solves in
-// less time than a barrier costs (≈ 0.2 s a tier on the dev server, at
-// ≈ 100 ns a position) is not worth splitting across the cluster.
+// about the time of one or two barriers (≈ 0.1 s a tier on the dev
+// server; 2²¹ positions at ≈ 100 ns take 0.2 s) is not worth splitting
+// across the cluster.
 const DefaultBatch = 1 << 21
 
 // printCount prints a result as grundy count does.

@@ -161,7 +161,7 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 	return &theory.Claim{
 		ID: id, Paper: "003", Ref: "Abstract; §2.5; §2.6–2.14",
 		Statement: stmt,
-		Note: catalogueRange + " An instance's bound (--max) is the x2 window. Each failure kind is one group of unlisted " +
+		Note: catalogueRange + " An instance's bound (the box maximum a check is given) is the x2 window. Each failure kind is one group of unlisted " +
 			"minimal exceptions (x1 and n, with the sections that would list it); the verdict names every one.",
 		Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
 		Applies: nk(3),
