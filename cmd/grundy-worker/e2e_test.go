@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -62,12 +63,36 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
+// built holds the binaries the end-to-end tests run, each linked once per
+// test binary (TestCluster and TestFaults both need both, in parallel).
+var built struct {
+	sync.Mutex
+	dir  string
+	path map[string]string
+}
+
+// build links pkg into dir, or returns the binary linked before: in
+// built.dir (made and removed by TestMain) when set.
 func build(t *testing.T, dir, pkg string) string {
 	t.Helper()
+	built.Lock()
+	defer built.Unlock()
+	if p, ok := built.path[pkg]; ok {
+		return p
+	}
+	if built.dir != "" {
+		dir = built.dir
+	}
 	out := filepath.Join(dir, filepath.Base(pkg))
 	cmd := exec.Command("go", "build", "-o", out, pkg)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	}
+	if built.path == nil {
+		built.path = map[string]string{}
+	}
+	if built.dir != "" {
+		built.path[pkg] = out
 	}
 	return out
 }

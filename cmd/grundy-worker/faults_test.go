@@ -36,7 +36,14 @@ func TestMain(m *testing.M) {
 		k, v, _ := strings.Cut(kv, "=")
 		os.Setenv(k, v)
 	}
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "grundy-worker-test")
+	if err != nil {
+		panic(err)
+	}
+	built.dir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // flakyStore is the S3 fake behind a switch: while down, every request's

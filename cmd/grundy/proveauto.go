@@ -52,6 +52,9 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 	if err != nil {
 		return err
 	}
+	for _, why := range sum.Skipped {
+		fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s\n", why)
+	}
 	if !asJSON {
 		fmt.Fprintf(out, "%d automata proofs: %d proved, %d refuted, %d unknown\n",
 			sum.Ran, sum.Counts[prover.AutoProved], sum.Counts[prover.AutoRefuted], sum.Counts[prover.AutoUnknown])

@@ -58,6 +58,10 @@ type AutoRun struct {
 type AutoSummary struct {
 	Ran    int
 	Counts map[string]int
+	// Skipped names the claims of a selection of several that do not
+	// speak of AutoRun.Game (a family's member for another ruleset),
+	// each with the reason; they were not attempted.
+	Skipped []string
 }
 
 // ProveAutomata proves run.Claims with finite automata, each on its
@@ -94,7 +98,14 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 				}
 			}
 			if len(ins) == 0 {
-				ins = []automatic.Instance{{Game: r.Name(), Piles: t.Instances[0].Piles}}
+				piles := t.Instances[0].Piles
+				if len(run.Claims) > 1 && !c.Applies(r, piles) {
+					// One member of a selected family may be for
+					// another ruleset: the others still run.
+					sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: does not speak of %d piles of %s", c.ID, piles, r.Name()))
+					continue
+				}
+				ins = []automatic.Instance{{Game: r.Name(), Piles: piles}}
 			}
 		}
 		for _, in := range ins {
