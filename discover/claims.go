@@ -53,15 +53,13 @@ func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 
 // WriteClaims writes res as a claim file: a comment saying how each part
 // was found and how far it is established, then its claim; parts without
-// a formula are comments only. corrects is as for Claims.
+// a formula are comments only. corrects is as for Claims. The file's
+// header (the command that made it) is the front end's to write.
 func (res *Result) WriteClaims(w io.Writer, corrects string) error {
 	claims, err := res.Claims(corrects)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "# grundy discover %s --piles %d --max %d --what %s: fitted on piles ≤ %d, validated on piles ≤ %d.\n",
-		res.Game, res.Piles, res.Max, res.What, res.Max, res.ValidateMax)
-	fmt.Fprintf(w, "# Check with 'grundy check FILE.claims', prove with 'grundy prove FILE.claims' (docs/claims.md).\n")
 	k := 0
 	for i, p := range res.Parts {
 		what := "every position"

@@ -1,6 +1,9 @@
 package main
 
-import "io"
+import (
+	"fmt"
+	"io"
+)
 
 // claims: a result that writes itself as a claim file (docs/claims.md),
 // which check and prove take back.
@@ -24,6 +27,12 @@ type discoveryClaims struct {
 	corrects string
 }
 
+// WriteClaims heads the file with the command that made it and how to
+// use it, then writes the discovery's parts.
 func (d discoveryClaims) WriteClaims(w io.Writer) error {
-	return d.Discovery.WriteClaims(w, d.corrects)
+	r := d.Discovery
+	fmt.Fprintf(w, "# grundy discover %s --piles %d --max %d --what %s: fitted on piles ≤ %d, validated on piles ≤ %d.\n",
+		r.Game, r.Piles, r.Max, r.What, r.Max, r.ValidateMax)
+	fmt.Fprintf(w, "# Check with 'grundy check FILE.claims', prove with 'grundy prove FILE.claims' (docs/claims.md).\n")
+	return r.WriteClaims(w, d.corrects)
 }

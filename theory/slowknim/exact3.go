@@ -370,7 +370,7 @@ func remarkClaims() []*theory.Claim {
 			Quote:     "our computations show that (1, 2, 3, 3, x5) for 3 ≤ x5 ≤ 7 are 5-positions of the game NIM^1_{5,-4}",
 			Family:    "slow-exact", Quantity: theory.QG, Support: theory.Reported,
 			Note: "Exhaustive search (and an independent memoized solver, TestRemark16) gives G = 3 at all five positions, " +
-				"and no position of NIM^1_{5,=4} with piles ≤ 20 has G ≥ 4 (`grundy count slow-exact:k=4 --piles 5 --max 20`), nor of NIM^1_{6,=5} with piles ≤ 12 or NIM^1_{7,=6} with piles ≤ 8, so the remark's \"larger SG values can be taken when n = k + 1 > 4\" has no witness either. " +
+				"and no position of NIM^1_{5,=4} with piles ≤ 20 has G ≥ 4 (the whole box counted), nor of NIM^1_{6,=5} with piles ≤ 12 or NIM^1_{7,=6} with piles ≤ 8, so the remark's \"larger SG values can be taken when n = k + 1 > 4\" has no witness either. " +
 				"Nearby games do not fit: Slow Moore's NIM^1_{5,≤4} gives 2, 3, 1, 2, 3 and Exact NIM_{5,=4} gives 3.",
 			Applies:  on("slow-exact", func(k, n int) bool { return n == 5 && k == 4 }),
 			Finite:   true,
