@@ -202,39 +202,22 @@ func TestShardSize(t *testing.T) {
 // holding it for hours.
 func TestStall(t *testing.T) {
 	ctx := context.Background()
-	backend := s3mem.New()
-	if err := backend.CreateBucket("grundy"); err != nil {
-		t.Fatal(err)
-	}
 	var hang atomic.Bool
-	fake := gofakes3.New(backend).Server()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
 		if hang.Load() && r.Method == http.MethodGet && strings.Contains(r.URL.Path, "shard-") {
 			select {
 			case <-r.Context().Done():
 			case <-time.After(time.Minute):
 			}
-			return
+			return true
 		}
-		fake.ServeHTTP(w, r)
-	}))
-	defer srv.Close()
-	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
-	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
-	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	cache, _ := NewCache(t.TempDir())
-	defer cache.Close()
-	if _, err := SolveLocal(ctx, st, NewJob("nim", 3, 3, 0, 4), &Worker{Cache: cache}, nil, nil); err != nil {
-		t.Fatal(err)
-	}
+		return false
+	})
+	solveNim3(t, st)
 	hang.Store(true)
 	st.Stall = 300 * time.Millisecond
 	began := time.Now()
-	_, err = st.ReadTier(ctx, 4, io.Discard)
+	_, err := st.ReadTier(ctx, 4, io.Discard)
 	if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no byte for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
 		t.Errorf("reading a tier from a hung server: %v after %v; want a stall error, not corrupt, within seconds", err, took)
 	}
@@ -245,31 +228,20 @@ func TestStall(t *testing.T) {
 // instead of holding the shard for hours.
 func TestWriteStall(t *testing.T) {
 	ctx := context.Background()
-	backend := s3mem.New()
-	if err := backend.CreateBucket("grundy"); err != nil {
-		t.Fatal(err)
-	}
-	fake := gofakes3.New(backend).Server()
 	release := make(chan struct{})
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
 		if r.Method == http.MethodPut && strings.Contains(r.URL.Path, "shard-") {
 			select {
 			case <-r.Context().Done():
 			case <-release:
 			}
-			return
+			return true
 		}
-		fake.ServeHTTP(w, r)
-	}))
-	defer srv.Close()
-	defer close(release) // before Close, which waits for the handlers
-	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
-	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
-	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+		return false
+	})
+	// Before the server's Close (a cleanup), which waits for the handlers.
+	t.Cleanup(func() { close(release) })
+	var err error
 	st.Stall = 300 * time.Millisecond
 	for _, size := range []int{100, 3 * writeChunk} {
 		began := time.Now()
@@ -286,34 +258,17 @@ func TestWriteStall(t *testing.T) {
 // fail the whole workflow as corrupt.)
 func TestReadErrors(t *testing.T) {
 	ctx := context.Background()
-	backend := s3mem.New()
-	if err := backend.CreateBucket("grundy"); err != nil {
-		t.Fatal(err)
-	}
 	var down atomic.Bool
-	fake := gofakes3.New(backend).Server()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if down.Load() {
-			if conn, _, err := w.(http.Hijacker).Hijack(); err == nil {
-				conn.Close()
-			}
-			return
+	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
+		if !down.Load() {
+			return false
 		}
-		fake.ServeHTTP(w, r)
-	}))
-	defer srv.Close()
-	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
-	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
-	st, err := Open(ctx, "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	cache, _ := NewCache(t.TempDir())
-	defer cache.Close()
-	if _, err := SolveLocal(ctx, st, NewJob("nim", 3, 3, 0, 4), &Worker{Cache: cache}, nil, nil); err != nil {
-		t.Fatal(err)
-	}
+		if conn, _, err := w.(http.Hijacker).Hijack(); err == nil {
+			conn.Close()
+		}
+		return true
+	})
+	solveNim3(t, st)
 	m, err := st.Manifest(ctx, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -330,5 +285,41 @@ func TestReadErrors(t *testing.T) {
 	}
 	if _, err := st.ReadTier(ctx, 4, io.Discard); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("reading a tier whose committed object was deleted: %v, want ErrCorrupt", err)
+	}
+}
+
+// storeBehind opens a Store on an S3 fake whose requests first go to
+// intercept, which answers those it takes (returning true) itself: a
+// hung, failing or vanished server.
+func storeBehind(t *testing.T, intercept func(w http.ResponseWriter, r *http.Request) bool) *Store {
+	t.Helper()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("grundy"); err != nil {
+		t.Fatal(err)
+	}
+	fake := gofakes3.New(backend).Server()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !intercept(w, r) {
+			fake.ServeHTTP(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	st, err := Open(context.Background(), "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// solveNim3 solves nim, 3 piles ≤ 3, into st.
+func solveNim3(t *testing.T, st *Store) {
+	t.Helper()
+	cache, _ := NewCache(t.TempDir())
+	defer cache.Close()
+	if _, err := SolveLocal(context.Background(), st, NewJob("nim", 3, 3, 0, 4), &Worker{Cache: cache}, nil, nil); err != nil {
+		t.Fatal(err)
 	}
 }
