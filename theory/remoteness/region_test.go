@@ -31,23 +31,7 @@ func TestRegionAgreesWithNaive(t *testing.T) {
 			t.Errorf("region of %d piles has %d positions, regionSize says %d", n, g.size, regionSize(n, a, w))
 		}
 		seen := 0
-		x := make([]int, n)
-		var walk func(i int)
-		walk = func(i int) {
-			if i < n {
-				lo, hi := 0, a
-				switch {
-				case i == 1:
-					lo, hi = x[0], w
-				case i > 1:
-					lo, hi = x[i-1], x[0]+x[1]+3
-				}
-				for v := lo; v <= hi; v++ {
-					x[i] = v
-					walk(i + 1)
-				}
-				return
-			}
+		eachSorted(n, a, w, 3, func(x []int) {
 			seen++
 			got, ok := g.R(grundy.Position(x))
 			if want := nv.rm(x); !ok || got != want {
@@ -66,8 +50,7 @@ func TestRegionAgreesWithNaive(t *testing.T) {
 			if min && n >= 4 && x[n-2] > x[0]+x[1] {
 				t.Fatalf("%v is a minimal exception with x(n−1) > x1 + x2", x)
 			}
-		}
-		walk(0)
+		})
 		if seen == 0 {
 			t.Fatalf("no position of %d piles", n)
 		}
@@ -110,29 +93,12 @@ func TestCatalogueSweepIndependently(t *testing.T) {
 	for n := 3; n <= 5; n++ {
 		want := map[string]bool{}
 		total := 0
-		x := make([]int, n)
-		var walk func(i int)
-		walk = func(i int) {
-			if i < n {
-				lo, hi := 0, a
-				switch {
-				case i == 1:
-					lo, hi = x[0], w
-				case i > 1:
-					lo, hi = x[i-1], x[0]+x[1]+1
-				}
-				for v := lo; v <= hi; v++ {
-					x[i] = v
-					walk(i + 1)
-				}
-				return
-			}
+		eachSorted(n, a, w, 1, func(x []int) {
 			total++
 			if nv.minimalException(x) && !(cover{}).covered(x) {
 				want[grundy.Position(x).String()] = true
 			}
-		}
-		walk(0)
+		})
 		got := map[string]bool{}
 		visited := 0
 		in := theory.Instance{Game: game(n), Piles: n, Max: w}
@@ -190,4 +156,29 @@ func TestNameUnlisted(t *testing.T) {
 	if got != want {
 		t.Errorf("nameUnlisted = %q,\nwant %q", got, want)
 	}
+}
+
+// eachSorted calls f with every sorted position of n piles with x1 ≤ a,
+// x2 ≤ w and the other piles at most x1 + x2 + extra (x is reused).
+func eachSorted(n, a, w, extra int, f func(x []int)) {
+	x := make([]int, n)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == n {
+			f(x)
+			return
+		}
+		lo, hi := 0, a
+		switch {
+		case i == 1:
+			lo, hi = x[0], w
+		case i > 1:
+			lo, hi = x[i-1], x[0]+x[1]+extra
+		}
+		for v := lo; v <= hi; v++ {
+			x[i] = v
+			walk(i + 1)
+		}
+	}
+	walk(0)
 }
