@@ -63,27 +63,24 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// built holds the binaries the end-to-end tests run, each linked once per
-// test binary (TestCluster and TestFaults both need both, in parallel).
+// built holds the binaries the end-to-end tests run, linked once per
+// test binary into dir (made and removed by TestMain): TestCluster and
+// TestFaults both need both, in parallel.
 var built struct {
 	sync.Mutex
 	dir  string
 	path map[string]string
 }
 
-// build links pkg into dir, or returns the binary linked before: in
-// built.dir (made and removed by TestMain) when set.
-func build(t *testing.T, dir, pkg string) string {
+// build returns the path of pkg's binary, linking it the first time.
+func build(t *testing.T, pkg string) string {
 	t.Helper()
 	built.Lock()
 	defer built.Unlock()
 	if p, ok := built.path[pkg]; ok {
 		return p
 	}
-	if built.dir != "" {
-		dir = built.dir
-	}
-	out := filepath.Join(dir, filepath.Base(pkg))
+	out := filepath.Join(built.dir, filepath.Base(pkg))
 	cmd := exec.Command("go", "build", "-o", out, pkg)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
@@ -91,9 +88,7 @@ func build(t *testing.T, dir, pkg string) string {
 	if built.path == nil {
 		built.path = map[string]string{}
 	}
-	if built.dir != "" {
-		built.path[pkg] = out
-	}
+	built.path[pkg] = out
 	return out
 }
 
@@ -143,9 +138,8 @@ func TestCluster(t *testing.T) {
 	// Alongside TestFaults: both mostly wait on their dev servers.
 	t.Parallel()
 	temporal := temporalBinary(t)
-	bin := t.TempDir()
-	worker := build(t, bin, "github.com/grundy/grundy/cmd/grundy-worker")
-	grundy := build(t, bin, "github.com/grundy/grundy/cmd/grundy")
+	worker := build(t, "github.com/grundy/grundy/cmd/grundy-worker")
+	grundy := build(t, "github.com/grundy/grundy/cmd/grundy")
 
 	backend := s3mem.New()
 	if err := backend.CreateBucket("grundy"); err != nil {

@@ -95,9 +95,8 @@ func newFaultCluster(t *testing.T, workers int) *faultCluster {
 		// stops workers inside them.
 		c.delay = "200ms"
 	}
-	bin := t.TempDir()
-	c.worker = build(t, bin, "github.com/grundy/grundy/cmd/grundy-worker")
-	c.grundy = build(t, bin, "github.com/grundy/grundy/cmd/grundy")
+	c.worker = build(t, "github.com/grundy/grundy/cmd/grundy-worker")
+	c.grundy = build(t, "github.com/grundy/grundy/cmd/grundy")
 	backend := s3mem.New()
 	if err := backend.CreateBucket("grundy"); err != nil {
 		t.Fatal(err)
