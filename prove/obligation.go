@@ -250,17 +250,20 @@ func (b *builder) moveNamer(prefix string) Namer {
 }
 
 // someMove is ∃ branch, ∃ move: Guard ∧ prop(To); its move variables are
-// free constants of the problem.
+// free constants of the problem, or eliminated (see branch).
 func (b *builder) someMove(prop func(to []*formula.Expr) *formula.Expr) clause {
 	var c clause
 	var parts []string
 	for _, br := range b.m.Branches {
 		b.fresh++
 		pre := fmt.Sprintf("e%d", b.fresh)
-		for j := range br.Aux {
-			c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
+		body, quantified := b.branch(br, prop)
+		if quantified {
+			for j := range br.Aux {
+				c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
+			}
 		}
-		parts = append(parts, SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t"))
+		parts = append(parts, SMT(body, b.moveNamer(pre), pre+"t"))
 	}
 	c.smt = "(or false " + strings.Join(parts, " ") + ")"
 	return c
@@ -272,10 +275,34 @@ func (b *builder) everyMoveNot(prop func(to []*formula.Expr) *formula.Expr) clau
 	for _, br := range b.m.Branches {
 		b.fresh++
 		pre := fmt.Sprintf("a%d", b.fresh)
-		body := "(not " + SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t") + ")"
-		parts = append(parts, forall(pre, br.Aux, body))
+		body, quantified := b.branch(br, prop)
+		not := "(not " + SMT(body, b.moveNamer(pre), pre+"t") + ")"
+		if quantified {
+			not = forall(pre, br.Aux, not)
+		}
+		parts = append(parts, not)
 	}
 	return clause{smt: "(and true " + strings.Join(parts, " ") + ")"}
+}
+
+// branch is Guard ∧ prop(To) for one branch, over its move variables
+// (quantified true), or, when the encoding allows it (Moves.Eliminate)
+// and elimination succeeds, the quantifier-free formula equivalent to
+// ∃ move: Guard ∧ prop(To) (eliminate), with no move variable left.
+func (b *builder) branch(br Branch, prop func(to []*formula.Expr) *formula.Expr) (*formula.Expr, bool) {
+	body := formula.And(br.Guard, prop(br.To))
+	if br.Aux == 0 || !b.m.Eliminate {
+		return body, br.Aux > 0
+	}
+	vars := make([]int, br.Aux)
+	for j := range vars {
+		vars[j] = b.m.N + j
+	}
+	f, err := eliminate(body, vars)
+	if err != nil {
+		return body, true
+	}
+	return f, false
 }
 
 func forall(pre string, aux int, body string) string {

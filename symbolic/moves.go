@@ -32,6 +32,13 @@ type Moves struct {
 	// interchangeable ones sorted ascending.
 	Domain   *formula.Expr
 	Branches []Branch
+	// Eliminate says each branch's guard and followers are linear in its
+	// move variables, with the claims' sets unions of lines, so that the
+	// prover may replace "some move of the branch leads into the set" by
+	// a quantifier-free equivalent (prove/eliminate.go) instead of
+	// quantifying the move: set for 002's Wythoff family, whose
+	// absorption obligations solvers decide only that way in seconds.
+	Eliminate bool
 }
 
 // ErrNoEncoding is wrapped by the error for a ruleset whose moves Encode
@@ -81,6 +88,7 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		m.Branches = subsetReductions(x, 1, 0, n-2, true)
 	case games.Wythoff:
 		m.Branches = wythoff(x, g, from == 0)
+		m.Eliminate = true
 	default:
 		return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
 	}
