@@ -33,8 +33,8 @@ type Moves struct {
 	Domain   *formula.Expr
 	Branches []Branch
 	// Eliminate says each branch's guard and followers are linear in its
-	// move variables, with the claims' sets unions of lines, so that the
-	// prover may replace "some move of the branch leads into the set" by
+	// move variables (up to the min and max of sorting), and the claims
+	// on the game unions of lines, so that the prover should replace "some move of the branch leads into the set" by
 	// a quantifier-free equivalent (prove/eliminate.go) instead of
 	// quantifying the move: set for 002's Wythoff family, whose
 	// absorption obligations solvers decide only that way in seconds.
