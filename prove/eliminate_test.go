@@ -1,13 +1,16 @@
 package prove
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/symbolic"
+	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/stwythoff"
 )
 
@@ -193,4 +196,42 @@ func TestEliminateRandom(t *testing.T) {
 		t.Errorf("eliminate succeeded on only %d of 120 random formulas", done)
 	}
 	t.Logf("eliminated %d of 120", done)
+}
+
+// TestProveWythoffWhole proves the claims of 002 whose absorption solvers
+// decided only split by residues, or not at all within a minute, before
+// the move was eliminated (002 Thm 16 on (2,3)-odd-even Wythoff: 45 s
+// idle; Remark 1 with Theorem 16 on (1,2)-even-odd Wythoff), each
+// obligation whole: none of them may need a residue split.
+func TestProveWythoffWhole(t *testing.T) {
+	s := needSolver(t)
+	tests := []struct{ id, game string }{
+		{"002/thm-16", "wythoff-oe:s=2,t=3"},
+		{"002/remark-1.16", "wythoff-eo:s=1,t=2"},
+	}
+	for _, tc := range tests {
+		var c *theory.Claim
+		for _, cl := range stwythoff.Claims() {
+			if cl.ID == tc.id {
+				c = cl
+			}
+		}
+		r, err := games.Parse(tc.game)
+		if c == nil || err != nil {
+			t.Fatalf("%s on %s: %v", tc.id, tc.game, err)
+		}
+		opt := Options{Solvers: s, Timeout: time.Minute, Quick: time.Minute}
+		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: 2}, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != Proved {
+			t.Errorf("Prove(%s, %s) = %s (%s), want proved", tc.id, tc.game, res.Status, res.Reason)
+		}
+		for _, o := range res.Obligations {
+			if o.Note != "" {
+				t.Errorf("Prove(%s, %s): %s: %s, want decided whole", tc.id, tc.game, o.Name, o.Note)
+			}
+		}
+	}
 }

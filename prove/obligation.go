@@ -250,26 +250,24 @@ func (b *builder) moveNamer(prefix string) Namer {
 }
 
 // someMove is ∃ branch, ∃ move: Guard ∧ prop(To); its move variables are
-// free constants of the problem, or eliminated (see branch).
+// free constants of the problem (an existential needs no elimination).
 func (b *builder) someMove(prop func(to []*formula.Expr) *formula.Expr) clause {
 	var c clause
 	var parts []string
 	for _, br := range b.m.Branches {
 		b.fresh++
 		pre := fmt.Sprintf("e%d", b.fresh)
-		body, quantified := b.branch(br, prop)
-		if quantified {
-			for j := range br.Aux {
-				c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
-			}
+		for j := range br.Aux {
+			c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
 		}
-		parts = append(parts, SMT(body, b.moveNamer(pre), pre+"t"))
+		parts = append(parts, SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t"))
 	}
 	c.smt = "(or false " + strings.Join(parts, " ") + ")"
 	return c
 }
 
-// everyMoveNot is ∀ branch, ∀ move: ¬(Guard ∧ prop(To)).
+// everyMoveNot is ∀ branch, ∀ move: ¬(Guard ∧ prop(To)), with the move
+// variables eliminated where the encoding allows (see branch).
 func (b *builder) everyMoveNot(prop func(to []*formula.Expr) *formula.Expr) clause {
 	var parts []string
 	for _, br := range b.m.Branches {
