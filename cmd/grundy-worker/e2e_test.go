@@ -63,16 +63,28 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// built holds the binaries the end-to-end tests run, linked once per
-// test binary into dir (made and removed by TestMain): TestCluster and
-// TestFaults both need both, in parallel.
+// built holds the programs the end-to-end tests run, placed once per
+// test binary into dir (made and removed by TestMain), side by side as
+// an install puts them: grundy finds grundy-worker beside itself, and
+// the worker finds grundy. TestCluster and TestFaults both need both, in
+// parallel.
 var built struct {
 	sync.Mutex
 	dir  string
 	path map[string]string
 }
 
-// build returns the path of pkg's binary, linking it the first time.
+// asWorker, set in a process's environment, makes this test binary run
+// grundy-worker's main instead of the tests (see TestMain): the test
+// binary is already linked with all of this package, so the end-to-end
+// tests run it as the worker instead of linking the worker again (a
+// second link of the Temporal SDK cost more CPU than any test here).
+const asWorker = "GRUNDY_WORKER_TEST_AS_MAIN"
+
+// build returns the path of pkg's program in built.dir, placing it the
+// first time: grundy-worker is a copy of this test binary; grundy is
+// linked by go run, which (unlike go build -o) keeps the linked program
+// in the build cache, so that later runs only copy it.
 func build(t *testing.T, pkg string) string {
 	t.Helper()
 	built.Lock()
@@ -81,15 +93,34 @@ func build(t *testing.T, pkg string) string {
 		return p
 	}
 	out := filepath.Join(built.dir, filepath.Base(pkg))
-	cmd := exec.Command("go", "build", "-o", out, pkg)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	if pkg == "github.com/grundy/grundy/cmd/grundy-worker" {
+		self, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := copyFile(self, out); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		// go run -exec PROG runs PROG a.out ARGS: here cp a.out out.
+		cmd := exec.Command("go", "run", "-exec", "cp", pkg, out)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go run -exec cp %s %s: %v\n%s", pkg, out, err, b)
+		}
 	}
 	if built.path == nil {
 		built.path = map[string]string{}
 	}
 	built.path[pkg] = out
 	return out
+}
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o755)
 }
 
 // A proc is a started process whose stderr goes to a file.
