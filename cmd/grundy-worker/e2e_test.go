@@ -168,6 +168,8 @@ func TestCluster(t *testing.T) {
 	}
 	// Alongside TestFaults: both mostly wait on their dev servers.
 	t.Parallel()
+	began := time.Now()
+	phase := func(what string) { t.Logf("%5.1f s: %s", time.Since(began).Seconds(), what) }
 	temporal := temporalBinary(t)
 	worker := build(t, "github.com/grundy/grundy/cmd/grundy-worker")
 	grundy := build(t, "github.com/grundy/grundy/cmd/grundy")
@@ -190,12 +192,19 @@ func TestCluster(t *testing.T) {
 		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error")
 	waitServer(t, addr)
 
+	// Worker 0 is the one killed in a shard: its shards take at least
+	// this long, so that the kill lands inside one. The others' are not
+	// slowed (every tier waits for its slowest shard).
+	const victim = 0
 	var workers []*proc
 	for i := range 3 {
+		delay := "0s"
+		if i == victim {
+			delay = "300ms"
+		}
 		workers = append(workers, start(t, filepath.Join(logs, fmt.Sprintf("worker-%d.log", i)), creds, worker, "run",
 			"--address", addr, "--cache", filepath.Join(logs, fmt.Sprintf("cache-%d", i)), "--activities", "2",
-			// Shards take at least this long, so that a kill lands inside one.
-			"--shard-delay", "300ms"))
+			"--shard-delay", delay))
 	}
 
 	const game, piles, max = "slow-exact:k=2", 5, 8
@@ -225,6 +234,7 @@ func TestCluster(t *testing.T) {
 		t.Errorf("grundy count --table of the fetched table:\n%s\nwant the counts of\n%s", got, want)
 	}
 	checkObjects(t, storeURL("plain"))
+	phase("solved through grundy solve --engine temporal")
 
 	// 2. Kill a worker inside a shard, then the coordinator; run the
 	// coordinator again.
@@ -232,7 +242,7 @@ func TestCluster(t *testing.T) {
 		w.from = len(w.text())
 	}
 	coord := start(t, filepath.Join(logs, "coordinator-1.log"), creds, worker, solveArgs("faults")...)
-	victim, shard := waitFor(t, workers, regexp.MustCompile(`begin tier (1[5-9]|2\d) shard (\d+) attempt 1\n`))
+	_, shard := waitFor(t, workers[victim:victim+1], regexp.MustCompile(`begin tier (1[5-9]|2\d) shard (\d+) attempt 1\n`))
 	if err := workers[victim].cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -246,6 +256,7 @@ func TestCluster(t *testing.T) {
 		t.Fatal(err)
 	}
 	coord.cmd.Wait()
+	phase("killed a worker in a shard, and the coordinator")
 	got = run(t, worker, solveArgs("faults")...)
 	if got != want {
 		t.Errorf("after the kills:\n%s\ngrundy count:\n%s", got, want)
@@ -271,6 +282,7 @@ func TestCluster(t *testing.T) {
 		t.Errorf("no other worker finished %q", retried)
 	}
 	checkObjects(t, storeURL("faults"))
+	phase("solved after the kills")
 
 	// 3. The audit in shards as activities: the merged report is the
 	// unsplit run's.
@@ -278,6 +290,7 @@ func TestCluster(t *testing.T) {
 	whole := run(t, grundy, append([]string{"check"}, sel...)...)
 	merged := run(t, worker, append(append([]string{"check"}, sel...), "--shards", "3", "--address", addr,
 		"--store", storeURL("check"), "-o", filepath.Join(t.TempDir(), "shards"))...)
+	phase("checked in shards")
 	if merged != whole {
 		t.Errorf("check in 3 shards through Temporal:\n%s\ngrundy check:\n%s", merged, whole)
 	}
