@@ -133,6 +133,8 @@ func TestBrowser(t *testing.T) {
 		t.Skip("browser test skipped with -short")
 	}
 	exe := chromiumPath(t)
+	// Alongside TestJS (node): the browser's page loads mostly wait.
+	t.Parallel()
 	ts := newServer(t, &Server{})
 	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
 		t.Fatalf("test server at %s, want 127.0.0.1", ts.URL)
