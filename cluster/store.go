@@ -396,16 +396,8 @@ func (st *Store) Manifest(ctx context.Context, s int) (*Manifest, error) {
 // manifest and deletes the tier's uncommitted objects. Sealing a sealed
 // tier returns its manifest, whose digest must be the same.
 func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Manifest, error) {
-	positions := p.Solver.Index.TierSize(s)
-	var next uint64
-	for i, r := range refs {
-		if r.Lo != next || r.Hi < r.Lo || r.Bytes != int64(r.Hi-r.Lo)*int64(p.Solver.RecordBytes()) || !strings.HasPrefix(r.Key, tierPrefix(s)) {
-			return nil, fmt.Errorf("tier %d: shard %d (%d..%d, %d bytes, %s) does not follow %d", s, i, r.Lo, r.Hi, r.Bytes, r.Key, next)
-		}
-		next = r.Hi
-	}
-	if next != positions {
-		return nil, fmt.Errorf("tier %d: shards cover %d of %d positions", s, next, positions)
+	if err := checkRefs(p, s, refs); err != nil {
+		return nil, err
 	}
 	h := sha256.New()
 	for _, r := range refs {
@@ -413,7 +405,44 @@ func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Ma
 			return nil, err
 		}
 	}
-	m := &Manifest{Sum: s, Positions: positions, SHA256: hex.EncodeToString(h.Sum(nil)), Shards: refs}
+	return st.commit(ctx, p, s, refs, hex.EncodeToString(h.Sum(nil)))
+}
+
+// SealWritten seals tier s from shards whose objects this process wrote
+// (PutShard returned) from the records it still holds, whose digest is
+// digest: Seal without reading the objects back. A write that returned
+// is durable (an S3 PUT answers only once the object is stored; a file
+// store renames it into place), and the records' digests are those
+// computed from the records written, so reading back would only repeat
+// the digest at the cost of a download per shard.
+func (st *Store) SealWritten(ctx context.Context, p *Plan, s int, refs []ShardRef, digest string) (*Manifest, error) {
+	if err := checkRefs(p, s, refs); err != nil {
+		return nil, err
+	}
+	return st.commit(ctx, p, s, refs, digest)
+}
+
+// checkRefs checks that refs cover tier s in order with records of the
+// right size.
+func checkRefs(p *Plan, s int, refs []ShardRef) error {
+	var next uint64
+	for i, r := range refs {
+		if r.Lo != next || r.Hi < r.Lo || r.Bytes != int64(r.Hi-r.Lo)*int64(p.Solver.RecordBytes()) || !strings.HasPrefix(r.Key, tierPrefix(s)) {
+			return fmt.Errorf("tier %d: shard %d (%d..%d, %d bytes, %s) does not follow %d", s, i, r.Lo, r.Hi, r.Bytes, r.Key, next)
+		}
+		next = r.Hi
+	}
+	if positions := p.Solver.Index.TierSize(s); next != positions {
+		return fmt.Errorf("tier %d: shards cover %d of %d positions", s, next, positions)
+	}
+	return nil
+}
+
+// commit writes the manifest of tier s, whose checked shards refs give
+// the tier digest digest, unless the tier is sealed already with the same
+// digest, and deletes the tier's uncommitted objects.
+func (st *Store) commit(ctx context.Context, p *Plan, s int, refs []ShardRef, digest string) (*Manifest, error) {
+	m := &Manifest{Sum: s, Positions: p.Solver.Index.TierSize(s), SHA256: digest, Shards: refs}
 	if p.counting() {
 		m.Stats = &solve.Stats{}
 		for i, r := range refs {
