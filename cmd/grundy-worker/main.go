@@ -59,7 +59,9 @@ func runCommand() *cobra.Command {
 			defer cl.Close()
 			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
-			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
+			opts := flow.WorkerOptions(pollers, slots)
+			opts.Identity = workerIdentity(c.queue, tiersThreads)
+			w := worker.New(cl, c.queue, opts)
 			acts.Register(w)
 			logf("polling %s on %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, pollers, slots, max(threads, 1))
 			if err := w.Start(); err != nil {
@@ -162,12 +164,6 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 	return cluster.ShardSize(largest, f.parallel), nil
 }
 
-// DefaultBatch is solve's --batch-positions: a tier one core solves in
-// about the time of one or two barriers (≈ 0.1 s a tier on the dev
-// server; 2²¹ positions at ≈ 100 ns take 0.2 s) is not worth splitting
-// across the cluster.
-const DefaultBatch = 1 << 21
-
 // printCount prints a result as grundy count does.
 func printCount(res *cluster.Result, asJSON bool) error {
 	r, err := games.Parse(res.Job.Game)
@@ -187,7 +183,7 @@ func solveCommand() *cobra.Command {
 	var f jobFlags
 	var id string
 	var tiersPerRun int
-	var batch uint64
+	var batchFlag string
 	var hb time.Duration
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -217,6 +213,14 @@ workflow: run it again to wait for the result.`,
 			defer cl.Close()
 			if id == "" {
 				id = workflowID(f.storeURL, j)
+			}
+			p, err := cluster.NewPlan(j)
+			if err != nil {
+				return badInput{err}
+			}
+			batch, err := batchPositions(cmd.Context(), batchFlag, cl, c.queue, p, f.parallel)
+			if err != nil {
+				return err
 			}
 			run, err := cl.ExecuteWorkflow(cmd.Context(), client.StartWorkflowOptions{
 				ID:                       id,
@@ -251,7 +255,7 @@ workflow: run it again to wait for the result.`,
 	f.add(cmd)
 	cmd.Flags().StringVar(&id, "id", "", "workflow ID (default: derived from the store URL and the box)")
 	cmd.Flags().IntVar(&tiersPerRun, "tiers-per-run", 20, "tiers per workflow run before it continues as new")
-	cmd.Flags().Uint64Var(&batch, "batch-positions", DefaultBatch, "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards)")
+	cmd.Flags().StringVar(&batchFlag, "batch-positions", "auto", "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards; auto: chosen by the cost model for the workers polling)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
 	return cmd
