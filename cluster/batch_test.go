@@ -183,3 +183,40 @@ func TestSolveTiersWriteFails(t *testing.T) {
 	checkResult(t, "resumed", res, tab, stats)
 	checkCommitted(t, "resumed", st, p)
 }
+
+// TestFinishSweeps: finishing deletes the objects no manifest commits (a
+// retried shard's, left beside its tier's) and keeps every committed one.
+func TestFinishSweeps(t *testing.T) {
+	ctx := context.Background()
+	st, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	solveNim3(t, st)
+	job, err := st.Job(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlan(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	strays := []string{shardKey(1, 0, "dead-attempt"), tierPrefix(p.Tiers()-1) + "junk"}
+	for _, k := range strays {
+		if err := st.Bucket().WriteAll(ctx, k, []byte("x"), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := st.Finish(ctx, p, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range strays {
+		if ok, err := st.Bucket().Exists(ctx, k); ok || err != nil {
+			t.Errorf("after Finish, uncommitted %s exists: %v, %v", k, ok, err)
+		}
+	}
+	if _, err := st.Finish(ctx, p, p.Tiers()); err != nil {
+		t.Errorf("reading every committed object back after the sweep: %v", err)
+	}
+}

@@ -492,6 +492,34 @@ func (st *Store) sweep(ctx context.Context, m *Manifest) error {
 	}
 }
 
+// sweepAll deletes every object under the tiers' prefix that none of
+// the manifests (one per tier of the box) commits: sweep for every tier,
+// in one listing rather than one a tier.
+func (st *Store) sweepAll(ctx context.Context, manifests []*Manifest) error {
+	keep := map[string]bool{}
+	for _, m := range manifests {
+		keep[manifestKey(m.Sum)] = true
+		for _, r := range m.Shards {
+			keep[r.Key] = true
+		}
+	}
+	it := st.bucket.List(&blob.ListOptions{Prefix: "tiers/"})
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !obj.IsDir && !keep[obj.Key] {
+			if err := st.bucket.Delete(ctx, obj.Key); err != nil && !notFound(err) {
+				return err
+			}
+		}
+	}
+}
+
 // copyShard copies a shard's records to w, decoding its object and
 // checking the object's size and the records' size and digest.
 func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err error) {
@@ -584,18 +612,13 @@ func (st *Store) ReadTier(ctx context.Context, s int, w io.Writer) (*Manifest, e
 // sealed were checked when sealed. Result.Reread says how many were.
 // `grundy-worker fetch` reads the table back, checking every tier again.
 func (st *Store) Finish(ctx context.Context, p *Plan, reread int) (*Result, error) {
-	res, err := st.tally(ctx, p, reread, nil)
+	var manifests []*Manifest
+	res, err := st.tally(ctx, p, reread, nil, func(m *Manifest) { manifests = append(manifests, m) })
 	if err != nil {
 		return nil, err
 	}
-	for s := range p.Tiers() {
-		m, err := st.Manifest(ctx, s)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.sweep(ctx, m); err != nil {
-			return nil, err
-		}
+	if err := st.sweepAll(ctx, manifests); err != nil {
+		return nil, err
 	}
 	if err := st.writeJSON(ctx, resultKey, res); err != nil {
 		return nil, err
@@ -605,8 +628,9 @@ func (st *Store) Finish(ctx context.Context, p *Plan, reread int) (*Result, erro
 
 // tally computes the table's checksum and counts from the manifests of
 // every tier, reading and checking the objects of the tiers below reread.
-// A missing or damaged tier is reported as a *TierError.
-func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(done, total int)) (*Result, error) {
+// A missing or damaged tier is reported as a *TierError. each, if set,
+// is given every tier's manifest.
+func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(done, total int), each func(*Manifest)) (*Result, error) {
 	res := &Result{Job: p.Job, Reread: min(max(reread, 0), p.Tiers())}
 	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
 	var stats solve.Stats
@@ -633,6 +657,9 @@ func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(d
 				return nil, &TierError{Tier: s, Err: fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)}
 			}
 			stats.Merge(*m.Stats)
+		}
+		if each != nil {
+			each(m)
 		}
 		res.Positions += m.Positions
 		res.Bytes += m.Bytes()
