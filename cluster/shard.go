@@ -155,6 +155,14 @@ func ShardSize(largest uint64, parallel int) uint64 {
 	return max(per, (largest+MaxShardsPerTier-1)/MaxShardsPerTier, 1)
 }
 
+// BatchedShardSize is the positions per shard for a box whose every tier
+// is solved in batches (SolveTiers), where shards only cut a tier into
+// objects: the whole largest tier, so that each tier is one object (one
+// request, one digest), up to MaxShard positions.
+func BatchedShardSize(largest uint64) uint64 {
+	return min(max(largest, 1), MaxShard)
+}
+
 // LargestTier is the positions of the largest tier of the job's box
 // (its ShardPositions aside).
 func LargestTier(j Job) (uint64, error) {

@@ -90,6 +90,9 @@ type jobFlags struct {
 	per        uint64
 	parallel   int
 	storeURL   string
+	// chosen is set when job chose the shard size (ShardSize), neither
+	// given nor the store's.
+	chosen bool
 }
 
 func (f *jobFlags) add(cmd *cobra.Command) {
@@ -161,6 +164,7 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	f.chosen = true
 	return cluster.ShardSize(largest, f.parallel), nil
 }
 
@@ -211,9 +215,6 @@ workflow: run it again to wait for the result.`,
 				return err
 			}
 			defer cl.Close()
-			if id == "" {
-				id = workflowID(f.storeURL, j)
-			}
 			p, err := cluster.NewPlan(j)
 			if err != nil {
 				return badInput{err}
@@ -221,6 +222,14 @@ workflow: run it again to wait for the result.`,
 			batch, err := batchPositions(cmd.Context(), batchFlag, cl, c.queue, p, f.parallel)
 			if err != nil {
 				return err
+			}
+			if largest, _ := cluster.LargestTier(j); f.chosen && batch >= largest {
+				// No tier is split: shards only cut tiers into objects,
+				// and one a tier costs the fewest requests and digests.
+				j.ShardPositions = cluster.BatchedShardSize(largest)
+			}
+			if id == "" {
+				id = workflowID(f.storeURL, j)
 			}
 			run, err := cl.ExecuteWorkflow(cmd.Context(), client.StartWorkflowOptions{
 				ID:                       id,
