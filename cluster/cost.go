@@ -14,6 +14,10 @@ type Machines struct {
 	// counted once however many workers it runs: what splitting a tier
 	// across the workers can use at most.
 	Cores int
+	// Slots is the shard activities the workers run at once (each
+	// worker's --activities, summed), which sizes the shards of split
+	// tiers (ShardSize).
+	Slots int
 	// BatchCores is the cores one worker gives a run of tiers solved in
 	// one activity (its --tiers-threads, at most its machine's cores):
 	// the fewest of any worker, since any may run it.

@@ -18,19 +18,20 @@ import (
 // workerIdentity is the identity a worker polls with: the SDK's default
 // (pid@host@queue) and what the cost model needs to know of it, which a
 // coordinator reads back from the task queue's pollers (machinesOf).
-func workerIdentity(queue string, tiersThreads int) string {
+func workerIdentity(queue string, activities, tiersThreads int) string {
 	host, _ := os.Hostname()
 	cores := runtime.GOMAXPROCS(0)
 	if tiersThreads <= 0 {
 		tiersThreads = cores
 	}
-	return fmt.Sprintf("%d@%s@%s cores=%d tiers-threads=%d", os.Getpid(), host, queue, cores, tiersThreads)
+	return fmt.Sprintf("%d@%s@%s cores=%d activities=%d tiers-threads=%d", os.Getpid(), host, queue, cores, max(activities, 1), tiersThreads)
 }
 
 // machinesOf groups the identities of a task queue's pollers by machine
 // (the host between the first two @): each machine's cores count once,
-// however many workers it runs. A poller whose identity does not carry
-// its cores (an older worker, another program) counts one core.
+// however many workers it runs, and each worker's activity slots add up.
+// A poller whose identity does not carry them (an older worker, another
+// program) counts one core and one slot.
 func machinesOf(identities []string) cluster.Machines {
 	cores := map[string]int{}
 	var m cluster.Machines
@@ -39,7 +40,7 @@ func machinesOf(identities []string) cluster.Machines {
 		if len(parts) < 3 {
 			continue
 		}
-		c, t := 1, 1
+		c, t, a := 1, 1, 1
 		for _, f := range strings.Fields(parts[2]) {
 			k, v, _ := strings.Cut(f, "=")
 			n, err := strconv.Atoi(v)
@@ -51,9 +52,12 @@ func machinesOf(identities []string) cluster.Machines {
 				c = n
 			case "tiers-threads":
 				t = n
+			case "activities":
+				a = n
 			}
 		}
 		cores[parts[1]] = max(cores[parts[1]], c)
+		m.Slots += a
 		if t = min(t, c); m.BatchCores == 0 || t < m.BatchCores {
 			m.BatchCores = t
 		}
@@ -92,19 +96,15 @@ func pollingMachines(ctx context.Context, cl client.Client, queue string, wait t
 }
 
 // batchPositions is solve's --batch-positions: the number given, or for
-// "auto" what cluster.DefaultCost chooses for the workers polling the
-// queue (or, when none polls yet, for parallel one-core slots).
-func batchPositions(ctx context.Context, flag string, cl client.Client, queue string, p *cluster.Plan, parallel int) (uint64, error) {
+// "auto" what cluster.DefaultCost chooses for the machines m seen polling
+// the queue (or, when none polls yet, for parallel one-core slots).
+func batchPositions(flag string, m cluster.Machines, queue string, p *cluster.Plan, parallel int) (uint64, error) {
 	if flag != "auto" {
 		n, err := strconv.ParseUint(flag, 10, 64)
 		if err != nil {
 			return 0, badInput{fmt.Errorf("--batch-positions %q: give a number of positions or auto", flag)}
 		}
 		return n, nil
-	}
-	m, err := pollingMachines(ctx, cl, queue, 15*time.Second)
-	if err != nil {
-		return 0, err
 	}
 	seen := fmt.Sprintf("workers on %d machine(s), %d cores in all, %d threads a batch", m.Count, m.Cores, m.BatchCores)
 	if m.Count == 0 {

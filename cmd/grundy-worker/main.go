@@ -60,7 +60,7 @@ func runCommand() *cobra.Command {
 			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
 			opts := flow.WorkerOptions(pollers, slots)
-			opts.Identity = workerIdentity(c.queue, tiersThreads)
+			opts.Identity = workerIdentity(c.queue, slots, tiersThreads)
 			w := worker.New(cl, c.queue, opts)
 			acts.Register(w)
 			logf("polling %s on %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, pollers, slots, max(threads, 1))
@@ -100,7 +100,7 @@ func (f *jobFlags) add(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.max, "max", -1, "largest pile")
 	cmd.Flags().StringVar(&f.kinds, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm")
 	cmd.Flags().Uint64Var(&f.per, "shard-positions", 0, "most positions per shard (default: the store's job's, or chosen from the largest tier and --parallel)")
-	cmd.Flags().IntVar(&f.parallel, "parallel", 16, "shards the cluster runs at once (workers × their --activities); sizes the shards when --shard-positions is not given")
+	cmd.Flags().IntVar(&f.parallel, "parallel", 16, "shards the cluster runs at once (workers × their --activities); sizes the shards when --shard-positions is not given (solve: default the workers polling, else 16)")
 	cmd.Flags().StringVar(&f.storeURL, "store", "", "object store URL (file:///dir, s3://bucket?…) or directory (required)")
 }
 
@@ -219,14 +219,30 @@ workflow: run it again to wait for the result.`,
 			if err != nil {
 				return badInput{err}
 			}
-			batch, err := batchPositions(cmd.Context(), batchFlag, cl, c.queue, p, f.parallel)
+			// The workers polling tell the cost model what to batch
+			// and, unless --parallel says, how many shards run at once.
+			sizeBySlots := f.chosen && !cmd.Flags().Changed("parallel")
+			var m cluster.Machines
+			if batchFlag == "auto" || sizeBySlots {
+				if m, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
+					return err
+				}
+			}
+			batch, err := batchPositions(batchFlag, m, c.queue, p, f.parallel)
 			if err != nil {
 				return err
 			}
-			if largest, _ := cluster.LargestTier(j); f.chosen && batch >= largest {
+			largest, err := cluster.LargestTier(j)
+			if err != nil {
+				return err
+			}
+			switch {
+			case f.chosen && batch >= largest:
 				// No tier is split: shards only cut tiers into objects,
 				// and one a tier costs the fewest requests and digests.
 				j.ShardPositions = cluster.BatchedShardSize(largest)
+			case sizeBySlots && m.Slots > 0:
+				j.ShardPositions = cluster.ShardSize(largest, m.Slots)
 			}
 			if id == "" {
 				id = workflowID(f.storeURL, j)
