@@ -59,8 +59,9 @@ type CostModel struct {
 // core (10.3 s of CPU for 2.6·10⁸ positions); a worker reads a position
 // from the store (download, decode, SHA-256, into its cache) in ≈ 10 ns
 // and the seal reads it back in as much again; a barrier costs ≈ 0.1 s.
-// Memory is what a worker of the deployment (deploy/kubernetes.yaml)
-// spares for a batch beside its cache.
+// Memory is a quarter of the 8 GiB a worker of the deployment requests
+// (deploy/kubernetes.yaml), leaving the rest to its shards and the page
+// cache of its mapped tiers.
 var DefaultCost = CostModel{SolveNs: 40, StoreNs: 20, Barrier: 100 * time.Millisecond, Memory: 2 << 30}
 
 // BatchPositions is the largest tier the model batches on these machines
@@ -86,10 +87,13 @@ func (m CostModel) BatchPositions(p *Plan, on Machines) uint64 {
 	return limit
 }
 
-// BatchMemory is the most bytes SolveTiers holds for tiers of at most n
+// BatchMemory bounds the bytes SolveTiers holds for tiers of at most n
 // positions: the lower tiers the one being solved reads, that tier, and
 // the tiers written while it is solved (TiersInFlight, whose objects are
-// at most as large as their records).
+// at most as large as their records), each counted as n positions. For
+// the slow rulesets (a tier reads the k below it) that is close; for
+// those whose tiers read every lower tier it is far above the truth (the
+// lower tiers are smaller), which only makes the model batch less.
 func (p *Plan) BatchMemory(n uint64) uint64 {
 	needs := 0
 	for s := range p.Tiers() {
