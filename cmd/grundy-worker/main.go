@@ -225,7 +225,12 @@ workflow: run it again to wait for the result.`,
 			var m cluster.Machines
 			if batchFlag == "auto" || sizeBySlots {
 				if m, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
-					return err
+					if cmd.Context().Err() != nil {
+						return err
+					}
+					// A server that will not list pollers (an API key
+					// without the right) leaves the defaults.
+					logf("cannot see the workers polling: %s", oneLine(err))
 				}
 			}
 			batch, err := batchPositions(batchFlag, m, c.queue, p, f.parallel)
