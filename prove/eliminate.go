@@ -42,8 +42,9 @@ var errNoElimination = errors.New("move variables not eliminable")
 // quantified form is then kept): conjunctions of the disjunctive normal
 // form, the period δ of one variable's congruences (and its lcm of
 // coefficients), literals built in all, and nodes of the result: a
-// branch of Γ_OO's diagonal move (sorted by min and max) gives 20,000
-// and more, 100 times its quantified form, which solvers decide at once.
+// branch of Γ_OO's diagonal move (sorted by min and max) gives 6,700 to
+// 17,000 nodes for Theorems 11–12, 150 to 250 times its quantified form,
+// which solvers decide at once.
 const (
 	maxConjuncts = 512
 	maxPeriod    = 64
