@@ -72,7 +72,7 @@ func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligatio
 	inner := m
 	var closure []Obligation
 	if dom != nil {
-		b := builder{m: m}
+		b := builder{m: m, symmetric: symbolic.Symmetric(dom, m.From, m.N)}
 		ob := b.ob("closure", "no move leaves the claim's domain "+dom.String()+" (else the claim rests on values outside it)", []*formula.Expr{dom},
 			b.someMove(func(to []*formula.Expr) *formula.Expr { return formula.Not(Subst(dom, to)) }))
 		ob.precondition = true
@@ -81,7 +81,7 @@ func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligatio
 		restricted.Domain = formula.And(m.Domain, dom)
 		inner = &restricted
 	}
-	obs, err := obligations(q, f, inner)
+	obs, err := obligations(q, f, inner, symbolic.Symmetric(f, m.From, m.N))
 	if err != nil {
 		return nil, err
 	}
@@ -139,10 +139,10 @@ func splitCases(f *formula.Expr, depth int) []*formula.Expr {
 	return out
 }
 
-func obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, error) {
+func obligations(q theory.Quantity, f *formula.Expr, m *Moves, symmetric bool) ([]Obligation, error) {
 	n := m.N
 	x := symbolic.Vars(n)
-	b := builder{m: m}
+	b := builder{m: m, symmetric: symmetric}
 	switch q {
 	case theory.QP, theory.QPm:
 		if !f.IsBool() {
@@ -223,8 +223,22 @@ func obligations(q theory.Quantity, f *formula.Expr, m *Moves) ([]Obligation, er
 }
 
 type builder struct {
-	m     *Moves
-	fresh int
+	m *Moves
+	// symmetric says every property of followers the obligations state
+	// is invariant under permuting the interchangeable piles (the claim's
+	// formula is, by symbolic.Symmetric): followers are then taken
+	// unsorted (Branch.Raw) where a branch has them, which spares the
+	// solver the sorting network — f(sort(y)) = f(y) for such f.
+	symmetric bool
+	fresh     int
+}
+
+// follower is the follower of br the obligations evaluate.
+func (b *builder) follower(br Branch) []*formula.Expr {
+	if b.symmetric && br.Raw != nil {
+		return br.Raw
+	}
+	return br.To
 }
 
 // extraVar is the first variable index of the free constants i0, i1, …,
@@ -260,7 +274,7 @@ func (b *builder) someMove(prop func(to []*formula.Expr) *formula.Expr) clause {
 		for j := range br.Aux {
 			c.decls = append(c.decls, fmt.Sprintf("%s_%d", pre, j))
 		}
-		parts = append(parts, SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t"))
+		parts = append(parts, SMT(formula.And(br.Guard, prop(b.follower(br))), b.moveNamer(pre), pre+"t"))
 	}
 	c.smt = "(or false " + strings.Join(parts, " ") + ")"
 	return c
@@ -272,7 +286,7 @@ func (b *builder) everyMoveNot(prop func(to []*formula.Expr) *formula.Expr) clau
 	for _, br := range b.m.Branches {
 		b.fresh++
 		pre := fmt.Sprintf("a%d", b.fresh)
-		body := "(not " + SMT(formula.And(br.Guard, prop(br.To)), b.moveNamer(pre), pre+"t") + ")"
+		body := "(not " + SMT(formula.And(br.Guard, prop(b.follower(br))), b.moveNamer(pre), pre+"t") + ")"
 		parts = append(parts, forall(pre, br.Aux, body))
 	}
 	return clause{smt: "(and true " + strings.Join(parts, " ") + ")"}
