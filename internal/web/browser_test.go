@@ -117,6 +117,7 @@ func newTab(t *testing.T, browser context.Context, url string, width, height int
 // previous one's page is left, and a tab costs Chromium ≈ 0.16 s of CPU
 // (a renderer process) that a navigation in an open tab does not.
 type session struct {
+	test    *testing.T // TestBrowser, whose end closes the tabs
 	browser context.Context
 	tabs    map[[2]int64]context.Context
 }
@@ -129,9 +130,7 @@ func (s *session) tab(t *testing.T, url string, width, height int64) *tab {
 		var cancel context.CancelFunc
 		ctx, cancel = chromedp.NewContext(s.browser)
 		s.tabs[[2]int64{width, height}] = ctx
-		// Closed with the test's browser; canceled after it, so the
-		// browser's shutdown does not wait for each tab.
-		go func() { <-s.browser.Done(); cancel() }()
+		s.test.Cleanup(cancel)
 		if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
 			t.Fatalf("viewport %d×%d: %v", width, height, err)
 		}
@@ -198,14 +197,6 @@ func TestBrowser(t *testing.T) {
 		chromedp.WindowSize(1400, 900),
 	}
 	opts = append(opts, browserHome(t)...)
-	for _, f := range strings.Fields(os.Getenv("XFLAGS")) {
-		k, v, ok := strings.Cut(f, "=")
-		if ok {
-			opts = append(opts, chromedp.Flag(k, v))
-		} else {
-			opts = append(opts, chromedp.Flag(k, true))
-		}
-	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	browser, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
@@ -214,7 +205,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("start chromium: %v", err)
 	}
 
-	s := &session{browser: browser, tabs: map[[2]int64]context.Context{}}
+	s := &session{test: t, browser: browser, tabs: map[[2]int64]context.Context{}}
 	t.Run("play", func(t *testing.T) { testPlay(t, s.tab(t, ts.URL, 1400, 900)) })
 	t.Run("stale", func(t *testing.T) { testStale(t, s.tab(t, ts.URL, 1400, 900)) })
 	t.Run("theorems", func(t *testing.T) { testTheorems(t, s.tab(t, ts.URL, 1400, 900)) })
