@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -11,8 +10,8 @@ import (
 
 // testAudit: the claims beside the values, "why these numbers" in place,
 // the findings view, a check whose counterexample opens its position.
-func testAudit(t *testing.T, browser context.Context, url string) {
-	b := newTab(t, browser, url, 1400, 900)
+func testAudit(t *testing.T, s *session, url string) {
+	b := s.tab(t, url, 1400, 900)
 	// Slow exact 2-nim on 100,200,300 is answered by theorems: each number
 	// says which claim gave it, in the page's text, not a tooltip.
 	b.open("/?game=slow-exact%3Ak%3D2&pos=100,200,300")

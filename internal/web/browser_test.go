@@ -112,6 +112,40 @@ func newTab(t *testing.T, browser context.Context, url string, width, height int
 	return b
 }
 
+// A session is the test's browser with one tab per viewport size, which
+// the subtests share: each starts by loading a page, so nothing of the
+// previous one's page is left, and a tab costs Chromium ≈ 0.16 s of CPU
+// (a renderer process) that a navigation in an open tab does not.
+type session struct {
+	test    *testing.T // TestBrowser, whose end closes the tabs
+	browser context.Context
+	tabs    map[[2]int64]context.Context
+}
+
+// tab gives t the session's tab of this size, for pages of the server at
+// url, with 60 s for t's work in it.
+func (s *session) tab(t *testing.T, url string, width, height int64) *tab {
+	ctx, ok := s.tabs[[2]int64{width, height}]
+	if !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = chromedp.NewContext(s.browser)
+		s.tabs[[2]int64{width, height}] = ctx
+		s.test.Cleanup(cancel)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
+			t.Fatalf("viewport %d×%d: %v", width, height, err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancel)
+	return &tab{t: t, ctx: ctx, url: url}
+}
+
+// fresh opens a tab of its own, for a check that a page opened in a new
+// tab shows the same.
+func (s *session) fresh(t *testing.T, url string, width, height int64) *tab {
+	return newTab(t, s.browser, url, width, height)
+}
+
 // browserHome gives Chromium a profile and a temporary directory inside
 // the test's own: Chromium makes directories under $TMPDIR
 // (org.chromium.Chromium.*) that it does not remove when it is killed,
@@ -153,6 +187,13 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("font-render-hinting", "none"),
+		// Chromium 156 preloads its omnibox popup, a WebUI page in a
+		// renderer of its own, even headless where nobody sees it; that
+		// renderer and the browser then burn ≈ 0.1–0.2 s of CPU a second
+		// for as long as the test runs, while our pages are idle once
+		// ready (Performance.getMetrics: TaskDuration ≤ 10 ms in the 4 s
+		// after).
+		chromedp.Flag("disable-features", "PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
 		chromedp.WindowSize(1400, 900),
 	}
 	opts = append(opts, browserHome(t)...)
@@ -164,25 +205,26 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("start chromium: %v", err)
 	}
 
-	t.Run("play", func(t *testing.T) { testPlay(t, newTab(t, browser, ts.URL, 1400, 900)) })
-	t.Run("stale", func(t *testing.T) { testStale(t, newTab(t, browser, ts.URL, 1400, 900)) })
-	t.Run("theorems", func(t *testing.T) { testTheorems(t, newTab(t, browser, ts.URL, 1400, 900)) })
-	t.Run("form", func(t *testing.T) { testForm(t, newTab(t, browser, ts.URL, 1400, 900)) })
-	t.Run("heatmap", func(t *testing.T) { testHeatmap(t, newTab(t, browser, ts.URL, 1400, 900)) })
-	t.Run("views", func(t *testing.T) { testViews(t, browser, ts.URL) })
-	t.Run("defects", func(t *testing.T) { testDefects(t, browser, ts.URL) })
-	t.Run("audit", func(t *testing.T) { testAudit(t, browser, ts.URL) })
-	t.Run("playmore", func(t *testing.T) { testPlayMore(t, browser, ts.URL) })
-	t.Run("compare", func(t *testing.T) { testCompare(t, browser, ts.URL) })
-	t.Run("editors", func(t *testing.T) { testEditors(t, browser, ts.URL) })
-	t.Run("docshots", func(t *testing.T) { testDocShots(t, browser, ts.URL) })
+	s := &session{test: t, browser: browser, tabs: map[[2]int64]context.Context{}}
+	t.Run("play", func(t *testing.T) { testPlay(t, s.tab(t, ts.URL, 1400, 900)) })
+	t.Run("stale", func(t *testing.T) { testStale(t, s.tab(t, ts.URL, 1400, 900)) })
+	t.Run("theorems", func(t *testing.T) { testTheorems(t, s.tab(t, ts.URL, 1400, 900)) })
+	t.Run("form", func(t *testing.T) { testForm(t, s.tab(t, ts.URL, 1400, 900)) })
+	t.Run("heatmap", func(t *testing.T) { testHeatmap(t, s.tab(t, ts.URL, 1400, 900)) })
+	t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
+	t.Run("defects", func(t *testing.T) { testDefects(t, s, ts.URL) })
+	t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
+	t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
+	t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
+	t.Run("editors", func(t *testing.T) { testEditors(t, s, ts.URL) })
+	t.Run("docshots", func(t *testing.T) { testDocShots(t, s, ts.URL) })
 	// Searches slow enough to cancel: nim on four piles of 60 within a
 	// budget that lets the search run (no theorem shortcut).
 	slow := &Server{Budget: 400_000_000, Workers: 1, Timeout: time.Minute}
 	sts := newServer(t, slow)
-	t.Run("cancel", func(t *testing.T) { testCancel(t, newTab(t, browser, sts.URL, 1400, 900), slow) })
+	t.Run("cancel", func(t *testing.T) { testCancel(t, s.tab(t, sts.URL, 1400, 900), slow) })
 	fts := newServer(t, &Server{Budget: 400_000_000, Timeout: time.Second})
-	t.Run("fallback", func(t *testing.T) { testFallback(t, newTab(t, browser, fts.URL, 1400, 900)) })
+	t.Run("fallback", func(t *testing.T) { testFallback(t, s.tab(t, fts.URL, 1400, 900)) })
 }
 
 // Nim 1,2: G = 1 xor 2 = 3 (Bouton), an N-position whose only winning
@@ -446,12 +488,12 @@ func testHeatmap(t *testing.T, b *tab) {
 
 // Each view at 1400×900 and at 390×844 (a phone): no horizontal scroll,
 // and the screenshots match the golden ones.
-func testViews(t *testing.T, browser context.Context, url string) {
+func testViews(t *testing.T, s *session, url string) {
 	for _, size := range []struct {
 		name string
 		w, h int64
 	}{{"1400", 1400, 900}, {"390", 390, 844}} {
-		b := newTab(t, browser, url, size.w, size.h)
+		b := s.tab(t, url, size.w, size.h)
 		b.open("/?game=wythoff&pos=4,7&max=12&overlay=wythoff-pairs%3As%3D1%2Ct%3D1")
 		b.wait("heatmap", `document.getElementById("hm-title").textContent.includes("overlay")`, 5*time.Second)
 		for _, view := range []struct{ name, js string }{

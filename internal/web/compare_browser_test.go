@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -12,8 +11,8 @@ import (
 // testCompare: nim 1,2 beside wythoff (where (1,2) is Wythoff's first
 // pair, a P-position: 002 eq. (2)) and slow-exact:k=3 (three piles: the
 // row says why not); "play here" opens wythoff at 1,2.
-func testCompare(t *testing.T, browser context.Context, url string) {
-	b := newTab(t, browser, url, 1400, 900)
+func testCompare(t *testing.T, s *session, url string) {
+	b := s.tab(t, url, 1400, 900)
 	b.open("/?game=nim&pos=1,2&view=compare")
 	b.wait("table", `document.querySelector('#compare-body tr[data-game="nim"]') !== null && document.body.dataset.cmpBusy === "false"`, 10*time.Second)
 	for _, g := range []string{"wythoff", "slow-exact:k=3"} {

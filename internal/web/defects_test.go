@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -12,11 +11,11 @@ import (
 
 // testDefects drives the defects of issue 25, one subtest each; each
 // failed before its fix.
-func testDefects(t *testing.T, browser context.Context, url string) {
+func testDefects(t *testing.T, s *session, url string) {
 	// D1: a shared URL's move list is checked: 9,9 is no move from nim
 	// 3,5, so the play is cut before it and the page says why.
 	t.Run("D1", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=3,5&play=9%2C9%3Bc1%2C1")
 		b.wait("the start position", `document.getElementById("pos").value === "3,5" && document.getElementById("v-G").textContent === "6"`, 10*time.Second)
 		if note := b.text("play-note"); !strings.Contains(note, "move 1 (your move to 9,9): not a move from 3,5") {
@@ -34,7 +33,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	})
 	// D2: the heatmap's current square follows the game.
 	t.Run("D2", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=1,2&max=5")
 		b.wait("heatmap", `document.getElementById("hm").dataset.current === "1,2"`, 10*time.Second)
 		b.do("move to 1,1", chromedp.Click(chromedp.CSS(`button[data-to="1,1"]`)))
@@ -45,7 +44,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	})
 	// D3: the value history is cleared with the values on an error.
 	t.Run("D3", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=1,2")
 		b.wait("chart", `document.querySelectorAll("#chart circle").length === 1`, 10*time.Second)
 		b.do("bad position", chromedp.SetValue(chromedp.CSS("#pos"), "1,x"), chromedp.Click(chromedp.CSS("#show")))
@@ -58,7 +57,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	// 2^70, 2^70 is P (Bouton); a move takes from one pile, and the
 	// computer's winning answer evens the piles again.
 	t.Run("D4", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		h := "1180591620717411303424" // 2^70
 		b.open("/?game=nim&pos=" + h + "," + h)
 		b.wait("moves", `document.querySelectorAll("#moves button.lose").length > 0`, 10*time.Second)
@@ -70,7 +69,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	})
 	// D5: a ruleset change keeps the position when it is legal there.
 	t.Run("D5", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=4,6")
 		b.do("pick wythoff", chromedp.SetValue(chromedp.CSS("#game"), "wythoff"),
 			evaluate(`document.getElementById("game").dispatchEvent(new Event("change"))`))
@@ -83,7 +82,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	// D6: a parameter change refits the heatmap's slice: slow-exact k=3
 	// needs three piles.
 	t.Run("D6", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=slow-exact%3Ak%3D2&pos=3,5&max=6")
 		b.wait("heatmap", `document.getElementById("hm-title").textContent !== ""`, 10*time.Second)
 		b.do("k=3", evaluate(`(() => { const k = document.getElementById("param-k"); k.value = "3"; k.dispatchEvent(new Event("input", {bubbles: true})); k.dispatchEvent(new Event("change", {bubbles: true})); })()`))
@@ -110,7 +109,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	})
 	// D7: after a move played with Enter the focus stays in the moves.
 	t.Run("D7", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=2,3")
 		b.do("focus the move to 2,2", evaluate(`document.querySelector('button[data-to="2,2"]').focus()`))
 		b.do("enter", chromedp.KeyEvent(kb.Enter))
@@ -122,7 +121,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	// "—" says why in place, and links to no method; a huge remoteness
 	// is not drawn at 0.
 	t.Run("dash", func(t *testing.T) {
-		b := newTab(t, browser, url, 1400, 900)
+		b := s.tab(t, url, 1400, 900)
 		b.open("/?game=nim&pos=0,123456789012345678901234567890")
 		if got := js[string](b, `document.querySelector("#v-R a") ? "link" : document.getElementById("v-R").textContent`); got != "—" {
 			t.Errorf("R of a huge nim position shows %q, want a plain —", got)
@@ -138,7 +137,7 @@ func testDefects(t *testing.T, browser context.Context, url string) {
 	// On a phone the heatmap's readout stays on screen when a cell is
 	// tapped.
 	t.Run("mobile-readout", func(t *testing.T) {
-		b := newTab(t, browser, url, 390, 844)
+		b := s.tab(t, url, 390, 844)
 		b.open("/?game=nim&pos=1,2&max=5")
 		b.wait("heatmap", `document.getElementById("hm-title").textContent.startsWith("nim")`, 10*time.Second)
 		js[any](b, `document.getElementById("hm").scrollIntoView({block: "end"}); 0`)

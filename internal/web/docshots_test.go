@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"image/png"
 	"os"
@@ -17,7 +16,7 @@ var docShots = flag.String("docshots", "", "write docs/web.md's screenshots into
 
 // testDocShots takes the screenshots of docs/web.md: the claims panel and
 // the compare view at 1400 and 390 pixels. Only with -docshots.
-func testDocShots(t *testing.T, browser context.Context, url string) {
+func testDocShots(t *testing.T, s *session, url string) {
 	if *docShots == "" {
 		t.Skip("no -docshots directory")
 	}
@@ -25,7 +24,7 @@ func testDocShots(t *testing.T, browser context.Context, url string) {
 		name string
 		w, h int64
 	}{{"1400", 1400, 900}, {"390", 390, 844}} {
-		b := newTab(t, browser, url, size.w, size.h)
+		b := s.tab(t, url, size.w, size.h)
 		b.open("/?game=slow-exact%3Ak%3D2&pos=2,2,3")
 		b.wait("claims", `document.getElementById("claim-000/cor-18.3") !== null`, 10*time.Second)
 		js[any](b, `document.querySelector('#claim-000\\/cor-18\\.3 button.check').click(); 0`)

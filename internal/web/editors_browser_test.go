@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"net/url"
 	"strings"
 	"testing"
@@ -15,8 +14,8 @@ import (
 // one pile" is bounded nim k = 3: G of 5,6 is 1 xor 2 = 3, 001 §3) and
 // kept in the URL. A claim text is checked; its counterexample opens the
 // position.
-func testEditors(t *testing.T, browser context.Context, base string) {
-	b := newTab(t, browser, base, 1400, 900)
+func testEditors(t *testing.T, s *session, base string) {
+	b := s.tab(t, base, 1400, 900)
 	b.open("/?game=nim&pos=5,6")
 	bad := "ruleset take3\npiles at least 1\nmove take 1..3 frm one pile\n"
 	b.do("write a rule", evaluate(`(() => { document.getElementById("rule-editor").open = true; document.getElementById("rule-text").value = `+quote(bad)+`; })()`),
@@ -36,7 +35,7 @@ func testEditors(t *testing.T, browser context.Context, base string) {
 		t.Errorf("rule note %q, want the rule's name", got)
 	}
 	u := js[string](b, `location.href`)
-	fresh := newTab(t, browser, base, 1400, 900)
+	fresh := s.fresh(t, base, 1400, 900)
 	fresh.do("reload", chromedp.Navigate(u), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	fresh.settle()
 	if g, r := fresh.text("v-G"), js[string](fresh, `document.getElementById("rule-text").value`); g != "3" || r != good {

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -10,8 +9,8 @@ import (
 )
 
 // testPlayMore: a typed move, undo and redo, and the exports.
-func testPlayMore(t *testing.T, browser context.Context, url string) {
-	b := newTab(t, browser, url, 1400, 900)
+func testPlayMore(t *testing.T, s *session, url string) {
+	b := s.tab(t, url, 1400, 900)
 	b.open("/?game=nim&pos=1,2&max=4")
 	// A move typed with its piles in any order; an illegal one says why.
 	b.do("type 3,3", chromedp.SetValue(chromedp.CSS("#move-input"), "3,3"), chromedp.Click(chromedp.CSS("#move-play")))
