@@ -60,9 +60,9 @@ func problemKey(script string) [sha256.Size]byte {
 // solve answers script from the cache, or runs p on it (writing file) and
 // remembers the answer. A failed run is not remembered: whoever waited
 // for it tries again under its own context.
-func (c *Cache) solve(ctx context.Context, p Portfolio, script, file string, n int, limit time.Duration) (Answer, error) {
+func (c *Cache) solve(ctx context.Context, p Portfolio, script, file string, n int, limit time.Duration, slots *Slots) (Answer, error) {
 	if c == nil {
-		return p.Solve(ctx, script, file, n, limit)
+		return p.Solve(ctx, script, file, n, limit, slots)
 	}
 	key := cacheKey{problemKey(script), p.String(), limit}
 	for {
@@ -72,7 +72,7 @@ func (c *Cache) solve(ctx context.Context, p Portfolio, script, file string, n i
 			e = &cacheEntry{done: make(chan struct{})}
 			c.entries[key] = e
 			c.mu.Unlock()
-			ans, err := p.Solve(ctx, script, file, n, limit)
+			ans, err := p.Solve(ctx, script, file, n, limit, slots)
 			c.mu.Lock()
 			if err != nil {
 				delete(c.entries, key)
@@ -95,6 +95,9 @@ func (c *Cache) solve(ctx context.Context, p Portfolio, script, file string, n i
 			c.mu.Unlock()
 			ans := e.ans
 			ans.Model = append(ans.Model[:0:0], e.ans.Model...)
+			// No solver ran for this one: its CPU was counted once, where
+			// it was solved.
+			ans.CPU, ans.Tries, ans.Shared = 0, nil, true
 			ans.Reason = strings.TrimSpace(ans.Reason + " (answer shared with an identical problem)")
 			if file != "" && ctx.Err() == nil {
 				// --emit still keeps every problem sent.

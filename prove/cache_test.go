@@ -22,7 +22,7 @@ func TestCacheSolvesOnce(t *testing.T) {
 	for i := range answers {
 		wg.Go(func() {
 			script := "; claim " + string(rune('A'+i)) + "\n" + body
-			ans, err := c.solve(context.Background(), s, script, filepath.Join(dir, string(rune('a'+i))+".smt2"), 1, 10*time.Second)
+			ans, err := c.solve(context.Background(), s, script, filepath.Join(dir, string(rune('a'+i))+".smt2"), 1, 10*time.Second, nil)
 			if err != nil {
 				t.Error(err)
 			}
@@ -39,10 +39,10 @@ func TestCacheSolvesOnce(t *testing.T) {
 		t.Errorf("Hits() = %d, want 3 (four identical problems, one solved)", got)
 	}
 	unsat := "(set-logic QF_LIA)\n(declare-const x0 Int)\n(assert (and (< 3 x0) (< x0 4)))\n(check-sat)\n(get-value (x0))\n"
-	if a, err := c.solve(context.Background(), s, unsat, filepath.Join(dir, "u.smt2"), 1, 10*time.Second); err != nil || a.Result != "unsat" {
+	if a, err := c.solve(context.Background(), s, unsat, filepath.Join(dir, "u.smt2"), 1, 10*time.Second, nil); err != nil || a.Result != "unsat" {
 		t.Errorf("another problem: %s, %v; want unsat", a.Result, err)
 	}
-	if _, err := c.solve(context.Background(), s, body, filepath.Join(dir, "l.smt2"), 1, 5*time.Second); err != nil {
+	if _, err := c.solve(context.Background(), s, body, filepath.Join(dir, "l.smt2"), 1, 5*time.Second, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.Hits(); got != 3 {
@@ -59,10 +59,10 @@ func TestCacheRetriesFailure(t *testing.T) {
 	c := NewCache()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := c.solve(ctx, s, body, filepath.Join(dir, "a.smt2"), 1, 10*time.Second); err == nil {
+	if _, err := c.solve(ctx, s, body, filepath.Join(dir, "a.smt2"), 1, 10*time.Second, nil); err == nil {
 		t.Fatal("a cancelled solve gave no error")
 	}
-	a, err := c.solve(context.Background(), s, body, filepath.Join(dir, "b.smt2"), 1, 10*time.Second)
+	a, err := c.solve(context.Background(), s, body, filepath.Join(dir, "b.smt2"), 1, 10*time.Second, nil)
 	if err != nil || a.Result != "sat" || a.Model[0].Int64() != 7 {
 		t.Errorf("after a failed run: %s %v, %v; want sat x0 = 7", a.Result, a.Model, err)
 	}
