@@ -9,6 +9,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory"
 )
 
 // fake is a solver played by a script of testdata.
@@ -155,5 +159,43 @@ func TestSlots(t *testing.T) {
 		if together != tc.overlap {
 			t.Errorf("%d slots: solver log %q, want overlap %v", tc.slots, lines, tc.overlap)
 		}
+	}
+}
+
+// TestProfile: Profile hears of every problem a proof sends, named by
+// claim, game and obligation, and their CPU times add up to the result's.
+func TestProfile(t *testing.T) {
+	s := needSolver(t)
+	r, _ := games.Parse("nim")
+	// Two-pile Nim: P iff the piles are equal (Bouton), two obligations.
+	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	var mu sync.Mutex
+	var problems []Problem
+	opt := Options{Solvers: s, Profile: func(p Problem) {
+		mu.Lock()
+		defer mu.Unlock()
+		problems = append(problems, p)
+	}}
+	res, err := Prove(context.Background(), equal, Instance{Ruleset: r, Piles: 2}, opt)
+	if err != nil || res.Status != Proved {
+		t.Fatalf("Prove(nim-equal) = %s, %v", res.Status, err)
+	}
+	var names []string
+	cpu := 0.0
+	for _, p := range problems {
+		names = append(names, p.Obligation)
+		cpu += p.CPU
+		if p.Claim != equal.ID || p.Game != "nim" || p.Piles != 2 || p.Result != "unsat" || p.Limit != DefaultQuick.Seconds() || p.Solver != s.String() {
+			t.Errorf("problem %+v, want %s on 2 piles of nim, unsat within %v by %s", p, equal.ID, DefaultQuick, s)
+		}
+		if len(p.Tries) != 1 || p.Tries[0].CPU != p.CPU {
+			t.Errorf("problem %s: tries %+v, want one of %.3f s", p.Obligation, p.Tries, p.CPU)
+		}
+	}
+	if got := strings.Join(names, " "); got != "stability absorption" {
+		t.Errorf("problems %s, want stability absorption", got)
+	}
+	if d := cpu - res.CPU; d > 0.002 || d < -0.002 {
+		t.Errorf("result CPU %.3f, problems sum to %.3f", res.CPU, cpu)
 	}
 }
