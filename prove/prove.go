@@ -56,6 +56,13 @@ type Options struct {
 	// Slots, if set, bounds the solver processes running at once, across
 	// every Prove sharing it (NewSlots).
 	Slots *Slots
+	// CPUBudget, if positive, caps the CPU time of all the solver
+	// processes of one Prove or ProveFrom: each problem's limit is cut to
+	// what is left, shared among the solvers (in whole seconds), and when
+	// less than a second each is left the proof fails with an error
+	// wrapping ErrOverBudget. CPU time, so that the verdict does not
+	// depend on the machine's load.
+	CPUBudget time.Duration
 	// Profile, if set, hears of every problem sent, with its answer and
 	// the CPU time it cost. It may be called from several goroutines at
 	// once when Options are shared.
@@ -86,16 +93,33 @@ type Problem struct {
 	Tries  []Try  `json:"tries"`            // one per solver process
 }
 
-// problemOf names the problems sent for one obligation of a claim.
+// problemOf names the problems sent for a claim, and holds what its
+// CPU budget has spent.
 type problemOf struct {
 	claim, game string
 	piles       int
+	spent       *float64 // CPU seconds so far, when Options.CPUBudget is set
 }
+
+// ErrOverBudget is wrapped by Prove's error when the claim's solvers have
+// used up Options.CPUBudget.
+var ErrOverBudget = errors.New("over the CPU budget")
 
 // ask solves one problem through the run's cache and slots and tells
 // Profile of it.
 func (o Options) ask(ctx context.Context, who problemOf, name, script, file string, n int, limit time.Duration) (Answer, error) {
+	if o.CPUBudget > 0 && who.spent != nil {
+		left := o.CPUBudget - time.Duration(*who.spent*float64(time.Second))
+		per := (left / time.Duration(max(len(o.Solvers), 1))).Truncate(time.Second)
+		if per < time.Second {
+			return Answer{}, fmt.Errorf("%s on %s: %w of %v", who.claim, who.game, ErrOverBudget, o.CPUBudget)
+		}
+		limit = min(limit, per)
+	}
 	ans, err := o.Cache.solve(ctx, o.Solvers, script, file, n, limit, o.Slots)
+	if who.spent != nil {
+		*who.spent += ans.CPU
+	}
 	if o.Profile != nil && err == nil {
 		tries := ans.Tries
 		if tries == nil {
@@ -231,7 +255,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	who := problemOf{c.ID, r.Name(), n}
+	who := problemOf{c.ID, r.Name(), n, new(float64)}
 	quick := opt.Quick
 	if quick <= 0 {
 		quick = DefaultQuick
@@ -312,7 +336,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 				}
 			}
 			if ce != nil {
-				ce = shrink(ctx, c, r, ob, file, ce, opt, timeout, &res.Seconds, &cpu)
+				ce = shrink(ctx, who, c, r, ob, file, ce, opt, timeout, &res.Seconds, &cpu)
 				or.Status = Refuted
 				if res.Counterexample == nil {
 					res.Counterexample = ce
@@ -645,7 +669,7 @@ func parseGame(spec string) (grundy.Ruleset, error) { return games.Parse(spec) }
 // bound on the token sum of the solver's position, keeping the smallest
 // confirmed counterexample. Solvers return arbitrary models; a small one
 // is what a reader can check by hand.
-func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
+func shrink(ctx context.Context, who problemOf, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
 	opt Options, timeout time.Duration, seconds, cpu *float64) *Counterexample {
 	model, err := grundy.ParsePosition(ce.Model)
 	if err != nil {
@@ -655,7 +679,7 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
 	for lo < hi {
 		mid := (lo + hi) / 2
-		ans, err := opt.ask(ctx, problemOf{c.ID, r.Name(), ob.N}, fmt.Sprintf("%s, ≤ %d tokens", ob.Name, mid), ob.Script(mid), bounded(file), ob.N, timeout)
+		ans, err := opt.ask(ctx, who, fmt.Sprintf("%s, ≤ %d tokens", ob.Name, mid), ob.Script(mid), bounded(file), ob.N, timeout)
 		*seconds += ans.Seconds
 		*cpu += ans.CPU
 		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {

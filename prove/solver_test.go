@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -197,5 +198,40 @@ func TestProfile(t *testing.T) {
 	}
 	if d := cpu - res.CPU; d > 0.002 || d < -0.002 {
 		t.Errorf("result CPU %.3f, problems sum to %.3f", res.CPU, cpu)
+	}
+}
+
+// TestCPUBudget: a proof whose solvers never answer stops when its CPU
+// budget is spent — every problem's limit cut to what is left — with an
+// error wrapping ErrOverBudget; a budget below a second stops it at once.
+func TestCPUBudget(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("CPU limits need Linux's prlimit")
+	}
+	defer func(f time.Duration, m time.Duration) { wallFactor, wallMargin = f, m }(wallFactor, wallMargin)
+	wallFactor, wallMargin = 100, time.Minute
+	r, _ := games.Parse("nim")
+	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	for _, tc := range []struct {
+		budget  time.Duration
+		maxCPU  float64 // the budget, and a kernel tick or two per problem
+		minProb int
+	}{{time.Nanosecond, 0, 0}, {3 * time.Second, 3.5, 2}} {
+		var problems []Problem
+		opt := Options{Solvers: Portfolio{fake(t, "spin.sh")}, CPUBudget: tc.budget, Profile: func(p Problem) { problems = append(problems, p) }}
+		_, err := Prove(context.Background(), equal, Instance{Ruleset: r, Piles: 2}, opt)
+		if !errors.Is(err, ErrOverBudget) {
+			t.Fatalf("budget %v: Prove error %v, want one wrapping ErrOverBudget", tc.budget, err)
+		}
+		cpu := 0.0
+		for _, p := range problems {
+			cpu += p.CPU
+			if p.Limit > tc.budget.Seconds() {
+				t.Errorf("budget %v: a problem was given %v s", tc.budget, p.Limit)
+			}
+		}
+		if cpu > tc.maxCPU || len(problems) < tc.minProb {
+			t.Errorf("budget %v: %d problems, %.2f s of CPU; want at least %d and at most %.1f s", tc.budget, len(problems), cpu, tc.minProb, tc.maxCPU)
+		}
 	}
 }

@@ -154,7 +154,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
-	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
+	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (each runs its own solver processes)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")

@@ -30,7 +30,7 @@ type Run struct {
 	// solver processes of the whole run to the number of CPUs.
 	Options Options
 	Workers int           // jobs proved at once
-	Budget  time.Duration // per claim and game; 0: none
+	Budget  time.Duration // solver CPU time per claim and game; 0: none
 	// Record, if set, is the ledger file this run's proofs are merged
 	// into, as they come, under the heading Note.
 	Record, Note string
