@@ -702,8 +702,8 @@ func shrink(ctx context.Context, who problemOf, c *theory.Claim, r grundy.Rulese
 }
 
 // solveFull is the second try of ob, whose first answer (within quick)
-// was undecided: its residue pieces (Obligation.Residues), each with the
-// full limit, or, when it has none, the whole again with the full limit
+// was undecided: its residue pieces (Obligation.Residues), each with
+// pieceLimit, or, when it has none, the whole again with the full limit
 // if the first try timed out (an "unknown" is the solver's last word).
 // Before many pieces the whole is tried again for a quarter of quick per
 // piece, at most a fifth of the limit: 36 pieces cost more than a whole
@@ -733,7 +733,7 @@ func solveFull(ctx context.Context, who problemOf, ob Obligation, file string, o
 	total := Answer{Result: "unsat", Seconds: first.Seconds, CPU: first.CPU}
 	var used []string
 	for i, p := range pieces {
-		a, err := opt.ask(ctx, who, p.Name, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
+		a, err := opt.ask(ctx, who, p.Name, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, pieceLimit(timeout, quick, len(pieces)))
 		if err != nil {
 			return Answer{}, err
 		}
@@ -756,4 +756,19 @@ func solveFull(ctx context.Context, who problemOf, ob Obligation, file string, o
 	total.Solver = strings.Join(used, " and ")
 	total.Reason = fmt.Sprintf("split into %d residue classes", len(pieces))
 	return total, nil
+}
+
+// pieceLimit is the limit of each of n residue pieces of an obligation:
+// the full limit for up to four (002's Wythoff variants, two piles mod 2,
+// whose slowest pieces need most of it), beyond that a share of four
+// limits, never less than quick. Every piece must be decided for the
+// obligation to be, so 36 pieces each near the full limit would take
+// longer than any run affords, while a piece that gives up costs its
+// solvers the whole limit each (000 Prop. 4 and 9 on Exact k-Nim, 12
+// and 36 pieces, none decided at 60 s).
+func pieceLimit(timeout, quick time.Duration, n int) time.Duration {
+	if n <= 4 {
+		return timeout
+	}
+	return min(timeout, max(quick, (timeout*4/time.Duration(n)).Truncate(time.Second)))
 }

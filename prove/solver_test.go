@@ -235,3 +235,28 @@ func TestCPUBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestPieceLimit: up to four pieces get the full limit; more share four
+// limits (in whole seconds), never below the first round's limit.
+func TestPieceLimit(t *testing.T) {
+	s := time.Second
+	for _, tc := range []struct {
+		timeout, quick time.Duration
+		n              int
+		want           time.Duration
+	}{
+		{60 * s, 2 * s, 2, 60 * s},
+		{60 * s, 2 * s, 4, 60 * s},
+		{60 * s, 2 * s, 8, 30 * s},
+		{60 * s, 2 * s, 12, 20 * s},
+		{60 * s, 2 * s, 36, 6 * s}, // 240/36 = 6.67
+		{60 * s, 2 * s, 64, 3 * s}, // 240/64 = 3.75
+		{10 * s, 2 * s, 64, 2 * s}, // 40/64 < quick
+		{5 * s, 5 * s, 36, 5 * s},  // quick = timeout
+		{30 * s, 2 * s, 25, 4 * s}, // 120/25 = 4.8
+	} {
+		if got := pieceLimit(tc.timeout, tc.quick, tc.n); got != tc.want {
+			t.Errorf("pieceLimit(%v, %v, %d) = %v, want %v", tc.timeout, tc.quick, tc.n, got, tc.want)
+		}
+	}
+}
