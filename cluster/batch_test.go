@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"slices"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/grundy/grundy/solve"
@@ -131,5 +134,89 @@ func checkCommitted(t *testing.T, name string, st *Store, p *Plan) {
 				t.Errorf("%s: tier %d shard %d: committed %d..%d, planned %d..%d", name, s, i, r.Lo, r.Hi, planned[i].Lo, planned[i].Hi)
 			}
 		}
+	}
+}
+
+// TestSolveTiersWriteFails: a store that refuses the objects of one tier
+// stops a batch with that error; the tiers before it are sealed (written
+// while later ones were solved), none from it on, and the batch run again
+// continues to the whole table.
+func TestSolveTiersWriteFails(t *testing.T) {
+	ctx := context.Background()
+	const game, piles, max = "slow-exact:k=2", 5, 6
+	tab, stats := want(t, game, piles, max, 0)
+	job := NewJob(game, piles, max, 0, 17)
+	p, err := NewPlan(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const bad = 9
+	var refuse atomic.Bool
+	refuse.Store(true)
+	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
+		if refuse.Load() && r.Method == http.MethodPut && strings.Contains(r.URL.Path, fmt.Sprintf("tiers/%06d/shard-", bad)) {
+			http.Error(w, "refused", http.StatusForbidden)
+			return true
+		}
+		return false
+	})
+	cache, _ := NewCache(t.TempDir())
+	defer cache.Close()
+	w := &Worker{Cache: cache, Workers: 2}
+	if _, err := st.Init(ctx, job); err != nil {
+		t.Fatal(err)
+	}
+	var sealed []int
+	err = w.SolveTiers(ctx, st, p, 0, p.Tiers(), "a", func(s int) { sealed = append(sealed, s) })
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("tiers/%06d/", bad)) {
+		t.Fatalf("SolveTiers with tier %d's writes refused: %v, want an error naming its object", bad, err)
+	}
+	if n, _ := st.Init(ctx, job); n != bad || !slices.Equal(sealed, []int{0, 1, 2, 3, 4, 5, 6, 7, 8}) {
+		t.Errorf("after tier %d's writes were refused: %d tiers sealed, done called for %v; want %d, tiers 0 to %d", bad, n, sealed, bad, bad-1)
+	}
+	refuse.Store(false)
+	w.Batch = 1 << 20
+	res, err := SolveLocal(ctx, st, job, w, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkResult(t, "resumed", res, tab, stats)
+	checkCommitted(t, "resumed", st, p)
+}
+
+// TestFinishSweeps: finishing deletes the objects no manifest commits (a
+// retried shard's, left beside its tier's) and keeps every committed one.
+func TestFinishSweeps(t *testing.T) {
+	ctx := context.Background()
+	st, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	solveNim3(t, st)
+	job, err := st.Job(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlan(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	strays := []string{shardKey(1, 0, "dead-attempt"), tierPrefix(p.Tiers()-1) + "junk"}
+	for _, k := range strays {
+		if err := st.Bucket().WriteAll(ctx, k, []byte("x"), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := st.Finish(ctx, p, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range strays {
+		if ok, err := st.Bucket().Exists(ctx, k); ok || err != nil {
+			t.Errorf("after Finish, uncommitted %s exists: %v, %v", k, ok, err)
+		}
+	}
+	if _, err := st.Finish(ctx, p, p.Tiers()); err != nil {
+		t.Errorf("reading every committed object back after the sweep: %v", err)
 	}
 }

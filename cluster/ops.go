@@ -74,7 +74,7 @@ func (st *Store) Verify(ctx context.Context, progress func(done, total int)) (*V
 		}
 		return v, nil
 	}
-	res, err := st.tally(ctx, p, p.Tiers(), progress)
+	res, err := st.tally(ctx, p, p.Tiers(), progress, nil)
 	if err != nil {
 		return nil, err
 	}

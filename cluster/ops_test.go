@@ -142,6 +142,9 @@ func TestStatusRate(t *testing.T) {
 // TestProbe: a store that answers passes; a closed port and a missing
 // bucket are reported at once, in one line.
 func TestProbe(t *testing.T) {
+	// Mostly waits (on the S3 client's retries, or for a stall): in
+	// parallel with the others that do.
+	t.Parallel()
 	ctx := context.Background()
 	good := fakeS3(t, "grundy")
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -201,6 +204,9 @@ func TestShardSize(t *testing.T) {
 // Store.Stall without a byte, retryably (not as corrupt), instead of
 // holding it for hours.
 func TestStall(t *testing.T) {
+	// Mostly waits (on the S3 client's retries, or for a stall): in
+	// parallel with the others that do.
+	t.Parallel()
 	ctx := context.Background()
 	var hang atomic.Bool
 	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
@@ -227,6 +233,9 @@ func TestStall(t *testing.T) {
 // answers fails PutShard after Store.Stall without progress, retryably,
 // instead of holding the shard for hours.
 func TestWriteStall(t *testing.T) {
+	// Mostly waits (on the S3 client's retries, or for a stall): in
+	// parallel with the others that do.
+	t.Parallel()
 	ctx := context.Background()
 	release := make(chan struct{})
 	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
@@ -257,6 +266,9 @@ func TestWriteStall(t *testing.T) {
 // answer is not: its shard is retried. (An outage during a read used to
 // fail the whole workflow as corrupt.)
 func TestReadErrors(t *testing.T) {
+	// Mostly waits (on the S3 client's retries, or for a stall): in
+	// parallel with the others that do.
+	t.Parallel()
 	ctx := context.Background()
 	var down atomic.Bool
 	st := storeBehind(t, func(w http.ResponseWriter, r *http.Request) bool {
@@ -304,8 +316,6 @@ func storeBehind(t *testing.T, intercept func(w http.ResponseWriter, r *http.Req
 		}
 	}))
 	t.Cleanup(srv.Close)
-	t.Setenv("AWS_ACCESS_KEY_ID", "grundy")
-	t.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
 	st, err := Open(context.Background(), "s3://grundy?endpoint="+srv.URL+"&use_path_style=true&region=us-east-1")
 	if err != nil {
 		t.Fatal(err)

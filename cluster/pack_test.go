@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,4 +115,61 @@ func TestCorruptPackedShard(t *testing.T) {
 			}
 		})
 	}
+}
+
+// encodeSimple is Encode written plainly, one value at a time: the
+// reference FuzzEncode holds the word-at-a-time Encode to.
+func encodeSimple(records []byte, width int) (Encoding, []byte) {
+	n := len(records) / width
+	var high uint32
+	for i := range n {
+		high |= word(records, width, i)
+	}
+	switch {
+	case high < 16:
+		out := make([]byte, (n+1)/2)
+		for i := range n {
+			out[i/2] |= byte(word(records, width, i)) << (4 * (i % 2))
+		}
+		return Pack4, out
+	case high < 256:
+		out := make([]byte, n)
+		for i := range n {
+			out[i] = byte(word(records, width, i))
+		}
+		return Pack8, out
+	}
+	return Raw, records
+}
+
+// FuzzEncode holds Encode to encodeSimple on records of every length,
+// values scaled down so that every encoding is reached.
+func FuzzEncode(f *testing.F) {
+	f.Add([]byte{1, 0, 2, 0, 15, 0, 0, 0, 3, 0}, uint8(0))
+	f.Add(bytes.Repeat([]byte{9, 0}, 37), uint8(1))
+	f.Add(bytes.Repeat([]byte{200, 0, 7, 0, 0, 1}, 11), uint8(2))
+	f.Fuzz(func(t *testing.T, b []byte, shift uint8) {
+		for width := 2; width <= 4; width += 2 {
+			rec := slices.Clone(b[:len(b)/width*width])
+			if shift%3 != 2 {
+				// Mask the values to below 16 or 256.
+				mask := byte(0x0f)
+				if shift%3 == 1 {
+					mask = 0xff
+				}
+				for i := range rec {
+					if i%width == 0 {
+						rec[i] &= mask
+					} else {
+						rec[i] = 0
+					}
+				}
+			}
+			enc, obj := Encode(rec, width)
+			wantEnc, wantObj := encodeSimple(rec, width)
+			if enc != wantEnc || !bytes.Equal(obj, wantObj) {
+				t.Fatalf("Encode(% x, %d) = %q % x, want %q % x", rec, width, enc, obj, wantEnc, wantObj)
+			}
+		}
+	})
 }

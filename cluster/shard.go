@@ -2,6 +2,8 @@ package cluster
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"sync"
@@ -153,6 +155,14 @@ func ShardSize(largest uint64, parallel int) uint64 {
 	return max(per, (largest+MaxShardsPerTier-1)/MaxShardsPerTier, 1)
 }
 
+// BatchedShardSize is the positions per shard for a box whose every tier
+// is solved in batches (SolveTiers), where shards only cut a tier into
+// objects: the whole largest tier, so that each tier is one object (one
+// request, one digest), up to MaxShard positions.
+func BatchedShardSize(largest uint64) uint64 {
+	return min(max(largest, 1), MaxShard)
+}
+
 // LargestTier is the positions of the largest tier of the job's box
 // (its ShardPositions aside).
 func LargestTier(j Job) (uint64, error) {
@@ -168,15 +178,27 @@ func LargestTier(j Job) (uint64, error) {
 	return most, nil
 }
 
+// TiersInFlight bounds the tiers SolveTiers holds solved but not yet
+// sealed: the one being written and one waiting, while the next is
+// solved. Each costs its packed objects (a byte a position for slow
+// exact 2-Nim) beside the records the next tiers read anyway.
+const TiersInFlight = 2
+
+// uploads is how many objects of one tier SolveTiers writes at once: a
+// write waits mostly on the store, not on this process.
+const uploads = 4
+
 // SolveTiers solves the tiers from..to−1 of the plan's box in this
 // process, one after the other, each as a whole with w.Workers
 // goroutines, keeping in memory the tiers the next ones read: the way to
 // run tiers too small to be worth a barrier of their own (a round of
 // activities and a seal). Each tier is written as its planned shards'
-// objects under keys unique to token and sealed before the next begins,
+// objects under keys unique to token and sealed, in order, while the
+// next ones are solved (at most TiersInFlight tiers wait to be sealed),
 // so the objects and manifests are those the shard-by-shard path gives,
 // and a retried call continues from the first tier not yet sealed. done,
-// if set, is called after each tier is sealed.
+// if set, is called after each tier is sealed, in order, from another
+// goroutine than the caller's.
 func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to int, token string, done func(s int)) error {
 	if from < 0 || from > to || to > p.Tiers() {
 		return fmt.Errorf("tiers %d..%d outside the box's %d", from, to, p.Tiers())
@@ -214,6 +236,52 @@ func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to in
 		held[t], releases[t] = b, release
 		return b, nil
 	}
+	// Tiers an earlier attempt sealed form a prefix (tiers are sealed in
+	// order); the rest are this call's to seal, so each is looked up once.
+	for from < to {
+		if _, err := st.Manifest(ctx, from); errors.Is(err, ErrNotSealed) {
+			break
+		} else if err != nil {
+			return err
+		}
+		if done != nil {
+			done(from)
+		}
+		from++
+	}
+	// Writing and sealing a tier overlaps solving the next ones: both
+	// wait mostly on the store. A failed write stops the solving; a
+	// failed solve lets the tiers solved before it be sealed, so that a
+	// retry continues after them.
+	solveCtx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	type solved struct {
+		s    int
+		data []byte
+	}
+	queue := make(chan solved, TiersInFlight-1)
+	written := make(chan error, 1)
+	go func() {
+		var err error
+		for t := range queue {
+			if err != nil {
+				continue
+			}
+			if err = w.writeTier(ctx, st, p, &ss, t.s, t.data, token); err != nil {
+				stop(err)
+			} else if done != nil {
+				done(t.s)
+			}
+		}
+		written <- err
+	}()
+	wait := func(err error) error {
+		close(queue)
+		if werr := <-written; werr != nil {
+			return werr
+		}
+		return err
+	}
 	for s := from; s < to; s++ {
 		needs := p.Solver.Needs(s)
 		lowest := s
@@ -226,53 +294,64 @@ func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to in
 				drop(t)
 			}
 		}
-		if _, err := st.Manifest(ctx, s); err == nil {
-			// Sealed by an earlier attempt; read from the store if a
-			// later tier needs it.
-			if done != nil {
-				done(s)
-			}
-			continue
-		} else if !errors.Is(err, ErrNotSealed) {
-			return err
-		}
 		for _, t := range needs {
 			if _, err := tier(t); err != nil {
-				return err
+				return wait(err)
 			}
 		}
-		size := p.Solver.Index.TierSize(s)
-		data, err := ss.Solve(ctx, solve.Shard{Sum: s, Lo: 0, Hi: size}, tier)
+		data, err := ss.Solve(solveCtx, solve.Shard{Sum: s, Lo: 0, Hi: p.Solver.Index.TierSize(s)}, tier)
+		if err != nil {
+			return wait(err)
+		}
+		held[s] = data
+		select {
+		case queue <- solved{s, data}:
+		case <-solveCtx.Done():
+			return wait(context.Cause(solveCtx))
+		}
+	}
+	return wait(nil)
+}
+
+// writeTier writes the records of tier s, which this process solved, as
+// the objects of its planned shards, with their counts, and seals it
+// without reading them back.
+func (w *Worker) writeTier(ctx context.Context, st *Store, p *Plan, ss *solve.ShardSolver, s int, data []byte, token string) error {
+	rb := uint64(ss.RecordBytes())
+	shards := p.Shards(s)
+	refs := make([]ShardRef, len(shards))
+	errs := make([]error, len(shards))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, uploads)
+	for i, sh := range shards {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			part := data[sh.Lo*rb : sh.Hi*rb]
+			ref, err := st.PutShard(ctx, sh, i, token, part, ss.Width())
+			if err == nil && p.counting() {
+				var stats solve.Stats
+				stats, err = ss.Stats(part)
+				ref.Stats = &stats
+			}
+			refs[i], errs[i] = ref, err
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
 			return err
 		}
-		rb := uint64(ss.RecordBytes())
-		shards := p.Shards(s)
-		refs := make([]ShardRef, len(shards))
-		for i, sh := range shards {
-			part := data[sh.Lo*rb : sh.Hi*rb]
-			ref, err := st.PutShard(ctx, sh, i, token, part, ss.Width())
-			if err != nil {
-				return err
-			}
-			if p.counting() {
-				stats, err := ss.Stats(part)
-				if err != nil {
-					return err
-				}
-				ref.Stats = &stats
-			}
-			refs[i] = ref
-		}
-		if _, err := st.Seal(ctx, p, s, refs); err != nil {
-			return err
-		}
-		held[s] = data
-		if done != nil {
-			done(s)
-		}
 	}
-	return nil
+	var digest string
+	if len(refs) == 1 {
+		digest = refs[0].SHA256
+	} else {
+		d := sha256.Sum256(data)
+		digest = hex.EncodeToString(d[:])
+	}
+	_, err := st.SealWritten(ctx, p, s, refs, digest)
+	return err
 }
 
 // Batches splits the tiers from..to−1 into the steps a solve takes: each

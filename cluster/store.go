@@ -396,16 +396,8 @@ func (st *Store) Manifest(ctx context.Context, s int) (*Manifest, error) {
 // manifest and deletes the tier's uncommitted objects. Sealing a sealed
 // tier returns its manifest, whose digest must be the same.
 func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Manifest, error) {
-	positions := p.Solver.Index.TierSize(s)
-	var next uint64
-	for i, r := range refs {
-		if r.Lo != next || r.Hi < r.Lo || r.Bytes != int64(r.Hi-r.Lo)*int64(p.Solver.RecordBytes()) || !strings.HasPrefix(r.Key, tierPrefix(s)) {
-			return nil, fmt.Errorf("tier %d: shard %d (%d..%d, %d bytes, %s) does not follow %d", s, i, r.Lo, r.Hi, r.Bytes, r.Key, next)
-		}
-		next = r.Hi
-	}
-	if next != positions {
-		return nil, fmt.Errorf("tier %d: shards cover %d of %d positions", s, next, positions)
+	if err := checkRefs(p, s, refs); err != nil {
+		return nil, err
 	}
 	h := sha256.New()
 	for _, r := range refs {
@@ -413,7 +405,44 @@ func (st *Store) Seal(ctx context.Context, p *Plan, s int, refs []ShardRef) (*Ma
 			return nil, err
 		}
 	}
-	m := &Manifest{Sum: s, Positions: positions, SHA256: hex.EncodeToString(h.Sum(nil)), Shards: refs}
+	return st.commit(ctx, p, s, refs, hex.EncodeToString(h.Sum(nil)))
+}
+
+// SealWritten seals tier s from shards whose objects this process wrote
+// (PutShard returned) from the records it still holds, whose digest is
+// digest: Seal without reading the objects back. A write that returned
+// is durable (an S3 PUT answers only once the object is stored; a file
+// store renames it into place), and the records' digests are those
+// computed from the records written, so reading back would only repeat
+// the digest at the cost of a download per shard.
+func (st *Store) SealWritten(ctx context.Context, p *Plan, s int, refs []ShardRef, digest string) (*Manifest, error) {
+	if err := checkRefs(p, s, refs); err != nil {
+		return nil, err
+	}
+	return st.commit(ctx, p, s, refs, digest)
+}
+
+// checkRefs checks that refs cover tier s in order with records of the
+// right size.
+func checkRefs(p *Plan, s int, refs []ShardRef) error {
+	var next uint64
+	for i, r := range refs {
+		if r.Lo != next || r.Hi < r.Lo || r.Bytes != int64(r.Hi-r.Lo)*int64(p.Solver.RecordBytes()) || !strings.HasPrefix(r.Key, tierPrefix(s)) {
+			return fmt.Errorf("tier %d: shard %d (%d..%d, %d bytes, %s) does not follow %d", s, i, r.Lo, r.Hi, r.Bytes, r.Key, next)
+		}
+		next = r.Hi
+	}
+	if positions := p.Solver.Index.TierSize(s); next != positions {
+		return fmt.Errorf("tier %d: shards cover %d of %d positions", s, next, positions)
+	}
+	return nil
+}
+
+// commit writes the manifest of tier s, whose checked shards refs give
+// the tier digest digest, unless the tier is sealed already with the same
+// digest, and deletes the tier's uncommitted objects.
+func (st *Store) commit(ctx context.Context, p *Plan, s int, refs []ShardRef, digest string) (*Manifest, error) {
+	m := &Manifest{Sum: s, Positions: p.Solver.Index.TierSize(s), SHA256: digest, Shards: refs}
 	if p.counting() {
 		m.Stats = &solve.Stats{}
 		for i, r := range refs {
@@ -456,6 +485,34 @@ func (st *Store) sweep(ctx context.Context, m *Manifest) error {
 			return err
 		}
 		if !keep[obj.Key] {
+			if err := st.bucket.Delete(ctx, obj.Key); err != nil && !notFound(err) {
+				return err
+			}
+		}
+	}
+}
+
+// sweepAll deletes every object under the tiers' prefix that none of
+// the manifests (one per tier of the box) commits: sweep for every tier,
+// in one listing rather than one a tier.
+func (st *Store) sweepAll(ctx context.Context, manifests []*Manifest) error {
+	keep := map[string]bool{}
+	for _, m := range manifests {
+		keep[manifestKey(m.Sum)] = true
+		for _, r := range m.Shards {
+			keep[r.Key] = true
+		}
+	}
+	it := st.bucket.List(&blob.ListOptions{Prefix: "tiers/"})
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !obj.IsDir && !keep[obj.Key] {
 			if err := st.bucket.Delete(ctx, obj.Key); err != nil && !notFound(err) {
 				return err
 			}
@@ -555,18 +612,13 @@ func (st *Store) ReadTier(ctx context.Context, s int, w io.Writer) (*Manifest, e
 // sealed were checked when sealed. Result.Reread says how many were.
 // `grundy-worker fetch` reads the table back, checking every tier again.
 func (st *Store) Finish(ctx context.Context, p *Plan, reread int) (*Result, error) {
-	res, err := st.tally(ctx, p, reread, nil)
+	var manifests []*Manifest
+	res, err := st.tally(ctx, p, reread, nil, func(m *Manifest) { manifests = append(manifests, m) })
 	if err != nil {
 		return nil, err
 	}
-	for s := range p.Tiers() {
-		m, err := st.Manifest(ctx, s)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.sweep(ctx, m); err != nil {
-			return nil, err
-		}
+	if err := st.sweepAll(ctx, manifests); err != nil {
+		return nil, err
 	}
 	if err := st.writeJSON(ctx, resultKey, res); err != nil {
 		return nil, err
@@ -576,8 +628,9 @@ func (st *Store) Finish(ctx context.Context, p *Plan, reread int) (*Result, erro
 
 // tally computes the table's checksum and counts from the manifests of
 // every tier, reading and checking the objects of the tiers below reread.
-// A missing or damaged tier is reported as a *TierError.
-func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(done, total int)) (*Result, error) {
+// A missing or damaged tier is reported as a *TierError. each, if set,
+// is given every tier's manifest.
+func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(done, total int), each func(*Manifest)) (*Result, error) {
 	res := &Result{Job: p.Job, Reread: min(max(reread, 0), p.Tiers())}
 	sum := solve.NewChecksum(p.Ruleset, p.Job.Piles, p.Job.Max, p.Kinds)
 	var stats solve.Stats
@@ -604,6 +657,9 @@ func (st *Store) tally(ctx context.Context, p *Plan, reread int, progress func(d
 				return nil, &TierError{Tier: s, Err: fmt.Errorf("%w: manifest of tier %d has no counts", ErrCorrupt, s)}
 			}
 			stats.Merge(*m.Stats)
+		}
+		if each != nil {
+			each(m)
 		}
 		res.Positions += m.Positions
 		res.Bytes += m.Bytes()

@@ -233,7 +233,11 @@ func proveWithin(ctx context.Context, c *theory.Claim, in Instance, f, dom *form
 		return res, err
 	}
 	res.Moves = m.Digest()
-	obs, err := Obligations(c.Quantity, f, dom, m)
+	var level *formula.Expr
+	if c.Level != nil {
+		level = c.Level(r, n)
+	}
+	obs, err := LevelObligations(c.Quantity, f, level, dom, m)
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", c.ID, err)
 	}

@@ -27,7 +27,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "local:       $(cat "$dir/local.time") (grundy count)"
 store="s3://grundy?endpoint=http://$S3_ADDR&use_path_style=true&region=us-east-1&prefix=bench/"
 t0=$(date +%s.%N)
-"$dir/bin/grundy-worker" solve "$game" --piles "$piles" --max "$max" --address "127.0.0.1:$TEMPORAL_PORT" \
+/usr/bin/time -o "$dir/coordinator.time" -f "%U s user + %S s sys" "$dir/bin/grundy-worker" solve "$game" --piles "$piles" --max "$max" --address "127.0.0.1:$TEMPORAL_PORT" \
   --store "$store" --json "$@" >"$dir/temporal.json" 2>"$dir/coordinator.log"
 t1=$(date +%s.%N)
 echo "temporal:    $(echo "$t1 - $t0" | bc) s wall ($n workers; solve flags: ${*:-none})"
@@ -38,9 +38,13 @@ else
   echo "DIFFERENT results:"; cat "$dir/local.json" "$dir/temporal.json"; exit 1
 fi
 i=0
+echo "CPU coordinator (grundy-worker solve): $(cat "$dir/coordinator.time")"
+tick=$(getconf CLK_TCK)
 while read -r pid; do
   name=$(ps -o comm= -p "$pid" || true)
-  echo "CPU $name ($pid): $(ps -o times= -p "$pid" | tr -d ' ') s"
+  # utime and stime, fields 14 and 15 of /proc/PID/stat, in clock ticks.
+  cpu=$(awk -v t="$tick" '{printf "%.2f", ($14 + $15) / t}' "/proc/$pid/stat")
+  echo "CPU $name ($pid): $cpu s"
 done <"$dir/pids"
 for i in $(seq 1 "$n"); do
   f=$( (grep -o '[0-9]* bytes fetched by this worker' "$dir/worker-$i.log" || true) | awk '{print $1}' | sort -n | tail -1)

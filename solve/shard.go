@@ -95,6 +95,15 @@ func solveShard[T word](ctx context.Context, ss *ShardSolver, sh Shard, tier fun
 		}
 		e.tiers[t] = fromBytes[T](b)
 	}
+	if e.exact && sh.Sum >= 2 && (sh.Hi-sh.Lo)*64 >= ss.Index.TierSize(sh.Sum-2) {
+		// The fast path reads tier s−2 without an overflow check a
+		// follower when every value there is below 64, which a local
+		// solve notes as it computes the tier. A shard learns it from
+		// one pass over the tier's words, cheap against the shard's
+		// own work unless the shard is a small part of its tier.
+		e.note(sh.Sum-2, e.tiers[sh.Sum-2])
+		e.settle(sh.Sum - 2)
+	}
 	out := make([]T, (sh.Hi-sh.Lo)*stride)
 	// Sub-shards for this process's cores, as in a local solve.
 	per := max(256, (sh.Hi-sh.Lo)/uint64(16*e.workers))

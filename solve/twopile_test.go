@@ -31,10 +31,11 @@ var twoPileGames = []string{
 
 // TestTwoPileAgreesWithGeneric compares the line solver (SolveBox's path
 // for two piles) with the generic box solver, which enumerates every
-// option, on boxes of every size up to a bound: 24 by default (and 60, 90),
-// every size up to 200 with -long.
+// option, on boxes of every size up to a bound: 24 by default (and 60),
+// every size up to 200 with -long. (A box of 90 in the default run cost
+// 70% of the test's CPU and covered no statement the rest does not.)
 func TestTwoPileAgreesWithGeneric(t *testing.T) {
-	sizes := []int{60, 90}
+	sizes := []int{60}
 	for b := 0; b <= 24; b++ {
 		sizes = append(sizes, b)
 	}

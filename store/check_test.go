@@ -47,6 +47,9 @@ func solveInto(t *testing.T, game string, piles, max int, kinds solve.Kinds) (st
 // by Open (its checksum no longer matches); one forged whole, checksum and
 // all, by SpotCheck and so by Verify and a resume.
 func TestHeaderNamesAnotherGame(t *testing.T) {
+	// Mostly waits on the disk (each tier is synced): in parallel with
+	// the others that do.
+	t.Parallel()
 	for _, c := range []struct {
 		solved, named string
 		piles, max    int

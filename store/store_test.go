@@ -31,6 +31,9 @@ var boxes = []struct {
 
 // TestStoredMatchesInMemory writes tables and reads them back every way.
 func TestStoredMatchesInMemory(t *testing.T) {
+	// Mostly waits on the disk (each tier is synced): in parallel with
+	// the others that do.
+	t.Parallel()
 	for _, c := range boxes {
 		r, _ := games.Parse(c.game)
 		dir := t.TempDir()
@@ -91,6 +94,9 @@ func TestStoredMatchesInMemory(t *testing.T) {
 
 // TestResumeAfterCancel stops solves at random tiers and resumes them.
 func TestResumeAfterCancel(t *testing.T) {
+	// Mostly waits on the disk (each tier is synced): in parallel with
+	// the others that do.
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, c := range boxes {
 		r, _ := games.Parse(c.game)
@@ -127,6 +133,9 @@ func TestResumeAfterCancel(t *testing.T) {
 
 // TestCorruptionDetected damages stored tables in several ways.
 func TestCorruptionDetected(t *testing.T) {
+	// Mostly waits on the disk (each tier is synced): in parallel with
+	// the others that do.
+	t.Parallel()
 	r, _ := games.Parse("slow-exact:k=2")
 	const piles, max = 5, 6
 	fresh := func() string {
@@ -272,6 +281,7 @@ func TestResumeAfterKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a child process")
 	}
+	t.Parallel() // as the others that mostly wait on the disk
 	r, _ := games.Parse("slow-exact:k=2")
 	want, err := Solve(context.Background(), r, 6, 24, t.TempDir(), SolveOptions{})
 	if err != nil {

@@ -47,6 +47,12 @@ func (m *Moves) text() string {
 		for _, t := range br.To {
 			fmt.Fprintf(&b, " %s", t)
 		}
+		if br.Raw != nil {
+			b.WriteString(" raw")
+			for _, t := range br.Raw {
+				fmt.Fprintf(&b, " %s", t)
+			}
+		}
 		b.WriteString("\n")
 	}
 	return b.String()

@@ -23,11 +23,19 @@ type Branch struct {
 	Aux   int
 	Guard *formula.Expr
 	To    []*formula.Expr
+	// Raw, when not nil, is the follower before its interchangeable piles
+	// were sorted: the same multiset as To, for formulas symmetric in
+	// those piles (Symmetric), which need no sorting network.
+	Raw []*formula.Expr
 }
 
 // Moves is the symbolic move relation of a ruleset on n piles.
 type Moves struct {
 	N int
+	// From is the first interchangeable pile: piles From … N−1 may be
+	// permuted freely (grundy.SymmetricFrom), and canonical positions
+	// have them sorted.
+	From int
 	// Domain says x is a canonical position: non-negative piles, the
 	// interchangeable ones sorted ascending.
 	Domain   *formula.Expr
@@ -47,7 +55,7 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		return nil, err
 	}
 	from := grundy.SymmetricFrom(r, n)
-	m := &Moves{N: n, Domain: domain(n, from)}
+	m := &Moves{N: n, From: from, Domain: domain(n, from)}
 	x := Vars(n)
 	if c, ok := rules.Compiled(r); ok {
 		m.Branches = ruleBranches(c.Rule(), x, from)
@@ -74,9 +82,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		lo, hi := g.UnitDecrementRange(n)
 		m.Branches = unitDecrements(x, lo, hi)
 	case games.Moore:
-		m.Branches = subsetReductions(x, 0, 1, g.K, false)
+		m.Branches = countedReductions(x, 1, g.K)
 	case games.Exact:
-		m.Branches = subsetReductions(x, 0, g.K, g.K, false)
+		m.Branches = countedReductions(x, g.K, g.K)
 	case games.ExcoNim:
 		m.Branches = subsetReductions(x, 1, 0, n-2, true)
 	case games.Wythoff:

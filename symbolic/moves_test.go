@@ -22,6 +22,7 @@ func TestEncodingMatchesOptions(t *testing.T) {
 		{"greedy-nim", 3, 4}, {"bounded-greedy:k=2", 3, 4},
 		{"slow-moore:k=2", 4, 3}, {"slow-exact:k=2", 4, 3}, {"slow-exact:k=3", 4, 3},
 		{"moore:k=2", 3, 3}, {"exact:k=2", 3, 3},
+		{"moore:k=3", 4, 3}, {"moore:k=4", 5, 2}, {"exact:k=3", 4, 3}, {"exact:k=2", 4, 3}, {"exact:k=4", 5, 2},
 		{"exco-nim", 3, 3},
 		{"wythoff:s=2,t=3", 2, 7}, {"wythoff-mod:K=2,s=1,t=3", 2, 8},
 		{"wythoff-oa:s=1,t=2", 2, 6}, {"wythoff-oo:s=2,t=1", 2, 7}, {"wythoff-oe:s=1,t=1", 2, 6},
@@ -59,6 +60,9 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			want = unique(want)
 			if !slices.EqualFunc(got, want, slices.Equal) {
 				t.Errorf("%s at (%v): encoding admits %v, ruleset moves to %v", r.Name(), p, got, want)
+			}
+			if raw := unique(m.rawFollowers(r, p, tc.max)); !slices.EqualFunc(raw, want, slices.Equal) {
+				t.Errorf("%s at (%v): unsorted followers, sorted, are %v, ruleset moves to %v", r.Name(), p, raw, want)
 			}
 		})
 	}
@@ -117,6 +121,23 @@ func ruleCases(t *testing.T) []encodingCase {
 			t.Fatal(err)
 		}
 		out = append(out, encodingCase{r, tt.piles, tt.max})
+	}
+	return out
+}
+
+// rawFollowers is Followers with each branch's unsorted follower (Raw,
+// or To when the branch has none) canonicalized: for branches with Raw
+// it must be the same multiset as To.
+func (m *Moves) rawFollowers(r grundy.Ruleset, p grundy.Position, bound int) []grundy.Position {
+	var out []grundy.Position
+	for _, b := range m.Branches {
+		if b.Raw != nil {
+			b.To = b.Raw
+		}
+		one := Moves{N: m.N, Branches: []Branch{b}}
+		for _, q := range one.Followers(p, bound) {
+			out = append(out, grundy.Canonical(r, q))
+		}
 	}
 	return out
 }

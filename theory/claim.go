@@ -124,6 +124,14 @@ type Claim struct {
 	// for r with n piles: a formula (true iff in the set) for QP and QPm,
 	// a term for values.
 	Formula func(r grundy.Ruleset, n int) *formula.Expr
+	// Level, for a value claim whose Formula is written for sorted piles
+	// (000's tetris function sums the smallest piles), may restate
+	// "Formula(x) = c" symmetric in the interchangeable piles, with c the
+	// variable n (formula.X(n)). The prover then states the followers'
+	// values on unsorted followers, with no sorting network, after
+	// proving that Level agrees with Formula on canonical positions (the
+	// obligation "level"); a proof does not rest on it otherwise.
+	Level func(r grundy.Ruleset, n int) *formula.Expr
 	// Domain, when set, is the formula of the positions the claim speaks
 	// of (nil: every position of Applies); Formula is claimed only inside
 	// it.

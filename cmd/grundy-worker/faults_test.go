@@ -32,6 +32,13 @@ var long = flag.Bool("long", false, "the whole fault matrix: Temporal server res
 var fakeCreds = []string{"AWS_ACCESS_KEY_ID=grundy", "AWS_SECRET_ACCESS_KEY=grundy", "AWS_EC2_METADATA_DISABLED=true"}
 
 func TestMain(m *testing.M) {
+	if os.Getenv(asWorker) != "" {
+		main()
+		os.Exit(0)
+	}
+	// For the copies of this binary that the tests start as workers,
+	// directly or through grundy.
+	os.Setenv(asWorker, "1")
 	for _, kv := range fakeCreds {
 		k, v, _ := strings.Cut(kv, "=")
 		os.Setenv(k, v)

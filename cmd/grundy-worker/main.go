@@ -59,7 +59,9 @@ func runCommand() *cobra.Command {
 			defer cl.Close()
 			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
 			defer acts.Close()
-			w := worker.New(cl, c.queue, flow.WorkerOptions(pollers, slots))
+			opts := flow.WorkerOptions(pollers, slots)
+			opts.Identity = workerIdentity(c.queue, slots, tiersThreads)
+			w := worker.New(cl, c.queue, opts)
 			acts.Register(w)
 			logf("polling %s on %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, pollers, slots, max(threads, 1))
 			if err := w.Start(); err != nil {
@@ -88,6 +90,9 @@ type jobFlags struct {
 	per        uint64
 	parallel   int
 	storeURL   string
+	// chosen is set when job chose the shard size (ShardSize), neither
+	// given nor the store's.
+	chosen bool
 }
 
 func (f *jobFlags) add(cmd *cobra.Command) {
@@ -95,7 +100,7 @@ func (f *jobFlags) add(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.max, "max", -1, "largest pile")
 	cmd.Flags().StringVar(&f.kinds, "kinds", "G,Gm", "values to compute: any of G, Gm, R, Rm")
 	cmd.Flags().Uint64Var(&f.per, "shard-positions", 0, "most positions per shard (default: the store's job's, or chosen from the largest tier and --parallel)")
-	cmd.Flags().IntVar(&f.parallel, "parallel", 16, "shards the cluster runs at once (workers × their --activities); sizes the shards when --shard-positions is not given")
+	cmd.Flags().IntVar(&f.parallel, "parallel", 16, "shards the cluster runs at once (workers × their --activities); sizes the shards when --shard-positions is not given (solve: default the workers polling, else 16)")
 	cmd.Flags().StringVar(&f.storeURL, "store", "", "object store URL (file:///dir, s3://bucket?…) or directory (required)")
 }
 
@@ -159,14 +164,9 @@ func (f *jobFlags) shardSize(j cluster.Job) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	f.chosen = true
 	return cluster.ShardSize(largest, f.parallel), nil
 }
-
-// DefaultBatch is solve's --batch-positions: a tier one core solves in
-// about the time of one or two barriers (≈ 0.1 s a tier on the dev
-// server; 2²¹ positions at ≈ 100 ns take 0.2 s) is not worth splitting
-// across the cluster.
-const DefaultBatch = 1 << 21
 
 // printCount prints a result as grundy count does.
 func printCount(res *cluster.Result, asJSON bool) error {
@@ -187,7 +187,7 @@ func solveCommand() *cobra.Command {
 	var f jobFlags
 	var id string
 	var tiersPerRun int
-	var batch uint64
+	var batchFlag string
 	var hb time.Duration
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -215,6 +215,40 @@ workflow: run it again to wait for the result.`,
 				return err
 			}
 			defer cl.Close()
+			p, err := cluster.NewPlan(j)
+			if err != nil {
+				return badInput{err}
+			}
+			// The workers polling tell the cost model what to batch
+			// and, unless --parallel says, how many shards run at once.
+			sizeBySlots := f.chosen && !cmd.Flags().Changed("parallel")
+			var m cluster.Machines
+			if batchFlag == "auto" || sizeBySlots {
+				if m, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
+					if cmd.Context().Err() != nil {
+						return err
+					}
+					// A server that will not list pollers (an API key
+					// without the right) leaves the defaults.
+					logf("cannot see the workers polling: %s", oneLine(err))
+				}
+			}
+			batch, err := batchPositions(batchFlag, m, c.queue, p, f.parallel)
+			if err != nil {
+				return err
+			}
+			largest, err := cluster.LargestTier(j)
+			if err != nil {
+				return err
+			}
+			switch {
+			case f.chosen && batch >= largest:
+				// No tier is split: shards only cut tiers into objects,
+				// and one a tier costs the fewest requests and digests.
+				j.ShardPositions = cluster.BatchedShardSize(largest)
+			case sizeBySlots && m.Slots > 0:
+				j.ShardPositions = cluster.ShardSize(largest, m.Slots)
+			}
 			if id == "" {
 				id = workflowID(f.storeURL, j)
 			}
@@ -251,7 +285,7 @@ workflow: run it again to wait for the result.`,
 	f.add(cmd)
 	cmd.Flags().StringVar(&id, "id", "", "workflow ID (default: derived from the store URL and the box)")
 	cmd.Flags().IntVar(&tiersPerRun, "tiers-per-run", 20, "tiers per workflow run before it continues as new")
-	cmd.Flags().Uint64Var(&batch, "batch-positions", DefaultBatch, "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards)")
+	cmd.Flags().StringVar(&batchFlag, "batch-positions", "auto", "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards; auto: chosen by the cost model for the workers polling)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
 	return cmd

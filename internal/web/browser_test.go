@@ -112,6 +112,18 @@ func newTab(t *testing.T, browser context.Context, url string, width, height int
 	return b
 }
 
+// browserHome gives Chromium a profile and a temporary directory inside
+// the test's own: Chromium makes directories under $TMPDIR
+// (org.chromium.Chromium.*) that it does not remove when it is killed,
+// as the test's end kills it.
+func browserHome(t *testing.T) []chromedp.ExecAllocatorOption {
+	dir := t.TempDir()
+	return []chromedp.ExecAllocatorOption{
+		chromedp.UserDataDir(filepath.Join(dir, "profile")),
+		chromedp.Env("TMPDIR=" + dir),
+	}
+}
+
 // TestBrowser drives the page in headless Chromium against servers on
 // 127.0.0.1, one behaviour of issue 12 per subtest, and compares
 // screenshots of its views at 1400 and 390 pixels with the golden images
@@ -121,6 +133,8 @@ func TestBrowser(t *testing.T) {
 		t.Skip("browser test skipped with -short")
 	}
 	exe := chromiumPath(t)
+	// Alongside TestJS (node): the browser's page loads mostly wait.
+	t.Parallel()
 	ts := newServer(t, &Server{})
 	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
 		t.Fatalf("test server at %s, want 127.0.0.1", ts.URL)
@@ -139,9 +153,9 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("font-render-hinting", "none"),
-		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1400, 900),
 	}
+	opts = append(opts, browserHome(t)...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	browser, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))

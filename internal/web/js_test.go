@@ -18,6 +18,7 @@ func TestJS(t *testing.T) {
 		}
 		t.Skip("node not found: skipping the page's unit tests (install Debian's nodejs to run them; required when CI=true)")
 	}
+	t.Parallel() // alongside TestBrowser
 	cmd := exec.Command(node, "--test", "jstest/")
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -177,6 +177,28 @@ func tetrisOf(n, k int, pile func(int) *formula.Expr) *formula.Expr {
 	return formula.Min(parts...)
 }
 
+// tetrisLevel says T_{n,k}(x) = c, with c the variable n, in a form
+// symmetric in the piles: c ≥ 0, F(c) and not F(c+1), where F(m) is
+// Σ_i min(x_i, m) ≥ k·m — m vectors with k ones and pile i in at most x_i
+// of them exist iff F(m) (000 eq. (3): each vector takes k distinct
+// piles, so pile i serves at most min(x_i, m) of them; conversely fill
+// the m vectors' k slots pile by pile, round robin). The prover uses it
+// as theory.Claim.Level, after proving it agrees with tetrisFormula on
+// sorted positions, to evaluate T at followers without sorting them.
+func tetrisLevel(n, k int) *formula.Expr { return tetrisIs(n, k, formula.X(n)) }
+
+// tetrisIs is tetrisLevel with the term c for the variable n.
+func tetrisIs(n, k int, c *formula.Expr) *formula.Expr {
+	fits := func(m *formula.Expr) *formula.Expr {
+		terms := make([]*formula.Expr, n)
+		for i := range terms {
+			terms[i] = formula.Min(formula.X(i), m)
+		}
+		return formula.Ge(formula.Add(terms...), formula.Mul(int64(k), m))
+	}
+	return formula.And(formula.Ge(c, formula.C(0)), fits(c), formula.Not(fits(formula.Add(c, formula.C(1)))))
+}
+
 // tetris evaluates T_{n,k} on p (any order) with math/big.
 func tetris(p grundy.BigPosition, k int) *big.Int {
 	s := sortedBig(p)

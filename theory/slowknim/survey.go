@@ -270,6 +270,17 @@ func exactClaims() []*theory.Claim {
 		t := tetrisFormula(n, kOf(r))
 		return formula.Ite(formula.Le(t, formula.C(1)), formula.Sub(formula.C(1), t), t)
 	}
+	tetrisLevelOf := func(r grundy.Ruleset, n int) *formula.Expr { return tetrisLevel(n, kOf(r)) }
+	// petLevel says petClaim(x) = c symmetrically: T = c for c ≥ 2, and
+	// T = 1 − c for c ∈ {0, 1}.
+	petLevel := func(r grundy.Ruleset, n int) *formula.Expr {
+		at := func(c *formula.Expr) *formula.Expr { return tetrisIs(n, kOf(r), c) }
+		c := formula.X(n)
+		return formula.Or(
+			formula.And(formula.Ge(c, formula.C(2)), at(c)),
+			formula.And(formula.Eq(c, formula.C(0)), at(formula.C(1))),
+			formula.And(formula.Eq(c, formula.C(1)), at(formula.C(0))))
+	}
 	return []*theory.Claim{
 		{
 			ID: "000/exact.k1", Paper: "000", Ref: "§1.4",
@@ -291,7 +302,7 @@ func exactClaims() []*theory.Claim {
 			Family:    "exact", Quantity: theory.QG, Support: theory.PaperProof,
 			Note: "T_{n,k}(x) = min_{0≤j<k} ⌊(x1 + … + x_{n−j})/(k − j)⌋ on sorted piles (grundy's derivation, in tetrisFormula; " +
 				"TestTetris checks it against the definition (3) by exhaustive packing).",
-			Applies: over, Formula: tetrisClaim,
+			Applies: over, Formula: tetrisClaim, Level: tetrisLevelOf,
 			Checks: propChecks,
 		},
 		{
@@ -334,7 +345,7 @@ func exactClaims() []*theory.Claim {
 			Quote:     "The game NIM_{n=k} is pet whenever n < 2k.",
 			Family:    "exact", Quantity: theory.QGm, Support: theory.PaperProof,
 			Note:    "Encoding: with G = T_{n,k} (Proposition 4), \"pet\" says exactly G⁻ = 1 − G where G ≤ 1 and G⁻ = G elsewhere.",
-			Applies: over, Formula: petClaim,
+			Applies: over, Formula: petClaim, Level: petLevel,
 			Checks: propChecks,
 		},
 		{

@@ -1,0 +1,15 @@
+package cluster
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain gives the S3 fakes' credentials to the whole package, once:
+// the tests that mostly wait on a fake's failures run in parallel, where
+// t.Setenv is not allowed.
+func TestMain(m *testing.M) {
+	os.Setenv("AWS_ACCESS_KEY_ID", "grundy")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "grundy")
+	os.Exit(m.Run())
+}
