@@ -36,6 +36,12 @@ unsatisfiable; REFUTED with a counterexample position taken from the
 solver's model and confirmed by exhaustive search; otherwise UNKNOWN
 (timeout, solver gave up, or a model exhaustive search cannot confirm).
 
+Limits are CPU time: --timeout is what each solver may spend on one problem,
+--claim-timeout what the solvers of one claim and game may spend together,
+so a loaded machine gives the same verdicts as an idle one, only later; the
+run never has more solver processes at once than CPUs. --profile FILE lists
+every problem sent with its answer and CPU time (docs/prove.md).
+
 Parameters are fixed per run: the games and pile counts of the claim's
 default checks, or --range to vary them (e.g. s=1..6,t=1..6).
 --record FILE merges the proved results into a ledger (theory/proved.json is
@@ -155,7 +161,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
 	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
-	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (each runs its own solver processes)")
+	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
