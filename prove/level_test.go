@@ -67,7 +67,7 @@ func TestCountedMovesMatchRuleText(t *testing.T) {
 				some.someMove(reaches), every.everyMoveNot(reaches))
 			ob.consts = tc.piles
 			file := filepath.Join(t.TempDir(), "same.smt2")
-			ans, err := s.Solve(context.Background(), ob.Script(-1), file, tc.piles, 60*time.Second)
+			ans, err := s.Solve(context.Background(), ob.Script(-1), file, tc.piles, 60*time.Second, nil)
 			if err != nil || ans.Result != "unsat" {
 				t.Errorf("%s (%d piles): %s %v, model %v, want unsat", tc.game, tc.piles, ans.Result, err, ans.Model)
 			}

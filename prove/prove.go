@@ -34,7 +34,10 @@ type Options struct {
 	// Solvers run on every problem at once; the first definite answer
 	// counts.
 	Solvers Portfolio
-	Timeout time.Duration // per obligation; 0 means 60 s
+	// Timeout is the CPU time each solver may spend on one problem (the
+	// second round's limit; 0: DefaultTimeout). A wall-clock safety net
+	// of 10 × Timeout + 10 s stops a solver that never gets the CPU.
+	Timeout time.Duration
 	// EmitDir, if set, keeps each SMT-LIB problem there.
 	EmitDir string
 	// Budget caps the exhaustive search that confirms a counterexample
@@ -50,7 +53,88 @@ type Options struct {
 	// Cache, if set, shares answers between identical problems of one
 	// run (NewCache).
 	Cache *Cache
+	// Slots, if set, bounds the solver processes running at once, across
+	// every Prove sharing it (NewSlots).
+	Slots *Slots
+	// CPUBudget, if positive, caps the CPU time of all the solver
+	// processes of one Prove or ProveFrom: each problem's limit is cut to
+	// what is left, shared among the solvers (in whole seconds), and when
+	// less than a second each is left the proof fails with an error
+	// wrapping ErrOverBudget. CPU time, so that the verdict does not
+	// depend on the machine's load.
+	CPUBudget time.Duration
+	// Profile, if set, hears of every problem sent, with its answer and
+	// the CPU time it cost. It may be called from several goroutines at
+	// once when Options are shared.
+	Profile func(Problem)
 }
+
+// A Problem is one SMT problem sent for a claim, with the answer and what
+// it cost: the unit of `grundy prove --profile`.
+type Problem struct {
+	Claim string `json:"claim"`
+	Game  string `json:"game"`
+	Piles int    `json:"piles"`
+	// Obligation names the problem: the obligation ("absorption"), one of
+	// its residue pieces ("absorption[x1≡0,x2≡1 mod 2]"), or a search for
+	// a model with few tokens ("stability, ≤ 8 tokens").
+	Obligation string  `json:"obligation"`
+	Limit      float64 `json:"limit"`  // CPU seconds each solver was allowed
+	Result     string  `json:"result"` // sat, unsat, unknown or timeout
+	// Solver is the solver that answered sat or unsat, or every solver
+	// tried when none did.
+	Solver  string  `json:"solver"`
+	CPU     float64 `json:"cpu"`     // CPU seconds of every solver process run for it
+	Seconds float64 `json:"seconds"` // wall-clock seconds until the answer
+	// Shared says the answer came from an identical problem solved
+	// earlier in the run (CPU 0: no solver ran).
+	Shared bool   `json:"shared"`
+	Reason string `json:"reason,omitempty"` // for unknown and timeout: why (which limit)
+	Tries  []Try  `json:"tries"`            // one per solver process
+}
+
+// problemOf names the problems sent for a claim, and holds what its
+// CPU budget has spent.
+type problemOf struct {
+	claim, game string
+	piles       int
+	spent       *float64 // CPU seconds so far, when Options.CPUBudget is set
+}
+
+// ErrOverBudget is wrapped by Prove's error when the claim's solvers have
+// used up Options.CPUBudget.
+var ErrOverBudget = errors.New("over the CPU budget")
+
+// ask solves one problem through the run's cache and slots and tells
+// Profile of it.
+func (o Options) ask(ctx context.Context, who problemOf, name, script, file string, n int, limit time.Duration) (Answer, error) {
+	if o.CPUBudget > 0 && who.spent != nil {
+		left := o.CPUBudget - time.Duration(*who.spent*float64(time.Second))
+		per := (left / time.Duration(max(len(o.Solvers), 1))).Truncate(time.Second)
+		if per < time.Second {
+			return Answer{}, fmt.Errorf("%s on %s: %w of %v", who.claim, who.game, ErrOverBudget, o.CPUBudget)
+		}
+		limit = min(limit, per)
+	}
+	ans, err := o.Cache.solve(ctx, o.Solvers, script, file, n, limit, o.Slots)
+	if who.spent != nil {
+		*who.spent += ans.CPU
+	}
+	if o.Profile != nil && err == nil {
+		tries := ans.Tries
+		if tries == nil {
+			tries = []Try{}
+		}
+		o.Profile(Problem{Claim: who.claim, Game: who.game, Piles: who.piles, Obligation: name, Limit: limit.Seconds(),
+			Result: ans.Result, Solver: ans.Solver, CPU: round(ans.CPU), Seconds: round(ans.Seconds), Shared: ans.Shared,
+			Reason: ans.Reason, Tries: tries})
+	}
+	return ans, err
+}
+
+// DefaultTimeout is the CPU time a solver may spend on one problem of the
+// second round when Options.Timeout is 0.
+const DefaultTimeout = 60 * time.Second
 
 // DefaultQuick is the first try's limit: nine in ten of the catalogue's
 // obligations are decided by both solvers in under a second of CPU
@@ -81,7 +165,11 @@ type ObligationResult struct {
 	Status  Status  `json:"status"` // proved, refuted, unknown or timeout
 	Solver  string  `json:"solver"` // the one that answered
 	Seconds float64 `json:"seconds"`
-	Note    string  `json:"note,omitempty"`
+	// CPU is the CPU time (user + system) of every solver process run
+	// for the obligation: both racers, residue pieces, searches for
+	// small models; an answer shared with an identical problem costs 0.
+	CPU  float64 `json:"cpu"`
+	Note string  `json:"note,omitempty"`
 }
 
 // A Result is the verdict on one claim for one parameter set.
@@ -93,8 +181,10 @@ type Result struct {
 	Status Status         `json:"status"`
 	// Solver names the solvers whose answers make the verdict, "z3
 	// 4.8.12 and cvc5 1.0.3", or every solver tried when none answered.
-	Solver         string             `json:"solver"`
-	Seconds        float64            `json:"seconds"`
+	Solver  string  `json:"solver"`
+	Seconds float64 `json:"seconds"`
+	// CPU is the sum of the obligations' CPU seconds.
+	CPU            float64            `json:"cpu"`
 	Counterexample *Counterexample    `json:"counterexample"`
 	Obligations    []ObligationResult `json:"obligations"`
 	Reason         string             `json:"reason,omitempty"`
@@ -167,8 +257,9 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 	r, n := in.Ruleset, in.Piles
 	timeout := opt.Timeout
 	if timeout <= 0 {
-		timeout = 60 * time.Second
+		timeout = DefaultTimeout
 	}
+	who := problemOf{c.ID, r.Name(), n, new(float64)}
 	quick := opt.Quick
 	if quick <= 0 {
 		quick = DefaultQuick
@@ -191,9 +282,14 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 	done := 0
 	// settle turns the answer to ob into its result: a sat answer is
 	// confirmed (or not) by exhaustive search.
-	settle := func(ob Obligation, ans Answer) (ObligationResult, error) {
+	settle := func(ob Obligation, ans Answer) (or ObligationResult, err error) {
 		file := fileOf(ob)
-		or := ObligationResult{Name: ob.Name, Status: Status(ans.Result), Seconds: round(ans.Seconds), Solver: ans.Solver}
+		or = ObligationResult{Name: ob.Name, Status: Status(ans.Result), Seconds: round(ans.Seconds), Solver: ans.Solver}
+		cpu := ans.CPU
+		defer func() {
+			or.CPU = round(cpu)
+			res.CPU += cpu
+		}()
 		if ans.Result == "sat" || ans.Result == "unsat" {
 			for _, name := range strings.Split(ans.Solver, " and ") {
 				if !slices.Contains(used, name) {
@@ -222,11 +318,12 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			note := ""
 			for _, bound := range []int{8, 24, 64} {
 				// The three together take at most the obligation's time.
-				small, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(bound), bounded(file), n, max(timeout/3, time.Second))
+				small, err := opt.ask(ctx, who, fmt.Sprintf("%s, ≤ %d tokens", ob.Name, bound), ob.Script(bound), bounded(file), n, max(timeout/3, time.Second))
 				if err != nil {
 					return or, err
 				}
 				res.Seconds += small.Seconds
+				cpu += small.CPU
 				if small.Result == "sat" {
 					if ce, note, err = confirm(ctx, c, r, small.Model, opt, timeout); err != nil {
 						return or, err
@@ -243,7 +340,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 				}
 			}
 			if ce != nil {
-				ce = shrink(ctx, c, r, ob, file, ce, opt, timeout, &res.Seconds)
+				ce = shrink(ctx, who, c, r, ob, file, ce, opt, timeout, &res.Seconds, &cpu)
 				or.Status = Refuted
 				if res.Counterexample == nil {
 					res.Counterexample = ce
@@ -271,13 +368,13 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 	first := make([]Answer, len(obs)) // the first round's answers of the undecided
 	stopped := false
 	for i, ob := range obs {
-		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(-1), fileOf(ob), ob.N, quick)
+		ans, err := opt.ask(ctx, who, ob.Name, ob.Script(-1), fileOf(ob), ob.N, quick)
 		if err != nil {
 			return res, err
 		}
 		if !decided(ans) && ob.precondition {
 			// Everything rests on it: settle it now.
-			if ans, err = solveFull(ctx, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
+			if ans, err = solveFull(ctx, who, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
 				return res, err
 			}
 		}
@@ -306,7 +403,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 			ans := first[i]
 			if undecided == "" {
 				var err error
-				if ans, err = solveFull(ctx, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
+				if ans, err = solveFull(ctx, who, ob, fileOf(ob), opt, ans, quick, timeout); err != nil {
 					return res, err
 				}
 			} else {
@@ -343,6 +440,7 @@ func run(ctx context.Context, c *theory.Claim, in Instance, obs []Obligation, op
 		anyUnknown = anyUnknown || or.Status != Proved && or.Status != Refuted
 	}
 	res.Seconds = round(res.Seconds)
+	res.CPU = round(res.CPU)
 	if len(used) > 0 {
 		res.Solver = strings.Join(used, " and ")
 	}
@@ -575,8 +673,8 @@ func parseGame(spec string) (grundy.Ruleset, error) { return games.Parse(spec) }
 // bound on the token sum of the solver's position, keeping the smallest
 // confirmed counterexample. Solvers return arbitrary models; a small one
 // is what a reader can check by hand.
-func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
-	opt Options, timeout time.Duration, seconds *float64) *Counterexample {
+func shrink(ctx context.Context, who problemOf, c *theory.Claim, r grundy.Ruleset, ob Obligation, file string, ce *Counterexample,
+	opt Options, timeout time.Duration, seconds, cpu *float64) *Counterexample {
 	model, err := grundy.ParsePosition(ce.Model)
 	if err != nil {
 		return ce
@@ -585,8 +683,9 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 	lo, hi := 0, small.Sum() // a sat model has at most hi tokens
 	for lo < hi {
 		mid := (lo + hi) / 2
-		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(mid), bounded(file), ob.N, timeout)
+		ans, err := opt.ask(ctx, who, fmt.Sprintf("%s, ≤ %d tokens", ob.Name, mid), ob.Script(mid), bounded(file), ob.N, timeout)
 		*seconds += ans.Seconds
+		*cpu += ans.CPU
 		if err != nil || ans.Result == "timeout" || ans.Result == "unknown" {
 			return ce
 		}
@@ -607,50 +706,53 @@ func shrink(ctx context.Context, c *theory.Claim, r grundy.Ruleset, ob Obligatio
 }
 
 // solveFull is the second try of ob, whose first answer (within quick)
-// was undecided: its residue pieces (Obligation.Residues), each with the
-// full limit, or, when it has none, the whole again with the full limit
+// was undecided: its residue pieces (Obligation.Residues), each with
+// pieceLimit, or, when it has none, the whole again with the full limit
 // if the first try timed out (an "unknown" is the solver's last word).
 // Before many pieces the whole is tried again for a quarter of quick per
 // piece, at most a fifth of the limit: 36 pieces cost more than a whole
 // that takes a few seconds (000 Prop. 9 on Exact 3-Nim, 4 piles), 4
 // pieces less (002's Wythoff variants, whose wholes time out). Its answer
 // is unsat when every piece is, or the first sat piece's model.
-func solveFull(ctx context.Context, ob Obligation, file string, opt Options, first Answer, quick, timeout time.Duration) (Answer, error) {
+func solveFull(ctx context.Context, who problemOf, ob Obligation, file string, opt Options, first Answer, quick, timeout time.Duration) (Answer, error) {
 	pieces := ob.Residues()
 	if len(pieces) == 0 {
 		if first.Result != "timeout" || timeout <= quick {
 			return first, nil
 		}
-		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(-1), file, ob.N, timeout)
+		ans, err := opt.ask(ctx, who, ob.Name, ob.Script(-1), file, ob.N, timeout)
 		ans.Seconds += first.Seconds
+		ans.CPU += first.CPU
 		return ans, err
 	}
 	if again := min(timeout/5, quick*time.Duration(len(pieces))/4); first.Result == "timeout" && again > quick {
-		ans, err := opt.Cache.solve(ctx, opt.Solvers, ob.Script(-1), file, ob.N, again)
+		ans, err := opt.ask(ctx, who, ob.Name, ob.Script(-1), file, ob.N, again)
 		ans.Seconds += first.Seconds
+		ans.CPU += first.CPU
 		if err != nil || ans.Result == "sat" || ans.Result == "unsat" {
 			return ans, err
 		}
 		first = ans
 	}
-	total := Answer{Result: "unsat", Seconds: first.Seconds}
+	total := Answer{Result: "unsat", Seconds: first.Seconds, CPU: first.CPU}
 	var used []string
 	for i, p := range pieces {
-		a, err := opt.Cache.solve(ctx, opt.Solvers, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, timeout)
+		a, err := opt.ask(ctx, who, p.Name, p.Script(-1), strings.TrimSuffix(file, ".smt2")+fmt.Sprintf("_piece%d.smt2", i+1), p.N, pieceLimit(timeout, quick, len(pieces)))
 		if err != nil {
 			return Answer{}, err
 		}
 		total.Seconds += a.Seconds
+		total.CPU += a.CPU
 		if !slices.Contains(used, a.Solver) {
 			used = append(used, a.Solver)
 		}
 		switch a.Result {
 		case "sat":
-			a.Seconds = total.Seconds
+			a.Seconds, a.CPU = total.Seconds, total.CPU
 			return a, nil
 		case "unsat":
 		default:
-			a.Seconds = total.Seconds
+			a.Seconds, a.CPU = total.Seconds, total.CPU
 			a.Reason = strings.TrimSpace(fmt.Sprintf("residue piece %s: %s %s", p.Name, a.Result, a.Reason))
 			return a, nil
 		}
@@ -658,4 +760,19 @@ func solveFull(ctx context.Context, ob Obligation, file string, opt Options, fir
 	total.Solver = strings.Join(used, " and ")
 	total.Reason = fmt.Sprintf("split into %d residue classes", len(pieces))
 	return total, nil
+}
+
+// pieceLimit is the limit of each of n residue pieces of an obligation:
+// the full limit for up to four (002's Wythoff variants, two piles mod 2,
+// whose slowest pieces need most of it), beyond that a share of four
+// limits, never less than quick. Every piece must be decided for the
+// obligation to be, so 36 pieces each near the full limit would take
+// longer than any run affords, while a piece that gives up costs its
+// solvers the whole limit each (000 Prop. 4 and 9 on Exact k-Nim, 12
+// and 36 pieces, none decided at 60 s).
+func pieceLimit(timeout, quick time.Duration, n int) time.Duration {
+	if n <= 4 {
+		return timeout
+	}
+	return min(timeout, max(quick, (timeout*4/time.Duration(n)).Truncate(time.Second)))
 }

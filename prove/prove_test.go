@@ -335,7 +335,7 @@ func TestResidues(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for i, p := range pieces {
-		ans, err := s.Solve(context.Background(), p.Script(-1), fmt.Sprintf("%s/p%d.smt2", dir, i), p.N, 30*time.Second)
+		ans, err := s.Solve(context.Background(), p.Script(-1), fmt.Sprintf("%s/p%d.smt2", dir, i), p.N, 30*time.Second, nil)
 		if err != nil || ans.Result != "unsat" {
 			t.Errorf("%s: %s, %v, want unsat", p.Name, ans.Result, err)
 		}

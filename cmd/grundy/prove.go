@@ -1,14 +1,17 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/spf13/cobra"
 )
 
@@ -18,7 +21,7 @@ func (commands) Prove(a *app) *cobra.Command {
 	var all, automata bool
 	var game string
 	var maxStates int
-	var solverName, emit, rangeSpec, record string
+	var solverName, emit, rangeSpec, record, profile string
 	var timeout, claimBudget time.Duration
 	var workers int
 	cmd := &cobra.Command{
@@ -32,6 +35,12 @@ each. A claim is PROVED for every position when every problem is
 unsatisfiable; REFUTED with a counterexample position taken from the
 solver's model and confirmed by exhaustive search; otherwise UNKNOWN
 (timeout, solver gave up, or a model exhaustive search cannot confirm).
+
+Limits are CPU time: --timeout is what each solver may spend on one problem,
+--claim-timeout what the solvers of one claim and game may spend together,
+so a loaded machine gives the same verdicts as an idle one, only later; the
+run never has more solver processes at once than CPUs. --profile FILE lists
+every problem sent with its answer and CPU time (docs/prove.md).
 
 Parameters are fixed per run: the games and pile counts of the claim's
 default checks, or --range to vary them (e.g. s=1..6,t=1..6).
@@ -94,6 +103,11 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			if workers < 1 {
 				return fmt.Errorf("--jobs %d: give at least 1", workers)
 			}
+			if profile != "" {
+				if _, err := atomicfile.Check(profile); err != nil {
+					return fmt.Errorf("--profile %s: %w", profile, errors.Unwrap(err))
+				}
+			}
 			solver, err := findSolvers(cmd, solverName)
 			if err != nil {
 				return err
@@ -101,9 +115,20 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			run := prover.Run{Claims: set.claims, Registry: set.reg, Range: rng, All: all,
 				Options: prover.Options{Solvers: solver, Timeout: timeout, EmitDir: emit},
 				Workers: workers, Budget: claimBudget, Record: record, Note: note, Stage: a.progress}
+			var problems profileLog
+			if profile != "" {
+				run.Options.Profile = problems.add
+			}
 			sum, err := prover.ProveClaims(cmd.Context(), run, func(res prover.Result) error {
 				return printer.print(out, proveResult{res})
 			})
+			if profile != "" {
+				// Written even when the run was interrupted: what was
+				// solved was paid for.
+				if perr := problems.write(profile); perr != nil && err == nil {
+					return failure{perr}
+				}
+			}
 			var f *prover.Failure
 			if errors.As(err, &f) {
 				return failure{f.Err}
@@ -134,12 +159,13 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
-	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
-	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "time budget per claim and game, all its problems together (0: none); over it the claim is unknown")
-	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (each runs its own solver processes)")
+	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
+	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
+	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
+	cmd.Flags().StringVar(&profile, "profile", "", "write every SMT problem sent, with its answer and the solvers' CPU time, to this file (JSON lines)")
 	return cmd
 }
 
@@ -180,4 +206,32 @@ func findSolvers(cmd *cobra.Command, spec string) (prover.Portfolio, error) {
 		return nil, failure{err}
 	}
 	return out, err
+}
+
+// profileLog gathers the problems of a run for --profile.
+type profileLog struct {
+	mu       sync.Mutex
+	problems []prover.Problem
+}
+
+func (l *profileLog) add(p prover.Problem) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.problems = append(l.problems, p)
+}
+
+// write puts one JSON object per problem, in the order they were
+// answered, atomically into path.
+func (l *profileLog) write(path string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return atomicfile.Write(path, func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		for _, p := range l.problems {
+			if err := enc.Encode(p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

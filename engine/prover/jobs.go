@@ -23,15 +23,17 @@ type ProveJob struct {
 // ProveOptions tune ProveJobs.
 type ProveOptions struct {
 	Prove   prove.Options
-	Workers int           // jobs proved at once (each runs its own solver processes)
-	Budget  time.Duration // per job, all its problems together; 0: none
+	Workers int // jobs proved at once (each runs its own solver processes)
+	// Budget is the CPU time of all the solver processes of one job
+	// together (prove.Options.CPUBudget); 0: none.
+	Budget time.Duration
 	// Progress, if set, hears of the jobs done of all.
 	Progress func(done, total uint64)
 }
 
 // ProveJobs proves jobs on opt.Workers goroutines (their solvers run as
 // separate processes, so this spreads over the cores), each job within
-// opt.Budget when it is positive, and hands each result to emit as soon as it is
+// opt.Budget of solver CPU time when it is positive, and hands each result to emit as soon as it is
 // done — so a slow claim holds back neither the output nor the ledger,
 // and an interrupted run still hands over every result finished. A
 // job over its budget gives an Unknown result saying so; any other error
@@ -113,23 +115,18 @@ func runJobs(ctx context.Context, jobs []ProveJob, workers int, run func(context
 	return nil
 }
 
-// proveOne proves one job within its budget.
+// proveOne proves one job within its CPU budget.
 func proveOne(ctx context.Context, j ProveJob, opt prove.Options, budget time.Duration) (res prove.Result, err error) {
-	jctx := ctx
-	if budget > 0 {
-		var cancel context.CancelFunc
-		jctx, cancel = context.WithTimeout(ctx, budget)
-		defer cancel()
-	}
+	opt.CPUBudget = budget
 	if len(j.Via) > 0 {
-		res, err = prove.ProveFrom(jctx, j.Claim, j.Instance, j.Via, opt)
+		res, err = prove.ProveFrom(ctx, j.Claim, j.Instance, j.Via, opt)
 	} else {
-		res, err = prove.Prove(jctx, j.Claim, j.Instance, opt)
+		res, err = prove.Prove(ctx, j.Claim, j.Instance, opt)
 	}
-	if err != nil && ctx.Err() == nil && errors.Is(jctx.Err(), context.DeadlineExceeded) {
+	if errors.Is(err, prove.ErrOverBudget) {
 		res = prove.Result{ID: j.Claim.ID, Game: j.Instance.Ruleset.Name(), Piles: j.Instance.Piles, Params: prove.Params(j.Instance.Ruleset),
 			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
-			Reason: fmt.Sprintf("over the per-claim time budget (%v)", budget)}
+			Reason: fmt.Sprintf("over the per-claim CPU budget (%v of solver CPU time)", budget)}
 		for _, ref := range j.Via {
 			res.Via = append(res.Via, ref.ID)
 		}

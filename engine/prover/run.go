@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -24,10 +25,12 @@ type Run struct {
 	Range    Range                 // nil: each claim's checks
 	// All skips a claim whose instances cannot be listed, saying why,
 	// instead of refusing the run.
-	All     bool
+	All bool
+	// Options tune each proof; Options.Slots, when nil, bounds the
+	// solver processes of the whole run to the number of CPUs.
 	Options Options
 	Workers int           // jobs proved at once
-	Budget  time.Duration // per claim and game; 0: none
+	Budget  time.Duration // solver CPU time per claim and game; 0: none
 	// Record, if set, is the ledger file this run's proofs are merged
 	// into, as they come, under the heading Note.
 	Record, Note string
@@ -120,6 +123,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 			}
 		}
 		return emit(res)
+	}
+	if run.Options.Slots == nil {
+		// Never more solver processes than cores, whatever the jobs and
+		// the portfolio: more would share the cores and only delay
+		// every answer.
+		run.Options.Slots = prove.NewSlots(runtime.NumCPU())
 	}
 	if run.Options.Cache == nil {
 		// One cache for every pass: the second sends problems the first

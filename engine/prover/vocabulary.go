@@ -20,6 +20,9 @@ type (
 	Range = prove.Range
 	// A Portfolio is the SMT solvers run at once (prove.Portfolio).
 	Portfolio = prove.Portfolio
+	// A Problem is one SMT problem sent, with its answer and CPU time
+	// (prove.Problem), as Options.Profile hears of it.
+	Problem = prove.Problem
 )
 
 const (
@@ -57,3 +60,7 @@ const (
 	DiscoveryRefuted = discover.StatusRefuted
 	DiscoveryNone    = discover.StatusNone
 )
+
+// DefaultTimeout is the CPU time a solver may spend on one problem
+// (prove.DefaultTimeout).
+const DefaultTimeout = prove.DefaultTimeout
