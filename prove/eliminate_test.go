@@ -54,6 +54,7 @@ func holds(g *formula.Compiled, x []int, aux int) bool {
 // also requires elimination into the set to succeed on the ordered games
 // (Γ_OA, Γ_OE, Γ_EO): those are the obligations it exists for.
 func TestEliminateMatchesSearch(t *testing.T) {
+	t.Parallel() // reads no package state the sequential tests change
 	const box = 10
 	seen := map[string]bool{}
 	for _, c := range stwythoff.Claims() {
@@ -133,6 +134,7 @@ func slicesCanonical(r grundy.Ruleset, x []int) bool {
 // congruences, if-then-else and negations, as claims and encodings
 // write them.
 func TestEliminateRandom(t *testing.T) {
+	t.Parallel() // reads no package state the sequential tests change
 	rng := rand.New(rand.NewPCG(23, 2))
 	const box = 7
 	vars := []int{2, 3}
@@ -208,6 +210,7 @@ func TestEliminateRandom(t *testing.T) {
 // idle; Remark 1 with Theorem 16 on (1,2)-even-odd Wythoff), each
 // obligation whole: none of them may need a residue split.
 func TestProveWythoffWhole(t *testing.T) {
+	t.Parallel() // reads no package state the sequential tests change
 	s := needSolver(t)
 	tests := []struct{ id, game string }{
 		{"002/thm-16", "wythoff-oe:s=2,t=3"},

@@ -21,6 +21,7 @@ import (
 // same followers at every canonical position: "some move of one reaches
 // y and no move of the other does" must be unsatisfiable both ways.
 func TestCountedMovesMatchRuleText(t *testing.T) {
+	t.Parallel() // reads no package state the sequential tests change
 	s := needSolver(t)
 	tests := []struct {
 		game, text string

@@ -69,6 +69,7 @@ func paritySlowExact6(x []*formula.Expr) *formula.Expr {
 // verdict comes from the paper or a hand argument in the comment, and
 // every counterexample is confirmed by exhaustive search inside Prove.
 func TestProveAndRefute(t *testing.T) {
+	t.Parallel() // reads no package state the sequential tests change
 	s := needSolver(t)
 	prop11, _ := claimOf("000/prop-11.1")
 	allEven := prop11.Formula
