@@ -54,6 +54,12 @@ func Encode(records []byte, width int) (Encoding, []byte) {
 		// 64-bit word rather than one a call to word.
 		return encode2(records)
 	}
+	return encodeValues(records, width)
+}
+
+// encodeValues is Encode one value at a time, for any width: the
+// reference FuzzEncode holds encode2 to.
+func encodeValues(records []byte, width int) (Encoding, []byte) {
 	n := len(records) / width
 	var high uint32
 	for i := range n {

@@ -117,32 +117,7 @@ func TestCorruptPackedShard(t *testing.T) {
 	}
 }
 
-// encodeSimple is Encode written plainly, one value at a time: the
-// reference FuzzEncode holds the word-at-a-time Encode to.
-func encodeSimple(records []byte, width int) (Encoding, []byte) {
-	n := len(records) / width
-	var high uint32
-	for i := range n {
-		high |= word(records, width, i)
-	}
-	switch {
-	case high < 16:
-		out := make([]byte, (n+1)/2)
-		for i := range n {
-			out[i/2] |= byte(word(records, width, i)) << (4 * (i % 2))
-		}
-		return Pack4, out
-	case high < 256:
-		out := make([]byte, n)
-		for i := range n {
-			out[i] = byte(word(records, width, i))
-		}
-		return Pack8, out
-	}
-	return Raw, records
-}
-
-// FuzzEncode holds Encode to encodeSimple on records of every length,
+// FuzzEncode holds Encode to encodeValues on records of every length,
 // values scaled down so that every encoding is reached.
 func FuzzEncode(f *testing.F) {
 	f.Add([]byte{1, 0, 2, 0, 15, 0, 0, 0, 3, 0}, uint8(0))
@@ -166,7 +141,7 @@ func FuzzEncode(f *testing.F) {
 				}
 			}
 			enc, obj := Encode(rec, width)
-			wantEnc, wantObj := encodeSimple(rec, width)
+			wantEnc, wantObj := encodeValues(rec, width)
 			if enc != wantEnc || !bytes.Equal(obj, wantObj) {
 				t.Fatalf("Encode(% x, %d) = %q % x, want %q % x", rec, width, enc, obj, wantEnc, wantObj)
 			}

@@ -471,31 +471,19 @@ func (st *Store) commit(ctx context.Context, p *Plan, s int, refs []ShardRef, di
 
 // sweep deletes the objects of m's tier that m does not commit.
 func (st *Store) sweep(ctx context.Context, m *Manifest) error {
-	keep := map[string]bool{manifestKey(m.Sum): true}
-	for _, r := range m.Shards {
-		keep[r.Key] = true
-	}
-	it := st.bucket.List(&blob.ListOptions{Prefix: tierPrefix(m.Sum)})
-	for {
-		obj, err := it.Next(ctx)
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if !keep[obj.Key] {
-			if err := st.bucket.Delete(ctx, obj.Key); err != nil && !notFound(err) {
-				return err
-			}
-		}
-	}
+	return st.sweepPrefix(ctx, tierPrefix(m.Sum), []*Manifest{m})
 }
 
 // sweepAll deletes every object under the tiers' prefix that none of
 // the manifests (one per tier of the box) commits: sweep for every tier,
 // in one listing rather than one a tier.
 func (st *Store) sweepAll(ctx context.Context, manifests []*Manifest) error {
+	return st.sweepPrefix(ctx, "tiers/", manifests)
+}
+
+// sweepPrefix deletes the objects under prefix that none of the
+// manifests commits.
+func (st *Store) sweepPrefix(ctx context.Context, prefix string, manifests []*Manifest) error {
 	keep := map[string]bool{}
 	for _, m := range manifests {
 		keep[manifestKey(m.Sum)] = true
@@ -503,7 +491,7 @@ func (st *Store) sweepAll(ctx context.Context, manifests []*Manifest) error {
 			keep[r.Key] = true
 		}
 	}
-	it := st.bucket.List(&blob.ListOptions{Prefix: "tiers/"})
+	it := st.bucket.List(&blob.ListOptions{Prefix: prefix})
 	for {
 		obj, err := it.Next(ctx)
 		if err == io.EOF {
