@@ -41,54 +41,52 @@ const cubes = `(set-logic NIA)
 // used about that much CPU, and the answer says which limit it hit; so is
 // a real solver on a problem it cannot decide.
 func TestCPULimit(t *testing.T) {
+	t.Parallel() // its solver's safety net is its own (Solver.netFactor)
 	if runtime.GOOS != "linux" {
 		t.Skip("CPU limits need Linux's prlimit; elsewhere the limit is wall-clock")
 	}
-	// The safety net is widened so that a loaded machine cannot make it
-	// fall before the CPU limit (a spinner got 0.9 s of CPU in 20 s of
-	// wall clock at load 15).
-	defer func(f time.Duration, m time.Duration) { wallFactor, wallMargin = f, m }(wallFactor, wallMargin)
-	wallFactor, wallMargin = 100, time.Minute
 	// A real solver when there is one (the limit must hold for it); the
-	// spinning fake otherwise.
-	solvers := []Solver{fake(t, "spin.sh")}
+	// spinning fake otherwise. The safety net is widened so that a loaded
+	// machine cannot make it fall before the CPU limit (a spinner got
+	// 0.9 s of CPU in 20 s of wall clock at load 15).
+	s := fake(t, "spin.sh")
 	if p, err := FindSolver(context.Background(), *solverFlag); err == nil {
-		solvers = []Solver{p}
+		s = p
 	}
-	for _, s := range solvers {
-		file := filepath.Join(t.TempDir(), "cubes.smt2")
-		if err := os.WriteFile(file, []byte(cubes), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		ans, err := s.Run(context.Background(), file, 0, time.Second, nil)
-		if err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-		if ans.Result != "timeout" || !strings.Contains(ans.Reason, "CPU limit of 1s") {
-			t.Errorf("%s on a spin: %s (%q), want timeout by the CPU limit of 1s", s, ans.Result, ans.Reason)
-		}
-		// The kernel stops it at a tick past the limit (rusage, read
-		// apart, may say a little less).
-		if ans.CPU < 0.5 || ans.CPU > 2.5 {
-			t.Errorf("%s used %.2f s of CPU, want about 1 s", s, ans.CPU)
-		}
-		if len(ans.Tries) != 1 || ans.Tries[0].Result != "timeout" || ans.Tries[0].CPU != round(ans.CPU) {
-			t.Errorf("%s tries %+v, want one timeout of %.3f s", s, ans.Tries, ans.CPU)
-		}
+	s.netFactor, s.netMargin = 100, time.Minute
+	file := filepath.Join(t.TempDir(), "cubes.smt2")
+	if err := os.WriteFile(file, []byte(cubes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ans, err := s.Run(context.Background(), file, 0, time.Second, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	if ans.Result != "timeout" || !strings.Contains(ans.Reason, "CPU limit of 1s") {
+		t.Errorf("%s on a spin: %s (%q), want timeout by the CPU limit of 1s", s, ans.Result, ans.Reason)
+	}
+	// The kernel stops it at a tick past the limit (rusage, read apart,
+	// may say a little less).
+	if ans.CPU < 0.5 || ans.CPU > 2.5 {
+		t.Errorf("%s used %.2f s of CPU, want about 1 s", s, ans.CPU)
+	}
+	if len(ans.Tries) != 1 || ans.Tries[0].Result != "timeout" || ans.Tries[0].CPU != round(ans.CPU) {
+		t.Errorf("%s tries %+v, want one timeout of %.3f s", s, ans.Tries, ans.CPU)
 	}
 }
 
 // TestWallSafetyNet: a solver that uses no CPU and never answers is
 // stopped by the wall-clock safety net, which the answer names.
 func TestWallSafetyNet(t *testing.T) {
-	defer func(f time.Duration, m time.Duration) { wallFactor, wallMargin = f, m }(wallFactor, wallMargin)
-	wallFactor, wallMargin = 1, 200*time.Millisecond
+	t.Parallel() // its solver's safety net is its own (Solver.netFactor)
 	file := filepath.Join(t.TempDir(), "p.smt2")
 	if err := os.WriteFile(file, []byte(cubes), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	ans, err := fake(t, "sleep.sh").Run(context.Background(), file, 0, time.Second, nil)
+	s := fake(t, "sleep.sh")
+	s.netFactor, s.netMargin = 1, 200*time.Millisecond
+	ans, err := s.Run(context.Background(), file, 0, time.Second, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,11 +205,12 @@ func TestProfile(t *testing.T) {
 // budget is spent — every problem's limit cut to what is left — with an
 // error wrapping ErrOverBudget; a budget below a second stops it at once.
 func TestCPUBudget(t *testing.T) {
+	t.Parallel() // its solver's safety net is its own (Solver.netFactor)
 	if runtime.GOOS != "linux" {
 		t.Skip("CPU limits need Linux's prlimit")
 	}
-	defer func(f time.Duration, m time.Duration) { wallFactor, wallMargin = f, m }(wallFactor, wallMargin)
-	wallFactor, wallMargin = 100, time.Minute
+	spin := fake(t, "spin.sh")
+	spin.netFactor, spin.netMargin = 100, time.Minute
 	r, _ := games.Parse("nim")
 	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
 	for _, tc := range []struct {
@@ -220,7 +219,7 @@ func TestCPUBudget(t *testing.T) {
 		minProb int
 	}{{time.Nanosecond, 0, 0}, {3500 * time.Millisecond, 4, 2}} {
 		var problems []Problem
-		opt := Options{Solvers: Portfolio{fake(t, "spin.sh")}, CPUBudget: tc.budget, Profile: func(p Problem) { problems = append(problems, p) }}
+		opt := Options{Solvers: Portfolio{spin}, CPUBudget: tc.budget, Profile: func(p Problem) { problems = append(problems, p) }}
 		_, err := Prove(context.Background(), equal, Instance{Ruleset: r, Piles: 2}, opt)
 		if !errors.Is(err, ErrOverBudget) {
 			t.Fatalf("budget %v: Prove error %v, want one wrapping ErrOverBudget", tc.budget, err)
