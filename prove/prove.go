@@ -712,7 +712,7 @@ func shrink(ctx context.Context, who problemOf, c *theory.Claim, r grundy.Rulese
 // Before many pieces the whole is tried again for a quarter of quick per
 // piece, at most a fifth of the limit: 36 pieces cost more than a whole
 // that takes a few seconds (000 Prop. 9 on Exact 3-Nim, 4 piles), 4
-// pieces less (002's Wythoff variants, whose wholes time out). Its answer
+// pieces less than a whole that times out. Its answer
 // is unsat when every piece is, or the first sat piece's model.
 func solveFull(ctx context.Context, who problemOf, ob Obligation, file string, opt Options, first Answer, quick, timeout time.Duration) (Answer, error) {
 	pieces := ob.Residues()

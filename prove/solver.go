@@ -23,7 +23,8 @@ type Solver struct {
 	// netFactor and netMargin, when set, replace the safety net's
 	// wallFactor and wallMargin for this solver (tests widen or narrow
 	// it without changing what other tests run with).
-	netFactor, netMargin time.Duration
+	netFactor int
+	netMargin time.Duration
 }
 
 // Solvers are the solvers prove knows how to run.
@@ -225,7 +226,7 @@ func (s Solver) Run(ctx context.Context, file string, n int, limit time.Duration
 	parent := ctx
 	wall := wallFactor*limit + wallMargin
 	if s.netFactor != 0 {
-		wall = s.netFactor*limit + s.netMargin
+		wall = time.Duration(s.netFactor)*limit + s.netMargin
 	}
 	ctx, cancel := context.WithTimeout(ctx, wall)
 	defer cancel()

@@ -28,6 +28,15 @@ func (nv *naive) values(p grundy.Position) grundy.Values {
 		followers = append(followers, nv.values(append(grundy.Position(nil), q...)))
 		return true
 	})
+	v := naiveFrom(followers)
+	nv.memo[k] = v
+	return v
+}
+
+// naiveFrom is a position's values from its followers' by the
+// definitions: mex for G and G⁻, Smith's rule for R and R⁻, a terminal
+// position having G⁻ = R⁻ = 1.
+func naiveFrom(followers []grundy.Values) grundy.Values {
 	v := grundy.Values{G: 0, Gm: 1, R: 0, Rm: 1}
 	if len(followers) > 0 {
 		v.G = naiveMex(followers, func(f grundy.Values) int { return f.G })
@@ -35,7 +44,6 @@ func (nv *naive) values(p grundy.Position) grundy.Values {
 		v.R = naiveRemoteness(followers, func(f grundy.Values) int { return f.R })
 		v.Rm = naiveRemoteness(followers, func(f grundy.Values) int { return f.Rm })
 	}
-	nv.memo[k] = v
 	return v
 }
 

@@ -269,14 +269,7 @@ func TestTwoPileLocalRule(t *testing.T) {
 				fs = append(fs, v)
 				return true
 			})
-			want := grundy.Values{G: 0, Gm: 1, R: 0, Rm: 1}
-			if len(fs) > 0 {
-				want.G = naiveMex(fs, func(f grundy.Values) int { return f.G })
-				want.Gm = naiveMex(fs, func(f grundy.Values) int { return f.Gm })
-				want.R = naiveRemoteness(fs, func(f grundy.Values) int { return f.R })
-				want.Rm = naiveRemoteness(fs, func(f grundy.Values) int { return f.Rm })
-			}
-			if got != want {
+			if want := naiveFrom(fs); got != want {
 				t.Fatalf("%s [0,%d]×[0,%d] at %v: %+v, its options give %+v", c.game, c.X, c.Y, p, got, want)
 			}
 		}

@@ -41,11 +41,12 @@ type Moves struct {
 	Domain   *formula.Expr
 	Branches []Branch
 	// Eliminate says each branch's guard and followers are linear in its
-	// move variables (up to the min and max of sorting), and the claims
-	// on the game unions of lines, so that the prover should replace "some move of the branch leads into the set" by
-	// a quantifier-free equivalent (prove/eliminate.go) instead of
-	// quantifying the move: set for 002's Wythoff family, whose
-	// absorption obligations solvers decide only that way in seconds.
+	// move variables (up to the min and max of sorting) and the game's
+	// claimed sets are unions of rays, so that the prover should replace
+	// "no move of the branch leads into the set" by a quantifier-free
+	// equivalent (prove/eliminate.go) instead of quantifying the move:
+	// set for 002's Wythoff family, whose absorption obligations solvers
+	// decide only that way in seconds.
 	Eliminate bool
 }
 

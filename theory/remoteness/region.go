@@ -232,23 +232,10 @@ func (g *region) solve(ctx context.Context, progress func(done, total uint64)) e
 				blocks = append(blocks, [2]int{x1, x2})
 			}
 		}
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), len(blocks)) {
-			wg.Go(func() {
-				y := make([]int, g.n)
-				for ctx.Err() == nil {
-					i := int(next.Add(1) - 1)
-					if i >= len(blocks) {
-						return
-					}
-					b := blocks[i]
-					g.block(b[0], b[1], func(x []int, r uint64) { g.rm[r] = g.value(x, y) })
-					done.Add(g.blockSize(b[0]))
-				}
-			})
-		}
-		wg.Wait()
+		g.eachBlock(ctx, blocks, func(b [2]int, y []int) {
+			g.block(b[0], b[1], func(x []int, r uint64) { g.rm[r] = g.value(x, y) })
+			done.Add(g.blockSize(b[0]))
+		})
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -263,9 +250,18 @@ func (g *region) solve(ctx context.Context, progress func(done, total uint64)) e
 			blocks = append(blocks, [2]int{x1, x2})
 		}
 	}
+	g.eachBlock(ctx, blocks, func(b [2]int, y []int) {
+		g.block(b[0], b[1], func(x []int, r uint64) { g.facts(x, r, y) })
+	})
+	return ctx.Err()
+}
+
+// eachBlock runs do on every block, on all cores, each goroutine with its
+// own scratch y of g.n piles, until ctx is cancelled.
+func (g *region) eachBlock(ctx context.Context, blocks [][2]int, do func(b [2]int, y []int)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
+	for range min(runtime.GOMAXPROCS(0), len(blocks)) {
 		wg.Go(func() {
 			y := make([]int, g.n)
 			for ctx.Err() == nil {
@@ -273,12 +269,11 @@ func (g *region) solve(ctx context.Context, progress func(done, total uint64)) e
 				if i >= len(blocks) {
 					return
 				}
-				g.block(blocks[i][0], blocks[i][1], func(x []int, r uint64) { g.facts(x, r, y) })
+				do(blocks[i], y)
 			}
 		})
 	}
 	wg.Wait()
-	return ctx.Err()
 }
 
 // value is R⁻ of x from its options' (solved: smaller x1 + x2), y scratch:
