@@ -95,17 +95,23 @@ func pollingMachines(ctx context.Context, cl client.Client, queue string, wait t
 	}
 }
 
-// batchPositions is solve's --batch-positions: the number given, or for
-// "auto" what cluster.DefaultCost chooses for the machines m seen polling
-// the queue (or, when none polls yet, for parallel one-core slots).
-func batchPositions(flag string, m cluster.Machines, queue string, p *cluster.Plan, parallel int) (uint64, error) {
-	if flag != "auto" {
-		n, err := strconv.ParseUint(flag, 10, 64)
-		if err != nil {
-			return 0, badInput{fmt.Errorf("--batch-positions %q: give a number of positions or auto", flag)}
-		}
-		return n, nil
+// parseBatch reads solve's --batch-positions before anything is dialled:
+// a number of positions (given), or auto.
+func parseBatch(flag string) (n uint64, given bool, err error) {
+	if flag == "auto" {
+		return 0, false, nil
 	}
+	n, err = strconv.ParseUint(flag, 10, 64)
+	if err != nil {
+		return 0, false, badInput{fmt.Errorf("--batch-positions %q: give a number of positions or auto", flag)}
+	}
+	return n, true, nil
+}
+
+// autoBatch is --batch-positions auto: what cluster.DefaultCost chooses
+// for the machines m seen polling the queue (or, when none polls yet, for
+// parallel one-core slots).
+func autoBatch(m cluster.Machines, queue string, p *cluster.Plan, parallel int) uint64 {
 	seen := fmt.Sprintf("workers on %d machine(s), %d cores in all, %d threads a batch", m.Count, m.Cores, m.BatchCores)
 	if m.Count == 0 {
 		m = cluster.Machines{Cores: parallel, BatchCores: 1}
@@ -119,5 +125,5 @@ func batchPositions(flag string, m cluster.Machines, queue string, p *cluster.Pl
 		}
 	}
 	logf("cost model (%s): runs of tiers of at most %d positions in one activity, %d of %d tiers", seen, n, batched, p.Tiers())
-	return n, nil
+	return n
 }

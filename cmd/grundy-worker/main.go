@@ -204,6 +204,10 @@ workflow: run it again to wait for the result.`,
 			if err != nil {
 				return err
 			}
+			batch, batchGiven, err := parseBatch(batchFlag)
+			if err != nil {
+				return err
+			}
 			// Both ends are probed before the workflow starts: an
 			// unreachable store would otherwise only show as workers
 			// retrying their first shard for minutes.
@@ -223,7 +227,7 @@ workflow: run it again to wait for the result.`,
 			// and, unless --parallel says, how many shards run at once.
 			sizeBySlots := f.chosen && !cmd.Flags().Changed("parallel")
 			var m cluster.Machines
-			if batchFlag == "auto" || sizeBySlots {
+			if !batchGiven || sizeBySlots {
 				if m, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
 					if cmd.Context().Err() != nil {
 						return err
@@ -233,9 +237,8 @@ workflow: run it again to wait for the result.`,
 					logf("cannot see the workers polling: %s", oneLine(err))
 				}
 			}
-			batch, err := batchPositions(batchFlag, m, c.queue, p, f.parallel)
-			if err != nil {
-				return err
+			if !batchGiven {
+				batch = autoBatch(m, c.queue, p, f.parallel)
 			}
 			largest, err := cluster.LargestTier(j)
 			if err != nil {
