@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -39,5 +40,29 @@ func TestMachinesOf(t *testing.T) {
 	id := workerIdentity("grundy", 3, 0)
 	if got := machinesOf([]string{id}); got.Count != 1 || got.Cores < 1 || got.BatchCores != got.Cores || got.Slots != 3 || !strings.Contains(id, "@grundy cores=") {
 		t.Errorf("machinesOf(%q) = %+v, want one machine of 3 slots whose batch threads are its cores", id, got)
+	}
+}
+
+// TestParseBatch: --batch-positions is a number or auto; anything else is
+// bad input (exit status 2), refused before anything is dialled.
+func TestParseBatch(t *testing.T) {
+	for _, tc := range []struct {
+		flag  string
+		n     uint64
+		given bool
+		bad   bool
+	}{
+		{"auto", 0, false, false},
+		{"0", 0, true, false},
+		{"4194304", 4194304, true, false},
+		{"nonsense", 0, false, true},
+		{"-3", 0, false, true},
+		{"", 0, false, true},
+	} {
+		n, given, err := parseBatch(tc.flag)
+		var bad badInput
+		if errors.As(err, &bad) != tc.bad || n != tc.n || given != tc.given {
+			t.Errorf("parseBatch(%q) = %d, %v, %v; want %d, %v, bad input %v", tc.flag, n, given, err, tc.n, tc.given, tc.bad)
+		}
 	}
 }
