@@ -35,8 +35,10 @@ func (a *atom) linear(p []int) int {
 }
 
 // holds evaluates the atom at a position of machine integers.
-func (a *atom) holds(p []int) bool {
-	l := a.linear(p)
+func (a *atom) holds(p []int) bool { return a.test(a.linear(p)) }
+
+// test evaluates the atom where its linear form is l.
+func (a *atom) test(l int) bool {
 	switch a.kind {
 	case kindMod:
 		v := l % a.m

@@ -434,11 +434,13 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 	}
 	set := opt.What == theory.QP || opt.What == theory.QPm
 	invented, combined := 0, false
+	var bs []bitset // the candidates' values on the first done rows
+	done := 0
 	for round := 0; round < 12; round++ {
 		if err := ctx.Err(); err != nil {
 			return nil, "", err
 		}
-		bs := evalAtoms(cands, sample)
+		bs, done = evalAtoms(cands, sample, bs, done), len(sample)
 		atoms, abs := distinct(cands, bs, len(sample))
 		sel := selectAtoms(ctx, atoms, abs, sample, opt.MaxAtoms)
 		if err := ctx.Err(); err != nil {

@@ -2,11 +2,14 @@ package discover
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"math/bits"
+	"runtime"
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // A row is one position of the data with its target (1/0 for a set).
@@ -20,25 +23,62 @@ type bitset []uint64
 
 func (b bitset) get(i int) bool { return b[i>>6]>>(uint(i)&63)&1 == 1 }
 
-// evalAtoms computes every atom on every row, on all cores.
-func evalAtoms(atoms []*atom, rows []row) []bitset {
+// evalAtoms extends bs, the values of the atoms on the first done rows,
+// to every row; atoms past the end of bs are new and get every row. The
+// fit calls it once a round, after adding atoms or rows, so each atom is
+// computed once at each row. Atoms sharing a linear form (the residues
+// and thresholds of one form) compute it once a row. On all cores.
+func evalAtoms(atoms []*atom, rows []row, bs []bitset, done int) []bitset {
 	out := make([]bitset, len(atoms))
+	words := (len(rows) + 63) / 64
+	var groups [][]int
+	byForm := map[string]int{}
+	for a, at := range atoms {
+		key := fmt.Sprint(at.coef)
+		g, ok := byForm[key]
+		if !ok {
+			g = len(groups)
+			byForm[key] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], a)
+	}
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	workers := 2
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for a := w; a < len(atoms); a += workers {
-				b := make(bitset, (len(rows)+63)/64)
-				for i, r := range rows {
-					if atoms[a].holds(r.p) {
-						b[i>>6] |= 1 << (uint(i) & 63)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var lin []int
+			for g := int(next.Add(1) - 1); g < len(groups); g = int(next.Add(1) - 1) {
+				from := len(rows)
+				for _, a := range groups[g] {
+					if a >= len(bs) {
+						from = 0
 					}
 				}
-				out[a] = b
+				if from == len(rows) {
+					from = done
+				}
+				lin = lin[:0]
+				form := atoms[groups[g][0]]
+				for _, r := range rows[from:] {
+					lin = append(lin, form.linear(r.p))
+				}
+				for _, a := range groups[g] {
+					b := make(bitset, words)
+					start := 0
+					if a < len(bs) {
+						copy(b, bs[a])
+						start = done
+					}
+					for i := start; i < len(rows); i++ {
+						if atoms[a].test(lin[i-from]) {
+							b[i>>6] |= 1 << (uint(i) & 63)
+						}
+					}
+					out[a] = b
+				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	return out
@@ -108,32 +148,7 @@ func selectAtoms(ctx context.Context, atoms []*atom, bs []bitset, rows []row, ma
 	// backward pass below often drops early choices that later ones made
 	// redundant.
 	for conflict > 1e-9 && len(chosen) < maxAtoms+greedySlack && ctx.Err() == nil {
-		best, bestC := -1, conflict
-		var mu sync.Mutex
-		var wg sync.WaitGroup
-		workers := 2
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				counts := make([]int64, C*2*V)
-				for a := w; a < len(atoms); a += workers {
-					clear(counts)
-					b := bs[a]
-					for i := range rows {
-						bit := int32(b[i>>6] >> (uint(i) & 63) & 1)
-						counts[(int(cls[i]*2+bit))*V+vid[i]]++
-					}
-					c := pairConflicts(counts, V)
-					mu.Lock()
-					if c < bestC-1e-9 || c <= bestC+1e-9 && best >= 0 && a < best && c < conflict-1e-9 {
-						best, bestC = a, c
-					}
-					mu.Unlock()
-				}
-			}()
-		}
-		wg.Wait()
+		best, bestC := bestSplit(bs, cls, C, vid, V, conflict)
 		if best < 0 {
 			break // no atom separates anything more
 		}
@@ -156,6 +171,48 @@ func selectAtoms(ctx context.Context, atoms []*atom, bs []bitset, rows []row, ma
 		return selection{chosen: chosen, tooMany: true}
 	}
 	return selection{chosen: chosen, ok: true}
+}
+
+// bestSplit is the atom whose bits split the classes cls into the groups
+// of least impurity (pairConflicts), and that impurity; the first of
+// equal ones; -1 if none leaves less than conflict.
+func bestSplit(bs []bitset, cls []int32, C int, vid []int, V int, conflict float64) (int, float64) {
+	best, bestC := -1, conflict
+	// Counted with every row at bit 0 (class cls·2, value vid), an atom
+	// moves its rows at bit 1 up by V: only its set bits cost.
+	base := make([]int32, len(cls))
+	zero := make([]int64, C*2*V)
+	for i := range cls {
+		base[i] = cls[i]*2*int32(V) + int32(vid[i])
+		zero[base[i]]++
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		wg.Go(func() {
+			counts := make([]int64, C*2*V)
+			for a := w; a < len(bs); a += workers {
+				copy(counts, zero)
+				for wi, word := range bs[a] {
+					for word != 0 {
+						k := base[wi<<6+bits.TrailingZeros64(word)]
+						counts[k]--
+						counts[int(k)+V]++
+						word &= word - 1
+					}
+				}
+				c := pairConflicts(counts, V)
+				mu.Lock()
+				if c < bestC-1e-9 || c <= bestC+1e-9 && best >= 0 && a < best && c < conflict-1e-9 {
+					best, bestC = a, c
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return best, bestC
 }
 
 // greedySlack is how many atoms beyond the bound the greedy choice may

@@ -40,10 +40,7 @@ func TestLedgerIsCurrent(t *testing.T) {
 	}
 }
 
-var (
-	reproveAll = flag.Bool("reprove-all", false, "re-prove every ledger record, not only the quick ones")
-	long       = flag.Bool("long", false, "re-prove every quick ledger record, not a sample")
-)
+var reproveAll = flag.Bool("reprove-all", false, "re-prove every ledger record, not only the quick ones")
 
 // reproveSample is how many quick records TestLedgerReproves re-proves by
 // default: every n/reproveSample-th of the ledger (sorted by claim ID, so
@@ -73,7 +70,7 @@ func TestLedgerReproves(t *testing.T) {
 		t.Fatal(err)
 	}
 	stride := 1
-	if !*long && !*reproveAll {
+	if !*prove.Long && !*reproveAll {
 		stride = max(1, len(l.Records)/reproveSample)
 	}
 	done := 0

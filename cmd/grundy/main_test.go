@@ -28,11 +28,6 @@ func TestMain(m *testing.M) {
 // command, its exit status and what it prints.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script", Condition: condition, Cmds: map[string]func(*testscript.TestScript, bool, []string){
-		"sleep": func(ts *testscript.TestScript, _ bool, args []string) {
-			d, err := time.ParseDuration(args[0])
-			ts.Check(err)
-			time.Sleep(d)
-		},
 		"status":   status,
 		"mknode":   mknode,
 		"readfifo": readfifo,
@@ -46,7 +41,7 @@ func TestScripts(t *testing.T) {
 			}
 			ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.ReplaceAll(string(b), args[1], args[2])), 0o644))
 		},
-		"terminate": terminate,
+		"signal": signalProg,
 		// flipbyte FILE OFFSET inverts one byte, as a failing disk would.
 		"flipbyte": func(ts *testscript.TestScript, _ bool, args []string) {
 			off, err := strconv.Atoi(args[1])
@@ -89,21 +84,27 @@ func status(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// terminate runs `terminate D STATUS PROG ARGS...`: it starts PROG, sends
-// it SIGTERM after D and expects exit status STATUS; PROG's stderr is then
-// in the file terminate.stderr. (testscript's kill sends only INT and
-// KILL.)
-func terminate(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) < 3 {
-		ts.Fatalf("usage: terminate DURATION STATUS PROG ARGS...")
+// signalProg runs `signal SIG CPU STATUS PROG ARGS...`: it starts PROG, sends
+// it SIG (INT or TERM) once PROG has used CPU of processor time — past its
+// start and inside its work however loaded the machine is, where a fixed
+// sleep would cost cores or race the start — and expects exit status
+// STATUS; PROG's stderr is then in the file signal.stderr. (testscript's
+// kill signals only background commands, and only with INT or KILL.)
+func signalProg(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 4 {
+		ts.Fatalf("usage: signal INT|TERM CPU STATUS PROG ARGS...")
 	}
-	d, err := time.ParseDuration(args[0])
+	sig, ok := map[string]syscall.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM}[args[0]]
+	if !ok {
+		ts.Fatalf("signal %q: want INT or TERM", args[0])
+	}
+	cpu, err := time.ParseDuration(args[1])
 	ts.Check(err)
-	want, err := strconv.Atoi(args[1])
+	want, err := strconv.Atoi(args[2])
 	ts.Check(err)
-	path, err := exec.LookPath(args[2])
+	path, err := exec.LookPath(args[3])
 	ts.Check(err)
-	cmd := exec.Command(path, args[3:]...)
+	cmd := exec.Command(path, args[4:]...)
 	cmd.Dir = ts.MkAbs(".")
 	for _, kv := range []string{"PATH", "HOME", "TMPDIR"} {
 		cmd.Env = append(cmd.Env, kv+"="+ts.Getenv(kv))
@@ -111,19 +112,61 @@ func terminate(ts *testscript.TestScript, neg bool, args []string) {
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	ts.Check(cmd.Start())
-	time.Sleep(d)
-	ts.Check(cmd.Process.Signal(syscall.SIGTERM))
-	err = cmd.Wait()
-	ts.Check(os.WriteFile(ts.MkAbs("terminate.stderr"), []byte(stderr.String()), 0o644))
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	if err := awaitCPU(cmd.Process.Pid, cpu, exited); err != nil {
+		ts.Fatalf("%s: %v\n%s", args[3], err, stderr.String())
+	}
+	ts.Check(cmd.Process.Signal(sig))
+	err = <-exited
+	ts.Check(os.WriteFile(ts.MkAbs("signal.stderr"), []byte(stderr.String()), 0o644))
 	got := 0
 	if exit := (*exec.ExitError)(nil); errors.As(err, &exit) {
 		got = exit.ExitCode()
 	} else if err != nil {
-		ts.Fatalf("%s: %v", args[2], err)
+		ts.Fatalf("%s: %v", args[3], err)
 	}
 	if got != want {
-		ts.Fatalf("%s exited with status %d after SIGTERM, want %d", args[2], got, want)
+		ts.Fatalf("%s exited with status %d after SIG%s, want %d", args[3], got, args[0], want)
 	}
+}
+
+// awaitCPU waits until process pid has used cpu of processor time, as
+// /proc/PID/stat counts it; where there is no /proc it waits 2 × cpu of
+// wall clock instead. It fails if the process exits first or has not
+// used the time within a minute.
+func awaitCPU(pid int, cpu time.Duration, exited chan error) error {
+	stat := fmt.Sprintf("/proc/%d/stat", pid)
+	if _, err := os.Stat(stat); err != nil {
+		time.Sleep(2 * cpu)
+		return nil
+	}
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-exited:
+			exited <- err
+			return fmt.Errorf("exited (%v) before using %v of CPU", err, cpu)
+		case <-time.After(10 * time.Millisecond):
+		}
+		b, err := os.ReadFile(stat)
+		if err != nil {
+			continue
+		}
+		// Fields 14 and 15 (user and system time, in USER_HZ = 100
+		// ticks a second) follow the parenthesised command name.
+		_, rest, _ := strings.Cut(string(b), ") ")
+		f := strings.Fields(rest)
+		if len(f) < 13 {
+			return fmt.Errorf("cannot read %s: %q", stat, b)
+		}
+		user, _ := strconv.Atoi(f[11])
+		sys, _ := strconv.Atoi(f[12])
+		if time.Duration(user+sys)*10*time.Millisecond >= cpu {
+			return nil
+		}
+	}
+	return fmt.Errorf("used less than %v of CPU in a minute", cpu)
 }
 
 // readfifo runs `readfifo FIFO FILE`: it reads the FIFO to its end (its
