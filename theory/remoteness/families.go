@@ -102,10 +102,21 @@ func (f *family) membership(id string) func(x grundy.Position, rm lookup) theory
 	}
 }
 
+// claim is a claim on the family's members: prop speaks only of
+// positions whose x1 is in the family's scope and skips the others, which
+// are skipped here before a lookup is built (most positions of a box, and
+// most of a check's time when each built one).
 func (f *family) claim(id, stmt string, prop func(x grundy.Position, rm lookup) theory.Verdict) *theory.Claim {
+	inScope := property(prop)
 	return &theory.Claim{ID: id, Paper: "003", Ref: f.ref, Statement: stmt,
 		Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
-		Applies: nk(3), Property: property(prop), Checks: f.checks}
+		Applies: nk(3), Checks: f.checks,
+		Property: func(s *theory.Site) theory.Verdict {
+			if len(s.Pos) == 0 || !f.scope(s.Pos[0]) {
+				return skip()
+			}
+			return inScope(s)
+		}}
 }
 
 // minimalBoxes are the boxes of the claims on minimal members (n piles).
