@@ -2,6 +2,7 @@ package stwythoff
 
 import (
 	"math/big"
+	"sync"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
@@ -98,9 +99,19 @@ func (rs rookSet) formula() *formula.Expr {
 // set(s, t) for the rulesets of family with params satisfying when.
 func rookClaim(id, ref, statement, family string, q theory.Quantity, when func(s, t int64) bool,
 	set func(s, t int64) rookSet, checks []theory.Instance, note string) *theory.Claim {
+	// The set's formula depends on (s, t) only: built once for each, as
+	// a move finder or an evaluation runs once a position.
+	var formulas sync.Map // [2]int64 → *formula.Expr
+	setFormula := func(s, t int64) *formula.Expr {
+		if e, ok := formulas.Load([2]int64{s, t}); ok {
+			return e.(*formula.Expr)
+		}
+		e, _ := formulas.LoadOrStore([2]int64{s, t}, set(s, t).formula())
+		return e.(*formula.Expr)
+	}
 	f := func(r grundy.Ruleset, n int) *formula.Expr {
 		s, t := int64(games.SpecOf(r).S), int64(games.SpecOf(r).T)
-		return set(s, t).formula()
+		return setFormula(s, t)
 	}
 	return &theory.Claim{
 		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: theory.PaperProof, Note: note,
@@ -108,7 +119,7 @@ func rookClaim(id, ref, statement, family string, q theory.Quantity, when func(s
 		Formula: f,
 		Move: func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool) {
 			s, t := int64(games.SpecOf(r).S), int64(games.SpecOf(r).T)
-			return rookMove(r.(games.Wythoff), set(s, t), p)
+			return rookMove(r.(games.Wythoff), set(s, t), setFormula(s, t), p)
 		},
 		Checks: checks,
 	}
@@ -307,10 +318,10 @@ func quoted(q string, c *theory.Claim) *theory.Claim {
 // solving, ray by ray, the move's linear constraints for n: a single-pile
 // move fixes n (or, on a horizontal or vertical ray, leaves a parity
 // choice), a two-pile move bounds n by linear inequalities. The target is
-// re-checked against rs, so a wrong constraint can only lose a move.
-func rookMove(w games.Wythoff, rs rookSet, p grundy.BigPosition) (grundy.BigPosition, bool) {
+// re-checked against set, rs as a formula, so a wrong constraint can only
+// lose a move.
+func rookMove(w games.Wythoff, rs rookSet, set *formula.Expr, p grundy.BigPosition) (grundy.BigPosition, bool) {
 	x, y := p[0], p[1]
-	set := rs.formula()
 	if set.Bool(p) {
 		return nil, false
 	}
