@@ -34,6 +34,7 @@ type compiled struct {
 	e        Entry
 	f, dom   *formula.Expr
 	parseErr error
+	usable   bool // e.Usable(), decided once: it parses the game and digests its moves
 }
 
 var (
@@ -52,7 +53,7 @@ func Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 			return
 		}
 		for _, e := range l.Entries {
-			c := compiled{e: e}
+			c := compiled{e: e, usable: e.Usable()}
 			c.f, c.parseErr = e.Expr()
 			if c.parseErr == nil {
 				c.dom, c.parseErr = e.DomainExpr()
@@ -62,7 +63,7 @@ func Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 	})
 	var out []Fact
 	for _, c := range compiledAll {
-		if c.parseErr != nil || !c.e.Usable() || c.e.Game != r.Name() || c.e.Piles != len(p) {
+		if c.parseErr != nil || !c.usable || c.e.Game != r.Name() || c.e.Piles != len(p) {
 			continue
 		}
 		if c.f.Vars() > len(p) || c.dom != nil && (c.dom.Vars() > len(p) || !c.dom.Bool(p)) {

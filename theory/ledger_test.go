@@ -81,3 +81,36 @@ func TestAutoProofRejectsChangedConstruction(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerCachedPerGame: Registry.Answer decides the answering claims
+// once per ruleset and pile count; the remembered list is that game's
+// only (another parameter, pile count or rule file decides afresh), and
+// a caller changing a fact's trust changes no later answer.
+func TestAnswerCachedPerGame(t *testing.T) {
+	c := &Claim{ID: "test/k2", Paper: "000", Ref: "none", Statement: "G = x1 on Moore's k = 2, two piles (a test claim)",
+		Family: "moore", Quantity: QG, Support: PaperProof,
+		Applies: On("moore", func(s games.Spec, n int) bool { return s.K == 2 && n == 2 }),
+		Formula: func(grundy.Ruleset, int) *formula.Expr { return formula.X(0) }}
+	reg := NewRegistry(Ledger{}, []*Claim{c})
+	k2, _ := games.Parse("moore:k=2")
+	k3, _ := games.Parse("moore:k=3")
+	p := grundy.Position{3, 5}.Big()
+	for round := range 2 {
+		for _, tc := range []struct {
+			r     grundy.Ruleset
+			p     grundy.BigPosition
+			facts int
+		}{{k2, p, 1}, {k3, p, 0}, {k2, grundy.Position{1, 2, 3}.Big(), 0}, {k2, p, 1}} {
+			facts := reg.Answer(tc.r, tc.p)
+			if len(facts) != tc.facts {
+				t.Fatalf("round %d: Answer(%s, %v) gave %d facts, want %d", round, tc.r.Name(), tc.p, len(facts), tc.facts)
+			}
+			for _, f := range facts {
+				if f.Value.Int64() != 3 || len(f.Trust.Claims) != 1 || f.Trust.Claims[0] != c.ID {
+					t.Errorf("round %d: Answer(%s, %v) = %+v, want G = 3 by %s", round, tc.r.Name(), tc.p, f, c.ID)
+				}
+				f.Trust.Claims[0] = "changed by a caller"
+			}
+		}
+	}
+}

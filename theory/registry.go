@@ -3,8 +3,10 @@ package theory
 import (
 	"fmt"
 	"math/big"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/grundy/grundy"
 )
@@ -17,13 +19,14 @@ type Registry struct {
 	byID   map[string]*Claim
 	ledger Ledger
 	auto   AutoLedger
+	cache  *answerCache
 }
 
 // NewRegistry validates and orders the claims of every part. It panics
 // on a malformed or duplicate claim, or a reading or correction of a claim
 // it does not hold: programmer errors caught by every test run.
 func NewRegistry(ledger Ledger, parts ...[]*Claim) *Registry {
-	reg := &Registry{byID: map[string]*Claim{}, ledger: ledger}
+	reg := &Registry{byID: map[string]*Claim{}, ledger: ledger, cache: &answerCache{}}
 	for _, part := range parts {
 		for _, c := range part {
 			if err := c.Validate(); err != nil {
@@ -150,15 +153,69 @@ func (reg *Registry) Answers(c *Claim, r grundy.Ruleset, n int) bool {
 // Answer lists what the answering claims say of canonical position p of r.
 func (reg *Registry) Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 	var out []Fact
-	for _, c := range reg.claims {
-		if !reg.Answers(c, r, len(p)) {
-			continue
-		}
-		if v, ok := c.Eval(r, p); ok {
-			out = append(out, Fact{Claim: c, Quantity: c.Quantity, Value: v, Trust: reg.Trust(c, r, len(p))})
+	for _, a := range reg.answering(r, len(p)) {
+		if v, ok := a.c.Eval(r, p); ok {
+			t := a.trust
+			t.Claims = slices.Clone(t.Claims)
+			out = append(out, Fact{Claim: a.c, Quantity: a.c.Quantity, Value: v, Trust: t})
 		}
 	}
 	return out
+}
+
+// answerCache remembers, for a ruleset and a number of piles, the claims
+// that answer and their trust. Answer runs once a position (for every
+// follower of a position, at every position of a box in tests), and
+// deciding both reads the ledger and builds each claim's statement.
+type answerCache struct {
+	mu sync.Mutex
+	m  map[answerKey][]answering
+}
+
+// answerKey is a ruleset and a number of piles. Rulesets compare by value
+// (builtin families: equal parameters, the same game) or by identity
+// (rule files: each parsed once per use).
+type answerKey struct {
+	r grundy.Ruleset
+	n int
+}
+
+type answering struct {
+	c     *Claim
+	trust Trust
+}
+
+// maxAnswerCache bounds the cache of a long-running server that sees
+// many rule files: past it the cache starts again.
+const maxAnswerCache = 1024
+
+// answering lists the claims answering for n piles of r, in ID order,
+// with their trust.
+func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
+	decide := func() []answering {
+		var out []answering
+		for _, c := range reg.claims {
+			if reg.Answers(c, r, n) {
+				out = append(out, answering{c: c, trust: reg.Trust(c, r, n)})
+			}
+		}
+		return out
+	}
+	if !reflect.ValueOf(r).Comparable() {
+		return decide()
+	}
+	k := answerKey{r, n}
+	reg.cache.mu.Lock()
+	defer reg.cache.mu.Unlock()
+	if list, ok := reg.cache.m[k]; ok {
+		return list
+	}
+	if reg.cache.m == nil || len(reg.cache.m) >= maxAnswerCache {
+		reg.cache.m = map[answerKey][]answering{}
+	}
+	list := decide()
+	reg.cache.m[k] = list
+	return list
 }
 
 // WinningMove finds, through an answering claim with a move finder, a
@@ -202,5 +259,6 @@ func RegistryOf(claims []*Claim) *Registry {
 func (reg *Registry) WithAuto(a AutoLedger) *Registry {
 	cp := *reg
 	cp.auto = a
+	cp.cache = &answerCache{} // the automata ledger answers too
 	return &cp
 }
