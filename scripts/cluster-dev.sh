@@ -16,7 +16,11 @@ start)
   temporal="$(bash scripts/build-temporal.sh)"
   go build -o "$DIR/bin/" ./cmd/grundy ./cmd/grundy-worker ./deploy/s3fake
   : > "$DIR/pids"
+  # Temporal holds back a Continue-As-New run's first task until a second
+  # after the previous run began (history.workflowIdReuseMinimalInterval):
+  # a second lost per run of small tiers. Off here, as in the tests.
   "$temporal" server start-dev --headless --ip 127.0.0.1 --port "$PORT" --log-level error \
+    --dynamic-config-value 'history.workflowIdReuseMinimalInterval="0s"' \
     >"$DIR/server.log" 2>&1 & echo $! >>"$DIR/pids"
   "$DIR/bin/s3fake" --addr "$S3" >"$DIR/s3fake.log" 2>&1 & echo $! >>"$DIR/pids"
   export AWS_ACCESS_KEY_ID=grundy AWS_SECRET_ACCESS_KEY=grundy AWS_EC2_METADATA_DISABLED=true

@@ -130,9 +130,10 @@ func (c *faultCluster) storeURL(prefix string) string {
 }
 
 func (c *faultCluster) startServer() {
-	c.server = start(c.t, filepath.Join(c.logs, fmt.Sprintf("server-%d.log", c.restarts)), nil, c.temporal, "server", "start-dev",
-		"--headless", "--ip", "127.0.0.1", "--port", strconv.Itoa(c.port), "--http-port", strconv.Itoa(c.httpPort),
-		"--metrics-port", strconv.Itoa(c.metrics), "--db-filename", c.db, "--log-level", "error")
+	args := append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1", "--port", strconv.Itoa(c.port),
+		"--http-port", strconv.Itoa(c.httpPort), "--metrics-port", strconv.Itoa(c.metrics), "--db-filename", c.db,
+		"--log-level", "error"}, devServerConfig...)
+	c.server = start(c.t, filepath.Join(c.logs, fmt.Sprintf("server-%d.log", c.restarts)), nil, c.temporal, args...)
 	waitServer(c.t, c.addr)
 }
 
