@@ -105,6 +105,19 @@ func mentions(e *formula.Expr, quant map[int]bool) bool {
 	return false
 }
 
+// mentionsVar says whether e uses variable v.
+func mentionsVar(e *formula.Expr, v int) bool {
+	if e.Op == formula.OpVar {
+		return e.Var == v
+	}
+	for _, a := range e.Args {
+		if mentionsVar(a, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // lift moves term-level if-then-else, min and max that use quantified
 // variables out of the atoms: A[ite(c, a, b)] becomes (c ∧ A[a]) ∨ (¬c ∧
 // A[b]), min(a, b) is ite(a ≤ b, a, b) and max(a, b) is ite(a ≤ b, b, a).
@@ -335,7 +348,7 @@ const maxCoef = 1 << 20
 // linear splits term e into c·v + rest, or fails when v sits inside a
 // div, mod, if-then-else, min or max.
 func linear(e *formula.Expr, v int) (int64, *formula.Expr, bool) {
-	if !mentions(e, map[int]bool{v: true}) {
+	if !mentionsVar(e, v) {
 		return 0, e, true
 	}
 	switch e.Op {
@@ -445,7 +458,7 @@ func eliminateConj(lits []*formula.Expr, vars []int, work *int) (*formula.Expr, 
 		}
 		for _, v := range vars {
 			for _, l := range lits {
-				if mentions(l, map[int]bool{v: true}) {
+				if mentionsVar(l, v) {
 					live = append(live, v)
 					break
 				}
@@ -467,7 +480,7 @@ func eliminateConj(lits []*formula.Expr, vars []int, work *int) (*formula.Expr, 
 			}
 			shares := false
 			for _, l := range lits {
-				if !mentions(l, map[int]bool{v: true}) {
+				if !mentionsVar(l, v) {
 					continue
 				}
 				r, ok := literal(l, v)
@@ -523,7 +536,7 @@ func byEquality(lits []*formula.Expr, v int) []*formula.Expr {
 	var out []*formula.Expr
 	pick := -1
 	for _, l := range lits {
-		if !mentions(l, map[int]bool{v: true}) {
+		if !mentionsVar(l, v) {
 			out = append(out, l)
 			continue
 		}
@@ -561,7 +574,7 @@ func byBounds(lits []*formula.Expr, v int, shared bool, work *int) (rest []*form
 	var rs []lin
 	var out []*formula.Expr
 	for _, l := range lits {
-		if !mentions(l, map[int]bool{v: true}) {
+		if !mentionsVar(l, v) {
 			out = append(out, l)
 			continue
 		}
