@@ -5,7 +5,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
@@ -150,5 +152,53 @@ func TestLock(t *testing.T) {
 	}
 	if _, err := Solve(context.Background(), r, 3, 4, dir, SolveOptions{}); err != nil {
 		t.Errorf("Solve after a writer's exit: %v", err)
+	}
+}
+
+// TestLockAfterForkedCopy: a lock this process released, still held for a
+// moment through another open file (as by a child between fork and exec,
+// whose copy of the descriptor keeps the flock), is taken once that copy
+// goes; a lock naming another process is refused at once.
+func TestLockAfterForkedCopy(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("flock")
+	}
+	dir := t.TempDir()
+	unlock, err := Lock(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unlock() // the lock file is left empty
+	copyOf, err := os.OpenFile(filepath.Join(dir, LockFile), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if held, err := tryLock(copyOf); held || err != nil {
+		t.Fatalf("taking the lock through a second open file: held %v, %v", held, err)
+	}
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		copyOf.Close()
+	}()
+	unlock, err = Lock(dir)
+	if err != nil {
+		t.Fatalf("Lock while a released lock lingers for 20 ms: %v", err)
+	}
+	unlock()
+
+	other, err := os.OpenFile(filepath.Join(dir, LockFile), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if held, err := tryLock(other); held || err != nil {
+		t.Fatalf("taking the lock through a second open file: held %v, %v", held, err)
+	}
+	other.WriteAt([]byte("999999999\n"), 0)
+	began := time.Now()
+	_, err = Lock(dir)
+	var locked *LockedError
+	if !errors.As(err, &locked) || locked.PID != 999999999 || time.Since(began) > lockGrace/2 {
+		t.Errorf("Lock of a lock naming process 999999999 = %v after %v, want LockedError at once", err, time.Since(began))
 	}
 }

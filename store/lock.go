@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // LockFile is the name of the writer's lock in a table directory.
@@ -32,8 +33,8 @@ func (e *LockedError) Error() string {
 func (e *LockedError) Unwrap() error { return ErrLocked }
 
 // Lock takes the writer's lock of the table in dir, or fails with a
-// *LockedError when another process (or another Lock in this one) holds
-// it. The lock is an advisory lock (flock) on the file LockFile, which
+// *LockedError when another process (or another Lock in this one, after
+// lockGrace) holds it. The lock is an advisory lock (flock) on the file LockFile, which
 // holds the holder's process id for that message. The kernel releases it
 // when its holder exits, however it exits, so a lock file a killed writer
 // left behind is not a lock: there is no stale lock to break. unlock
@@ -43,16 +44,24 @@ func Lock(dir string) (unlock func(), err error) {
 	if err != nil {
 		return nil, err
 	}
-	held, err := tryLock(f)
-	if err != nil || held {
-		b := make([]byte, 20)
-		n, _ := f.ReadAt(b, 0)
-		f.Close()
+	deadline := time.Now().Add(lockGrace)
+	for {
+		held, err := tryLock(f)
 		if err != nil {
+			f.Close()
 			return nil, fmt.Errorf("lock %s: %w", dir, err)
 		}
+		if !held {
+			break
+		}
+		b := make([]byte, 20)
+		n, _ := f.ReadAt(b, 0)
 		pid, _ := strconv.Atoi(strings.TrimSpace(string(b[:n])))
-		return nil, &LockedError{Dir: dir, PID: pid}
+		if pid != 0 && pid != os.Getpid() || time.Now().After(deadline) {
+			f.Close()
+			return nil, &LockedError{Dir: dir, PID: pid}
+		}
+		time.Sleep(time.Millisecond)
 	}
 	if err := f.Truncate(0); err == nil {
 		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
@@ -62,3 +71,11 @@ func Lock(dir string) (unlock func(), err error) {
 		f.Close() // releases the lock
 	}, nil
 }
+
+// lockGrace is how long Lock tries again a lock that names this process
+// or no process. One this process has just released may still be held
+// for a moment: a child process another goroutine is starting holds a
+// copy of every descriptor from fork to exec, and a flock belongs to the
+// open file, not to the descriptor (a resume right after a cancelled
+// solve failed so in a test that started children alongside).
+const lockGrace = 100 * time.Millisecond
