@@ -25,7 +25,7 @@ func TestSearchStopsWhenCancelled(t *testing.T) {
 		{"slow-exact:k=2", grundy.Position{1000001, 2000004, 2500000}},
 		{"bounded-nim:k=3", grundy.Position{1000001, 2000004}},
 	} {
-		const deadline = 250 * time.Millisecond
+		const deadline = 100 * time.Millisecond
 		name := tc.name
 		r, err := games.Parse(name)
 		if err != nil {
