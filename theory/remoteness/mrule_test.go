@@ -35,8 +35,8 @@ func naiveMLength(p grundy.Position) int {
 	}
 }
 
-// TestMRuleLengthMatchesNaive checks the jumping simulation against move
-// by move play on random sorted positions.
+// TestMRuleLengthMatchesNaive checks the jumping simulation, and
+// mRuleLength, against move by move play on random sorted positions.
 func TestMRuleLengthMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for trial := range 3000 {
@@ -55,8 +55,12 @@ func TestMRuleLengthMatchesNaive(t *testing.T) {
 		}
 		slices.Sort(p)
 		want := naiveMLength(p)
-		got, ok := mRuleLength(p.Big())
+		got, ok := mRuleJump(p.Big())
 		if !ok || got.Int64() != int64(want) {
+			t.Fatalf("mRuleJump(%v) = %v, %v, want %d", p, got, ok, want)
+		}
+		// Played move by move below mRulePlayLimit tokens, else jumped.
+		if got, ok := mRuleLength(p.Big()); !ok || got.Int64() != int64(want) {
 			t.Fatalf("mRuleLength(%v) = %v, %v, want %d", p, got, ok, want)
 		}
 	}
