@@ -35,10 +35,10 @@ func (e *LockedError) Unwrap() error { return ErrLocked }
 // Lock takes the writer's lock of the table in dir, or fails with a
 // *LockedError when another process (or another Lock in this one, after
 // lockGrace) holds it. The lock is an advisory lock (flock) on the file
-// LockFile, which holds the holder's process id for that message. The kernel releases it
-// when its holder exits, however it exits, so a lock file a killed writer
-// left behind is not a lock: there is no stale lock to break. unlock
-// releases it and leaves the file.
+// LockFile, which holds the holder's process id for that message. The
+// kernel releases it when its holder exits, however it exits, so a lock
+// file a killed writer left behind is not a lock: there is no stale lock
+// to break. unlock releases it and leaves the file.
 func Lock(dir string) (unlock func(), err error) {
 	f, err := os.OpenFile(filepath.Join(dir, LockFile), os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
