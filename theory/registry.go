@@ -228,8 +228,9 @@ func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere 
 	if misere {
 		want, wantG = QPm, QGm
 	}
-	for _, c := range reg.claims {
-		if c.Move == nil || c.Quantity != want && c.Quantity != wantG || !reg.Answers(c, r, len(p)) {
+	for _, a := range reg.answering(r, len(p)) {
+		c := a.c
+		if c.Move == nil || c.Quantity != want && c.Quantity != wantG {
 			continue
 		}
 		if q, ok := c.Move(r, p); ok {

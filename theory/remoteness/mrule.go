@@ -35,17 +35,26 @@ func mRuleKeep(p grundy.Position) int {
 // one loses a token. The result is sorted. It reports false at a terminal
 // position.
 func mRuleMove(p grundy.Position) (grundy.Position, bool) {
-	j := mRuleKeep(p)
-	if j < 0 {
+	q := append(grundy.Position(nil), p...)
+	if !mRuleStep(q) {
 		return nil, false
 	}
-	q := append(grundy.Position(nil), p...)
-	for i := range q {
+	return q, true
+}
+
+// mRuleStep plays the strict M-move on sorted p in place, or reports false
+// at a terminal position.
+func mRuleStep(p grundy.Position) bool {
+	j := mRuleKeep(p)
+	if j < 0 {
+		return false
+	}
+	for i := range p {
 		if i != j {
-			q[i]--
+			p[i]--
 		}
 	}
-	return q, true
+	return true
 }
 
 // mState is a sorted position in difference form: g[0] = x1 and
@@ -157,18 +166,10 @@ const mRulePlayLimit = 1 << 12
 func mRulePlay(p grundy.Position) int {
 	q := append(grundy.Position(nil), p...)
 	moves := 0
-	for {
-		j := mRuleKeep(q)
-		if j < 0 {
-			return moves
-		}
-		for i := range q {
-			if i != j {
-				q[i]--
-			}
-		}
+	for mRuleStep(q) {
 		moves++
 	}
+	return moves
 }
 
 // mRuleJump is mRuleLength by the jumping simulation, for positions of
