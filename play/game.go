@@ -24,6 +24,10 @@ type Game struct {
 	Ruleset grundy.Ruleset
 	Misere  bool
 	Budget  int // search budget (0: the default)
+	// Limits bound each search's memory and steps (zero: the engine's
+	// defaults). A front end passes its own: a position of thousands of
+	// piles may fit a budget of a few positions yet cost minutes to expand.
+	Limits  engine.Limits
 	Pos     grundy.Position
 	History []grundy.Position
 }
@@ -38,7 +42,7 @@ func New(r grundy.Ruleset, p grundy.Position, misere bool) (*Game, error) {
 
 // Moves lists every move from the current position with its values.
 func (g *Game) Moves(ctx context.Context) (engine.Moves, error) {
-	return engine.ListMoves(ctx, g.Ruleset, g.Pos.Big(), g.Misere, searchOnly(g.Budget))
+	return engine.ListMoves(ctx, g.Ruleset, g.Pos.Big(), g.Misere, g.options())
 }
 
 // Over reports whether the player to move has no move.
@@ -52,12 +56,16 @@ func (g *Game) MoverWinsAtEnd() bool { return g.Misere }
 // is one, else to the position that resists longest. Among equals it takes
 // the first in the ruleset's order, so play is reproducible.
 func (g *Game) Best(ctx context.Context) (engine.Move, error) {
-	return Best(ctx, g.Ruleset, g.Pos, g.Misere, g.Budget)
+	return best(ctx, g.Ruleset, g.Pos, g.Misere, g.options())
 }
 
 // Best is Game.Best for any position.
 func Best(ctx context.Context, r grundy.Ruleset, p grundy.Position, misere bool, budget int) (engine.Move, error) {
-	ms, err := engine.ListMoves(ctx, r, p.Big(), misere, searchOnly(budget))
+	return best(ctx, r, p, misere, (&Game{Budget: budget}).options())
+}
+
+func best(ctx context.Context, r grundy.Ruleset, p grundy.Position, misere bool, opt engine.Options) (engine.Move, error) {
+	ms, err := engine.ListMoves(ctx, r, p.Big(), misere, opt)
 	if err != nil {
 		return engine.Move{}, err
 	}
@@ -182,10 +190,11 @@ func Rule(r grundy.Ruleset) string {
 	return "(unknown)"
 }
 
-// searchOnly asks for exhaustive search: the optimal player needs every
-// move's remoteness, which theorems do not give.
-func searchOnly(budget int) engine.Options {
-	return engine.Options{Budget: budget, Method: engine.MethodSearch}
+// options ask for exhaustive search within the game's budget and limits:
+// the optimal player needs every move's remoteness, which theorems do not
+// give.
+func (g *Game) options() engine.Options {
+	return engine.Options{Budget: g.Budget, Method: engine.MethodSearch, Limits: g.Limits}
 }
 
 // Remoteness is a move's remoteness in the chosen play (known after a

@@ -2,12 +2,14 @@ package play
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 )
 
@@ -87,6 +89,32 @@ func TestBestIsRemotenessOptimal(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// A game's limits bound its searches: nim on 1,000 piles of 1 has only
+// 1,001 positions, within any budget, but each costs about (1 + 1,000
+// followers) × 1,000 piles × log₂ 1,000 ≈ 0.998·10⁷ steps to expand, so a
+// search limit of 10⁸ steps admits 10 positions and the computer must
+// decline the game.
+func TestGameLimits(t *testing.T) {
+	piles := make(grundy.Position, 1000)
+	for i := range piles {
+		piles[i] = 1
+	}
+	g, err := New(mustGame(t, "nim"), piles, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Limits = engine.Limits{Memory: 1 << 30, Work: 1e8, Search: 1e8}
+	for name, call := range map[string]func() error{
+		"Best":  func() error { _, err := g.Best(context.Background()); return err },
+		"Moves": func() error { _, err := g.Moves(context.Background()); return err },
+	} {
+		var be *engine.BudgetError
+		if err := call(); !errors.As(err, &be) || be.Budget > 10 {
+			t.Errorf("%s: error %v, want a budget error with a budget of at most 10 positions", name, err)
 		}
 	}
 }

@@ -30,6 +30,9 @@ func FuzzCLI(f *testing.F) {
 		{4, 5, 5, 5, 5}, {5, 0, 7, 7, 7, 7}, {6, 1, 1}, {7, 2, 3, 4},
 		{8, 8, 8}, {9, 9, 1, 2}, {10, 10, 0}, {11, 3, 3, 3}, {12, 0, 1},
 		{13, 4, 2, 2, 2}, {14, 6, 5, 4}, {15, 1}, {16, 2, 2},
+		// play nim on 20,000 piles of 1, the computer first: its search
+		// ignored the limits and took 17 s of CPU (found by CI's fuzzing).
+		{14, 0, 18, 1, 23},
 	} {
 		f.Add(seed)
 	}
@@ -43,14 +46,20 @@ func FuzzCLI(f *testing.F) {
 	})
 }
 
-// The limits an answer must keep to.
+// The limits an answer must keep to. The CPU limit is the sharp one: the
+// work the lowered limits admit takes well under a second, and the wall
+// limit only catches a hang on a machine too loaded for CPU to say.
 const (
 	fuzzTime = 20 * time.Second // on a loaded two-core machine
+	fuzzCPU  = 5 * time.Second  // every thread of the process
 	fuzzHeap = 1 << 30
 )
 
 // checkRun runs grundy on args and fails on a panic, an unexpected exit
-// status, a heap beyond fuzzHeap or an answer slower than fuzzTime.
+// status, a heap beyond fuzzHeap or an answer slower than fuzzTime or
+// costing more than fuzzCPU. Nothing else runs in the process meanwhile:
+// fuzz targets run after the package's tests, and each fuzzing worker
+// process runs one input at a time.
 func checkRun(t *testing.T, args []string) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -61,15 +70,17 @@ func checkRun(t *testing.T, args []string) {
 	peak := watchHeap(ctx)
 	var out, errOut bytes.Buffer
 	start := time.Now()
+	cpu0, cpuOK := cpuTime()
 	a := newApp(strings.NewReader(""), &out, &errOut)
 	a.limits = solve.Limits{Memory: 512 << 20, Work: 2e8, Search: 2e8}
 	a.searchCap = 200_000
 	a.progressAfter = time.Hour // stderr holds only the error
 	code := a.run(ctx, args)
 	elapsed := time.Since(start)
+	cpu1, _ := cpuTime()
 	cancel()
 	heap := <-peak
-	q := fmt.Sprintf("%q", args)
+	q := quoteArgs(args)
 	switch code {
 	case 0, 1, 2, 130:
 	default:
@@ -78,12 +89,28 @@ func checkRun(t *testing.T, args []string) {
 	if elapsed > fuzzTime {
 		t.Errorf("grundy %s: took %v, more than %v", q, elapsed.Round(time.Millisecond), fuzzTime)
 	}
+	if cpu := cpu1 - cpu0; cpuOK && cpu > fuzzCPU {
+		t.Errorf("grundy %s: used %v of CPU, more than %v", q, cpu.Round(time.Millisecond), fuzzCPU)
+	}
 	if heap > fuzzHeap {
 		t.Errorf("grundy %s: heap reached %d MiB, more than %d MiB", q, heap>>20, fuzzHeap>>20)
 	}
 	if code == 2 && strings.Count(strings.TrimSpace(errOut.String()), "\n") > 0 && !strings.Contains(errOut.String(), "Usage:") {
 		t.Errorf("grundy %s: error of several lines:\n%s", q, errOut.String())
 	}
+}
+
+// quoteArgs quotes args for a failure message, eliding the middle of
+// long ones (a position of 20,000 piles).
+func quoteArgs(args []string) string {
+	short := make([]string, len(args))
+	for i, s := range args {
+		if len(s) > 80 {
+			s = fmt.Sprintf("%s…(%d bytes)…%s", s[:40], len(s), s[len(s)-20:])
+		}
+		short[i] = s
+	}
+	return fmt.Sprintf("%q", short)
 }
 
 // watchHeap samples the live heap every few milliseconds until ctx is

@@ -43,7 +43,7 @@ as it can (by remoteness).
 			if err != nil {
 				return err
 			}
-			g.Budget = a.capBudget(budget)
+			g.Budget, g.Limits = a.capBudget(budget), a.limits
 			t := play.Terminal{Game: g, In: cmd.InOrStdin(), Out: cmd.OutOrStdout(), ComputerFirst: first == "computer"}
 			return t.Run(cmd.Context())
 		},
