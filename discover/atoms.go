@@ -2,7 +2,6 @@ package discover
 
 import (
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/grundy/grundy/formula"
@@ -293,6 +292,3 @@ func gcd(a, b int) int {
 	}
 	return a
 }
-
-// bigHolds evaluates the atom at a position of any size.
-func (a *atom) bigHolds(p []*big.Int) bool { return a.expr().Bool(p) }

@@ -667,8 +667,6 @@ func show(q theory.Quantity, v *big.Int) string {
 	return fmt.Sprintf("%s=%s", q, v)
 }
 
-func parseGame(spec string) (grundy.Ruleset, error) { return games.Parse(spec) }
-
 // shrink looks for a counterexample with fewer tokens: it bisects on a
 // bound on the token sum of the solver's position, keeping the smallest
 // confirmed counterexample. Solvers return arbitrary models; a small one

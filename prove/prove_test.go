@@ -28,9 +28,9 @@ type fixed func(x []*formula.Expr) *formula.Expr
 func (g fixed) f(_ grundy.Ruleset, n int) *formula.Expr { return g(symbolic.Vars(n)) }
 
 var (
-	x0, x1, x2 = formula.X(0), formula.X(1), formula.X(2)
-	zero, one  = formula.C(0), formula.C(1)
-	eq, lt     = formula.Eq, formula.Lt
+	x0, x1    = formula.X(0), formula.X(1)
+	zero, one = formula.C(0), formula.C(1)
+	eq, lt    = formula.Eq, formula.Lt
 )
 
 // paritySlowExact6 is 004 Theorems 1 and 2 together: the P-positions of

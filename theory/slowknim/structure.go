@@ -54,16 +54,6 @@ func miserable(s *theory.Site) theory.Verdict {
 	return theory.Holds()
 }
 
-// pet tests that the position is a (0,1)-, (1,0)- or (t,t)-position with
-// t ≥ 2 (§1.5).
-func pet(s *theory.Site) theory.Verdict {
-	v := s.Values
-	if c := class(v); c == "(0,1)" || c == "(1,0)" || c == "tame" && v.G >= 2 {
-		return theory.Holds()
-	}
-	return theory.Fails(fmt.Sprintf("a (%d,%d)-position", v.G, v.Gm), "pet", pair(v))
-}
-
 // swapIff tests "x is a (0,1)-position iff in01(x), and a (1,0)-position
 // iff in10(x)" in both directions at one position; where, if set, limits
 // the positions the statement speaks of.

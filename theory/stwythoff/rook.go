@@ -427,8 +427,6 @@ func (iv *interval) atMost(v *big.Int) {
 	}
 }
 
-var empty = big.NewInt(-1)
-
 // ge adds c − d·n ≥ 0.
 func (iv *interval) ge(c, d *big.Int) {
 	switch d.Sign() {
