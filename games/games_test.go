@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"context"
+	"math"
 	"slices"
 	"testing"
 
@@ -308,6 +309,25 @@ func TestOptionCount(t *testing.T) {
 		c.r.Options(c.p, func(grundy.Position) bool { n++; return true })
 		if got := c.r.OptionCount(c.p); got != float64(n) {
 			t.Errorf("%s.OptionCount(%v) = %g, want %d (enumerated)", c.r.Name(), c.p, got, n)
+		}
+	}
+	// On 20,000 piles of 1, too many to enumerate: Moore's 2-Nim takes one
+	// token from one or two piles, C(20000, 1) + C(20000, 2) options, and
+	// Exco-Nim (x0 = 1 and 19,999 others) has (2^19999 − 2) + (2^19999 − 1),
+	// beyond any float64.
+	ones := make(grundy.Position, 20000)
+	for i := range ones {
+		ones[i] = 1
+	}
+	for _, c := range []struct {
+		r    grundy.OptionCounter
+		want float64
+	}{
+		{games.Moore{K: 2}, 20000 + 20000*19999/2},
+		{games.ExcoNim{}, math.Inf(1)},
+	} {
+		if got := c.r.OptionCount(ones); got != c.want {
+			t.Errorf("%T.OptionCount(20,000 piles of 1) = %g, want %g", c.r, got, c.want)
 		}
 	}
 }

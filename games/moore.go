@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/grundy/grundy"
 )
@@ -44,9 +45,15 @@ func (e Exact) OptionCount(p grundy.Position) float64 { return reduceSubsetsCoun
 func reduceSubsetsCount(p grundy.Position, from, lo, hi int) float64 {
 	e := make([]float64, hi+1) // e[j]: sum over j-sets of the piles seen
 	e[0] = 1
-	for _, x := range p[from:] {
-		for j := hi; j >= 1; j-- {
+	for seen, x := range p[from:] {
+		// e[j] is 0 for j beyond the piles seen, and once a counted e[j]
+		// is infinite so is the sum (every term only grows): on 20,000
+		// piles either saves all but a sliver of the n × hi products.
+		for j := min(hi, seen+1); j >= 1; j-- {
 			e[j] += e[j-1] * float64(x)
+			if j >= lo && math.IsInf(e[j], 1) {
+				return math.Inf(1)
+			}
 		}
 	}
 	var sum float64
