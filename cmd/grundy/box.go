@@ -57,6 +57,16 @@ func (a *app) estimateBox(r grundy.Ruleset, piles, max int, kinds engine.Kinds, 
 	return nil
 }
 
+// estimateScan refuses, before any work, an instrument's scan of every
+// follower of every position of a box that would exceed the work limit.
+func (a *app) estimateScan(r grundy.Ruleset, piles, max int, what string) error {
+	e := engine.EstimateScan(r, piles, max)
+	if err := e.Check(0, a.limitsOrDefault()); err != nil {
+		return fmt.Errorf("%s ≤ %d of %s, %s: %w", engine.Piles(piles), max, r.Name(), what, err)
+	}
+	return nil
+}
+
 // limitsOrDefault are the app's limits, engine's defaults if unset.
 func (a *app) limitsOrDefault() engine.Limits {
 	if a.limits == (engine.Limits{}) {

@@ -50,6 +50,9 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err != nil {
 				return err
 			}
+			if err := a.estimateScan(r, box.piles, box.max, "listing every follower to test miserability"); err != nil {
+				return err
+			}
 			t, err := a.solveTable(cmd, r, box.piles, box.max, engine.KindG|engine.KindGm)
 			if err != nil {
 				return err
