@@ -302,8 +302,23 @@ func boxSizeCapped(n, from, B int, limit *big.Int) (*big.Int, bool) {
 func log10BoxSize(n, from, B int) float64 {
 	m := float64(n - from)
 	b := float64(B)
-	lc := lgamma(b+m+1) - lgamma(m+1) - lgamma(b+1)
-	return (lc + float64(from)*math.Log(b+1)) / math.Ln10
+	return (lnBinomial(b+m, min(m, b)) + float64(from)*math.Log(b+1)) / math.Ln10
+}
+
+// lnBinomial is ln C(n, k), k ≤ n − k. Where n − k dwarfs k the lgamma
+// difference cancels to nothing (lgamma(2⁶³ + 4) = lgamma(2⁶³ + 1) in
+// floating point: 3 piles ≤ 2⁶³ − 1 counted 1 position), so a small k
+// sums ln(1 + (n−k)/i) term by term; where both are large lgamma is exact
+// enough.
+func lnBinomial(n, k float64) float64 {
+	if k > 1<<20 {
+		return lgamma(n+1) - lgamma(k+1) - lgamma(n-k+1)
+	}
+	var lc float64
+	for i := 1.0; i <= k; i++ {
+		lc += math.Log1p((n - k) / i)
+	}
+	return lc
 }
 
 func lgamma(x float64) float64 {

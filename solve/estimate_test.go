@@ -51,6 +51,29 @@ func TestEstimateExtremes(t *testing.T) {
 	}
 }
 
+// TestLog10BoxSize compares the magnitude of a box with hand counts,
+// where piles dwarf the count of piles or the other way round.
+func TestLog10BoxSize(t *testing.T) {
+	for _, c := range []struct {
+		n, from, B int
+		want       float64
+	}{
+		// C(2⁶³+2, 3) ≈ (2⁶³−1)³/6: 3 × 18.964890 − log₁₀ 6.
+		{3, 0, math.MaxInt64, 3*math.Log10(math.MaxInt64) - math.Log10(6)},
+		// (2⁶³)² ordered pairs.
+		{2, 2, math.MaxInt64, 2 * 63 * math.Log10(2)},
+		// A billion sorted piles of at most 1: 10⁹ + 1 (how many are 1).
+		{1_000_000_000, 0, 1, math.Log10(1_000_000_001)},
+		// C(13, 3) = 286: 3 sorted piles ≤ 10.
+		{3, 0, 10, math.Log10(286)},
+		{5, 0, 0, 0},
+	} {
+		if got := log10BoxSize(c.n, c.from, c.B); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("log10BoxSize(%d, %d, %d) = %.12g, want %.12g", c.n, c.from, c.B, got, c.want)
+		}
+	}
+}
+
 // TestEstimateCounts compares the estimate's positions with BoxSize's
 // exact count and a hand count, and its options with the rules.
 func TestEstimateCounts(t *testing.T) {
