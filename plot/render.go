@@ -20,6 +20,20 @@ import (
 // Formats are the file formats Render writes.
 var Formats = []string{"png", "svg", "pdf"}
 
+// MaxSide is the largest --max Render draws in format (a grid of
+// (MaxSide+1)² cells), so that a front end refuses a larger heatmap before
+// solving it. A vector format writes every cell as a shape: on 10⁶ cells
+// a PDF took 0.7 GB to draw and 25 MB of file, growing linearly, so it
+// stops at 2¹⁸ cells (≈ 6 MB). PNG paints cells into a fixed number of
+// pixels, ≈ 1.5 µs a cell: 2²⁴ cells take half a minute and are already
+// finer than the pixels of a picture a metre high.
+func MaxSide(format string) int {
+	if format == "png" {
+		return 1<<12 - 1
+	}
+	return 1<<9 - 1
+}
+
 // FormatOf is the format named by a file's extension.
 func FormatOf(file string) (string, error) {
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(file), "."))

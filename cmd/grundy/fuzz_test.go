@@ -84,6 +84,7 @@ func checkRun(t *testing.T, args []string) {
 	a := newApp(strings.NewReader(""), &out, &errOut)
 	a.limits = fuzzLimits
 	a.searchCap = 200_000
+	a.plotMax = 300
 	a.progressAfter = time.Hour // stderr holds only the error
 	code := a.run(ctx, args)
 	elapsed := time.Since(start)

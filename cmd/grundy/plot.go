@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
@@ -15,6 +16,23 @@ import (
 
 // The heights --size accepts, in cm.
 const minPlotSize, maxPlotSize = 1.0, 100.0
+
+// maxSide is plot.MaxSide within the app's plotMax.
+func (a *app) maxSide(format string) int {
+	most := plot.MaxSide(format)
+	if a.plotMax > 0 {
+		most = min(most, a.plotMax)
+	}
+	return most
+}
+
+// sideWhy says why a format draws no larger heatmap.
+func sideWhy(format string) string {
+	if format == "png" {
+		return "its cells are then finer than the pixels"
+	}
+	return fmt.Sprintf("each cell is a shape in the file; a PNG goes up to --max %d", plot.MaxSide("png"))
+}
 
 // Plot is `grundy plot`.
 func (commands) Plot(a *app) *cobra.Command {
@@ -57,6 +75,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			// no pixels, one over a metre no use (and gigabytes of them).
 			if !(size >= minPlotSize && size <= maxPlotSize) {
 				return fmt.Errorf("--size %v: give the height in cm, from %v to %v", size, minPlotSize, maxPlotSize)
+			}
+			if most := a.maxSide(format); spec.Max > most {
+				return fmt.Errorf("--max %d: a %s heatmap draws up to --max %d (%s)", spec.Max, strings.ToUpper(format), most, sideWhy(format))
 			}
 			if spec.What, err = engine.ParseWhat(what); err != nil {
 				return err

@@ -23,6 +23,9 @@ type app struct {
 	// searchCap, when positive, bounds the budget of every search (tests
 	// set it so that a fuzzed search answers in a second).
 	searchCap int
+	// plotMax, when positive, bounds plot's --max below plot.MaxSide
+	// (tests set it so that a fuzzed picture draws in a second).
+	plotMax int
 	// progressAfter is how long work runs before progress is shown, and
 	// progressEvery how often a line is printed when stderr is not a
 	// terminal.

@@ -131,6 +131,10 @@ func (s *Server) plotImage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := s.run(r, func(ctx context.Context, q query) (any, error) {
+		// An operator's --max-side may exceed what a format draws.
+		if max, err := q.integer("max", 20); err == nil && max > plot.MaxSide(format) {
+			return nil, tooLarge("parameter max=%d: a %s heatmap draws up to max=%d", max, format, plot.MaxSide(format))
+		}
 		g, err := s.grid(ctx, q)
 		if err != nil {
 			return nil, err
