@@ -74,6 +74,32 @@ func TestRenderMarksDisagreementsInRed(t *testing.T) {
 	}
 }
 
+// At MinHeight Render draws every kind of picture — a colour bar (values
+// beyond the discrete palette), an overlay's second title line,
+// remoteness dots — in every format; below it, it refuses. At 2.5 cm the
+// colour bar's height was negative and gonum panicked.
+func TestRenderSmallest(t *testing.T) {
+	o, err := engine.LookupOverlay(games.Nim{}, 2, "bouton")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, what := range []engine.What{engine.SG, engine.Rem, engine.OutcomeOf} {
+		g := compute(t, "nim", engine.HeatmapSpec{Max: 15, What: what})
+		if err := g.WithOverlay(o); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range Formats {
+			var buf bytes.Buffer
+			if err := Render(&buf, g, f, MinHeight); err != nil {
+				t.Errorf("Render(nim %s, %s, MinHeight): %v", what, f, err)
+			}
+			if err := Render(&buf, g, f, MinHeight*0.6); err == nil {
+				t.Errorf("Render(nim %s, %s, 0.6 MinHeight): no error", what, f)
+			}
+		}
+	}
+}
+
 func TestRenderFormats(t *testing.T) {
 	g := compute(t, "slow-exact:k=2", engine.HeatmapSpec{Max: 8, Slice: "2,x,y", What: engine.Rem, Misere: true})
 	for _, tc := range []struct{ format, magic string }{

@@ -115,16 +115,23 @@ func colorMap(g *engine.Heatmap) palette.ColorMap {
 }
 
 // Size is the default drawing size: a square heatmap and a legend strip.
+// MinHeight is the least height that holds the titles, the axes and the
+// colour bar (at 2.5 cm the bar's height came out negative and gonum
+// panicked; 2.8 cm was the least that drew every kind).
 const (
 	DefaultHeight = 16 * vg.Centimeter
+	MinHeight     = 4 * vg.Centimeter
 	legendWidth   = 5.5 * vg.Centimeter
 )
 
 // Render draws g in format (png, svg or pdf) at height h (0 for the
-// default) and writes it to w.
+// default, at least MinHeight) and writes it to w.
 func Render(w io.Writer, g *engine.Heatmap, format string, h vg.Length) error {
 	if h <= 0 {
 		h = DefaultHeight
+	}
+	if h < MinHeight {
+		return fmt.Errorf("plot height %.3g cm: at least %.3g cm holds the titles, axes and colour bar", float64(h/vg.Centimeter), float64(MinHeight/vg.Centimeter))
 	}
 	width := h + legendWidth
 	c, err := draw.NewFormattedCanvas(width, h, format)

@@ -36,6 +36,9 @@ func FuzzCLI(f *testing.F) {
 		// move exco-nim on 20,000 piles of 1, misère: counting its options
 		// to refuse the search took 1.3 s (5 s in a fuzzing build).
 		{1, 10, 18, 1},
+		// plot moore:k=2 --max 8 -o out.svg --size 1: the colour bar had a
+		// negative height and gonum panicked (found by fuzzing).
+		{9, 5, 1, 31, 0, 5, 2, 4},
 	} {
 		f.Add(seed)
 	}

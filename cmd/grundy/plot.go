@@ -15,7 +15,7 @@ import (
 )
 
 // The heights --size accepts, in cm.
-const minPlotSize, maxPlotSize = 1.0, 100.0
+const minPlotSize, maxPlotSize = float64(plot.MinHeight / vg.Centimeter), 100.0
 
 // maxSide is plot.MaxSide within the app's plotMax.
 func (a *app) maxSide(format string) int {
@@ -71,8 +71,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if !given(cmd, "max") || spec.Max < 0 {
 				return errors.New("--max: give the largest pile size, at least 0")
 			}
-			// NaN fails both comparisons; a picture under a centimetre has
-			// no pixels, one over a metre no use (and gigabytes of them).
+			// NaN fails both comparisons; a picture under plot.MinHeight
+			// has no room for its titles, one over a metre no use (and
+			// gigabytes of pixels).
 			if !(size >= minPlotSize && size <= maxPlotSize) {
 				return fmt.Errorf("--size %v: give the height in cm, from %v to %v", size, minPlotSize, maxPlotSize)
 			}
