@@ -144,6 +144,6 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 	cmd.Flags().StringVar(&what, "what", "sg", "value to draw: sg, outcome or rem")
 	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
-	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm")
+	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm, from 4 to 100")
 	return cmd
 }
