@@ -52,13 +52,13 @@ func EstimateBox(r grundy.Ruleset, piles, max int, kinds Kinds) Estimate {
 	return solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds})
 }
 
-// EstimateScan is what it costs to visit every follower of every position
-// of the box (classify's test of miserability does): the generic
-// solver's work, whichever solver fills the box. The two-pile line solver
-// fills a box of side 1,000 in a tenth of a second without listing a
-// follower; listing them takes minutes.
-func EstimateScan(r grundy.Ruleset, piles, max int) Estimate {
-	return solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: KindG | KindGm, Generic: true})
+// EstimateGeneric is what the box costs when every follower of every
+// position is listed: the work of the tier solver, which writes tables to
+// disk (grundy solve), and of classify's test of miserability. The two-pile
+// line solver fills a box of side 1,000 in a tenth of a second without
+// listing a follower; listing them takes half a minute.
+func EstimateGeneric(r grundy.Ruleset, piles, max int, kinds Kinds) Estimate {
+	return solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds, Generic: true})
 }
 
 // TwoPileBytes is the memory of the two-pile line solver for the

@@ -60,7 +60,7 @@ func (a *app) estimateBox(r grundy.Ruleset, piles, max int, kinds engine.Kinds, 
 // estimateScan refuses, before any work, an instrument's scan of every
 // follower of every position of a box that would exceed the work limit.
 func (a *app) estimateScan(r grundy.Ruleset, piles, max int, what string) error {
-	e := engine.EstimateScan(r, piles, max)
+	e := engine.EstimateGeneric(r, piles, max, engine.KindG|engine.KindGm)
 	if err := e.Check(0, a.limitsOrDefault()); err != nil {
 		return fmt.Errorf("%s ≤ %d of %s, %s: %w", engine.Piles(piles), max, r.Name(), what, err)
 	}

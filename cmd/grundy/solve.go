@@ -91,8 +91,9 @@ the Temporal SDK out of this one.`,
 			}
 			if !force {
 				// The stored solve holds only a few tiers (the plan below
-				// says how many); the work is the box's.
-				e := engine.EstimateBox(r, box.piles, box.max, kinds)
+				// says how many); the work is the box's, on the tier
+				// solver, which lists every follower.
+				e := engine.EstimateGeneric(r, box.piles, box.max, kinds)
 				if box.piles > engine.MaxPiles {
 					return fmt.Errorf("%w: %s, more than the %s a position may have", engine.ErrTooBig, engine.Piles(box.piles), engine.Piles(engine.MaxPiles))
 				}
