@@ -111,14 +111,40 @@ type Limits struct {
 	Search float64
 }
 
-// DefaultWork is a work limit of several hours on one core of a 2026
-// laptop (a step costs about a nanosecond and a half), and
+// DefaultWork is a work limit of hours to days on one core, and
 // DefaultSearchWork one of a few minutes, what the default search budget
-// of 10^8 positions takes on small positions.
+// of 10^8 positions takes on small positions. A box's step cost from
+// stepNs to 7·stepNs of CPU (`grundy count` on 2 cores of an AMD EPYC,
+// 2026-11-26: wythoff 2 ≤ 3000 on the line solver 2.5 ns, exact:k=2
+// 6 ≤ 15 3.3, moore:k=2 4 ≤ 30 4.5, nim 5 ≤ 30 6.2, nim 3 ≤ 200 17: the
+// last one's followers lie scattered over 1.4 million positions).
 const (
 	DefaultWork       = 1e13
 	DefaultSearchWork = 1e11
+	stepNs            = 2.5
 )
+
+// workTime is the CPU time steps of a box take, as a range.
+func workTime(steps float64) string {
+	sec := steps * stepNs / 1e9
+	return fmt.Sprintf("%s to %s of CPU", roughDuration(sec), roughDuration(7*sec))
+}
+
+// roughDuration prints seconds in the unit a reader thinks in.
+func roughDuration(s float64) string {
+	const minute, hour, day, year = 60, 3600, 86400, 365.25 * 86400
+	switch {
+	case s < 90:
+		return fmt.Sprintf("%.2g s", s)
+	case s < 90*minute:
+		return fmt.Sprintf("%.0f min", s/minute)
+	case s < 72*hour:
+		return fmt.Sprintf("%.0f h", s/hour)
+	case s < 3*year:
+		return fmt.Sprintf("%.0f days", s/day)
+	}
+	return fmt.Sprintf("%.2g years", s/year)
+}
 
 // A TooBigError refuses a box that would not fit the limits, with the
 // estimate that says so. It wraps ErrTooBig.
@@ -135,8 +161,8 @@ func (e *TooBigError) Error() string {
 		return fmt.Sprintf("%v: %s positions need %s, more than the %s available",
 			ErrTooBig, e.Estimate.PositionsString(), e.Estimate.bytesString(e.Memory), FormatBytes(new(big.Int).SetUint64(e.Limits.Memory)))
 	}
-	return fmt.Sprintf("%v: %s positions with about %s followers each need about %s steps, more than the limit of %s (hours of work)",
-		ErrTooBig, e.Estimate.PositionsString(), Magnitude(math.Log10(max(e.Estimate.Options, 1))), e.Estimate.workString(), Magnitude(math.Log10(e.Limits.Work)))
+	return fmt.Sprintf("%v: %s positions with about %s followers each need about %s steps, more than the limit of %s (%s)",
+		ErrTooBig, e.Estimate.PositionsString(), Magnitude(math.Log10(max(e.Estimate.Options, 1))), e.Estimate.workString(), Magnitude(math.Log10(e.Limits.Work)), workTime(e.Limits.Work))
 }
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }

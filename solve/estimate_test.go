@@ -74,6 +74,26 @@ func TestLog10BoxSize(t *testing.T) {
 	}
 }
 
+// TestWorkTime: a refusal says what its work limit means in CPU time, at
+// 2.5 to 17.5 ns a step (by hand: 10¹³ steps are 25,000 s ≈ 6.9 h and
+// 175,000 s ≈ 48.6 h).
+func TestWorkTime(t *testing.T) {
+	for _, c := range []struct {
+		steps float64
+		want  string
+	}{
+		{DefaultWork, "7 h to 49 h of CPU"},
+		{2e7, "0.05 s to 0.35 s of CPU"},
+		{1e12, "42 min to 5 h of CPU"},
+		{1e15, "29 days to 203 days of CPU"},
+		{1e17, "7.9 years to 55 years of CPU"},
+	} {
+		if got := workTime(c.steps); got != c.want {
+			t.Errorf("workTime(%g) = %q, want %q", c.steps, got, c.want)
+		}
+	}
+}
+
 // TestEstimateCounts compares the estimate's positions with BoxSize's
 // exact count and a hand count, and its options with the rules.
 func TestEstimateCounts(t *testing.T) {

@@ -158,8 +158,8 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 			FormatBytes(new(big.Int).SetUint64(run.bytes()+stageBytes(spec.Max))), err)
 	}
 	if w := run.work(); lim.Work > 0 && w > lim.Work {
-		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (hours of work)",
-			spec.Max, r.Name(), ErrTooBig, Magnitude(math.Log10(w)), Magnitude(math.Log10(lim.Work)))
+		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (%s)",
+			spec.Max, r.Name(), ErrTooBig, Magnitude(math.Log10(w)), Magnitude(math.Log10(lim.Work)), workTime(lim.Work))
 	}
 	t, err := NewTable(r, 2, spec.Max, spec.Kinds)
 	if err != nil {
