@@ -40,6 +40,8 @@ func Export(ctx context.Context, st *Store, dir string) (*store.Header, error) {
 		return nil, err
 	}
 	defer unlock()
+	// Under the lock this writer owns the directory (see store.Solve).
+	atomicfile.RemoveStaleIn(dir)
 	// Read under the lock: what another writer left is now final.
 	if _, err := store.ReadHeader(dir); err == nil {
 		return nil, fmt.Errorf("%w: %s", store.ErrExists, dir)
@@ -52,7 +54,7 @@ func Export(ctx context.Context, st *Store, dir string) (*store.Header, error) {
 			return nil, err
 		}
 		var m *Manifest
-		err := atomicfile.Write(filepath.Join(dir, store.TierFile(s)), func(w io.Writer) error {
+		err := atomicfile.WriteFresh(filepath.Join(dir, store.TierFile(s)), func(w io.Writer) error {
 			var err error
 			m, err = st.ReadTier(ctx, s, w)
 			return err

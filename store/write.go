@@ -75,6 +75,9 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 		return nil, err
 	}
 	defer unlock()
+	// Under the lock this writer owns the directory: what a killed writer
+	// left half-written goes once, not at every tier (WriteFresh).
+	atomicfile.RemoveStaleIn(dir)
 	// Read under the lock: what another writer left is now final.
 	h, err := ReadHeader(dir)
 	switch {
@@ -152,7 +155,7 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 	}
 	err = solve.SolveTiers(ctx, r, ts, func(tier *solve.Tier) error {
 		b := tier.Bytes()
-		if err := atomicfile.Write(filepath.Join(dir, TierFile(tier.Sum)), func(w io.Writer) error {
+		if err := atomicfile.WriteFresh(filepath.Join(dir, TierFile(tier.Sum)), func(w io.Writer) error {
 			_, err := w.Write(b)
 			return err
 		}); err != nil {

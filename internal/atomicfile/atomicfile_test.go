@@ -57,6 +57,38 @@ func TestRemoveStale(t *testing.T) {
 	}
 }
 
+// TestRemoveStaleIn: every dead writer's temporary in the directory goes,
+// whatever file it was for; a live writer's and other files stay. Then
+// WriteFresh writes without looking for them.
+func TestRemoveStaleIn(t *testing.T) {
+	dir := t.TempDir()
+	deadA := filepath.Join(dir, ".tier-000001.bin.tmp-999999999-1")
+	deadB := filepath.Join(dir, ".header.json.tmp-999999999-2")
+	live := filepath.Join(dir, fmt.Sprintf(".tier-000002.bin.tmp-%d-3", os.Getpid()))
+	hidden := filepath.Join(dir, ".tmp-notes") // no writer's name before .tmp-
+	plain := filepath.Join(dir, "tier-000001.bin")
+	for _, f := range []string{deadA, deadB, live, hidden, plain} {
+		if err := os.WriteFile(f, []byte("partial"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed := RemoveStaleIn(dir)
+	if len(removed) != 2 {
+		t.Errorf("RemoveStaleIn removed %q, want the two dead writers' files", removed)
+	}
+	for f, want := range map[string]bool{deadA: false, deadB: false, live: true, hidden: true, plain: true} {
+		if _, err := os.Stat(f); (err == nil) != want {
+			t.Errorf("%s exists = %v, want %v", filepath.Base(f), err == nil, want)
+		}
+	}
+	if err := WriteFresh(plain, func(w io.Writer) error { _, err := io.WriteString(w, "done"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(plain); string(b) != "done" {
+		t.Errorf("WriteFresh wrote %q, want done", b)
+	}
+}
+
 // TestNonRegular: a symbolic link, a directory, a FIFO and a character
 // device at the path are never replaced. Write refuses them all;
 // WriteOutput writes through the FIFO and the device and refuses the rest.
