@@ -59,7 +59,7 @@ func (g *Game) Best(ctx context.Context) (engine.Move, error) {
 	return best(ctx, g.Ruleset, g.Pos, g.Misere, g.options())
 }
 
-// Best is Game.Best for any position.
+// Best is Game.Best for any position, within the engine's default limits.
 func Best(ctx context.Context, r grundy.Ruleset, p grundy.Position, misere bool, budget int) (engine.Move, error) {
 	return best(ctx, r, p, misere, (&Game{Budget: budget}).options())
 }
