@@ -331,20 +331,25 @@ func log10BoxSize(n, from, B int) float64 {
 	return (lnBinomial(b+m, min(m, b)) + float64(from)*math.Log(b+1)) / math.Ln10
 }
 
-// lnBinomial is ln C(n, k), k ≤ n − k. Where n − k dwarfs k the lgamma
-// difference cancels to nothing (lgamma(2⁶³ + 4) = lgamma(2⁶³ + 1) in
-// floating point: 3 piles ≤ 2⁶³ − 1 counted 1 position), so a small k
-// sums ln(1 + (n−k)/i) term by term; where both are large lgamma is exact
-// enough.
+// lnBinomial is ln C(n, k), k ≤ n − k, in constant time. Where m = n − k
+// dwarfs k the lgamma difference cancels to nothing (lgamma(2⁶³ + 4) =
+// lgamma(2⁶³ + 1) in floating point: 3 piles ≤ 2⁶³ − 1 counted 1
+// position). Then C(n, k) = ∏ (1 + m/i): a small k sums its logarithms,
+// a large one takes ln(m/i) + i/m for each (the next term, i²/2m², is
+// below 2⁻⁴⁰ of the sum there).
 func lnBinomial(n, k float64) float64 {
-	if k > 1<<20 {
-		return lgamma(n+1) - lgamma(k+1) - lgamma(n-k+1)
+	m := n - k
+	switch {
+	case k <= 64:
+		var lc float64
+		for i := 1.0; i <= k; i++ {
+			lc += math.Log1p(m / i)
+		}
+		return lc
+	case m >= k*(1<<20):
+		return k*math.Log(m) - lgamma(k+1) + k*(k+1)/(2*m)
 	}
-	var lc float64
-	for i := 1.0; i <= k; i++ {
-		lc += math.Log1p((n - k) / i)
-	}
-	return lc
+	return lgamma(n+1) - lgamma(k+1) - lgamma(m+1)
 }
 
 func lgamma(x float64) float64 {

@@ -63,9 +63,9 @@ const (
 )
 
 // fuzzLimits are the limits grundy runs under here. A box's step costs up
-// to ≈ 10 ns (nim's boxes on the generic solver), several times that in a
-// fuzzing build's coverage instrumentation: 2·10⁷ steps take a second at
-// most. A search step is cheaper (a follower's copy and sort).
+// to ≈ 17 ns (nim's boxes on the generic solver; BENCHMARKS.md), several
+// times that in a fuzzing build's coverage instrumentation: 2·10⁷ steps
+// take a second or so. A search step is cheaper (a follower's copy and sort).
 var fuzzLimits = solve.Limits{Memory: 512 << 20, Work: 2e7, Search: 2e8}
 
 // checkRun runs grundy on args and fails on a panic, an unexpected exit

@@ -86,7 +86,7 @@ func write(path string, fill func(io.Writer) error, clean bool) error {
 		return &os.PathError{Op: "write", Path: path, Err: fmt.Errorf("%w: a device or FIFO", ErrNotRegular)}
 	}
 	if clean {
-		RemoveStale(path)
+		return replace(path, fill)
 	}
 	return create(path, fill)
 }
