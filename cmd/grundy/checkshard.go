@@ -14,6 +14,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
@@ -30,6 +31,9 @@ import (
 const (
 	shardFormat  = "grundy-check-shard"
 	shardVersion = 1
+	// maxShard is the most bytes of a shard file read: a claim's results
+	// take under a kilobyte, and the audit has a few hundred claims.
+	maxShard = 64 << 20
 )
 
 // checkShard is the file a shard writes.
@@ -107,7 +111,7 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 	seen := map[int]bool{}
 	var claims []shardClaim
 	for _, f := range files {
-		b, err := os.ReadFile(f)
+		b, err := readfile.Regular(f, "check shard", maxShard)
 		if err != nil {
 			return nil, nil, err
 		}

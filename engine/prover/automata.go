@@ -16,6 +16,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -176,7 +177,7 @@ func (e *MemoryError) Error() string {
 // writeLedger does for SMT proofs.
 func writeAutoLedger(path string, ran []automatic.Result, recs []theory.AutoRecord) error {
 	var old theory.AutoLedger
-	if b, err := os.ReadFile(path); err == nil {
+	if b, err := readfile.Read(path, "ledger", theory.MaxLedger); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 )
@@ -257,7 +258,7 @@ func ledgerKey(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d
 // record.
 func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 	var old theory.Ledger
-	if b, err := os.ReadFile(path); err == nil {
+	if b, err := readfile.Read(path, "ledger", theory.MaxLedger); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
 		}
