@@ -39,6 +39,7 @@ func (commands) Plot(a *app) *cobra.Command {
 	var spec engine.HeatmapSpec
 	var what, output, overlay string
 	var size float64
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "plot GAME --max B -o FILE",
 		Short: "Heatmap (PNG, SVG or PDF) of G, outcome or remoteness over two piles or a slice",
@@ -65,7 +66,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if err != nil {
 				return err
 			}
-			if err := checkOutputFile(output); err != nil {
+			if err := checkOutputFile(cmd, output, force); err != nil {
 				return err
 			}
 			if !given(cmd, "max") || spec.Max < 0 {
@@ -145,5 +146,6 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
 	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm, from 4 to 100")
+	addForce(cmd, &force)
 	return cmd
 }
