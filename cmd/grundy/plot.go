@@ -9,6 +9,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/plot"
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
@@ -132,9 +133,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			// The summary on stdout says what the picture shows, so an
 			// audit can be read without opening it.
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s: %s, %d positions, method %s\n", output, g.Title(), len(g.Values), g.Method)
+			fmt.Fprintf(out, "%s: %s, %s, method %s\n", output, g.Title(), plural.Count(len(g.Values), "position"), g.Method)
 			if m := g.Overlay; m != nil {
-				fmt.Fprintf(out, "overlay %s (%s): %d disagreements\n", m.ID, m.Source, m.Disagreements)
+				fmt.Fprintf(out, "overlay %s (%s): %s\n", m.ID, m.Source, plural.Count(m.Disagreements, "disagreement"))
 			}
 			return nil
 		},

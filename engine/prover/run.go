@@ -13,6 +13,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
@@ -164,7 +165,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 		return &Failure{err}
 	}
-	report, finish := stage(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), run.Workers))
+	report, finish := stage(fmt.Sprintf("proving %s and games on %s", plural.Count(len(jobs), "claim"), plural.Count(run.Workers, "worker")))
 	err := ProveJobs(ctx, jobs, opts(report), func(j job, res Result) error {
 		if res.Status == Proved {
 			direct[key(j.Claim.ID, j.Instance)] = true
@@ -198,7 +199,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 	}
 	if len(refJobs) > 0 {
-		report, finish := stage(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
+		report, finish := stage(fmt.Sprintf("proving %s other claims may rest on", plural.Count(len(refJobs), "claim")))
 		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res Result) error {
 			if res.Status == Proved {
 				direct[key(j.Claim.ID, j.Instance)] = true
@@ -224,7 +225,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 	}
 	if len(derive) > 0 {
-		report, finish := stage(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
+		report, finish := stage(fmt.Sprintf("deriving %s from proved ones", plural.Count(len(derive), "claim")))
 		err = ProveJobs(ctx, derive, opts(report), func(j job, derived Result) error {
 			res := first[key(j.Claim.ID, j.Instance)]
 			held[key(j.Claim.ID, j.Instance)] = false
