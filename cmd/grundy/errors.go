@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/grundy/grundy"
@@ -34,6 +35,10 @@ func word(err error) string {
 	switch {
 	case errors.As(err, &me):
 		msg += "; lower --max-states"
+	case errors.As(err, &be) && be.Budget > 0 && be.Most > 0 && be.Budget >= be.Most:
+		msg += "; a larger --budget is over the search limit: only fewer or smaller piles help"
+	case errors.As(err, &be) && be.Budget > 0 && be.Most > 0:
+		msg += fmt.Sprintf("; raise --budget to search further (up to %d within the search limit)", be.Most)
 	case errors.As(err, &be) && be.Budget > 0:
 		msg += "; raise --budget to search further"
 	case errors.Is(err, engine.ErrTableIncomplete), te != nil && te.Problem == engine.TableIncomplete:
