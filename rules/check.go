@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -107,8 +108,31 @@ func (s Amounts) Count(x int) int {
 // Check reports the first thing wrong with f under its parameters'
 // defaults, or nil.
 func (f *File) Check() error {
-	_, err := f.Bind(nil)
-	return err
+	if _, err := f.Bind(nil); err != nil {
+		return err
+	}
+	for _, e := range f.Examples {
+		params := map[string]int{}
+		for _, v := range e.Values {
+			if _, dup := params[v.Name]; dup {
+				return &Error{File: f.Origin, Line: e.Pos.Line, Col: e.Pos.Col, Kind: Check, Msg: fmt.Sprintf("example gives %s twice", v.Name)}
+			}
+			params[v.Name] = v.Value
+		}
+		if _, err := f.Bind(params); err != nil {
+			var rerr *Error
+			if errors.As(err, &rerr) {
+				// A parameter's error is the example line's; a move's
+				// stays on its own line, said to be under the example.
+				if rerr.Line == 0 {
+					rerr.Line, rerr.Col, rerr.File = e.Pos.Line, e.Pos.Col, f.Origin
+				}
+				rerr.Msg = "under example " + e.Args() + ": " + rerr.Msg
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 // Bind checks f and fixes its parameters: the defaults, overridden by
