@@ -340,6 +340,17 @@ func boxSizeCapped(n, from, B int, limit *big.Int) (*big.Int, bool) {
 	return c.Mul(c, prefix), false
 }
 
+// Log10Positions is log₁₀ of the number of canonical positions of r's box
+// of piles ≤ max, in constant time: what a caller cutting a box to a size
+// needs, without the follower count EstimateBox adds (which lists the
+// corner's options of a ruleset that cannot count them).
+func Log10Positions(r grundy.Ruleset, piles, max int) float64 {
+	if piles < 1 || max < 0 {
+		return math.Inf(-1)
+	}
+	return log10BoxSize(piles, grundy.SymmetricFrom(r, piles), max)
+}
+
 // log10BoxSize is log₁₀ of the number of positions of a box, in floating
 // point (for magnitudes only).
 func log10BoxSize(n, from, B int) float64 {
