@@ -153,7 +153,7 @@ func TestCutChecksAtOnce(t *testing.T) {
 		}
 		start := time.Now()
 		cut, _ := cutChecks(f.Theory()[0], 200_000)
-		work := ClaimsTextWork(c.text, 200_000)
+		work := ClaimsTextCost(c.text, 200_000, Options{}).Work
 		if d := time.Since(start); d > 100*time.Millisecond {
 			t.Errorf("%s: cut and estimated in %v, want milliseconds", c.text, d)
 		}
