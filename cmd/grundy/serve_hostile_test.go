@@ -113,6 +113,9 @@ func TestServeHostile(t *testing.T) {
 		"/api/moves?game=slow-exact:k=2&pos=30,31,32,33,34",
 		"/api/value?game=wythoff-mod:K%3D1048576&pos=30,40",
 		"/api/check?claim=000/bouton",
+		// Options of 3,000 piles counted by their text held 3 GB.
+		"/api/moves?game=nim&pos=" + upTo(2999),
+		"/api/computer?game=moore:k=2&pos=" + upTo(2999),
 	}
 	var heavy []string
 	for range 4 {
@@ -200,6 +203,7 @@ func TestServeHostile(t *testing.T) {
 	// pool, and a clean exit.
 	check("/api/value?game=wythoff&pos=3,5", 200)
 	srv.waitStat(t, client, func(st map[string]int64) bool { return st["running"] == 0 && st["waiting"] == 0 }, "nothing running at the end")
+	srv.waitStat(t, client, func(st map[string]int64) bool { return st["overran"] == 0 }, "no computation past its time limit and grace")
 	peak := srv.residentPeak(t)
 	cpu := srv.stop(t)
 	t.Logf("%d hostile requests; server peak resident %d MiB (pool %d MiB), CPU %v", sent.Load(), peak>>20, hostilePool>>20, cpu)
@@ -366,6 +370,18 @@ func readStatus(c net.Conn) int {
 	}
 	res.Body.Close()
 	return res.StatusCode
+}
+
+// upTo is the position 1,2,…,n.
+func upTo(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		if i > 1 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(i))
+	}
+	return b.String()
 }
 
 func short(path string) string {

@@ -70,7 +70,7 @@ type Server struct {
 	lanes  [2]chan struct{} // costly, cheap
 	mem    *memPool
 	checks checkCache
-	stats  struct{ waiting, running, overdue, completed, cancelled, timedOut atomic.Int64 }
+	stats  struct{ waiting, running, overdue, overran, completed, cancelled, timedOut atomic.Int64 }
 }
 
 // A cost is a request's estimate: the elementary steps of the positions
@@ -316,19 +316,21 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 func (s *Server) overdue(late *atomic.Bool, free func()) {
 	if !late.Swap(true) {
 		s.stats.overdue.Add(1)
+		s.stats.overran.Add(1)
 	}
 	free()
 }
 
 // statistics counts the computations: waiting for a slot or memory,
 // running now (overdue: past their time limit and grace, slot given
-// back), and ended by completion, by the client's cancellation or by the
-// time limit; and the memory pool's bytes held and in all.
+// back; overran: all that ever were), and ended by completion, by the
+// client's cancellation or by the time limit; and the memory pool's bytes
+// held and in all.
 func (s *Server) statistics(context.Context, query) (any, error) {
 	s.mem.mu.Lock()
 	held := s.Memory - s.mem.free
 	s.mem.mu.Unlock()
-	return map[string]int64{"waiting": s.stats.waiting.Load(), "running": s.stats.running.Load(),
+	return map[string]int64{"waiting": s.stats.waiting.Load(), "running": s.stats.running.Load(), "overran": s.stats.overran.Load(),
 		"memory_held": int64(held), "memory": int64(s.Memory), "overdue": s.stats.overdue.Load(), "completed": s.stats.completed.Load(),
 		"cancelled": s.stats.cancelled.Load(), "timed_out": s.stats.timedOut.Load()}, nil
 }
