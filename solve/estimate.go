@@ -34,6 +34,9 @@ type Estimate struct {
 	// that of the position buffers the workers use (they grow with the
 	// pile count, not with the box).
 	IndexBytes, PositionBytes float64
+	// LineBytes is the two-pile line solver's own memory beside the
+	// tables (its lines and staged columns), when it solves the box.
+	LineBytes float64
 	// Options is the estimated mean number of followers of a position
 	// (half the followers of the box's corner (B,…,B), counted up to a
 	// cap); Work is positions × (1 + Options) × piles, the elementary
@@ -77,7 +80,9 @@ func (e Estimate) PositionsString() string {
 
 // Memory is what solving the whole box in memory needs: tables, index and
 // position buffers.
-func (e Estimate) Memory() float64 { return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes }
+func (e Estimate) Memory() float64 {
+	return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes + e.LineBytes
+}
 
 // HeldMemory is what SolveTiers needs: the tiers it holds, the index and
 // the position buffers.
@@ -222,11 +227,12 @@ func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
 	// Each worker holds a position, its canonical form and a follower.
 	e.PositionBytes = 8 * 3 * float64(n) * float64(workers)
 	e.Options = meanOptions(r, n, B)
-	if _, ok := lineSolver(r, spec); ok {
+	if mv, ok := lineSolver(r, spec); ok {
 		// The two-pile line solver never enumerates followers: it tests
 		// a few lines per candidate value (see twopile.go), a small
 		// constant per position as measured in BENCHMARKS.md.
 		e.Options = twoPileStepsPerPosition
+		e.LineBytes = float64(newBoxRun(r, mv, B).bytes() + stageBytes(B))
 	}
 	e.Work = math.Pow(10, e.Log10Positions) * (1 + e.Options) * float64(n) // may be +Inf
 	if !huge {

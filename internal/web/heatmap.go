@@ -163,8 +163,8 @@ func sliceOr(s string) string {
 // heatmapCost is the box a heatmap solves (every pile up to its slice's
 // fixed size, or up to max on the axes), as solve estimates it in closed
 // form: its positions times the followers each reads, and the memory of
-// its tables and index (for a two-pile ruleset the line solver's, which
-// its parameters size).
+// its tables, index and (for a two-pile ruleset) the line solver's lines,
+// which its parameters size, with the grid and the answer built from it.
 func heatmapCost(s *Server, q query) cost {
 	sl, err := engine.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
@@ -178,16 +178,11 @@ func heatmapCost(s *Server, q query) cost {
 			top = mx(top, n)
 		}
 	}
-	// The heatmap's box is solved whole in memory (engine.SolveBox), so
-	// it holds every table, not only the tiers SolveTiers keeps.
 	est := engine.EstimateBox(r, len(sl.Piles), top, 0)
-	mem := est.Memory()
-	if len(sl.Piles) == 2 {
-		if need, ok := engine.TwoPileBytes(r, top, top); ok {
-			f, _ := new(big.Float).SetInt(need).Float64()
-			mem = math.Max(mem, f)
-		}
-	}
+	// The engine's box and grid, and the answer built from the grid: six
+	// arrays of a word a cell, their JSON text or the drawn image.
+	side := float64(max) + 1
+	mem := engine.HeatmapMemory(r, engine.HeatmapSpec{Slice: q.str("slice"), Max: max}) + side*side*heatmapAnswerBytes
 	c := cost{work: est.Work, mem: math.MaxUint64}
 	if mem < math.MaxUint64 {
 		c.mem = uint64(mem)
@@ -197,6 +192,11 @@ func heatmapCost(s *Server, q query) cost {
 	}
 	return c
 }
+
+// heatmapAnswerBytes is what the answer holds a cell beside the grid:
+// heatmapJSON's arrays (five ints and a bool), the marks, and the
+// encoder's text of them.
+const heatmapAnswerBytes = 5*8 + 1 + 16 + 64
 
 func mx(a, b int) int {
 	if a > b {
