@@ -53,7 +53,7 @@ type Instance struct {
 }
 
 func (in Instance) String() string {
-	return fmt.Sprintf("%s, %d piles ≤ %d", in.Game, in.Piles, in.Max)
+	return fmt.Sprintf("%s, %s ≤ %d", in.Game, solve.Piles(in.Piles), in.Max)
 }
 
 // A Claim is one statement of a paper, or one candidate reading of it, or

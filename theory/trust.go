@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // A TrustKind is grundy's one vocabulary for why a number can be believed.
@@ -64,7 +65,7 @@ type Trust struct {
 // ProofScope is the scope of a proof for every position of n piles of
 // game: unbounded in the pile sizes.
 func ProofScope(game string, n int) string {
-	return fmt.Sprintf("for every position of %d piles of %s", n, game)
+	return fmt.Sprintf("for every position of %s of %s", plural.Count(n, "pile"), game)
 }
 
 // BoxScope is the scope of an exhaustive check in box in: nothing is
@@ -134,7 +135,7 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 		rec, _ := reg.AutoProof(c, r, n)
 		t.Kind = TrustAutomataProved
 		t.Scope = ProofScope(r.Name(), n)
-		d := fmt.Sprintf("%s, %d states, %s", rec.System, rec.States, rec.Date)
+		d := fmt.Sprintf("%s, %s, %s", rec.System, plural.Count(rec.States, "state"), rec.Date)
 		if len(rec.Via) > 0 {
 			d += ", automaton of " + strings.Join(rec.Via, ", ")
 		}

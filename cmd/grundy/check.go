@@ -107,7 +107,7 @@ the N shards (any --format check prints).`,
 			// printed as it is checked.
 			lead := all && !asJSON
 			var kept []engine.Audited
-			err = a.auditIn(cmd.Context(), set.reg, claims, max, func(au engine.Audited) error {
+			err = a.auditIn(cmd.Context(), set.reg, claims, max, lead, func(au engine.Audited) error {
 				counts[au.Status]++
 				if lead {
 					kept = append(kept, au)
@@ -156,13 +156,27 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 // audit checks each claim in turn (engine.Audit) with a progress bar per
 // claim; a failed emit is a failure.
 func (a *app) audit(ctx context.Context, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
-	return a.auditIn(ctx, nil, claims, max, emit)
+	return a.auditIn(ctx, nil, claims, max, false, emit)
 }
 
-// auditIn is audit with the claims judged in reg (nil: the papers').
-func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
+// auditIn is audit with the claims judged in reg (nil: the papers'). With
+// held — the command prints nothing until every claim is checked, as
+// findings and check --all in text do (the whole audit takes minutes) —
+// the progress is of the run: claims checked of all, with the time taken
+// and left, rather than of each claim.
+func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, held bool, emit func(engine.Audited) error) error {
+	progress := a.progress
+	if held {
+		report, finish := a.progress("checking claims")
+		defer finish()
+		total, done := uint64(len(claims)), uint64(0)
+		report(0, total)
+		progress = func(string) (func(uint64, uint64), func()) {
+			return func(uint64, uint64) {}, func() { done++; report(done, total) }
+		}
+	}
 	var emitErr error
-	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress, Limits: a.limits}, func(au engine.Audited) error {
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: progress, Limits: a.limits}, func(au engine.Audited) error {
 		emitErr = emit(au)
 		return emitErr
 	})

@@ -12,6 +12,7 @@ import (
 
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
 )
 
@@ -137,8 +138,8 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				return err
 			}
 			if !asJSON {
-				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
-					sum.Ran, solver, sum.Counts[prover.Proved], sum.Counts[prover.Refuted], sum.Counts[prover.Unknown])
+				fmt.Fprintf(out, "%s with %s: %d proved, %d refuted, %d unknown\n",
+					plural.Count(sum.Ran, "proof"), solver, sum.Counts[prover.Proved], sum.Counts[prover.Refuted], sum.Counts[prover.Unknown])
 				if len(sum.Skipped) > 0 {
 					fmt.Fprintf(out, "not attempted:\n")
 					for _, s := range sum.Skipped {
@@ -178,7 +179,7 @@ func writeProof(w io.Writer, r prover.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, plural.Count(r.Piles, "pile"),
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
@@ -71,8 +72,8 @@ func writeAutoProof(w io.Writer, r prover.AutoResult) error {
 	if len(r.Via) > 0 {
 		via = ", automaton of " + strings.Join(r.Via, ", ")
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s, %d states%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
-		r.System, r.States, via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, engine.Piles(r.Piles),
+		r.System, plural.Count(r.States, "state"), via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
 	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
