@@ -2,6 +2,7 @@ package prover
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -52,5 +53,20 @@ func TestProveClaimsOnce(t *testing.T) {
 	}
 	if sum.Ran != 3 || len(seen) != 3 {
 		t.Errorf("ProveClaims ran %d results of %d claims, want 3 of 3", sum.Ran, len(seen))
+	}
+}
+
+// TestNoSolverOneLine: with neither solver installed the error is one
+// line that says "not found" once and names both (issue 32: "SMT solver
+// not found: SMT solver not found: …").
+func TestNoSolverOneLine(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	_, err := FindSolvers(context.Background(), "auto")
+	want := "SMT solver not found: no z3 or cvc5 binary on PATH (Debian: apt-get install z3 cvc5)"
+	if err == nil || err.Error() != want {
+		t.Errorf("FindSolvers(auto) with no solver = %v, want %q", err, want)
+	}
+	if !errors.Is(err, ErrNoSolver) {
+		t.Errorf("FindSolvers(auto) with no solver = %v, not ErrNoSolver", err)
 	}
 }
