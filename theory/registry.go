@@ -57,18 +57,71 @@ func (reg *Registry) Lookup(id string) (*Claim, bool) {
 	return c, ok
 }
 
-// Match lists the claims whose ID equals pattern or starts with pattern
-// followed by "/", "." or "-" ("002" matches every claim of paper 002,
-// "000/prop-11" matches 000/prop-11.1 … 000/prop-11.5 and their readings
-// and corrections).
+// Match lists the claims a pattern selects, ordered by ID:
+//   - a claim's ID: that claim with its readings, corrections and
+//     weakenings ("000/bouton" is not "000/bouton.misere", a claim of
+//     its own);
+//   - a pattern with "*" (any run of characters) or "?" (one): the IDs
+//     it matches whole ("004/thm-2*" is Theorem 2 with every part);
+//   - anything else: the claims under it, whose ID starts with it
+//     followed by "/", "." or "-", or with it when it ends in one ("002"
+//     and "000/" are every claim of a paper, "000/prop-11" every part of
+//     Prop. 11).
 func (reg *Registry) Match(pattern string) []*Claim {
 	var out []*Claim
+	if _, ok := reg.byID[pattern]; ok {
+		for _, c := range reg.claims {
+			if c.ID == pattern || c.Parent() == pattern {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	glob := strings.ContainsAny(pattern, "*?")
+	under := pattern != "" && strings.ContainsAny(pattern[len(pattern)-1:], "/.-")
 	for _, c := range reg.claims {
-		if c.ID == pattern || strings.HasPrefix(c.ID, pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-") {
+		switch {
+		case glob:
+			if globMatch(pattern, c.ID) {
+				out = append(out, c)
+			}
+		case under:
+			if strings.HasPrefix(c.ID, pattern) {
+				out = append(out, c)
+			}
+		case strings.HasPrefix(c.ID, pattern) && len(c.ID) > len(pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-"):
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// globMatch reports whether s matches pattern whole, "*" matching any
+// run of characters (slashes too) and "?" any one.
+func globMatch(pattern, s string) bool {
+	p, t := []rune(pattern), []rune(s)
+	i, j := 0, 0
+	star, mark := -1, 0 // the last "*" seen, and where in s its run ends
+	for j < len(t) {
+		switch {
+		case i < len(p) && (p[i] == '?' || p[i] == t[j]):
+			i++
+			j++
+		case i < len(p) && p[i] == '*':
+			star, mark = i, j
+			i++
+		case star >= 0:
+			// The last "*" takes one more character.
+			mark++
+			i, j = star+1, mark
+		default:
+			return false
+		}
+	}
+	for i < len(p) && p[i] == '*' {
+		i++
+	}
+	return i == len(p)
 }
 
 // Family lists c's readings and corrections (not c itself), ordered by ID.
