@@ -22,14 +22,22 @@ type BudgetError struct {
 	// it would let the search go further; 0 when another limit stopped it
 	// (memory, the work of one position, piles beyond 64 bits).
 	Budget int
-	// NoTheorem: no proved theorem covers the position either.
+	// NoTheorem: no proved theorem covers the position either; Gaps say
+	// which claims stop short of it, play by play.
 	NoTheorem bool
+	Gaps      []Gap
 }
 
 func (e *BudgetError) Error() string {
 	s := fmt.Sprintf("%s at %s: %v: %s", e.Game, e.Pos, solve.ErrBudget, e.Detail)
 	if e.NoTheorem {
 		s += "; no proved theorem of grundy covers this position either"
+		for i, g := range e.Gaps {
+			s += map[bool]string{true: " (", false: "; "}[i == 0] + g.String()
+		}
+		if len(e.Gaps) > 0 {
+			s += ")"
+		}
 	}
 	return s
 }

@@ -271,9 +271,50 @@ func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
 	return list
 }
 
+// A Silence is a claim that speaks of a ruleset and pile count yet gives
+// no answer at a position: it says nothing there (Why: where its
+// evaluation stops, Claim.Reach), or it is not a theorem grundy answers
+// from (Trust says how far it is established).
+type Silence struct {
+	Claim *Claim
+	Trust Trust
+	// Answers: the claim may answer for the ruleset and pile count, but
+	// says nothing of this position; else it speaks of the position but
+	// is neither proved nor a theorem of a paper.
+	Answers bool
+	Why     string
+}
+
+// Silent lists the claims of quantities qs that speak of r with len(p)
+// piles but give no answer at canonical position p, in ID order: why an
+// answer that cannot be given is not given.
+func (reg *Registry) Silent(r grundy.Ruleset, p grundy.BigPosition, qs ...Quantity) []Silence {
+	n := len(p)
+	var out []Silence
+	for _, c := range reg.claims {
+		if !slices.Contains(qs, c.Quantity) || c.Refuted != "" || !c.Applies(r, n) {
+			continue
+		}
+		_, speaks := c.Eval(r, p)
+		answers := reg.Answers(c, r, n)
+		switch {
+		case answers && !speaks:
+			why := "says nothing of this position"
+			if c.Reach != "" {
+				why = "answers only for " + c.Reach
+			}
+			out = append(out, Silence{Claim: c, Trust: reg.Trust(c, r, n), Answers: true, Why: why})
+		case !answers && speaks:
+			out = append(out, Silence{Claim: c, Trust: reg.Trust(c, r, n),
+				Why: "speaks of this position, but is not proved for every position (grundy answers from proofs only)"})
+		}
+	}
+	return out
+}
+
 // WinningMove finds, through an answering claim with a move finder, a
-// move from p to a P-position of the chosen play. It returns the claim
-// used.
+// move from p to a P-position of the chosen play: the claim of the
+// strongest trust (TrustKinds) that finds one. It returns the claim used.
 func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.BigPosition, *Claim, bool) {
 	// A claim on G (G⁻) finds moves to G = 0 (G⁻ = 0): the P-positions of
 	// normal (misère) play, like a claim on P (P⁻) membership.
@@ -281,7 +322,9 @@ func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere 
 	if misere {
 		want, wantG = QPm, QGm
 	}
-	for _, a := range reg.answering(r, len(p)) {
+	ranked := slices.Clone(reg.answering(r, len(p)))
+	slices.SortStableFunc(ranked, func(a, b answering) int { return a.trust.Kind.Rank() - b.trust.Kind.Rank() })
+	for _, a := range ranked {
 		c := a.c
 		if c.Move == nil || c.Quantity != want && c.Quantity != wantG {
 			continue
