@@ -286,8 +286,8 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
 	facts := append(catalog.Registry().Answer(r, canon), discovered(r, canon)...)
 	if len(facts) == 0 {
-		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position (%s; %s)", shortName(r), short(p),
-			gapOf(r, canon, false), gapOf(r, canon, true))
+		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position%s", shortName(r), short(p),
+			gapsNote([]Gap{gapOf(r, canon, false), gapOf(r, canon, true)}))
 	}
 	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
 	got := map[theory.Quantity]*big.Int{}
