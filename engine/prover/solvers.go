@@ -2,6 +2,7 @@ package prover
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -14,19 +15,31 @@ import (
 func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 	var out Portfolio
 	if strings.TrimSpace(spec) == "auto" {
-		var missing []string
+		var missing []string // not on PATH
+		var broken []string  // on PATH, but no version from it
 		for _, name := range prove.Solvers {
 			s, err := prove.FindSolver(ctx, name)
-			if err != nil {
-				missing = append(missing, err.Error())
-				continue
+			var me *prove.MissingError
+			switch {
+			case errors.As(err, &me):
+				missing = append(missing, me.Names...)
+			case err != nil:
+				broken = append(broken, err.Error())
+			default:
+				out = append(out, s)
 			}
-			out = append(out, s)
 		}
-		if len(out) == 0 {
-			return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))
+		if len(out) > 0 {
+			return out, nil
 		}
-		return out, nil
+		// One line, saying ErrNoSolver's words once.
+		if len(broken) == 0 {
+			return nil, &prove.MissingError{Names: missing}
+		}
+		if len(missing) == 0 {
+			return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(broken, "; "))
+		}
+		return nil, fmt.Errorf("%w; %s", &prove.MissingError{Names: missing}, strings.Join(broken, "; "))
 	}
 	for _, name := range strings.Split(spec, ",") {
 		s, err := prove.FindSolver(ctx, strings.TrimSpace(name))
