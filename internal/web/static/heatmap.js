@@ -3,14 +3,14 @@
 
 import { $, api, isAbort, heatTask, posTask } from "./api.js";
 import { current, gameParams } from "./state.js";
-import { posAt, cellOfPosition, canonicalLike, describe as describeCell } from "./heat.js";
+import { posAt, cellOfPosition, canonicalLike, describe as describeCell, axisLabels, legendTicks } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
 import { gridTable, pposTable } from "./exporting.js";
 import { setTable } from "./download.js";
 
 let grid = null, cursor = null;
-const margin = 34;
+const margin = 34, fontPx = 10;
 let heatSeq = 0, overlaySeq = 0;
 
 export function hasGrid() { return grid !== null; }
@@ -83,15 +83,13 @@ export function paint() {
   const c = $("hm"), ctx = c.getContext("2d");
   const side = grid.max + 1, cell = cellSize();
   ctx.clearRect(0, 0, c.width, c.height);
-  ctx.font = "11px sans-serif";
+  ctx.font = fontPx + "px sans-serif";
   ctx.fillStyle = "#222";
-  const step = Math.max(1, Math.ceil(side / 10));
-  for (let v = 0; v < side; v += step) {
-    ctx.fillText(String(v), margin + v * cell + cell / 2 - 4, c.height - margin + 14);
-    ctx.fillText(String(v), 4, c.height - margin - v * cell - cell / 2 + 4);
+  ctx.textAlign = "left"; ctx.textBaseline = "top";
+  for (const l of axisLabels(side, c.width, margin, (t) => ctx.measureText(t).width, fontPx)) {
+    if (!l.rot) { ctx.fillText(l.text, l.x, l.y); continue; }
+    ctx.save(); ctx.translate(l.x, l.y); ctx.rotate(-Math.PI / 2); ctx.fillText(l.text, 0, 0); ctx.restore();
   }
-  ctx.fillText("x →", c.width / 2, c.height - 6);
-  ctx.save(); ctx.translate(12, c.height / 2); ctx.rotate(-Math.PI / 2); ctx.fillText("y →", -10, -2); ctx.restore();
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const i = y * side + x;
@@ -144,11 +142,34 @@ function legend() {
   if (grid.what === "outcome") {
     add(cols[0], "P-position");
     if (cols.length > 1) add(cols[1], "N-position");
+  } else if (cols.length <= 16) {
+    for (let v = 0; v < cols.length; v++) add(cols[v], grid.quantity + " = " + v + (grid.what === "sg" && v === 0 ? " (P)" : ""));
   } else {
-    const stride = Math.max(1, Math.ceil(cols.length / 16));
-    for (let v = 0; v < cols.length; v += stride) {
-      add(cols[v], grid.quantity + " = " + v + (grid.what === "sg" && v === 0 ? " (P)" : ""));
+    // More values than lines: a colour bar with a slice for every value,
+    // none left out, labelled at a few.
+    const n = cols.length;
+    const bar = document.createElement("div");
+    bar.className = "bar";
+    bar.setAttribute("role", "img");
+    bar.setAttribute("aria-label", `${grid.quantity} = 0 to ${n - 1}, one colour each`);
+    cols.forEach((col, v) => {
+      const s = document.createElement("span");
+      s.style.background = col;
+      s.title = grid.quantity + " = " + v;
+      bar.append(s);
+    });
+    const scale = document.createElement("div");
+    scale.className = "scale";
+    for (const v of legendTicks(n)) {
+      const t = document.createElement("span");
+      t.textContent = String(v);
+      t.style.left = ((v + 0.5) * 100 / n) + "%";
+      scale.append(t);
     }
+    const d = document.createElement("div");
+    d.className = "colour-bar";
+    d.append(grid.quantity + " = 0 … " + (n - 1) + (grid.what === "sg" ? " (0: P)" : ""), bar, scale);
+    box.append(d);
   }
   if (grid.what === "rem") add("#fff", "● P-position (even)");
   if (grid.overlay) {
@@ -162,8 +183,9 @@ function cellAt(ev) {
   if (!grid) return null;
   const c = $("hm"), rect = c.getBoundingClientRect();
   const side = grid.max + 1, cell = cellSize();
-  const mx = (ev.clientX - rect.left) * c.width / rect.width;
-  const my = (ev.clientY - rect.top) * c.height / rect.height;
+  // The drawing fills the canvas inside its border (clientLeft, clientTop).
+  const mx = (ev.clientX - rect.left - c.clientLeft) * c.width / c.clientWidth;
+  const my = (ev.clientY - rect.top - c.clientTop) * c.height / c.clientHeight;
   const x = Math.floor((mx - margin) / cell), y = Math.floor((c.height - margin - my) / cell);
   if (x < 0 || y < 0 || x >= side || y >= side) return null;
   return { x, y };
