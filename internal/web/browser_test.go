@@ -232,6 +232,7 @@ func TestBrowser(t *testing.T) {
 		t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
 		t.Run("defects", func(t *testing.T) { testDefects(t, s, ts.URL) })
 		t.Run("hit", func(t *testing.T) { testHitTesting(t, s, ts.URL) })
+		t.Run("page", func(t *testing.T) { testPageDefects(t, s, ts.URL) })
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })

@@ -20,6 +20,13 @@ function el(tag, attrs = {}, ...kids) {
 
 export function claimsKey(st) { return rulesetKey(st) + "|" + current(st).split(",").length; }
 
+// followAudit loads the claims of a new ruleset or pile count, and the
+// findings when their view shows.
+export function followAudit(old, st) {
+  if (!old || claimsKey(old) !== claimsKey(st)) loadClaims();
+  if (st.view === "findings") loadFindings();
+}
+
 // loadClaims fetches the claims of the state's ruleset and pile count.
 export async function loadClaims() {
   const st = page.state, seq = ++claimsSeq;

@@ -9,6 +9,9 @@ import { page, commit } from "./page.js";
 
 let seq = 0;
 
+// followCompare redraws the compare view whenever it shows.
+export function followCompare(old, st) { if (st.view === "compare") renderCompare(); }
+
 function el(tag, text, attrs = {}) {
   const e = document.createElement(tag);
   if (text !== undefined) e.textContent = text;

@@ -2,7 +2,7 @@
 // pointer, touch or keyboard, played by click, second tap or Enter.
 
 import { $, api, isAbort, heatTask, posTask } from "./api.js";
-import { current, gameParams } from "./state.js";
+import { current, gameParams, heatKey, overlayKey, posKey } from "./state.js";
 import { posAt, cellOfPosition, canonicalLike, describe as describeCell, axisLabels, legendTicks } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
@@ -12,25 +12,54 @@ import { setTable } from "./download.js";
 let grid = null, cursor = null;
 const margin = 34, fontPx = 10;
 let heatSeq = 0, overlaySeq = 0;
+// drawnKey is the heatKey of the map shown or being drawn, null when the
+// map is cleared: a state whose key differs gets its map drawn, even one
+// with the key of a map cleared since (the ruleset select's ↓ then ↑).
+let drawnKey = null;
+
+// followHeatmap lists the overlays of a new ruleset or slice, and draws
+// the state's map unless it is the one shown; the current square follows
+// the play (D2).
+export function followHeatmap(old, st) {
+  if (!old || overlayKey(old) !== overlayKey(st)) loadOverlays();
+  else fitOverlays();
+  if (heatKey(st) !== drawnKey) drawHeatmap();
+  else if (!old || posKey(old) !== posKey(st)) paint();
+}
 
 export function hasGrid() { return grid !== null; }
+
+// overlays is the API's list of the overlays of the state's ruleset and
+// slice, [{id, misere, source}], for withMisere.
+export let overlays = [];
 
 export async function loadOverlays() {
   const sel = $("hm-overlay"), st = page.state, seq = ++overlaySeq;
   sel.length = 1;
+  overlays = [];
   let list = [];
   try { list = await api("overlays", { ...gameParams(st), slice: st.hm.slice }); } catch (err) { /* the heatmap says why */ }
   if (seq !== overlaySeq) return;
+  overlays = list;
   for (const o of list) {
     const opt = document.createElement("option");
     opt.value = o.id; opt.textContent = o.id + (o.misere ? " [misère]" : "") + " (" + o.source + ")";
+    opt.dataset.misere = o.misere ? "1" : "";
     sel.append(opt);
   }
+  fitOverlays();
   sel.value = page.state.hm.overlay;
+}
+
+// fitOverlays offers the overlays of the state's play only: the others
+// predict a play the map does not show.
+function fitOverlays() {
+  for (const opt of $("hm-overlay").options) if (opt.value) opt.disabled = (opt.dataset.misere === "1") !== page.state.misere;
 }
 
 export function clearHeatmap() {
   grid = null;
+  drawnKey = null;
   $("heat").classList.remove("stale");
   const c = $("hm");
   c.getContext("2d").clearRect(0, 0, c.width, c.height);
@@ -47,6 +76,7 @@ export function clearHeatmap() {
 export async function drawHeatmap() {
   const st = page.state, seq = ++heatSeq;
   clearHeatmap();
+  drawnKey = heatKey(st);
   const params = { ...gameParams(st), max: st.hm.max, slice: st.hm.slice, what: st.hm.what, misere: st.misere };
   if (st.hm.overlay) params.overlay = st.hm.overlay;
   let g;

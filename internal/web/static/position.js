@@ -2,7 +2,7 @@
 // the computer, the value history and the explorer.
 
 import { $, api, isAbort, posTask } from "./api.js";
-import { current, toURL, undoPlay, redoPlay, gameParams, rulesetKey } from "./state.js";
+import { current, toURL, undoPlay, redoPlay, gameParams, rulesetKey, posKey } from "./state.js";
 import { movesTable, playTable } from "./exporting.js";
 import { setTable } from "./download.js";
 import { played, trustText, trustLabel, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
@@ -13,6 +13,13 @@ import { renderWhy } from "./audit.js";
 import { ruleNamed } from "./editors.js";
 
 let refreshSeq = 0;
+
+// followPosition asks for the position's answer when the position (its
+// ruleset, play or misère) changed, and otherwise redraws what shows it.
+export function followPosition(old, st, { force, answer }) {
+  if (force || !old || posKey(old) !== posKey(st) || !page.answer) refresh(answer);
+  else { renderAnswer(); renderHistory(); }
+}
 
 export function clearDerived() {
   page.answer = null;
