@@ -13,7 +13,7 @@
 // imports no view, and commit calls the views' follow functions this
 // module hands it (jstest/imports.test.js checks there is no cycle).
 
-import { $, api, posTask, heatTask } from "./api.js";
+import { $, api, posTask, heatTask, wireEscape } from "./api.js";
 import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay, gameParams, withRule, withMisere } from "./state.js";
 import { page, commit, follow } from "./page.js";
 import { renderParams, specFromForm, checkRuleset, markStale, knownGame, followForm } from "./form.js";
@@ -123,6 +123,7 @@ async function init() {
   });
   wireHeatmap();
   wireEditors();
+  wireEscape();
   // The views are links that keep the state: followed here without a
   // reload.
   for (const a of document.querySelectorAll("header nav a[data-view]")) {
