@@ -88,6 +88,10 @@ func testHitTesting(t *testing.T, s *session, url string, width int64) {
 			if js[bool](b, `(() => { const e = document.getElementById("hm-tip"); return e.scrollHeight > e.clientHeight + 1; })()`) {
 				t.Errorf("%s: the readout %q overflows its box", name, b.text("hm-tip"))
 			}
+			// The keyboard's focus shows the cursor's cell: the map stays.
+			js[any](b, `document.getElementById("hm").focus({preventScroll: true}); 0`)
+			moved("focusing the map")
+			js[any](b, `document.activeElement.blur(); 0`)
 			if size.touch {
 				b.do("tap (4,7)", chromedp.TapXY(target[0], target[1]))
 				if tip, pos := b.text("hm-tip"), js[string](b, `document.getElementById("pos").value`); !strings.HasPrefix(tip, "(4,7): ") || pos != "4,8" {

@@ -2,7 +2,7 @@
 // API gives them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { groupClaims, whyLines, verdictText, roleText, hereLines, checkReport } from "../static/claims.js";
+import { groupClaims, whyLines, verdictText, roleText, hereLines, checkReport, outcomeText } from "../static/claims.js";
 
 const printed = { id: "000/cor-18.3", kind: "printed", quantity: "G", statement: "G = b + [i/2]", citation: "Gurvich, Ho, Corollary 18(3)", answers: false, trust: { kind: "refuted" }, refuted: "2,2,3", refuted_game: "slow-exact:k=2" };
 const corrected = { id: "000/cor-18.3.corrected", kind: "correction", parent: "000/cor-18.3", change: "mod 2", statement: "G = (b + ⌊(a + i)/2⌋) mod 2", citation: "Gurvich, Ho, Corollary 18(3)", quantity: "G", answers: true, trust: { kind: "smt-proved" } };
@@ -76,4 +76,10 @@ test("a check that holds, or checks nothing, says so with its count", () => {
   const one = checkReport({ status: "fail", checked: 5, instances: [{ box: "b", checked: 5, failed: 1 }], failures: [{ kind: "k", count: 1, smallest: { game: "g", pos: "1", claimed: "P", computed: "N" } }] });
   assert.equal(one.kinds, "failures (1 kind):");
   assert.equal(one.failures[0].text, "k: 1 position, smallest ");
+});
+
+test("a reading's or correction's outcome, as grundy findings words it", () => {
+  assert.equal(outcomeText({ status: "pass", checked: 39711 }), "holds: 39,711 positions checked");
+  assert.equal(outcomeText({ status: "fail", checked: 10, counterexample: { game: "nim", pos: "2,2,3" } }), "FAILS too,");
+  assert.equal(outcomeText({ status: "empty", checked: 0 }), "checked no position");
 });

@@ -3,7 +3,7 @@
 
 import { $, api, isAbort, inline } from "./api.js";
 import { current, withGame, gameParams, rulesetKey } from "./state.js";
-import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines, checkReport } from "./claims.js";
+import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines, checkReport, outcomeText } from "./claims.js";
 import { page, commit } from "./page.js";
 
 let claimsSeq = 0;
@@ -176,8 +176,8 @@ async function runCheck(id, button, box) {
   box.append(...reportNodes(r));
   if (r.finding) {
     for (const o of [...r.finding.readings, ...r.finding.corrections]) {
-      const li = el("p", { class: "detail" }, `${o.id}: ${o.status === "pass" ? "holds" : o.status === "fail" ? "fails" : o.status} on ${o.checked} positions`);
-      if (o.counterexample) { li.append(", at "); li.append(ceButton(o.counterexample.game, o.counterexample.pos)); }
+      const li = el("p", { class: "detail" }, o.id + ": " + outcomeText(o));
+      if (o.status === "fail" && o.counterexample) li.append(" at ", ceButton(o.counterexample.game, o.counterexample.pos));
       box.append(li);
     }
   }

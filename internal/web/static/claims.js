@@ -91,6 +91,15 @@ export function hereLines(here) {
 function commas(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
 function plural(n, one, many) { return commas(n) + " " + (n === 1 ? one : many); }
 
+// outcomeText words how a reading or correction of a failed claim fared,
+// as `grundy findings` does: "holds: N positions checked", "FAILS too"
+// (the page adds the counterexample's button), "checked no position".
+export function outcomeText(o) {
+  if (o.status === "pass") return `holds: ${plural(o.checked, "position", "positions")} checked`;
+  if (o.status === "fail") return "FAILS too" + (o.counterexample ? "," : "");
+  return "checked no position";
+}
+
 // checkReport words a check's result (GET /api/check, /api/claimtext) as
 // `grundy check` prints it: how many positions were checked and how many
 // fail, box by box; each kind of failure with its count and smallest
