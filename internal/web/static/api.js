@@ -84,7 +84,7 @@ export function task(prefix) {
       const mine = new AbortController();
       ctrl = mine;
       const t0 = performance.now();
-      const tick = () => { $(prefix + "busy-text").textContent = what + "… " + ((performance.now() - t0) / 1000).toFixed(1) + " s"; };
+      const tick = () => { $(prefix + "busy-text").textContent = what + "… " + ((performance.now() - t0) / 1000).toFixed(1) + " s (Esc cancels)"; };
       tick();
       timer = setInterval(tick, 100);
       $(prefix + "busy").hidden = false;
