@@ -43,5 +43,11 @@ func testPageDefects(t *testing.T, s *session, url string) {
 		if !js[bool](b, `[...document.getElementById("hm-overlay").options].some(o => o.value === "wythoff-pairs:s=1,t=1" && o.disabled)`) {
 			t.Errorf("the normal-play overlay is offered for the misère map")
 		}
+		// A URL that pairs them is read the same way.
+		b.open("/?game=wythoff&pos=3,5&max=5&misere=1&overlay=wythoff-pairs%3As%3D1%2Ct%3D1")
+		b.wait("the misère map of the URL", `(document.getElementById("hm-title").textContent.includes("misère") || document.getElementById("hm-error").textContent !== "") && !location.search.includes("overlay=") && document.body.dataset.hmBusy === "false"`, 10*time.Second)
+		if e := b.text("hm-error"); e != "" {
+			t.Errorf("a URL with misère and a normal-play overlay: %q, want the misère map without the overlay", e)
+		}
 	})
 }

@@ -2,7 +2,7 @@
 // pointer, touch or keyboard, played by click, second tap or Enter.
 
 import { $, api, isAbort, heatTask, posTask } from "./api.js";
-import { current, gameParams, heatKey, overlayKey, posKey } from "./state.js";
+import { current, gameParams, heatKey, overlayKey, posKey, withMisere } from "./state.js";
 import { posAt, cellOfPosition, canonicalLike, describe as describeCell, axisLabels, legendTicks } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
@@ -49,6 +49,10 @@ export async function loadOverlays() {
   }
   fitOverlays();
   sel.value = page.state.hm.overlay;
+  // A shared URL may pair misère with an overlay of normal play (or the
+  // reverse): the overlay goes, and the map of the play is drawn.
+  const st2 = withMisere(page.state, page.state.misere, list);
+  if (st2.hm.overlay !== page.state.hm.overlay) commit(st2, { push: false });
 }
 
 // fitOverlays offers the overlays of the state's play only: the others
