@@ -94,7 +94,7 @@ func testHitTesting(t *testing.T, s *session, url string, width int64) {
 			js[any](b, `document.activeElement.blur(); 0`)
 			if size.touch {
 				b.do("tap (4,7)", chromedp.TapXY(target[0], target[1]))
-				if tip, pos := b.text("hm-tip"), js[string](b, `document.getElementById("pos").value`); !strings.HasPrefix(tip, "(4,7): ") || pos != "4,8" {
+				if tip, pos := b.text("hm-tip"), js[string](b, `document.getElementById("pos").value`); !strings.HasPrefix(tip, "(4,7): ") || !strings.HasSuffix(tip, "tap again: play this move") || pos != "4,8" {
 					t.Errorf("%s: one tap on (4,7) reads %q at position %s, want (4,7) shown and nothing played", name, tip, pos)
 				}
 				moved("a tap on (4,7)")

@@ -1,7 +1,7 @@
 // The heatmap's geometry (static/heat.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { posAt, cellOfPosition, canonicalLike, axisLabels, legendTicks } from "../static/heat.js";
+import { posAt, cellOfPosition, canonicalLike, axisLabels, legendTicks, describe } from "../static/heat.js";
 
 test("cells and positions", () => {
   const grid = { slice: "3,x,y", max: 5 };
@@ -54,4 +54,12 @@ test("a colour bar's ticks: first, last, evenly between", () => {
   assert.deepEqual(legendTicks(17), [0, 2, 4, 6, 8, 10, 12, 14, 16]);
   assert.deepEqual(legendTicks(30), [0, 4, 8, 12, 16, 20, 24, 29]);
   assert.deepEqual(legendTicks(81), [0, 10, 20, 30, 40, 50, 60, 70, 80]);
+});
+
+test("the readout says what plays the cell, the pointer's way", () => {
+  // Nim 0..1: G = x xor y (Bouton); (1,1) is P.
+  const grid = { slice: "x,y", max: 1, misere: false, G: [0, 1, 1, 0], Gm: [1, 0, 0, 1], R: [0, 1, 1, 2], Rm: [1, 2, 2, 3], P: [true, false, false, true] };
+  assert.equal(describe(grid, { x: 1, y: 1 }, true, "click"), "(1,1): G=0 G⁻=1 R=2 R⁻=3 — P in normal play — click: play this move");
+  assert.equal(describe(grid, { x: 0, y: 1 }, false, "tap again"), "(0,1): G=1 G⁻=0 R=1 R⁻=2 — N in normal play — tap again: start a new game here");
+  assert.match(describe(grid, { x: 0, y: 0 }, false), /— Enter: start a new game here$/);
 });

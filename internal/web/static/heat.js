@@ -35,15 +35,16 @@ export function canonicalLike(answer, pos) {
 }
 
 // describe is the readout of cell h; canPlay says whether its position is
-// a move from the current one.
-export function describe(grid, h, canPlay) {
+// a move from the current one, how what plays it (the pointer's or the
+// keyboard's way: "click", "tap again", "Enter").
+export function describe(grid, h, canPlay, how = "Enter") {
   const i = h.y * (grid.max + 1) + h.x, pos = posAt(grid.slice, h.x, h.y);
   let s = `(${pos}): G=${grid.G[i]} G⁻=${grid.Gm[i]} R=${grid.R[i]} R⁻=${grid.Rm[i]} — ${grid.P[i] ? "P" : "N"} in ${grid.misere ? "misère" : "normal"} play`;
   if (grid.marks && grid.marks[i]) {
     const m = grid.marks[i];
     s += ` — ${grid.overlay}: predicts ${m === "agreeP" || m === "wrongP" ? "P" : "N"}` + (m.startsWith("wrong") ? " (DISAGREES)" : " (agrees)");
   }
-  s += canPlay ? " — Enter: play this move" : " — Enter: start a new game here";
+  s += ` — ${how}: ` + (canPlay ? "play this move" : "start a new game here");
   return s;
 }
 

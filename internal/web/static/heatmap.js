@@ -229,13 +229,13 @@ function isMove(pos) {
   return page.answer && !posTask.busy && page.answer.moves.some((m) => m.to === pos);
 }
 
-function describe(h) {
-  return describeCell(grid, h, isMove(canonicalLike(page.answer, posAt(grid.slice, h.x, h.y))));
+function describe(h, how) {
+  return describeCell(grid, h, isMove(canonicalLike(page.answer, posAt(grid.slice, h.x, h.y))), how);
 }
 
-function inspect(h) {
+function inspect(h, how = "Enter") {
   cursor = h;
-  $("hm-tip").textContent = describe(h);
+  $("hm-tip").textContent = describe(h, how);
   paint();
 }
 
@@ -267,7 +267,7 @@ function onPointerUp(ev) {
   if (!h) return;
   // On a touch screen the first tap inspects, a second on the same cell plays.
   if (ev.pointerType === "touch" && !(cursor && cursor.x === h.x && cursor.y === h.y && cursor.tapped)) {
-    inspect(h);
+    inspect(h, "tap again");
     cursor.tapped = true;
     return;
   }
@@ -277,10 +277,18 @@ function onPointerUp(ev) {
 // wireHeatmap attaches the canvas's events.
 export function wireHeatmap() {
   const hm = $("hm");
-  hm.addEventListener("mousemove", (ev) => { const h = cellAt(ev); if (h) $("hm-tip").textContent = describe(h); });
+  // A mouse's hover reads the cell; a finger's tap does (onPointerUp),
+  // and the mouse events a browser makes up after a tap are not a hover.
+  hm.addEventListener("pointermove", (ev) => {
+    if (ev.pointerType !== "mouse") return;
+    const h = cellAt(ev);
+    if (h) $("hm-tip").textContent = describe(h, "click");
+  });
   hm.addEventListener("pointerup", onPointerUp);
   hm.addEventListener("keydown", onKey);
-  hm.addEventListener("focus", () => { if (grid) inspect(cursor || { x: 0, y: 0 }); });
+  // Focus by keyboard reads the cursor's cell; focus by a click or tap
+  // leaves the readout to the pointer.
+  hm.addEventListener("focus", () => { if (grid) { if (hm.matches(":focus-visible")) inspect(cursor || { x: 0, y: 0 }); else paint(); } });
   hm.addEventListener("blur", () => { if (grid) paint(); });
 }
 
