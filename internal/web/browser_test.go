@@ -221,6 +221,8 @@ func TestBrowser(t *testing.T) {
 		t.Run("form", func(t *testing.T) { testForm(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("heatmap", func(t *testing.T) { testHeatmap(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("hit-1400", func(t *testing.T) { testHitTesting(t, s, ts.URL, 1400) })
+		t.Run("page", func(t *testing.T) { testPageDefects(t, s, ts.URL) })
+		t.Run("report", func(t *testing.T) { testCheckReport(t, s, ts.URL) })
 		// Searches slow enough to cancel: nim on four piles of 60 within
 		// a budget that lets the search run (no theorem shortcut).
 		slow := &Server{Budget: 400_000_000, Workers: 1, Timeout: time.Minute}
@@ -236,8 +238,6 @@ func TestBrowser(t *testing.T) {
 		t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
 		t.Run("defects", func(t *testing.T) { testDefects(t, s, ts.URL) })
 		t.Run("hit-390", func(t *testing.T) { testHitTesting(t, s, ts.URL, 390) })
-		t.Run("page", func(t *testing.T) { testPageDefects(t, s, ts.URL) })
-		t.Run("report", func(t *testing.T) { testCheckReport(t, s, ts.URL) })
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
