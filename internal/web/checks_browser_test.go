@@ -59,3 +59,35 @@ func testCancelChecks(t *testing.T, b *tab, s *Server) {
 		waitStat(t, s, "running", 0)
 	}
 }
+
+// stallChecks makes the page's requests to /api/check wait until they are
+// aborted, as a check that takes minutes would: what the page does with
+// Cancel and Esc is then all there is to see.
+const stallChecks = `(() => { const orig = window.fetch;
+	window.fetch = (url, opt) => String(url).startsWith("/api/check?")
+		? new Promise((_, reject) => opt.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))
+		: orig(url, opt); return 0; })()`
+
+// testCancelFindings: a claim card's check and "Check every finding"
+// are cancelled by the card's Cancel and by Esc; Esc also ends the run
+// of every finding, the later cards left unchecked.
+func testCancelFindings(t *testing.T, s *session, base string) {
+	b := s.tab(t, base, 1400, 900)
+	b.open("/?view=findings")
+	b.wait("findings", `document.querySelectorAll("#findings-list .claim.printed > button.check").length > 1`, 10*time.Second)
+	js[any](b, stallChecks)
+	card := `document.querySelector("#findings-list .claim.printed")`
+	b.do("check the first finding", evaluate(card+`.querySelector("button.check").click()`))
+	b.wait("its Cancel", card+`.querySelector(".check-result button.cancel") !== null && `+card+`.querySelector("button.check").disabled`, 5*time.Second)
+	b.do("Cancel", evaluate(card+`.querySelector(".check-result button.cancel").click()`))
+	b.wait("cancelled", card+`.querySelector(".check-result").textContent === "Cancelled." && !`+card+`.querySelector("button.check").disabled`, 5*time.Second)
+
+	b.do("check every finding", chromedp.Click(chromedp.CSS("#check-all")))
+	b.wait("the first running", card+`.querySelector(".check-result button.cancel") !== null && document.getElementById("check-all").disabled`, 5*time.Second)
+	b.do("Esc", chromedp.KeyEvent(kb.Escape))
+	b.wait("the run ended", `!document.getElementById("check-all").disabled`, 5*time.Second)
+	got := js[[]string](b, `[...document.querySelectorAll("#findings-list .claim.printed > .check-result")].slice(0, 2).map(r => r.textContent)`)
+	if len(got) != 2 || got[0] != "Cancelled." || got[1] != "" {
+		t.Errorf("after Esc the first two findings' results read %q, want the first cancelled and the second not started", got)
+	}
+}
