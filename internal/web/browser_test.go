@@ -240,6 +240,7 @@ func TestBrowser(t *testing.T) {
 		t.Run("hit-390", func(t *testing.T) { testHitTesting(t, s, ts.URL, 390) })
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
 		t.Run("cancel-findings", func(t *testing.T) { testCancelFindings(t, s, ts.URL) })
+		t.Run("cancel-compare", func(t *testing.T) { testCancelCompare(t, s, ts.URL) })
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
 		t.Run("editors", func(t *testing.T) { testEditors(t, s, ts.URL) })

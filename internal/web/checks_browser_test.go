@@ -60,13 +60,15 @@ func testCancelChecks(t *testing.T, b *tab, s *Server) {
 	}
 }
 
-// stallChecks makes the page's requests to /api/check wait until they are
-// aborted, as a check that takes minutes would: what the page does with
-// Cancel and Esc is then all there is to see.
-const stallChecks = `(() => { const orig = window.fetch;
-	window.fetch = (url, opt) => String(url).startsWith("/api/check?")
+// stall makes the page's requests to a route (such as "/api/check?")
+// wait until they are aborted, as a computation of minutes would: what
+// the page does with Cancel and Esc is then all there is to see.
+func stall(route string) string {
+	return `(() => { const orig = window.fetch;
+	window.fetch = (url, opt) => String(url).startsWith(` + quote(route) + `)
 		? new Promise((_, reject) => opt.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))
 		: orig(url, opt); return 0; })()`
+}
 
 // testCancelFindings: a claim card's check and "Check every finding"
 // are cancelled by the card's Cancel and by Esc; Esc also ends the run
@@ -75,7 +77,7 @@ func testCancelFindings(t *testing.T, s *session, base string) {
 	b := s.tab(t, base, 1400, 900)
 	b.open("/?view=findings")
 	b.wait("findings", `document.querySelectorAll("#findings-list .claim.printed > button.check").length > 1`, 10*time.Second)
-	js[any](b, stallChecks)
+	js[any](b, stall("/api/check?"))
 	card := `document.querySelector("#findings-list .claim.printed")`
 	b.do("check the first finding", evaluate(card+`.querySelector("button.check").click()`))
 	b.wait("its Cancel", card+`.querySelector(".check-result button.cancel") !== null && `+card+`.querySelector("button.check").disabled`, 5*time.Second)
@@ -89,5 +91,20 @@ func testCancelFindings(t *testing.T, s *session, base string) {
 	got := js[[]string](b, `[...document.querySelectorAll("#findings-list .claim.printed > .check-result")].slice(0, 2).map(r => r.textContent)`)
 	if len(got) != 2 || got[0] != "Cancelled." || got[1] != "" {
 		t.Errorf("after Esc the first two findings' results read %q, want the first cancelled and the second not started", got)
+	}
+}
+
+// testCancelCompare: the compare view's rows are cancelled together by Esc.
+func testCancelCompare(t *testing.T, s *session, base string) {
+	b := s.tab(t, base, 1400, 900)
+	b.open("/?game=nim&pos=1,2&view=compare")
+	b.wait("table", `document.querySelector('#compare-body tr[data-game="nim"]') !== null && document.body.dataset.cmpBusy === "false"`, 10*time.Second)
+	js[any](b, stall("/api/value?"))
+	b.do("add wythoff", chromedp.SetValue(chromedp.CSS("#cmp-add"), "wythoff"), chromedp.Click(chromedp.CSS("#cmp-add-button")))
+	b.wait("the rows running", `document.querySelector("#cmp-busy button.cancel") !== null`, 5*time.Second)
+	b.do("Esc", chromedp.KeyEvent(kb.Escape))
+	b.wait("cancelled", `document.body.dataset.cmpBusy === "false"`, 5*time.Second)
+	if got := js[string](b, `[...document.querySelectorAll("#compare-body tbody tr td:first-of-type")].map(td => td.textContent).join("|")`); got != "Cancelled.|Cancelled." {
+		t.Errorf("after Esc the rows read %q, want each cancelled", got)
 	}
 }
