@@ -177,7 +177,7 @@ type StoreError struct {
 // one line and shortened: an S3 client's error repeats the request's
 // whole URL and retry history.
 func (e *StoreError) Error() string {
-	return e.Fault.Words() + ": " + shorten(oneLine(e.Err), 300)
+	return e.Fault.Words() + ": " + Shorten(oneLine(e.Err), 300)
 }
 
 func (e *StoreError) Unwrap() error { return e.Err }
@@ -199,8 +199,8 @@ func (st *Store) Explain(err error) error {
 	return &StoreError{Fault: f, URL: st.URL, Err: err}
 }
 
-// shorten cuts s to about n bytes, keeping its start and end.
-func shorten(s string, n int) string {
+// Shorten cuts s to about n bytes, keeping its start and end.
+func Shorten(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
