@@ -156,8 +156,10 @@ func (c *conn) lasting(err error, useTLS bool) string {
 	switch {
 	case strings.Contains(msg, "first record does not look like a TLS handshake"):
 		return "the server does not speak TLS: drop --tls and the --tls-* flags and --api-key (TEMPORAL_TLS, …)"
-	case strings.Contains(msg, "x509: ") || strings.Contains(msg, "tls: "):
-		return "TLS handshake failed: the server's certificate is not trusted or not for this name (--tls-ca-path, --tls-server-name), or the client certificate is refused (--tls-cert-path)"
+	case strings.Contains(msg, "x509: "):
+		return "TLS handshake failed: the server's certificate is not trusted or not for this name (--tls-ca-path, --tls-server-name)"
+	case strings.Contains(msg, "tls: "):
+		return "TLS handshake failed (a client certificate refused or missing: --tls-cert-path, --tls-key-path)"
 	case errors.As(err, &denied) || status.Code(err) == codes.Unauthenticated:
 		return "credentials refused (--api-key, --tls-cert-path)"
 	case errors.As(err, &ns):
