@@ -256,8 +256,13 @@ func (st *Store) Probe(ctx context.Context) error {
 		}
 	}
 	if err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("no answer within %v: %w", ProbeTimeout, err)
+		}
 		err = st.Explain(fmt.Errorf("store %s: %w", st.URL, err))
-		if Classify(err) == FaultUnreachable && st.speaksTLS() {
+		// A hung store has had its time; one that closed the
+		// connection may be a TLS port asked in plain HTTP.
+		if Classify(err) == FaultUnreachable && !errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil && st.speaksTLS() {
 			return &StoreError{Fault: FaultTLS, URL: st.URL, Err: fmt.Errorf("the endpoint speaks TLS: write https:// in endpoint= (%w)", err)}
 		}
 	}
