@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // maxPieces bounds the cases a term splits into (one per branch of its
@@ -453,6 +454,9 @@ type Result struct {
 	Model map[string]*big.Int
 	// States is the most states any automaton of the decision reached.
 	States int
+	// CPU is the CPU time of the deciding thread (wall-clock time where
+	// the kernel offers no thread clock).
+	CPU time.Duration
 }
 
 // Decide decides an SMT-LIB script: is there a value of its declared
@@ -463,13 +467,17 @@ func Decide(script string, keep []string, bg *Budget) (Result, error) {
 	if bg == nil {
 		bg = &Budget{}
 	}
-	if bg.CPU > 0 {
-		// The thread's own CPU clock measures this decision alone.
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
-		bg.cpu = threadCPU
-		bg.start = threadCPU()
-	}
+	// The thread's own CPU clock measures this decision alone.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	bg.cpu = threadCPU
+	bg.start = threadCPU()
+	res, err := decide(script, keep, bg)
+	res.CPU = threadCPU() - bg.start
+	return res, err
+}
+
+func decide(script string, keep []string, bg *Budget) (Result, error) {
 	p, err := parseProblem(script)
 	if err != nil {
 		return Result{}, err

@@ -8,9 +8,10 @@ import (
 	"github.com/grundy/grundy/prove"
 )
 
-// FindSolvers reads a list of SMT solvers such as "z3,cvc5", or "auto"
-// for every known solver installed (at least one). An error wrapping
-// ErrNoSolver says a solver is missing.
+// FindSolvers reads a list of SMT solvers such as "z3,cvc5" or
+// "z3,presburger", or "auto" for every SMT solver installed, or the
+// pure-Go procedure (prove.PureGo) when none is. An error wrapping
+// ErrNoSolver says a named solver is missing.
 func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 	var out Portfolio
 	if strings.TrimSpace(spec) == "auto" {
@@ -24,7 +25,12 @@ func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 			out = append(out, s)
 		}
 		if len(out) == 0 {
-			return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))
+			// No binary: the pure-Go procedure decides alone.
+			s, err := prove.FindSolver(ctx, prove.PureGo)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))
+			}
+			out = append(out, s)
 		}
 		return out, nil
 	}
