@@ -52,8 +52,10 @@ var versionTimeout = 10 * time.Second
 func FindSolver(ctx context.Context, name string) (Solver, error) {
 	switch name {
 	case "z3", "cvc5":
+	case PureGo:
+		return pureSolver(), nil
 	default:
-		return Solver{}, fmt.Errorf("unknown solver %q (want z3 or cvc5)", name)
+		return Solver{}, fmt.Errorf("unknown solver %q (want z3, cvc5 or %s)", name, PureGo)
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {
@@ -241,6 +243,9 @@ const (
 // from a model. A cancelled ctx returns its error with the CPU time
 // spent so far.
 func (s Solver) Run(ctx context.Context, file string, n int, limit time.Duration, slots *Slots) (Answer, error) {
+	if s.Name == PureGo {
+		return s.runPure(ctx, file, n, limit, slots)
+	}
 	if err := slots.acquire(ctx); err != nil {
 		return Answer{}, err
 	}

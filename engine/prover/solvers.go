@@ -9,9 +9,10 @@ import (
 	"github.com/grundy/grundy/prove"
 )
 
-// FindSolvers reads a list of SMT solvers such as "z3,cvc5", or "auto"
-// for every known solver installed (at least one). An error wrapping
-// ErrNoSolver says a solver is missing.
+// FindSolvers reads a list of SMT solvers such as "z3,cvc5" or
+// "z3,presburger", or "auto" for every SMT solver installed, or the
+// pure-Go procedure (prove.PureGo) when none is. An error wrapping
+// ErrNoSolver says a named solver is missing.
 func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 	var out Portfolio
 	if strings.TrimSpace(spec) == "auto" {
@@ -31,6 +32,10 @@ func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 		}
 		if len(out) > 0 {
 			return out, nil
+		}
+		// No binary: the pure-Go procedure decides alone.
+		if s, err := prove.FindSolver(ctx, prove.PureGo); err == nil {
+			return Portfolio{s}, nil
 		}
 		// One line, saying ErrNoSolver's words once.
 		if len(broken) == 0 {
