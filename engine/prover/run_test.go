@@ -56,17 +56,22 @@ func TestProveClaimsOnce(t *testing.T) {
 	}
 }
 
-// TestNoSolverOneLine: with neither solver installed the error is one
+// TestNoSolverOneLine: with neither solver installed, naming both is one
 // line that says "not found" once and names both (issue 32: "SMT solver
-// not found: SMT solver not found: …").
+// not found: SMT solver not found: …"); auto then takes the pure-Go
+// procedure.
 func TestNoSolverOneLine(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
-	_, err := FindSolvers(context.Background(), "auto")
+	_, err := FindSolvers(context.Background(), "z3,cvc5")
 	want := "SMT solver not found: no z3 or cvc5 binary on PATH (Debian: apt-get install z3 cvc5)"
 	if err == nil || err.Error() != want {
-		t.Errorf("FindSolvers(auto) with no solver = %v, want %q", err, want)
+		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, want %q", err, want)
 	}
 	if !errors.Is(err, ErrNoSolver) {
-		t.Errorf("FindSolvers(auto) with no solver = %v, not ErrNoSolver", err)
+		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, not ErrNoSolver", err)
+	}
+	p, err := FindSolvers(context.Background(), "auto")
+	if err != nil || len(p) != 1 || p[0].Name != "presburger" {
+		t.Errorf("FindSolvers(auto) with no solver = %v, %v; want the pure-Go procedure alone", p, err)
 	}
 }

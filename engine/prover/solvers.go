@@ -3,7 +3,6 @@ package prover
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/grundy/grundy/prove"
@@ -16,42 +15,38 @@ import (
 func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 	var out Portfolio
 	if strings.TrimSpace(spec) == "auto" {
-		var missing []string // not on PATH
-		var broken []string  // on PATH, but no version from it
 		for _, name := range prove.Solvers {
-			s, err := prove.FindSolver(ctx, name)
-			var me *prove.MissingError
-			switch {
-			case errors.As(err, &me):
-				missing = append(missing, me.Names...)
-			case err != nil:
-				broken = append(broken, err.Error())
-			default:
+			if s, err := prove.FindSolver(ctx, name); err == nil {
 				out = append(out, s)
 			}
 		}
 		if len(out) > 0 {
 			return out, nil
 		}
-		// No binary: the pure-Go procedure decides alone.
-		if s, err := prove.FindSolver(ctx, prove.PureGo); err == nil {
-			return Portfolio{s}, nil
-		}
-		// One line, saying ErrNoSolver's words once.
-		if len(broken) == 0 {
-			return nil, &prove.MissingError{Names: missing}
-		}
-		if len(missing) == 0 {
-			return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(broken, "; "))
-		}
-		return nil, fmt.Errorf("%w; %s", &prove.MissingError{Names: missing}, strings.Join(broken, "; "))
-	}
-	for _, name := range strings.Split(spec, ",") {
-		s, err := prove.FindSolver(ctx, strings.TrimSpace(name))
+		// No binary answers: the pure-Go procedure decides alone.
+		s, err := prove.FindSolver(ctx, prove.PureGo)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		return Portfolio{s}, nil
+	}
+	// Named solvers: every one missing is named in one line, saying
+	// ErrNoSolver's words once.
+	var missing []string
+	for _, name := range strings.Split(spec, ",") {
+		s, err := prove.FindSolver(ctx, strings.TrimSpace(name))
+		var me *prove.MissingError
+		switch {
+		case errors.As(err, &me):
+			missing = append(missing, me.Names...)
+		case err != nil:
+			return nil, err
+		default:
+			out = append(out, s)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, &prove.MissingError{Names: missing}
 	}
 	return out, nil
 }
