@@ -2,9 +2,12 @@ package cluster
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
+	"net"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -244,7 +247,7 @@ func (st *Store) Probe(ctx context.Context) error {
 	}
 	ok, err := st.bucket.IsAccessible(ctx)
 	if err == nil && !ok {
-		err = errors.New("no such bucket")
+		return &StoreError{Fault: FaultNoBucket, URL: st.URL, Err: fmt.Errorf("store %s: the bucket does not exist", st.URL)}
 	}
 	if err == nil {
 		_, err = st.bucket.List(&blob.ListOptions{Prefix: jobKey}).Next(ctx)
@@ -253,9 +256,43 @@ func (st *Store) Probe(ctx context.Context) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("store %s unreachable: %s", st.URL, oneLine(err))
+		if ctx.Err() != nil {
+			err = fmt.Errorf("no answer within %v: %w", ProbeTimeout, err)
+		}
+		err = st.Explain(fmt.Errorf("store %s: %w", st.URL, err))
+		// A hung store has had its time; one that closed the
+		// connection may be a TLS port asked in plain HTTP.
+		if Classify(err) == FaultUnreachable && !errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil && st.speaksTLS() {
+			return &StoreError{Fault: FaultTLS, URL: st.URL, Err: fmt.Errorf("the endpoint speaks TLS: write https:// in endpoint= (%w)", err)}
+		}
 	}
-	return nil
+	return err
+}
+
+// speaksTLS reports whether the store's endpoint, given as http://,
+// completes a TLS handshake: a plain request to a TLS port is answered
+// with a closed connection, which reads as an outage.
+func (st *Store) speaksTLS() bool {
+	u, err := url.Parse(st.URL)
+	if err != nil {
+		return false
+	}
+	ep, err := url.Parse(u.Query().Get("endpoint"))
+	if err != nil || ep.Scheme != "http" {
+		return false
+	}
+	host := ep.Host
+	if ep.Port() == "" {
+		host = net.JoinHostPort(ep.Hostname(), "80")
+	}
+	d := &net.Dialer{Timeout: 3 * time.Second}
+	// Only whether it speaks TLS is asked, not whom it is.
+	c, err := tls.DialWithDialer(d, "tcp", host, &tls.Config{InsecureSkipVerify: true})
+	if err != nil {
+		return false
+	}
+	c.Close()
+	return true
 }
 
 // oneLine is err's text on one line.

@@ -159,7 +159,7 @@ func TestProbe(t *testing.T) {
 	}{
 		{t.TempDir(), ""},
 		{good, ""},
-		{strings.Replace(good, "s3://grundy?", "s3://other?", 1), "unreachable"},
+		{strings.Replace(good, "s3://grundy?", "s3://other?", 1), "no such bucket"},
 		{"s3://grundy?endpoint=" + closed + "&use_path_style=true&region=us-east-1", "unreachable"},
 	} {
 		// The unreachable ones wait on the S3 client's retries: together.
@@ -300,8 +300,8 @@ func TestReadErrors(t *testing.T) {
 	if err := st.Bucket().Delete(ctx, m.Shards[0].Key); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.ReadTier(ctx, 4, io.Discard); !errors.Is(err, ErrCorrupt) {
-		t.Errorf("reading a tier whose committed object was deleted: %v, want ErrCorrupt", err)
+	if _, err := st.ReadTier(ctx, 4, io.Discard); !errors.Is(err, ErrMissing) || Classify(err) != FaultDamaged {
+		t.Errorf("reading a tier whose committed object was deleted: %v, want ErrMissing", err)
 	}
 }
 

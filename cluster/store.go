@@ -1,7 +1,9 @@
 package cluster
 
 import (
+	"bytes"
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -10,7 +12,10 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"gocloud.dev/blob"
@@ -207,8 +212,69 @@ type Store struct {
 	// progress, before it fails: a hung connection would otherwise hold
 	// a shard, which keeps heartbeating, for the activity's whole 6-hour
 	// timeout.
-	Stall  time.Duration
-	bucket *blob.Bucket
+	Stall time.Duration
+	// Slow, if set, is called once per request that has gone a quarter
+	// of Stall (at least 15 s) without progress, so that a hung store
+	// shows before the request is given up.
+	Slow func(op, key string, waited time.Duration)
+	// Read and Written count the bytes of objects read from and
+	// written to the store (metrics).
+	Read, Written atomic.Int64
+	// untrusted is set when the URL turns the S3 client's upload
+	// checksums off (request_checksum_calculation=when_required):
+	// writes are then checked by reading them back.
+	untrusted bool
+	bucket    *blob.Bucket
+}
+
+// errStalled is wrapped by the errors of requests that made no progress
+// for Store.Stall.
+var errStalled = errors.New("the store stalled")
+
+// slowAfter is how long a request goes without progress before Slow is
+// called: a quarter of the stall limit, at least 15 s.
+func (st *Store) slowAfter() time.Duration { return max(st.Stall/4, 15*time.Second) }
+
+// watch arms the stall limit of a request: it returns a context that is
+// cancelled with stalled when the request makes no progress for Stall,
+// a function to call at each bit of progress, and one to call when the
+// request ends. Without Stall the context is ctx.
+func (st *Store) watch(ctx context.Context, op, key string, stalled error) (context.Context, func(), func()) {
+	if st.Stall <= 0 {
+		return ctx, func() {}, func() {}
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	var mu sync.Mutex
+	last := time.Now()
+	timer := time.AfterFunc(st.Stall, func() { cancel(stalled) })
+	var slow *time.Timer
+	if st.Slow != nil {
+		var fire func()
+		fire = func() {
+			mu.Lock()
+			waited := time.Since(last)
+			mu.Unlock()
+			st.Slow(op, key, waited.Round(time.Second))
+		}
+		slow = time.AfterFunc(st.slowAfter(), fire)
+	}
+	progress := func() {
+		mu.Lock()
+		last = time.Now()
+		mu.Unlock()
+		timer.Reset(st.Stall)
+		if slow != nil {
+			slow.Reset(st.slowAfter())
+		}
+	}
+	done := func() {
+		timer.Stop()
+		if slow != nil {
+			slow.Stop()
+		}
+		cancel(nil)
+	}
+	return ctx, progress, done
 }
 
 // Open opens the store at url: a gocloud.dev/blob URL (file:///dir,
@@ -227,7 +293,11 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", rawURL, err)
 	}
-	return &Store{URL: rawURL, bucket: b}, nil
+	st := &Store{URL: rawURL, bucket: b}
+	if pu, err := url.Parse(u); err == nil && pu.Query().Get("request_checksum_calculation") == "when_required" {
+		st.untrusted = true
+	}
+	return st, nil
 }
 
 // Close releases the bucket.
@@ -338,20 +408,15 @@ const writeChunk = 256 << 10
 // included): a hung connection would otherwise hold the shard, which
 // keeps heartbeating, for the activity's whole timeout.
 func (st *Store) write(ctx context.Context, key string, obj []byte) (err error) {
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var timer *time.Timer
-	if st.Stall > 0 {
-		stalled := fmt.Errorf("write %s: no progress for %v", key, st.Stall)
-		timer = time.AfterFunc(st.Stall, func() { cancel(stalled) })
-		defer timer.Stop()
-		defer func() {
-			// The request's own error says only "context canceled".
-			if err != nil && context.Cause(ctx) == stalled {
-				err = stalled
-			}
-		}()
-	}
+	stalled := fmt.Errorf("write %s: no progress for %v: %w", key, st.Stall, errStalled)
+	ctx, progress, done := st.watch(ctx, "write", key, stalled)
+	defer done()
+	defer func() {
+		// The request's own error says only "context canceled".
+		if err != nil && context.Cause(ctx) == stalled {
+			err = stalled
+		}
+	}()
 	w, err := st.bucket.NewWriter(ctx, key, &blob.WriterOptions{ContentType: "application/octet-stream"})
 	if err != nil {
 		return fmt.Errorf("write %s: %w", key, err)
@@ -359,18 +424,17 @@ func (st *Store) write(ctx context.Context, key string, obj []byte) (err error) 
 	for rest := obj; len(rest) > 0; {
 		n := min(len(rest), writeChunk)
 		if _, err := w.Write(rest[:n]); err != nil {
-			cancel(nil) // abandons the upload
+			done() // abandons the upload
 			w.Close()
 			return fmt.Errorf("write %s: %w", key, err)
 		}
 		rest = rest[n:]
-		if timer != nil {
-			timer.Reset(st.Stall)
-		}
+		progress()
 	}
 	if err := w.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", key, err)
 	}
+	st.Written.Add(int64(len(obj)))
 	return nil
 }
 
@@ -515,34 +579,26 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err er
 	if err != nil || (r.Encoding != Raw && want != r.Stored) {
 		return fmt.Errorf("%w: %s: encoding %q of %d-byte values in %d bytes for %d bytes of records", ErrCorrupt, r.Key, r.Encoding, r.Width, r.Stored, r.Bytes)
 	}
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var timer *time.Timer
-	if st.Stall > 0 {
-		stalled := fmt.Errorf("read %s: no byte for %v", r.Key, st.Stall)
-		timer = time.AfterFunc(st.Stall, func() { cancel(stalled) })
-		defer timer.Stop()
-		defer func() {
-			// The request's own error says only "context canceled".
-			if err != nil && context.Cause(ctx) == stalled {
-				err = stalled
-			}
-		}()
-	}
+	stalled := fmt.Errorf("read %s: no byte for %v: %w", r.Key, st.Stall, errStalled)
+	ctx, progress, done := st.watch(ctx, "read", r.Key, stalled)
+	defer done()
+	defer func() {
+		// The request's own error says only "context canceled".
+		if err != nil && context.Cause(ctx) == stalled {
+			err = stalled
+		}
+	}()
 	rd, err := st.bucket.NewReader(ctx, r.Key, nil)
 	if err != nil {
-		if notFound(err) {
+		if notFound(err) && Classify(err) != FaultNoBucket {
 			// A committed object is gone: the tier must be recomputed.
-			return fmt.Errorf("%w: %s: %v", ErrCorrupt, r.Key, err)
+			return fmt.Errorf("%w: %s: %v", ErrMissing, r.Key, oneLine(err))
 		}
 		// An unreachable store is not a damaged one: retried.
 		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
 	defer rd.Close()
-	var src io.Reader = rd
-	if timer != nil {
-		src = &stallReader{r: rd, t: timer, d: st.Stall}
-	}
+	src := &stallReader{r: rd, progress: progress, n: &st.Read}
 	h := sha256.New()
 	records := &countWriter{w: io.MultiWriter(w, h)}
 	dec, err := newDecoder(records, r.Encoding, r.Width, r.Bytes)
@@ -553,6 +609,9 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err er
 	if err != nil {
 		return fmt.Errorf("read %s: %w", r.Key, err)
 	}
+	if n > want && st.framed(ctx, r.Key) {
+		return fmt.Errorf("%w: %s: %d bytes stored for %d written", ErrChunked, r.Key, n, want)
+	}
 	if n != want || records.n != r.Bytes || hex.EncodeToString(h.Sum(nil)) != r.SHA256 {
 		return fmt.Errorf("%w: %s: %d bytes stored, %d bytes of records, SHA-256 %x; the manifest says %d stored, %d bytes, %s",
 			ErrCorrupt, r.Key, n, records.n, h.Sum(nil), want, r.Bytes, r.SHA256)
@@ -560,16 +619,64 @@ func (st *Store) copyShard(ctx context.Context, r ShardRef, w io.Writer) (err er
 	return nil
 }
 
-// A stallReader restarts its timer at every read.
+// chunkHeader is how an aws-chunked body begins: the first chunk's size
+// in hex, its signature if signed, and CRLF.
+var chunkHeader = regexp.MustCompile(`^[0-9a-fA-F]{1,16}(;chunk-signature=[0-9a-f]{64})?\r\n`)
+
+// framed reports whether the object at key begins as an aws-chunked
+// body does: a store that did not decode the upload kept the framing.
+func (st *Store) framed(ctx context.Context, key string) bool {
+	rd, err := st.bucket.NewRangeReader(ctx, key, 0, 100, nil)
+	if err != nil {
+		return false
+	}
+	defer rd.Close()
+	head, _ := io.ReadAll(rd)
+	return chunkHeader.Match(head)
+}
+
+// ProbeWrite writes a small object the way shards are written, reads it
+// back and deletes it: a store that keeps the framing of chunked uploads
+// (ErrChunked), or that takes writes it does not keep, is found before a
+// solve rather than by the first tier's seal. Errors are *StoreError.
+func (st *Store) ProbeWrite(ctx context.Context) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, ProbeTimeout)
+		defer cancel()
+	}
+	var token [8]byte
+	rand.Read(token[:])
+	key := "probe-" + hex.EncodeToString(token[:]) + ".bin"
+	want := []byte("grundy store probe: written as shards are, read back, deleted\n")
+	if err := st.write(ctx, key, want); err != nil {
+		return st.Explain(err)
+	}
+	defer st.bucket.Delete(context.WithoutCancel(ctx), key)
+	got, err := st.bucket.ReadAll(ctx, key)
+	switch {
+	case err != nil:
+		return st.Explain(fmt.Errorf("read back %s: %w", key, err))
+	case len(got) > len(want) && chunkHeader.Match(got):
+		return &StoreError{Fault: FaultChunked, URL: st.URL, Err: fmt.Errorf("%w: %s read back as %d bytes for %d written, beginning %q",
+			ErrChunked, key, len(got), len(want), got[:min(len(got), 40)])}
+	case !bytes.Equal(got, want):
+		return &StoreError{Fault: FaultOther, URL: st.URL, Err: fmt.Errorf("%s read back as %d bytes for the %d written, and they differ", key, len(got), len(want))}
+	}
+	return nil
+}
+
+// A stallReader reports progress at every read and counts the bytes.
 type stallReader struct {
-	r io.Reader
-	t *time.Timer
-	d time.Duration
+	r        io.Reader
+	progress func()
+	n        *atomic.Int64
 }
 
 func (s *stallReader) Read(p []byte) (int, error) {
 	n, err := s.r.Read(p)
-	s.t.Reset(s.d)
+	s.progress()
+	s.n.Add(int64(n))
 	return n, err
 }
 

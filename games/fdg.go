@@ -204,14 +204,6 @@ type fdgFile struct {
 	Multiset bool    `json:"multiset"`
 }
 
-var fdgFamily = Family{
-	Name:      "fdg",
-	Piles:     "the vectors' length",
-	Rule:      "subtract one of the difference vectors d=v/v/… (any arrangement of one, with multiset)",
-	Source:    "004 §4",
-	ParseArgs: ParseFDG,
-}
-
 // ParseFDG reads the arguments of an fdg ruleset, the part after "fdg:":
 //
 //	d=1100/1010/0110           vectors separated by '/'; each either one

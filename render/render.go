@@ -61,6 +61,37 @@ func Sources(w io.Writer, v engine.Value) error {
 			}
 		}
 	}
+	return Gaps(w, v.Gaps)
+}
+
+// maxGapClaims is how many silent claims a gap line names before "and N
+// more".
+const maxGapClaims = 3
+
+// Gaps writes why an outcome shown "—" is not given: one line per play,
+// naming the claims that stop short of the position.
+func Gaps(w io.Writer, gaps []engine.Gap) error {
+	for _, g := range gaps {
+		play := "normal"
+		if g.Misere {
+			play = "misère"
+		}
+		var parts []string
+		for i, c := range g.Claims {
+			if i == maxGapClaims {
+				parts = append(parts, fmt.Sprintf("and %d more", len(g.Claims)-i))
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s (%s) %s", c.ID, c.Trust.Kind, c.Why))
+		}
+		why := "no claim of grundy speaks of it here"
+		if len(parts) > 0 {
+			why = strings.Join(parts, "; ")
+		}
+		if _, err := fmt.Fprintf(w, "no        %s outcome: %s\n", play, why); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

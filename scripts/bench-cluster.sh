@@ -47,7 +47,7 @@ while read -r pid; do
   echo "CPU $name ($pid): $cpu s"
 done <"$dir/pids"
 for i in $(seq 1 "$n"); do
-  f=$( (grep -o '[0-9]* bytes fetched by this worker' "$dir/worker-$i.log" || true) | awk '{print $1}' | sort -n | tail -1)
-  a=$(grep -c '^.* end ' "$dir/worker-$i.log" || true)
+  f=$( (grep -o 'fetched_bytes=[0-9]*' "$dir/worker-$i.log" || true) | cut -d= -f2 | sort -n | tail -1)
+  a=$(grep -c ' INFO end ' "$dir/worker-$i.log" || true)
   echo "worker $i: ${f:-0} bytes fetched, $a activities"
 done

@@ -44,10 +44,32 @@ const (
 	TrustUnchecked TrustKind = "unchecked"
 )
 
-// TrustKinds lists every kind, strongest evidence first as Trust ranks
-// them: the vocabulary the web UI's help and README's table document.
-var TrustKinds = []TrustKind{TrustComputed, TrustRefuted, TrustSMTProved, TrustDecided, TrustPaperProof, TrustClassical,
-	TrustChecked, TrustUnchecked}
+// TrustKinds lists every kind, strongest evidence first: the order Trust
+// ranks a claim's evidence in, the order in which an answer takes the
+// strongest of the claims that give a quantity (Rank), and the
+// vocabulary the web UI's help and README's table document.
+//
+// A computation of the very position comes first; a counterexample
+// settles a claim. Then grundy's own proofs for every position, which a
+// machine decided and a brute-force box confirmed: the SMT solvers
+// (external, widely used deciders) before grundy's own automata library.
+// A finite claim decided position by position next. Then the papers'
+// proofs and the classical theorems they cite, which grundy has not
+// proved itself (the audit found printed proofs wrong); last what is
+// checked in a box only, or not at all.
+var TrustKinds = []TrustKind{TrustComputed, TrustRefuted, TrustSMTProved, TrustAutomataProved, TrustDecided,
+	TrustPaperProof, TrustClassical, TrustChecked, TrustUnchecked}
+
+// Rank is k's place in TrustKinds: lower is stronger; a kind not listed
+// ranks after every listed one.
+func (k TrustKind) Rank() int {
+	for i, l := range TrustKinds {
+		if l == k {
+			return i
+		}
+	}
+	return len(TrustKinds)
+}
 
 // A Trust says why an answer, or a claim for one ruleset and pile count,
 // can be believed.

@@ -74,7 +74,7 @@ func CheckShards(ctx workflow.Context, in CheckInput) ([]string, error) {
 
 // CheckShard runs one part with the grundy program and stores its file.
 func (a *Activities) CheckShard(ctx context.Context, in CheckShardInput) (string, error) {
-	defer heartbeat(ctx)()
+	defer a.heartbeat(ctx)()
 	grundy := a.Grundy
 	if grundy == "" {
 		grundy = "grundy"

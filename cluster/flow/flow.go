@@ -6,11 +6,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
+	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.temporal.io/sdk/activity"
@@ -268,25 +270,104 @@ type Activities struct {
 	// Stall bounds how long a store read may go without a byte before
 	// the shard fails and is retried; zero means 2 minutes.
 	Stall time.Duration
-	// Log, if set, receives a line as each shard begins and ends,
-	// headed by the time (UTC).
-	Log io.Writer
+	// Log, if set, receives a line as each shard begins and ends, and
+	// one for each failed attempt.
+	Log *slog.Logger
+	// Identity is this worker's Temporal identity, which heartbeats
+	// carry so that a coordinator can name the worker of an attempt that
+	// failed after another began.
+	Identity string
+	// Counters count what this worker did, for its metrics.
+	Counters Counters
 
-	logMu  sync.Mutex // one line at a time
 	mu     sync.Mutex
 	stores map[string]*cluster.Store
 	caches map[string]*cluster.Cache
 	plans  map[cluster.Job]*cluster.Plan
 }
 
-func (a *Activities) logf(format string, args ...any) {
-	if a.Log == nil {
-		return
+func (a *Activities) log(level slog.Level, msg string, args ...any) {
+	if a.Log != nil {
+		a.Log.Log(context.Background(), level, msg, args...)
 	}
-	line := time.Now().UTC().Format("2006-01-02T15:04:05.000Z ") + fmt.Sprintf(format, args...)
-	a.logMu.Lock()
-	defer a.logMu.Unlock()
-	io.WriteString(a.Log, line)
+}
+
+// Counters are a worker's counts since it started. The zero value is
+// ready to use.
+type Counters struct {
+	// TiersSealed counts the tiers this worker sealed (a seal, or a
+	// tier of a batch), PositionsSolved the positions of the shards and
+	// batched tiers it computed, retries included.
+	TiersSealed, PositionsSolved atomic.Int64
+	mu                           sync.Mutex
+	failures                     map[Failure]int64
+}
+
+// A Failure is a failed activity attempt's activity and cause.
+type Failure struct {
+	Activity string
+	Fault    cluster.Fault
+}
+
+// Failures are the failed attempts so far, by activity and cause.
+func (c *Counters) Failures() map[Failure]int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return maps.Clone(c.failures)
+}
+
+func (c *Counters) failed(f Failure) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.failures == nil {
+		c.failures = map[Failure]int64{}
+	}
+	c.failures[f]++
+}
+
+// Bytes are the bytes of objects this worker's stores read and wrote,
+// and its caches fetched (a tier fetched once serves every shard).
+func (a *Activities) Bytes() (read, written, fetched int64) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, st := range a.stores {
+		read += st.Read.Load()
+		written += st.Written.Load()
+	}
+	for _, c := range a.caches {
+		fetched += c.FetchedBytes()
+	}
+	return read, written, fetched
+}
+
+// A Beat is what an activity's heartbeats carry: which worker runs which
+// attempt, and in a run of small tiers the last tier it sealed (−1
+// before the first), so that the coordinator can show progress inside
+// the one activity.
+type Beat struct {
+	Worker  string `json:"worker"`
+	Attempt int32  `json:"attempt"`
+	Sealed  int    `json:"sealed"`
+}
+
+// fail logs and counts a failed attempt and marks what retrying cannot
+// fix as not retryable.
+func (a *Activities) fail(ctx context.Context, what string, err error) error {
+	info := activity.GetInfo(ctx)
+	if ctx.Err() != nil {
+		// Cancelled or timed out: not the attempt's own failure.
+		return err
+	}
+	f := Failure{Activity: info.ActivityType.Name, Fault: cluster.Classify(err)}
+	err = classify(err)
+	a.Counters.failed(f)
+	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !temporal.IsApplicationError(err) || !isNonRetryable(err))
+	return err
+}
+
+func isNonRetryable(err error) bool {
+	var app *temporal.ApplicationError
+	return errors.As(err, &app) && app.NonRetryable()
 }
 
 // Register registers the workflow and activities with w.
@@ -338,6 +419,10 @@ func (a *Activities) open(ctx context.Context, url string, j cluster.Job) (*clus
 		if st.Stall <= 0 {
 			st.Stall = 2 * time.Minute
 		}
+		limit := st.Stall
+		st.Slow = func(op, key string, waited time.Duration) {
+			a.log(slog.LevelWarn, fmt.Sprintf("store slow: %s %s: nothing for %v; the attempt fails at %v", op, key, waited, limit))
+		}
 		a.stores[url] = st
 	}
 	return st, p, nil
@@ -362,9 +447,16 @@ func (a *Activities) cache(url string) (*cluster.Cache, error) {
 	return c, nil
 }
 
+// beat is this attempt's heartbeat detail, sealed the last tier sealed.
+func (a *Activities) beat(ctx context.Context, sealed int) Beat {
+	return Beat{Worker: a.Identity, Attempt: activity.GetInfo(ctx).Attempt, Sealed: sealed}
+}
+
 // heartbeat records heartbeats until the returned stop is called, at a
-// third of the heartbeat timeout.
-func heartbeat(ctx context.Context) (stop func()) {
+// third of the heartbeat timeout, the first at once so that the
+// coordinator learns the attempt's worker.
+func (a *Activities) heartbeat(ctx context.Context) (stop func()) {
+	activity.RecordHeartbeat(ctx, a.beat(ctx, -1))
 	every := activity.GetInfo(ctx).HeartbeatTimeout / 3
 	if every <= 0 {
 		return func() {}
@@ -380,20 +472,52 @@ func heartbeat(ctx context.Context) (stop func()) {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				activity.RecordHeartbeat(ctx)
+				activity.RecordHeartbeat(ctx, a.beat(ctx, -1))
 			}
 		}
 	}()
 	return func() { close(done) }
 }
 
-// classify marks errors that retrying cannot fix. The message carries
-// the error's text and the cause is left out, which would repeat it.
+// classify marks errors that retrying cannot fix (cluster.Fault), with
+// the fault's error type, and words the store's errors. The message
+// carries the error's text and the cause is left out, which would
+// repeat it.
 func classify(err error) error {
-	if errors.Is(err, cluster.ErrCorrupt) {
+	var app *temporal.ApplicationError
+	if err == nil || errors.As(err, &app) {
+		return err
+	}
+	f := cluster.Classify(err)
+	if f == cluster.FaultDamaged {
 		return temporal.NewNonRetryableApplicationError(err.Error(), corrupt, nil)
 	}
-	return err
+	if f == cluster.FaultOther {
+		return err
+	}
+	var se *cluster.StoreError
+	if !errors.As(err, &se) {
+		err = &cluster.StoreError{Fault: f, Err: err}
+	}
+	if f.Retryable() {
+		return temporal.NewApplicationError(err.Error(), faultType(f))
+	}
+	return temporal.NewNonRetryableApplicationError(err.Error(), faultType(f), nil)
+}
+
+// faultType is the error type a fault's activity failure carries: Store
+// and the fault's name in CamelCase (StoreDenied, StoreTLS, …).
+func faultType(f cluster.Fault) string {
+	var b strings.Builder
+	b.WriteString("Store")
+	for _, part := range strings.Split(f.String(), "_") {
+		if part == "tls" {
+			b.WriteString("TLS")
+			continue
+		}
+		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+	}
+	return b.String()
 }
 
 // Init records the job in the store and returns how many tiers are
@@ -401,21 +525,31 @@ func classify(err error) error {
 func (a *Activities) Init(ctx context.Context, in Input) (int, error) {
 	st, _, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
-		return 0, err
+		return 0, a.fail(ctx, "init", err)
+	}
+	// A store this worker cannot write, or that keeps chunked uploads
+	// framed, fails the solve here rather than at the first seal.
+	if err := st.ProbeWrite(ctx); err != nil {
+		return 0, a.fail(ctx, "init", err)
 	}
 	n, err := st.Init(ctx, in.Job)
 	if errors.Is(err, cluster.ErrOtherJob) {
-		return 0, temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
+		err = temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
-	return n, err
+	if err != nil {
+		return 0, a.fail(ctx, "init", err)
+	}
+	a.log(slog.LevelInfo, fmt.Sprintf("init: job recorded in the store, %d tiers sealed before", n))
+	return n, nil
 }
 
 // SolveShard computes one shard and writes it under a key unique to this
 // attempt.
 func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.ShardRef, error) {
-	defer heartbeat(ctx)()
+	defer a.heartbeat(ctx)()
 	info := activity.GetInfo(ctx)
-	a.logf("begin tier %d shard %d attempt %d\n", in.Shard.Sum, in.Index, info.Attempt)
+	what := fmt.Sprintf("tier %d shard %d", in.Shard.Sum, in.Index)
+	a.log(slog.LevelInfo, fmt.Sprintf("begin %s attempt %d", what, info.Attempt))
 	began := time.Now()
 	if a.ShardDelay > 0 {
 		select {
@@ -426,85 +560,96 @@ func (a *Activities) SolveShard(ctx context.Context, in ShardInput) (cluster.Sha
 	}
 	st, p, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
-		a.logf("fail tier %d shard %d attempt %d: %s\n", in.Shard.Sum, in.Index, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
-		return cluster.ShardRef{}, err
+		return cluster.ShardRef{}, a.fail(ctx, what, err)
 	}
 	c, err := a.cache(in.Store)
 	if err != nil {
-		return cluster.ShardRef{}, err
+		return cluster.ShardRef{}, a.fail(ctx, what, err)
 	}
 	w := &cluster.Worker{Cache: c, Workers: a.Workers}
 	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
 	ref, err := w.SolveShard(ctx, st, p, in.Index, in.Shard, token)
 	if err != nil {
-		a.logf("fail tier %d shard %d attempt %d: %s\n", in.Shard.Sum, in.Index, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
-		return ref, classify(err)
+		return ref, a.fail(ctx, what, err)
 	}
-	if a.Log != nil {
-		// The figures measure shard throughput (BENCHMARKS.md).
-		a.logf("end tier %d shard %d attempt %d\t%d positions %d bytes %.3f s, %d bytes fetched by this worker\n",
-			in.Shard.Sum, in.Index, info.Attempt, in.Shard.Hi-in.Shard.Lo, ref.Bytes, time.Since(began).Seconds(), c.FetchedBytes())
-	}
+	a.Counters.PositionsSolved.Add(int64(in.Shard.Hi - in.Shard.Lo))
+	// The figures measure shard throughput (BENCHMARKS.md).
+	a.log(slog.LevelInfo, fmt.Sprintf("end %s attempt %d", what, info.Attempt), "positions", in.Shard.Hi-in.Shard.Lo,
+		"bytes", ref.Bytes, "seconds", roundSeconds(time.Since(began)), "fetched_bytes", c.FetchedBytes())
 	return ref, nil
 }
+
+func roundSeconds(d time.Duration) float64 { return float64(d.Milliseconds()) / 1000 }
+
+// tiersLogEvery is how often a run of small tiers logs the tier it
+// reached, between its begin and end lines.
+const tiersLogEvery = 10 * time.Second
 
 // SolveTiers solves a run of small tiers on this worker, sealing each;
 // a retried attempt continues from the first tier not sealed.
 func (a *Activities) SolveTiers(ctx context.Context, in TiersInput) error {
-	defer heartbeat(ctx)()
+	defer a.heartbeat(ctx)()
 	info := activity.GetInfo(ctx)
-	a.logf("begin tiers %d to %d attempt %d\n", in.From, in.To-1, info.Attempt)
+	what := fmt.Sprintf("tiers %d to %d", in.From, in.To-1)
+	a.log(slog.LevelInfo, fmt.Sprintf("begin %s attempt %d", what, info.Attempt))
 	began := time.Now()
 	st, p, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
-		return err
+		return a.fail(ctx, what, err)
 	}
 	c, err := a.cache(in.Store)
 	if err != nil {
-		return err
+		return a.fail(ctx, what, err)
 	}
 	w := &cluster.Worker{Cache: c, Workers: a.TiersWorkers}
 	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
 	var positions uint64
+	logged := time.Now()
 	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int) {
-		positions += p.Solver.Index.TierSize(s)
-		activity.RecordHeartbeat(ctx, s)
+		n := p.Solver.Index.TierSize(s)
+		positions += n
+		a.Counters.TiersSealed.Add(1)
+		a.Counters.PositionsSolved.Add(int64(n))
+		activity.RecordHeartbeat(ctx, a.beat(ctx, s))
+		if time.Since(logged) >= tiersLogEvery && s < in.To-1 {
+			logged = time.Now()
+			a.log(slog.LevelInfo, fmt.Sprintf("%s attempt %d: tier %d sealed", what, info.Attempt, s), "positions", positions, "seconds", roundSeconds(time.Since(began)))
+		}
 	})
 	if err != nil {
-		a.logf("fail tiers %d to %d attempt %d: %s\n", in.From, in.To-1, info.Attempt, strings.Join(strings.Fields(err.Error()), " "))
-		return classify(err)
+		return a.fail(ctx, what, err)
 	}
-	a.logf("end tiers %d to %d attempt %d\t%d positions %.3f s, %d bytes fetched by this worker\n",
-		in.From, in.To-1, info.Attempt, positions, time.Since(began).Seconds(), c.FetchedBytes())
+	a.log(slog.LevelInfo, fmt.Sprintf("end %s attempt %d", what, info.Attempt), "positions", positions,
+		"seconds", roundSeconds(time.Since(began)), "fetched_bytes", c.FetchedBytes())
 	return nil
 }
 
 // Seal checks a tier's shards and writes its manifest.
 func (a *Activities) Seal(ctx context.Context, in SealInput) (Sealed, error) {
-	defer heartbeat(ctx)()
+	defer a.heartbeat(ctx)()
+	what := fmt.Sprintf("seal tier %d", in.Sum)
 	st, p, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
-		return Sealed{}, err
+		return Sealed{}, a.fail(ctx, what, err)
 	}
 	m, err := st.Seal(ctx, p, in.Sum, in.Refs)
 	if err != nil {
-		a.logf("fail seal tier %d attempt %d: %s\n", in.Sum, activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
-		return Sealed{}, classify(err)
+		return Sealed{}, a.fail(ctx, what, err)
 	}
+	a.Counters.TiersSealed.Add(1)
 	return Sealed{Sum: m.Sum, SHA256: m.SHA256, Bytes: m.Bytes()}, nil
 }
 
 // Finish checks every tier and writes the table's checksum and counts.
 func (a *Activities) Finish(ctx context.Context, in Input) (*cluster.Result, error) {
-	defer heartbeat(ctx)()
+	defer a.heartbeat(ctx)()
 	st, p, err := a.open(ctx, in.Store, in.Job)
 	if err != nil {
-		return nil, err
+		return nil, a.fail(ctx, "finish", err)
 	}
 	res, err := st.Finish(ctx, p, in.Resumed)
 	if err != nil {
-		a.logf("fail finish attempt %d: %s\n", activity.GetInfo(ctx).Attempt, strings.Join(strings.Fields(err.Error()), " "))
-		return nil, classify(err)
+		return nil, a.fail(ctx, "finish", err)
 	}
 	return res, nil
 }
@@ -520,5 +665,9 @@ func WorkerOptions(pollers, activities int) worker.Options {
 		MaxConcurrentActivityTaskPollers:   pollers,
 		MaxConcurrentWorkflowTaskPollers:   pollers,
 		MaxConcurrentActivityExecutionSize: activities,
+		// Heartbeats carry a run of small tiers' progress (Beat), which
+		// the coordinator shows: sent at least this often rather than
+		// at 80 % of the heartbeat timeout (24 s by default).
+		MaxHeartbeatThrottleInterval: 5 * time.Second,
 	}
 }

@@ -2,24 +2,31 @@ package flow
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
+	"net"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/converter"
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 	"gocloud.dev/blob"
 
 	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/cluster/s3fake"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
@@ -289,15 +296,77 @@ func TestWorkflowResubmitCorrupt(t *testing.T) {
 	}
 }
 
-func TestLogTimestamps(t *testing.T) {
-	var b strings.Builder
-	a := &Activities{Log: &b}
-	before := time.Now().UTC().Truncate(time.Millisecond)
-	a.logf("begin tier %d shard %d attempt %d\n", 3, 1, 2)
-	line := b.String()
-	stamp, rest, ok := strings.Cut(line, " ")
-	at, err := time.Parse(time.RFC3339Nano, stamp)
-	if !ok || err != nil || at.Before(before) || at.After(time.Now()) || rest != "begin tier 3 shard 1 attempt 2\n" {
-		t.Errorf("log line %q: time %v (%v), want a UTC time from %v on, then the message", line, at, err, before)
+// apiError is an S3 client's error with its code, as the client's
+// smithy.APIError carries it.
+type apiError string
+
+func (e apiError) Error() string     { return "api error " + string(e) }
+func (e apiError) ErrorCode() string { return string(e) }
+
+// TestClassify: what retrying cannot fix fails at once with its cause's
+// type and words; an outage and an unexplained error are retried.
+func TestClassify(t *testing.T) {
+	for _, c := range []struct {
+		err       error
+		typ       string // "" for an error left as it is
+		retryable bool
+		words     string
+	}{
+		{apiError("InvalidAccessKeyId"), "StoreDenied", false, "AWS_ACCESS_KEY_ID"},
+		{apiError("SignatureDoesNotMatch"), "StoreDenied", false, "denied"},
+		{apiError("NoSuchBucket"), "StoreNoBucket", false, "no such bucket"},
+		{fmt.Errorf("get: %w", x509.UnknownAuthorityError{}), "StoreTLS", false, "AWS_CA_BUNDLE"},
+		{fmt.Errorf("%w: tiers/000001/x.bin", cluster.ErrChunked), "StoreChunked", false, "when_required"},
+		{&net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}, "StoreUnreachable", true, "unreachable"},
+		{apiError("SlowDown"), "StoreUnreachable", true, "unreachable"},
+		{fmt.Errorf("%w: tiers/000001/x.bin", cluster.ErrCorrupt), corrupt, false, "corrupt"},
+		{fmt.Errorf("%w: tiers/000001/x.bin", cluster.ErrMissing), corrupt, false, "missing"},
+		{errors.New("something else"), "", true, "something else"},
+	} {
+		err := classify(c.err)
+		var app *temporal.ApplicationError
+		isApp := errors.As(err, &app)
+		switch {
+		case c.typ == "" && isApp:
+			t.Errorf("classify(%v) = %v of type %s, want it unchanged", c.err, err, app.Type())
+		case c.typ != "" && (!isApp || app.Type() != c.typ || app.NonRetryable() == c.retryable):
+			t.Errorf("classify(%v) = %v, want type %s, retryable %v", c.err, err, c.typ, c.retryable)
+		}
+		if !strings.Contains(Cause(err), c.words) {
+			t.Errorf("classify(%v) says %q, want %q in it", c.err, Cause(err), c.words)
+		}
+	}
+}
+
+// TestWorkflowWrongKey: workers whose key the store refuses fail the
+// workflow at their first attempt, with the cause worded, instead of
+// retrying it 20 times.
+func TestWorkflowWrongKey(t *testing.T) {
+	h, err := s3fake.New(s3fake.Options{Buckets: []string{"grundy"}, AccessKey: "right"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	t.Setenv("AWS_ACCESS_KEY_ID", "wrong")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "wrong")
+	t.Setenv("AWS_EC2_METADATA_DISABLED", "true")
+	var s testsuite.WorkflowTestSuite
+	env := s.NewTestWorkflowEnvironment()
+	var logged strings.Builder
+	acts := &Activities{CacheDir: t.TempDir(), Log: slog.New(slog.NewTextHandler(&logged, nil))}
+	acts.Register(env)
+	url := "s3://grundy?endpoint=" + srv.URL + "&use_path_style=true&region=us-east-1&prefix=a/"
+	env.ExecuteWorkflow(WorkflowName, Input{Store: url, Job: cluster.NewJob("slow-exact:k=2", 3, 3, 0, 5)})
+	err = env.GetWorkflowError()
+	var app *temporal.ApplicationError
+	if !errors.As(err, &app) || app.Type() != "StoreDenied" || !strings.HasPrefix(Cause(err), "recording the job: store denied access") {
+		t.Errorf("a wrong key: %v, want the workflow failed as StoreDenied, recording the job", err)
+	}
+	if got := acts.Counters.Failures(); got[Failure{InitName, cluster.FaultDenied}] != 1 || len(got) != 1 {
+		t.Errorf("failed attempts %v, want one of %s, denied", got, InitName)
+	}
+	if !strings.Contains(logged.String(), "fail init attempt 1: store denied access") {
+		t.Errorf("the worker logged\n%s\nwant a line for the failed init", logged.String())
 	}
 }

@@ -249,7 +249,7 @@ func TestCluster(t *testing.T) {
 	}
 	t.Logf("killed worker %d during %q", victim, shard)
 	workers[victim].cmd.Wait()
-	if strings.Contains(workers[victim].text(), "end "+strings.TrimPrefix(shard, "begin ")+"\t") {
+	if strings.Contains(workers[victim].text(), "end "+strings.TrimPrefix(shard, "begin ")+" ") {
 		t.Fatalf("the kill came after worker %d finished %q (the test was too slow to see the shard begin)", victim, shard)
 	}
 	time.Sleep(500 * time.Millisecond)
@@ -266,7 +266,7 @@ func TestCluster(t *testing.T) {
 	retried := strings.Replace(shard, "attempt 1", "attempt 2", 1)
 	found := false
 	for i, w := range workers {
-		if i != victim && strings.Contains(w.text(), "end "+strings.TrimPrefix(retried, "begin ")+"\t") {
+		if i != victim && strings.Contains(w.text(), "end "+strings.TrimPrefix(retried, "begin ")+" ") {
 			found = true
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"encoding/pem"
 	"flag"
 	"fmt"
 	"net/http"
@@ -22,6 +23,7 @@ import (
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
 	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/cluster/s3fake"
 )
 
 var long = flag.Bool("long", false, "the whole fault matrix: Temporal server restart, rolling worker restart and a corrupt sealed object besides store loss and cancel")
@@ -212,6 +214,22 @@ func (c *faultCluster) sinceNow() {
 	}
 }
 
+// tlsS3 serves an S3 fake (bucket grundy, key grundy) over TLS and
+// returns its endpoint and a file holding its certificate.
+func tlsS3(t *testing.T) (endpoint, ca string) {
+	h, err := s3fake.New(s3fake.Options{Buckets: []string{"grundy"}, AccessKey: "grundy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewTLSServer(h)
+	t.Cleanup(srv.Close)
+	ca = filepath.Join(t.TempDir(), "ca.pem")
+	if err := os.WriteFile(ca, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: srv.Certificate().Raw}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return srv.URL, ca
+}
+
 // TestFaults solves boxes through a real Temporal dev server and an S3
 // fake while faults are injected mid-job, and expects each to end with
 // the local checksum and counts (grundy count's JSON):
@@ -307,6 +325,33 @@ func TestFaults(t *testing.T) {
 	}
 
 	phase("solved again after cancel")
+
+	// S3 over TLS: a store behind TLS with its own CA (AWS_CA_BUNDLE),
+	// which, like some S3-compatible stores, does not decode chunked
+	// uploads: without request_checksum_calculation=when_required the
+	// solve fails at its first activity saying so; with it, it solves.
+	tlsURL, ca := tlsS3(t)
+	tlsEnv := append(append([]string{}, c.creds...), "AWS_CA_BUNDLE="+ca)
+	tw := start(t, filepath.Join(c.logs, "worker-tls.log"), tlsEnv, c.worker, "run", "--address", c.addr, "--task-queue", "tls",
+		"--cache", filepath.Join(c.logs, "cache-tls"))
+	waitFor(t, []*proc{tw}, regexp.MustCompile(`polling`))
+	tlsSolve := func(query string) (string, time.Duration, error) {
+		cmd := exec.Command(c.worker, append(append([]string{"solve"}, box...), "--address", c.addr, "--task-queue", "tls", "--json",
+			"--store", "s3://grundy?endpoint="+tlsURL+"&use_path_style=true&region=us-east-1&prefix=tls/"+query, "--batch-positions", "0", "--shard-positions", "25")...)
+		cmd.Env = append(os.Environ(), tlsEnv...)
+		t0 := time.Now()
+		out, err := cmd.CombinedOutput()
+		return string(out), time.Since(t0), err
+	}
+	out, took, err := tlsSolve("")
+	if err == nil || !strings.Contains(out, "request_checksum_calculation=when_required") || strings.Contains(out, "corrupt") || took > 30*time.Second {
+		t.Errorf("S3 over TLS keeping chunked framing: %v after %v:\n%s\nwant a failure within 30 s naming the fix", err, took.Round(time.Millisecond), out)
+	}
+	out, _, err = tlsSolve("&request_checksum_calculation=when_required&response_checksum_validation=when_required")
+	if err != nil || jsonLine(out) != want {
+		t.Errorf("S3 over TLS with when_required: %v\n%s\ngrundy count:\n%s", err, out, want)
+	}
+	phase("solved over TLS")
 	if !*long {
 		return
 	}

@@ -23,7 +23,7 @@ import (
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 	"go.temporal.io/api/enums/v1"
-	workflowpb "go.temporal.io/api/workflow/v1"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 )
@@ -31,12 +31,17 @@ import (
 // newRoot builds the command tree afresh for each run (no package state
 // shared between runs or tests).
 func newRoot() *cobra.Command {
+	var lf logFlags
 	root := &cobra.Command{
 		Use:           "grundy-worker",
 		Short:         "Solve grundy boxes on a Temporal cluster with tables in object storage",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRunE: func(*cobra.Command, []string) error {
+			return lf.setup(os.Stderr)
+		},
 	}
+	lf.add(root)
 	root.AddCommand(runCommand(), solveCommand(), localCommand(), fetchCommand(), checkCommand(), verifyCommand(), repairCommand(), statusCommand(), cancelCommand())
 	return root
 }
@@ -47,32 +52,59 @@ func runCommand() *cobra.Command {
 	var cache string
 	var pollers, slots, threads, tiersThreads int
 	var delay time.Duration
+	var metricsAddr string
 	cmd := &cobra.Command{
 		Use:   "run",
 		Short: "Run a worker: poll the task queue for solves and shards until interrupted",
-		Args:  cobra.NoArgs,
+		Long: `run polls the task queue for solves and shards until interrupted (SIGINT or
+SIGTERM). With --metrics-address it serves Prometheus metrics at /metrics
+(the Temporal SDK's temporal_* and grundy_worker_*: tiers sealed,
+positions solved, bytes read, written and fetched, failed attempts by
+cause), /livez (the process answers) and /readyz (the worker polls and
+the Temporal frontend answers) for Kubernetes probes.`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.dial(cmd.Context())
+			ctx := cmd.Context()
+			reg := newRegistry()
+			ready := &workerReady{}
+			if metricsAddr != "" {
+				// Served before dialling, so that liveness holds while
+				// Temporal is awaited and readiness says why not.
+				addr, err := serveMetrics(ctx, metricsAddr, reg, ready.check)
+				if err != nil {
+					return err
+				}
+				logf("metrics on http://%s/metrics, probes at /livez and /readyz", addr)
+			}
+			c.metrics = newPromHandler(reg)
+			cl, err := c.dial(ctx)
 			if err != nil {
 				return err
 			}
 			defer cl.Close()
-			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: os.Stderr, Grundy: grundyProgram()}
-			defer acts.Close()
 			opts := flow.WorkerOptions(pollers, slots)
 			opts.Identity = workerIdentity(c.queue, slots, tiersThreads)
+			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: logger(),
+				Identity: opts.Identity, Grundy: grundyProgram()}
+			defer acts.Close()
+			reg.MustRegister(workerCollector(acts))
 			w := worker.New(cl, c.queue, opts)
 			acts.Register(w)
-			logf("polling %s on %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, pollers, slots, max(threads, 1))
 			if err := w.Start(); err != nil {
 				return err
 			}
-			<-cmd.Context().Done()
+			ready.mu.Lock()
+			ready.cl = cl
+			ready.mu.Unlock()
+			ready.started()
+			logf("polling %s on %s as %s (%d pollers, %d shards at once, %d threads each)", c.queue, c.address, opts.Identity, pollers, slots, max(threads, 1))
+			<-ctx.Done()
 			w.Stop()
 			return nil
 		},
 	}
 	c.add(cmd)
+	cmd.Flags().StringVar(&metricsAddr, "metrics-address", "", "serve /metrics, /livez and /readyz on HOST:PORT (e.g. :9090; default: none)")
 	cmd.Flags().StringVar(&cache, "cache", "", "directory for the tiers this worker reads (default: a directory under $TMPDIR)")
 	cmd.Flags().IntVar(&pollers, "pollers", 8, "pollers per task type (the SDK's default is 2)")
 	cmd.Flags().IntVar(&slots, "activities", runtime.GOMAXPROCS(0), "shards computed at once")
@@ -190,6 +222,7 @@ func solveCommand() *cobra.Command {
 	var batchFlag string
 	var hb time.Duration
 	var asJSON bool
+	var metricsAddr string
 	cmd := &cobra.Command{
 		Use:   "solve GAME --piles N --max B --store URL",
 		Short: "Start a solve on the cluster, or rejoin the one running, wait for it and print its counts",
@@ -197,7 +230,10 @@ func solveCommand() *cobra.Command {
 it if it is already running (the workflow ID is derived from the store and
 the box, or given with --id), waits until it finishes and prints the counts
 and checksum as grundy count does. Killing solve does not stop the
-workflow: run it again to wait for the result.`,
+workflow: run it again to wait for the result. With --metrics-address it
+serves grundy_solve_tiers, grundy_solve_tiers_sealed and
+grundy_solve_failed_attempts_total (by cause) with the Temporal SDK's
+client metrics at /metrics, and /livez and /readyz.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			j, err := f.job(args[0])
@@ -214,6 +250,18 @@ workflow: run it again to wait for the result.`,
 			if err := probeStore(cmd.Context(), f.storeURL); err != nil {
 				return err
 			}
+			var m *coordMetrics
+			if metricsAddr != "" {
+				reg := newRegistry()
+				m = &coordMetrics{}
+				reg.MustRegister(m.collector())
+				c.metrics = newPromHandler(reg)
+				addr, err := serveMetrics(cmd.Context(), metricsAddr, reg, func(context.Context) error { return nil })
+				if err != nil {
+					return err
+				}
+				logf("metrics on http://%s/metrics", addr)
+			}
 			cl, err := c.dial(cmd.Context())
 			if err != nil {
 				return err
@@ -226,9 +274,9 @@ workflow: run it again to wait for the result.`,
 			// The workers polling tell the cost model what to batch
 			// and, unless --parallel says, how many shards run at once.
 			sizeBySlots := f.chosen && !cmd.Flags().Changed("parallel")
-			var m cluster.Machines
+			var machines cluster.Machines
 			if !batchGiven || sizeBySlots {
-				if m, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
+				if machines, err = pollingMachines(cmd.Context(), cl, c.queue, 15*time.Second); err != nil {
 					if cmd.Context().Err() != nil {
 						return err
 					}
@@ -238,7 +286,7 @@ workflow: run it again to wait for the result.`,
 				}
 			}
 			if !batchGiven {
-				batch = autoBatch(m, c.queue, p, f.parallel)
+				batch = autoBatch(machines, c.queue, p, f.parallel)
 			}
 			largest, err := cluster.LargestTier(j)
 			if err != nil {
@@ -249,8 +297,8 @@ workflow: run it again to wait for the result.`,
 				// No tier is split: shards only cut tiers into objects,
 				// and one a tier costs the fewest requests and digests.
 				j.ShardPositions = cluster.BatchedShardSize(largest)
-			case sizeBySlots && m.Slots > 0:
-				j.ShardPositions = cluster.ShardSize(largest, m.Slots)
+			case sizeBySlots && machines.Slots > 0:
+				j.ShardPositions = cluster.ShardSize(largest, machines.Slots)
 			}
 			if id == "" {
 				id = workflowID(f.storeURL, j)
@@ -265,13 +313,21 @@ workflow: run it again to wait for the result.`,
 				return fmt.Errorf("start workflow %s: %s", id, flow.Cause(err))
 			}
 			logf("workflow %s (run %s) solving %s, %d piles ≤ %d into %s", id, run.GetRunID(), j.Game, j.Piles, j.Max, f.storeURL)
-			stop := showProgress(cmd.Context(), cl, id)
+			m.setTiers(p.Tiers())
+			stop := showProgress(cmd.Context(), cl, id, m)
 			var res cluster.Result
 			err = run.Get(cmd.Context(), &res)
 			stop()
 			if err := cmd.Context().Err(); err != nil {
 				logf("workflow %s keeps running; rejoin it with the same command, or stop it with grundy-worker cancel --store URL", id)
 				return err
+			}
+			var gone *serviceerror.NotFound
+			if errors.As(err, &gone) {
+				// A dev server restarted without its state file, or a
+				// namespace's retention passed: the sealed tiers are
+				// in the store.
+				return fmt.Errorf("workflow %s is gone from Temporal (%s): run solve again; it continues from the tiers sealed in the store", id, oneLine(err))
 			}
 			if err != nil {
 				return fmt.Errorf("workflow %s: %s", id, flow.Cause(err))
@@ -291,80 +347,8 @@ workflow: run it again to wait for the result.`,
 	cmd.Flags().StringVar(&batchFlag, "batch-positions", "auto", "solve each run of tiers of at most this many positions in one activity, on one worker (0: every tier in shards; auto: chosen by the cost model for the workers polling)")
 	cmd.Flags().DurationVar(&hb, "heartbeat", 30*time.Second, "heartbeat timeout: how soon a dead worker's shard is retried elsewhere")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object, as grundy count --json")
+	cmd.Flags().StringVar(&metricsAddr, "metrics-address", "", "serve /metrics, /livez and /readyz on HOST:PORT while waiting (default: none)")
 	return cmd
-}
-
-// showProgress prints the workflow's tier on stderr when it changes, at
-// most every few seconds, until stop is called.
-// retryNote is a line about the first pending activity that failed an
-// attempt not reported yet (seen holds the attempts reported), and how
-// many others are retrying; "" when there is none.
-func retryNote(acts []*workflowpb.PendingActivityInfo, seen map[string]int32) string {
-	var first *workflowpb.PendingActivityInfo
-	others := 0
-	for _, a := range acts {
-		if a.GetAttempt() <= 1 || a.GetLastFailure() == nil {
-			continue
-		}
-		if first == nil && a.GetAttempt() > seen[a.GetActivityId()] {
-			first = a
-		} else {
-			others++
-		}
-	}
-	if first == nil {
-		return ""
-	}
-	seen[first.GetActivityId()] = first.GetAttempt()
-	line := fmt.Sprintf("%s (activity %s) attempt %d of %d failed on %s: %s", first.GetActivityType().GetName(), first.GetActivityId(),
-		first.GetAttempt()-1, first.GetMaximumAttempts(), first.GetLastWorkerIdentity(), strings.Join(strings.Fields(first.GetLastFailure().GetMessage()), " "))
-	if others > 0 {
-		line += fmt.Sprintf(" (%d more activities retrying)", others)
-	}
-	return line
-}
-
-func showProgress(ctx context.Context, cl client.Client, id string) (stop func()) {
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		last := -1
-		seen := map[string]int32{}
-		t := time.NewTicker(3 * time.Second)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-			// A retried activity is shown with its failure: an
-			// unreachable store or a broken worker would otherwise
-			// only show as a tier that does not move.
-			if d, err := cl.DescribeWorkflowExecution(ctx, id, ""); err == nil {
-				if line := retryNote(d.GetPendingActivities(), seen); line != "" {
-					logf("%s", line)
-				}
-			}
-			v, err := cl.QueryWorkflow(ctx, id, "", flow.ProgressQuery)
-			var p flow.Progress
-			if err != nil || v.Get(&p) != nil || p.Tier == last {
-				continue
-			}
-			last = p.Tier
-			if p.Tier >= p.Tiers {
-				logf("all %d tiers sealed; checking the table", p.Tiers)
-			} else if p.Through > p.Tier {
-				logf("tiers %d to %d of %d (small: one activity)", p.Tier, p.Through, p.Tiers)
-			} else {
-				logf("tier %d of %d", p.Tier, p.Tiers)
-			}
-		}
-	}()
-	return func() { close(done); <-finished }
 }
 
 // localCommand is `grundy-worker local`.

@@ -57,6 +57,23 @@ func openStore(ctx context.Context, url string) (*cluster.Store, error) {
 	return st, nil
 }
 
+// shellQuote quotes s for a POSIX shell where it holds more than
+// letters, digits and _./:,=@%+-: a store URL's & and ? would otherwise
+// end or glob the command an operator pastes.
+func shellQuote(s string) string {
+	safe := s != ""
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("_./:,=@%+-", c)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
 // ticker calls f at most every few seconds.
 func ticker(every time.Duration, f func(done, total int)) func(done, total int) {
 	var last time.Time
@@ -75,7 +92,7 @@ func verify(ctx context.Context, w io.Writer, st *cluster.Store) error {
 	var te *cluster.TierError
 	if errors.As(err, &te) {
 		return fmt.Errorf("%v (tier %d); `grundy-worker repair --store %s --tier %d` drops it and the later tiers, and solving again recomputes them",
-			err, te.Tier, st.URL, te.Tier)
+			err, te.Tier, shellQuote(st.URL), te.Tier)
 	}
 	if err != nil {
 		return err

@@ -4,14 +4,19 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/cluster/flow"
 	commonpb "go.temporal.io/api/common/v1"
+	"go.temporal.io/api/enums/v1"
 	failurepb "go.temporal.io/api/failure/v1"
 	workflowpb "go.temporal.io/api/workflow/v1"
+	"go.temporal.io/sdk/converter"
 )
 
 // TestOps fills a store, then: cancel's workflow ID (from the store's
@@ -128,31 +133,82 @@ func TestOpenStoreMissing(t *testing.T) {
 	}
 }
 
-// TestRetryNote: the coordinator shows a failed attempt once, with its
-// message on one line, and counts the other activities retrying.
-func TestRetryNote(t *testing.T) {
-	act := func(id string, attempt int32, msg string) *workflowpb.PendingActivityInfo {
-		a := &workflowpb.PendingActivityInfo{ActivityId: id, ActivityType: &commonpb.ActivityType{Name: "grundy.SolveShard"},
-			Attempt: attempt, MaximumAttempts: 20, LastWorkerIdentity: "w1"}
-		if msg != "" {
-			a.LastFailure = &failurepb.Failure{Message: msg}
+// TestRetryReporter: the coordinator names the worker of the attempt
+// that failed (not the one running the next), says a cause once per
+// retryQuiet with the count of attempts held back, and keeps lines short.
+func TestRetryReporter(t *testing.T) {
+	act := func(id string, attempt int32, state enums.PendingActivityState, worker string, f *failurepb.Failure) *workflowpb.PendingActivityInfo {
+		return &workflowpb.PendingActivityInfo{ActivityId: id, ActivityType: &commonpb.ActivityType{Name: "grundy.SolveShard"},
+			Attempt: attempt, MaximumAttempts: 20, State: state, LastWorkerIdentity: worker, LastFailure: f}
+	}
+	app := func(typ, msg string) *failurepb.Failure {
+		return &failurepb.Failure{Message: msg, FailureInfo: &failurepb.Failure_ApplicationFailureInfo{ApplicationFailureInfo: &failurepb.ApplicationFailureInfo{Type: typ}}}
+	}
+	hbTimeout := &failurepb.Failure{Message: "activity Heartbeat timeout", FailureInfo: &failurepb.Failure_TimeoutFailureInfo{
+		TimeoutFailureInfo: &failurepb.TimeoutFailureInfo{TimeoutType: enums.TIMEOUT_TYPE_HEARTBEAT}}}
+	started, scheduled := enums.PENDING_ACTIVITY_STATE_STARTED, enums.PENDING_ACTIVITY_STATE_SCHEDULED
+	r := newRetryReporter()
+	t0 := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	step := func(at time.Duration, want []string, acts ...*workflowpb.PendingActivityInfo) {
+		t.Helper()
+		got := r.note(acts, t0.Add(at))
+		if len(got) != len(want) {
+			t.Fatalf("at %v: lines %q, want %d", at, got, len(want))
 		}
-		return a
+		for i := range got {
+			if !strings.HasPrefix(got[i], want[i]) || len(got[i]) > 400 || strings.Contains(got[i], "\n") {
+				t.Errorf("at %v: line %q, want it to begin %q, on one short line", at, got[i], want[i])
+			}
+		}
 	}
-	seen := map[string]int32{}
-	acts := []*workflowpb.PendingActivityInfo{act("5", 1, ""), act("6", 3, "store s3://b\nunreachable"), act("7", 2, "x")}
-	want := "grundy.SolveShard (activity 6) attempt 2 of 20 failed on w1: store s3://b unreachable (1 more activities retrying)"
-	if got := retryNote(acts, seen); got != want {
-		t.Errorf("retryNote = %q, want %q", got, want)
+	// Attempt 1 of activity 6 runs on w1; w1 dies and attempt 2 starts
+	// on w2 before the coordinator looks again: the line names w1.
+	step(0, nil, act("6", 1, started, "w1", nil))
+	step(3*time.Second, []string{"grundy.SolveShard (activity 6) attempt 1 of 20 failed on w1: activity Heartbeat timeout"},
+		act("6", 2, started, "w2", hbTimeout))
+	step(6*time.Second, nil, act("6", 2, started, "w2", hbTimeout))
+	// A failure whose retry has not started: Temporal's last worker is
+	// the failed attempt's. A long message is cut.
+	long := "store unreachable: " + strings.Repeat("operation error S3: PutObject, exceeded maximum number of attempts, 3, ", 10)
+	step(9*time.Second, []string{"grundy.SolveShard (activity 7) attempt 1 of 20 failed on w3: store unreachable: operation error"},
+		act("7", 2, scheduled, "w3", app("StoreUnreachable", long)))
+	// An attempt that began and failed between two looks, whose worker
+	// only its heartbeat told.
+	withBeat := act("10", 2, started, "w2", app("Other", "x"))
+	payloads, err := converter.GetDefaultDataConverter().ToPayloads(flow.Beat{Worker: "w4", Attempt: 1, Sealed: -1})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if got := retryNote(acts, seen); !strings.HasPrefix(got, "grundy.SolveShard (activity 7) attempt 1 of 20 failed on w1: x") {
-		t.Errorf("retryNote the second time = %q, want activity 7's", got)
+	withBeat.HeartbeatDetails = payloads
+	step(10*time.Second, []string{"grundy.SolveShard (activity 10) attempt 1 of 20 failed on w4: x"}, withBeat)
+	// The outage goes on: more StoreUnreachable failures within 30 s of
+	// the first line are held back, then counted in the next.
+	for i := range 8 {
+		step(time.Duration(12+3*i)*time.Second, nil, act("7", int32(3+i), scheduled, "w3", app("StoreUnreachable", "store unreachable: down")))
 	}
-	if got := retryNote(acts, seen); got != "" {
-		t.Errorf("retryNote with every failure shown = %q, want none", got)
+	step(40*time.Second, []string{"grundy.SolveShard (activity 7) attempt 10 of 20 failed on w3: store unreachable: down (and 8 more attempts failed for StoreUnreachable in the last 31s)"},
+		act("7", 11, scheduled, "w3", app("StoreUnreachable", "store unreachable: down")))
+	if r.Retries["StoreUnreachable"] != 10 || r.Retries["heartbeat_timeout"] != 1 || r.Retries["Other"] != 1 {
+		t.Errorf("retries by cause %v, want 10 StoreUnreachable, 1 heartbeat_timeout, 1 Other", r.Retries)
 	}
-	acts[1].Attempt = 4
-	if got := retryNote(acts, seen); !strings.Contains(got, "(activity 6) attempt 3 of 20") {
-		t.Errorf("retryNote after another attempt of 6 = %q", got)
+}
+
+// TestShellQuote: the repair hint's URL survives a shell: what sh reads
+// back from the quoted text is the URL (checked by running sh).
+func TestShellQuote(t *testing.T) {
+	for _, url := range []string{
+		"/tmp/store",
+		"s3://grundy?endpoint=https://s3.example:9000&use_path_style=true&region=us-east-1&prefix=se2-7x100/",
+		"file:///tmp/it's here",
+		"",
+	} {
+		q := shellQuote(url)
+		out, err := exec.Command("sh", "-c", "printf %s "+q).Output()
+		if err != nil || string(out) != url {
+			t.Errorf("sh read shellQuote(%q) = %s back as %q (%v)", url, q, out, err)
+		}
+	}
+	if got := shellQuote("/tmp/store"); got != "/tmp/store" {
+		t.Errorf("shellQuote(/tmp/store) = %s, want it bare", got)
 	}
 }

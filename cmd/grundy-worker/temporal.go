@@ -6,15 +6,17 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
-	"log/slog"
+	"net"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
-	tlog "go.temporal.io/sdk/log"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
 
 	"github.com/grundy/grundy/cluster/flow"
 )
@@ -30,6 +32,8 @@ type conn struct {
 	apiKey                    string
 	tls, noHostVerify         bool
 	cert, key, ca, serverName string
+	// metrics, if set, receives the SDK's metrics.
+	metrics client.MetricsHandler
 }
 
 func (c *conn) add(cmd *cobra.Command) {
@@ -69,8 +73,9 @@ func (c *conn) options() (client.Options, error) {
 	o := client.Options{
 		HostPort:  c.address,
 		Namespace: c.namespace,
-		// The SDK logs every poll at info level; keep warnings.
-		Logger: tlog.NewStructuredLogger(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))),
+		// The SDK's lines in the program's format (--log-format).
+		Logger:         currentLoggers().sdk,
+		MetricsHandler: c.metrics,
 		ConnectionOptions: client.ConnectionOptions{
 			// Bounds the check Dial makes that the server answers.
 			GetSystemInfoTimeout: 10 * time.Second,
@@ -110,7 +115,9 @@ func (c *conn) options() (client.Options, error) {
 
 // dial connects, retrying for --connect-timeout: workers and coordinators
 // are often started together with the server, or while it restarts. The
-// first failure is reported at once, so a wrong address is never silent.
+// first failure is reported at once, so a wrong address is never silent;
+// what retrying cannot fix (TLS on one side only, a certificate not
+// trusted, credentials refused, no such namespace) fails at once.
 func (c *conn) dial(ctx context.Context) (client.Client, error) {
 	opts, err := c.options()
 	if err != nil {
@@ -122,12 +129,15 @@ func (c *conn) dial(ctx context.Context) (client.Client, error) {
 		if err == nil {
 			return cl, nil
 		}
+		if why := c.lasting(err, opts.ConnectionOptions.TLS != nil); why != "" {
+			return nil, fmt.Errorf("connect to Temporal at %s (namespace %s): %s (%s)", c.address, c.namespace, why, oneLine(err))
+		}
 		err = fmt.Errorf("connect to Temporal at %s (namespace %s): %s", c.address, c.namespace, oneLine(err))
 		if time.Now().After(deadline) {
 			return nil, err
 		}
 		if tries == 0 {
-			logf("%v; retrying for %v (--connect-timeout)", err, c.wait.Round(time.Second))
+			warnf("%v; retrying for %v (--connect-timeout)", err, c.wait.Round(time.Second))
 		}
 		select {
 		case <-ctx.Done():
@@ -137,10 +147,41 @@ func (c *conn) dial(ctx context.Context) (client.Client, error) {
 	}
 }
 
-// logf writes a line to stderr headed by the time (UTC) and the program's
-// name.
-func logf(format string, args ...any) {
-	fmt.Fprintf(os.Stderr, "%s grundy-worker: %s\n", time.Now().UTC().Format("2006-01-02T15:04:05Z"), fmt.Sprintf(format, args...))
+// lasting words a failed dial that retrying cannot fix, or returns "".
+// gRPC passes TLS failures on as text only.
+func (c *conn) lasting(err error, useTLS bool) string {
+	msg := err.Error()
+	var denied *serviceerror.PermissionDenied
+	var ns *serviceerror.NamespaceNotFound
+	switch {
+	case strings.Contains(msg, "first record does not look like a TLS handshake"):
+		return "the server does not speak TLS: drop --tls and the --tls-* flags and --api-key (TEMPORAL_TLS, …)"
+	case strings.Contains(msg, "x509: "):
+		return "TLS handshake failed: the server's certificate is not trusted or not for this name (--tls-ca-path, --tls-server-name)"
+	case strings.Contains(msg, "tls: "):
+		return "TLS handshake failed (a client certificate refused or missing: --tls-cert-path, --tls-key-path)"
+	case errors.As(err, &denied) || status.Code(err) == codes.Unauthenticated:
+		return "credentials refused (--api-key, --tls-cert-path)"
+	case errors.As(err, &ns):
+		return "no such namespace (--namespace, $TEMPORAL_NAMESPACE)"
+	case !useTLS && speaksTLS(c.address):
+		return "the server speaks TLS: give --tls (TEMPORAL_TLS=true), with --tls-ca-path if its certificate is not from a CA this machine trusts"
+	}
+	return ""
+}
+
+// speaksTLS reports whether addr completes a TLS handshake: a plaintext
+// gRPC client is answered with a closed connection, which reads as an
+// outage.
+func speaksTLS(addr string) bool {
+	d := &net.Dialer{Timeout: 3 * time.Second}
+	// Only whether it speaks TLS is asked, not whom it is.
+	conn, err := tls.DialWithDialer(d, "tcp", addr, &tls.Config{InsecureSkipVerify: true})
+	if err != nil {
+		return false
+	}
+	conn.Close()
+	return true
 }
 
 // oneLine is err's text on one line.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -10,6 +11,8 @@ import (
 	"encoding/pem"
 	"errors"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,6 +111,46 @@ func TestConnOptions(t *testing.T) {
 			if len(cfg.Certificates) != c.certs || (cfg.RootCAs != nil) != c.ca || cfg.ServerName != c.sni || cfg.MinVersion != tls.VersionTLS12 || cfg.InsecureSkipVerify {
 				t.Errorf("options(%q): %d certificates, CA %v, server name %q, min version %x, skip verify %v; want %d, %v, %q, TLS 1.2, false",
 					c.args, len(cfg.Certificates), cfg.RootCAs != nil, cfg.ServerName, cfg.MinVersion, cfg.InsecureSkipVerify, c.certs, c.ca, c.sni)
+			}
+		})
+	}
+}
+
+// TestDialFailsFast: TLS that does not match (a plain client to a TLS
+// server, a TLS client to a plain one) or a certificate not trusted
+// fails the dial at once, worded, instead of being retried for
+// --connect-timeout; the servers here are plain HTTP and HTTPS ones,
+// which answer a gRPC client as a Temporal frontend of the other kind
+// would (a closed connection, or a non-TLS record).
+func TestDialFailsFast(t *testing.T) {
+	t.Parallel()
+	plain := httptest.NewServer(http.NotFoundHandler())
+	t.Cleanup(plain.Close)
+	// A gRPC client asks for HTTP/2 in the handshake, as a Temporal
+	// frontend offers it.
+	secure := httptest.NewUnstartedServer(http.NotFoundHandler())
+	secure.TLS = &tls.Config{NextProtos: []string{"h2"}}
+	secure.StartTLS()
+	t.Cleanup(secure.Close)
+	for _, c := range []struct {
+		name, addr string
+		tls        bool
+		want       string
+	}{
+		{"plain client, TLS server", strings.TrimPrefix(secure.URL, "https://"), false, "the server speaks TLS: give --tls"},
+		{"TLS client, plain server", strings.TrimPrefix(plain.URL, "http://"), true, "the server does not speak TLS"},
+		{"untrusted certificate", strings.TrimPrefix(secure.URL, "https://"), true, "certificate is not trusted"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			cn := conn{address: c.addr, namespace: "default", wait: 30 * time.Second, tls: c.tls}
+			began := time.Now()
+			cl, err := cn.dial(context.Background())
+			if err == nil {
+				cl.Close()
+			}
+			if took := time.Since(began); err == nil || !strings.Contains(err.Error(), c.want) || took > 10*time.Second {
+				t.Errorf("dial %s (tls %v) = %v after %v; want it to say %q within 10 s", c.addr, c.tls, err, took.Round(time.Millisecond), c.want)
 			}
 		})
 	}

@@ -31,9 +31,11 @@ For each claim check prints PASS or FAIL with its role (as printed, reading,
 correction), statement, every box with the positions checked, every kind of
 failure with its smallest counterexample, a verdict, and its trust:
 smt-proved (grundy's ledger, solver and date), automata-proved (system,
-states, date), paper-proof, classical, checked (in a box only), refuted. An ID may be a prefix: "002" is every
-claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
-and corrections.
+states, date), paper-proof, classical, checked (in a box only), refuted. A claim's
+ID selects it with its readings and corrections ("000/bouton", not
+"000/bouton.misere"); a prefix that is no claim's ID selects the claims under
+it ("002" is every claim of paper 002, "000/prop-11" every part of Prop. 11),
+and so does a glob ('004/thm-2*': Theorem 2 and every part of it).
 
 A claim file FILE.claims states claims as text, one a line, such as
 "P[nim, 2 piles] iff x1 == x2" (docs/claims.md); check treats each as a

@@ -185,15 +185,21 @@ func writeProof(w io.Writer, r prover.Result) error {
 		return err
 	}
 	if ce := r.Counterexample; ce != nil {
-		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s (solver's position %s)\n",
-			ce.Pos, ce.Claimed, ce.Computed, ce.Model)
+		from := "" // none when the confirming box, not a model, found it
+		if ce.Model != "" {
+			from = " (solver's position " + ce.Model + ")"
+		}
+		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s%s\n",
+			ce.Pos, ce.Claimed, ce.Computed, from)
 	}
 	for _, o := range r.Obligations {
 		if o.Note != "" && err == nil {
 			_, err = fmt.Fprintf(w, "    %s: %s\n", o.Name, o.Note)
 		}
 	}
-	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
+	// A reason is printed when the obligations do not say it: none ran,
+	// or every one was proved and the confirming box refuted the claim.
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status == prover.Refuted && r.Counterexample != nil && r.Counterexample.Model == "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err

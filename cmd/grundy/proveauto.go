@@ -27,11 +27,16 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 			return err
 		}
 	} else {
-		cs, err := selectClaims(args, false)
+		set, err := selectClaimSet(args, false)
 		if err != nil {
 			return err
 		}
-		for _, c := range cs {
+		if set.ledger != "" {
+			// Automata are built from the papers' statements, one by
+			// one (automatic.Targets); a claim file's claims have none.
+			return fmt.Errorf("%s: no automaton for a claim file's claims: automata are built for the papers' claims ('grundy prove --automata --all'); prove the file with SMT: grundy prove %s", args[0], args[0])
+		}
+		for _, c := range set.claims {
 			if !prover.HasAutomaton(c.ID) {
 				fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s: no automaton for this claim\n", c.ID)
 				continue

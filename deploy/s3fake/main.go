@@ -8,16 +8,16 @@ import (
 	"net/http"
 	"os"
 
-	"github.com/johannesboyne/gofakes3"
-	"github.com/johannesboyne/gofakes3/backend/s3mem"
+	"github.com/grundy/grundy/cluster/s3fake"
 )
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:9000", "address to listen on")
 	bucket := flag.String("bucket", "grundy", "bucket to create")
+	key := flag.String("access-key", "", "the only access key accepted (S3's 403 InvalidAccessKeyId for others); empty accepts any")
 	flag.Parse()
-	backend := s3mem.New()
-	if err := backend.CreateBucket(*bucket); err != nil {
+	h, err := s3fake.New(s3fake.Options{Buckets: []string{*bucket}, AccessKey: *key})
+	if err != nil {
 		log.Fatal(err)
 	}
 	l, err := net.Listen("tcp", *addr)
@@ -26,5 +26,5 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("s3fake: bucket %s at http://%s\n", *bucket, l.Addr())
-	log.Fatal(http.Serve(l, gofakes3.New(backend).Server()))
+	log.Fatal(http.Serve(l, h))
 }

@@ -143,6 +143,10 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	// First the direct proofs; a claim whose domain moves can leave waits
 	// for the second pass.
 	direct := map[string]bool{}
+	// attempted holds every claim and instance the first pass proved
+	// directly, whatever the verdict: the second pass never proves one
+	// again (it would be printed and counted twice).
+	attempted := map[string]bool{}
 	key := func(id string, in Instance) string {
 		return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
 	}
@@ -167,6 +171,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	}
 	report, finish := stage(fmt.Sprintf("proving %s and games on %s", plural.Count(len(jobs), "claim"), plural.Count(run.Workers, "worker")))
 	err := ProveJobs(ctx, jobs, opts(report), func(j job, res Result) error {
+		attempted[key(j.Claim.ID, j.Instance)] = true
 		if res.Status == Proved {
 			direct[key(j.Claim.ID, j.Instance)] = true
 		}
@@ -187,14 +192,13 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	// directly, and shown; then each waiting claim is derived from those
 	// proved.
 	var refJobs []job
-	tried := map[string]bool{}
 	for _, w := range waiting {
 		for _, ref := range candidateRefs(reg, w.j.Claim, w.j.Instance) {
 			k := key(ref.ID, w.j.Instance)
-			if _, recorded := reg.Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
+			if _, recorded := reg.Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); attempted[k] || recorded {
 				continue
 			}
-			tried[k] = true
+			attempted[k] = true
 			refJobs = append(refJobs, job{Claim: ref, Instance: w.j.Instance})
 		}
 	}
