@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/readfile"
 )
 
 // How the CLI words the library's errors, in one place. The library says
@@ -45,6 +47,9 @@ func word(err error) string {
 		msg += "; finish it with grundy solve --resume"
 	case errors.Is(err, engine.ErrTableExists):
 		msg += "; use --resume to continue it or another directory"
+	case errors.Is(err, bufio.ErrTooLong):
+		// play reads a move a line, with bufio.Scanner's cap.
+		msg = strings.Replace(msg, bufio.ErrTooLong.Error(), fmt.Sprintf("standard input: a line longer than %s (a move is one short line)", readfile.Bytes(bufio.MaxScanTokenSize)), 1)
 	case errors.Is(err, games.ErrUnknown):
 		msg += " (run `grundy games` for the list)"
 	}
