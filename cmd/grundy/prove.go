@@ -200,8 +200,8 @@ func writeProof(w io.Writer, r prover.Result) error {
 		}
 	}
 	// A reason is printed when the obligations do not say it: none ran,
-	// or every one was proved and the confirming box refuted the claim.
-	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status == prover.Refuted && r.Counterexample != nil && r.Counterexample.Model == "") && err == nil {
+	// or the confirming box overruled them.
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prover.Proved && r.Confirmed != "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err
