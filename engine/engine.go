@@ -198,15 +198,18 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	}
 	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		v, err := theoremValue(r, p)
-		if err == nil || opt.Method == MethodTheorem {
-			return v, err
+		if err == nil {
+			return withGaps(r, p, v), nil
+		}
+		if opt.Method == MethodTheorem {
+			return v, wordNoTheorem(r, p, err)
 		}
 	}
 	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
-				return v, nil
+				return withGaps(r, p, v), nil
 			}
 			var be *BudgetError
 			if errors.As(err, &be) {
@@ -286,8 +289,7 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
 	facts := append(catalog.Registry().Answer(r, canon), discovered(r, canon)...)
 	if len(facts) == 0 {
-		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position%s", shortName(r), short(p),
-			gapsNote([]Gap{gapOf(r, canon, false), gapOf(r, canon, true)}))
+		return Value{}, errNoTheorem
 	}
 	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
 	got := map[theory.Quantity]*big.Int{}
@@ -309,11 +311,6 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	out.G, out.Gm, out.R, out.Rm = got[theory.QG], got[theory.QGm], got[theory.QR], got[theory.QRm]
 	out.Outcome = outcomeFrom(out.G, out.R, got[theory.QP])
 	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, got[theory.QPm])
-	for _, misere := range []bool{false, true} {
-		if o := map[bool]string{false: out.Outcome, true: out.OutcomeMisere}[misere]; o == "" {
-			out.Gaps = append(out.Gaps, gapOf(r, canon, misere))
-		}
-	}
 	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
 		if t, ok := out.Sources[q]; ok {
 			out.Trust = t
@@ -321,6 +318,35 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 		}
 	}
 	return out, nil
+}
+
+// errNoTheorem is theoremValue's error when no claim answers at all; the
+// callers that speak of the position word it (wordNoTheorem), the others
+// (a move's followers) pay nothing for the words.
+var errNoTheorem = errors.New("no proved theorem of grundy speaks of this position")
+
+// wordNoTheorem words errNoTheorem for p, with the claims that stop short
+// of it; any other error is returned as it is.
+func wordNoTheorem(r grundy.Ruleset, p grundy.BigPosition, err error) error {
+	if !errors.Is(err, errNoTheorem) {
+		return err
+	}
+	canon := canonicalBig(r, p)
+	return fmt.Errorf("%s at %s: %w%s", shortName(r), short(p), err, gapsNote([]Gap{gapOf(r, canon, false), gapOf(r, canon, true)}))
+}
+
+// withGaps is v, a theorem answer at p, with a Gap for each play whose
+// outcome it lacks. Only the position asked about gets them: a move's
+// follower (theoremOptions values up to a thousand) would pay for every
+// claim's evaluation again.
+func withGaps(r grundy.Ruleset, p grundy.BigPosition, v Value) Value {
+	canon := canonicalBig(r, p)
+	for _, misere := range []bool{false, true} {
+		if o := map[bool]string{false: v.Outcome, true: v.OutcomeMisere}[misere]; o == "" {
+			v.Gaps = append(v.Gaps, gapOf(r, canon, misere))
+		}
+	}
+	return v
 }
 
 // outcomeFrom derives the outcome from whichever of G, R or P-membership a
@@ -517,9 +543,9 @@ const theoremMovePiles = 200
 func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, error) {
 	v, err := theoremValue(r, p)
 	if err != nil {
-		return Moves{}, err
+		return Moves{}, wordNoTheorem(r, p, err)
 	}
-	out := Moves{Value: v, Misere: misere, Moves: []Move{}}
+	out := Moves{Value: withGaps(r, p, v), Misere: misere, Moves: []Move{}}
 	outcome, play := v.Outcome, "normal"
 	if misere {
 		outcome, play = v.OutcomeMisere, "misère"

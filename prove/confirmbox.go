@@ -36,7 +36,8 @@ func confirmByBox(ctx context.Context, c *theory.Claim, in Instance, res *Result
 			return ctx.Err()
 		}
 		res.Status = Unknown
-		res.Reason = fmt.Sprintf("every obligation was proved, but the box that confirms a proof could not be searched: %v", err)
+		res.Confirmed = fmt.Sprintf("not confirmed: the box %s could not be searched: %v", theory.Instance{Game: r.Name(), Piles: n, Max: max}, err)
+		res.Reason = "every obligation was proved, but " + res.Confirmed
 		return nil
 	}
 	box := chk.Box[0]

@@ -338,9 +338,8 @@ func (b *binder) countBounds(c *Count, what string) (lo, hi int, err *Error) {
 // part whose count of piles is negative, an empty range or more piles
 // than a position has, at every pile count, or a condition false
 // whatever the move. Such a rule would make every position P without
-// saying why. Counts are tried for every pile count up to 256 past the
-// least (a count is a Presburger term of piles, so periodic long
-// before).
+// saying why. A count is a Presburger term of piles: tried at the least
+// pile counts and at a few far beyond its constants.
 func (b *binder) applies(m *Move, bm *BoundMove) *Error {
 	if bm.Where != nil && bm.Where.Vars() == 0 && !bm.Where.Bool(nil) {
 		return errAt(m.Where.exprPos(), Check, "the condition %s is false whatever the move: the move never applies", exprString(m.Where, 0))
@@ -348,9 +347,14 @@ func (b *binder) applies(m *Move, bm *BoundMove) *Error {
 	if bm.Parts == nil {
 		return nil
 	}
-	top := b.r.MinPiles + 256
-	if b.r.MaxPiles >= 0 {
-		top = min(top, b.r.MaxPiles)
+	// Pile counts tried: the least 257, and with no bound 256 past 2^21
+	// and past 2^22, beyond every constant a count may hold (±2^20), so
+	// that "each of piles-1000 piles" is not refused for wanting many.
+	var tries []int
+	for _, from := range []int{b.r.MinPiles, 1 << 21, 1 << 22} {
+		for n := max(from, b.r.MinPiles); n <= from+256 && (b.r.MaxPiles < 0 || n <= b.r.MaxPiles); n++ {
+			tries = append(tries, n)
+		}
 	}
 	// counts gives part i's least and most piles at n piles, as
 	// written: negative when the count is.
@@ -367,7 +371,7 @@ func (b *binder) applies(m *Move, bm *BoundMove) *Error {
 	}
 	partOK := make([]bool, len(bm.Parts))
 	takesNone := false // at some pile count the parts fit, but take from no pile
-	for n := b.r.MinPiles; n <= top; n++ {
+	for _, n := range tries {
 		need, take, ok := 0, 0, true
 		for i := range bm.Parts {
 			lo, hi := counts(i, n)

@@ -168,6 +168,18 @@ func TestFormatRoundTrips(t *testing.T) {
 
 // TestErrors checks that bad rules are refused with the place and the
 // reason.
+// TestMovesFarOut: a count that needs many piles is no rule that never
+// moves: at 1,001 piles a move takes from one of them.
+func TestMovesFarOut(t *testing.T) {
+	f, err := rules.Parse("r.rules", "ruleset x\npiles at least 1\nmove take 1 from each of piles-1000 piles\n")
+	if err == nil {
+		_, err = f.Bind(nil)
+	}
+	if err != nil {
+		t.Errorf("a move on piles-1000 of at least 1 pile: %v, want it accepted", err)
+	}
+}
+
 func TestErrors(t *testing.T) {
 	head := "ruleset x\npiles at least 1\n"
 	for _, tt := range []struct {
@@ -212,6 +224,7 @@ func TestErrors(t *testing.T) {
 		{"ruleset x\npiles 3\nmove take 1 from each of exactly 0 piles\n", nil, rules.Check, 3, 1, "the move takes from no pile of a position of 3 piles"},
 		{"ruleset x\npiles 3\nmove take 1 from each of 2 piles and 1 from each of 2 piles\n", nil, rules.Check, 3, 1, "need more piles together than a position of 3 piles has"},
 		{"ruleset x\nparam k = 3\npiles 2\nmove take any from one pile, where k < 2\n", nil, rules.Check, 4, 38, "the condition k < 2 is false whatever the move"},
+		{"ruleset x\npiles 2..300\nmove take 1 from each of piles-1000 piles\n", nil, rules.Check, 3, 18, "each of piles - 1000 piles selects no piles of a position of 2 to 300 piles"},
 		{head + "move take any from one pile, where " + strings.Repeat("(", 100) + "1" + strings.Repeat(")", 100) + " = 1\n", nil, rules.Limit, 3, 100, "nested more than 64 deep"},
 	} {
 		f, err := rules.Parse("r.rules", tt.text)

@@ -290,8 +290,8 @@ func TestEstimateBoxCostsNothing(t *testing.T) {
 		if b := (after.TotalAlloc - before.TotalAlloc) / runs; b > 16<<10 {
 			t.Errorf("EstimateBox(%s, %d piles ≤ %d) allocated %d bytes, want a few kilobytes", c.game, c.piles, c.max, b)
 		}
-		if d > time.Millisecond {
-			t.Errorf("EstimateBox(%s, %d piles ≤ %d) took %v, want microseconds", c.game, c.piles, c.max, d)
-		}
+		// Time is logged, not asserted (a loaded machine makes any bound
+		// flaky); what an estimate must not do is allocate, asserted above.
+		t.Logf("EstimateBox(%s, %d piles ≤ %d): %v", c.game, c.piles, c.max, d)
 	}
 }

@@ -33,9 +33,12 @@ problems — for a set of P-positions, stability (no move from the set into
 it) and absorption (from every other position a move into it); for values,
 the mex or remoteness recursion — and runs an SMT solver (z3 or cvc5) on
 each. A claim is PROVED for every position when every problem is
-unsatisfiable; REFUTED with a counterexample position taken from the
-solver's model and confirmed by exhaustive search; otherwise UNKNOWN
-(timeout, solver gave up, or a model exhaustive search cannot confirm).
+unsatisfiable and exhaustive search of the claim's box (at most 20,000
+positions) agrees; REFUTED with a counterexample position taken from the
+solver's model, or from that box, confirmed by exhaustive search; otherwise
+UNKNOWN (timeout, solver gave up, or a model exhaustive search cannot
+confirm). IDs select claims as check's do: an ID that claim (with its
+readings and corrections), a prefix or a glob ('002/thm-9*') what is under it.
 
 Limits are CPU time: --timeout is what each solver may spend on one problem,
 --claim-timeout what the solvers of one claim and game may spend together,
@@ -198,8 +201,8 @@ func writeProof(w io.Writer, r prover.Result) error {
 		}
 	}
 	// A reason is printed when the obligations do not say it: none ran,
-	// or every one was proved and the confirming box refuted the claim.
-	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status == prover.Refuted && r.Counterexample != nil && r.Counterexample.Model == "") && err == nil {
+	// or the confirming box overruled them.
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prover.Proved && r.Confirmed != "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err

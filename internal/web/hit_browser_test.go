@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -27,25 +28,27 @@ func cellCenter(max, x, y int) string {
 // 0..40 its neighbours (4,6) and (4,5) lose. A click on (4,7) plays it;
 // on a touch screen a tap shows it and a second tap plays it.
 //
-// At 1400 px the pointer is a mouse, at 390 px a finger (touch
-// emulation): the test runs one size, in each of the browser test's two
-// lanes.
+// At 1400 px the pointer is a mouse; at 390 px a finger (touch
+// emulation), and a mouse on the issue's remoteness map. The test runs
+// one width, in each of the browser test's two lanes.
 func testHitTesting(t *testing.T, s *session, url string, width int64) {
 	for _, size := range []struct {
 		w, h  int64
 		touch bool
-	}{{1400, 900, false}, {390, 844, true}} {
+		whats []string
+	}{{1400, 900, false, []string{"sg", "outcome", "rem"}}, {390, 844, true, []string{"sg", "outcome", "rem"}}, {390, 844, false, []string{"rem"}}} {
 		if size.w != width {
 			continue
 		}
 		var b *tab
+		by := "mouse"
 		if size.touch {
-			b = s.touchTab(t, url, size.w, size.h)
+			b, by = s.touchTab(t, url, size.w, size.h), "touch"
 		} else {
 			b = s.tab(t, url, size.w, size.h)
 		}
-		for _, what := range []string{"sg", "outcome", "rem"} {
-			name := fmt.Sprintf("%s at %d px", what, size.w)
+		for _, what := range size.whats {
+			name := fmt.Sprintf("%s at %d px by %s", what, size.w, by)
 			b.open("/?game=wythoff&pos=4,8&max=40&what=" + what)
 			b.wait("heatmap "+name, `document.getElementById("hm-title").textContent.startsWith("wythoff") && document.body.dataset.hmBusy === "false"`, 10*time.Second)
 			js[any](b, `document.activeElement.blur(); document.getElementById("hm").scrollIntoView({block: "center"}); 0`)
@@ -105,6 +108,14 @@ func testHitTesting(t *testing.T, s *session, url string, width int64) {
 			b.wait("the move to 4,7 "+name, `document.getElementById("history").textContent.startsWith("history: 4,8 → ") && document.body.dataset.busy === "false"`, 10*time.Second)
 			if h := b.text("history"); !strings.HasPrefix(h, "history: 4,8 → 4,7 → ") {
 				t.Errorf("%s: clicking the winning cell (4,7) played %q, want 4,8 → 4,7 and the computer's answer", name, h)
+			}
+			// After the move and the answer the page above the map has
+			// changed (values, moves, history); the map stays within half a
+			// cell of where it was (at 390 px the browser's scroll
+			// anchoring keeps it: a cell is 8 px there), so the next tap
+			// lands where it is aimed.
+			if now := js[float64](b, `document.getElementById("hm").getBoundingClientRect().top`); math.Abs(now-top) > 4 {
+				t.Errorf("%s: after the move the map moved from %.1f to %.1f px", name, top, now)
 			}
 		}
 	}

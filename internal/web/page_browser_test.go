@@ -50,4 +50,40 @@ func testPageDefects(t *testing.T, s *session, url string) {
 			t.Errorf("a URL with misère and a normal-play overlay: %q, want the misère map without the overlay", e)
 		}
 	})
+	// The axes' labels as drawn, in the real font: no two meet, none
+	// leaves the canvas (an axis name covered a tick; the last tick was
+	// cut off).
+	t.Run("axes", func(t *testing.T) {
+		b := s.tab(t, url, 1400, 900)
+		for _, max := range []string{"5", "40", "150"} {
+			b.open("/?game=wythoff&pos=3,5&max=" + max)
+			b.wait("heatmap", `document.getElementById("hm-title").textContent.startsWith("wythoff") && document.body.dataset.hmBusy === "false"`, 10*time.Second)
+			// Record every text drawn, with its ink box through the
+			// drawing's transform, then draw again (focus paints).
+			got := js[string](b, `(() => {
+				const c = document.getElementById("hm"), P = CanvasRenderingContext2D.prototype, orig = P.fillText, boxes = [];
+				P.fillText = function (text, x, y) {
+					const m = this.measureText(text), t = this.getTransform();
+					const xs = [x - m.actualBoundingBoxLeft, x + m.actualBoundingBoxRight], ys = [y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent];
+					const pts = xs.flatMap((px) => ys.map((py) => [t.a * px + t.c * py + t.e, t.b * px + t.d * py + t.f]));
+					boxes.push({ text, x0: Math.min(...pts.map((p) => p[0])), x1: Math.max(...pts.map((p) => p[0])), y0: Math.min(...pts.map((p) => p[1])), y1: Math.max(...pts.map((p) => p[1])) });
+					return orig.call(this, text, x, y);
+				};
+				c.focus();
+				P.fillText = orig;
+				c.blur();
+				const bad = [];
+				if (boxes.length < 4) bad.push("only " + boxes.length + " labels drawn");
+				for (const a of boxes) if (a.x0 < 0 || a.y0 < 0 || a.x1 > c.width || a.y1 > c.height) bad.push(a.text + " leaves the canvas");
+				for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+					const a = boxes[i], b = boxes[j];
+					if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) bad.push(a.text + " meets " + b.text);
+				}
+				return bad.join("; ");
+			})()`)
+			if got != "" {
+				t.Errorf("max %s: the axes' labels: %s", max, got)
+			}
+		}
+	})
 }
