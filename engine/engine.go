@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -419,7 +420,7 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 			most = int(min(limit/solve.PositionWork(r, small), math.MaxInt32))
 		}
 		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget, Most: most,
-			Detail: fmt.Sprintf("more than %d positions are reachable (at most %.3g)", budget, solve.ReachBound(r, p))}
+			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), solve.ReachBound(r, p))}
 	}
 	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
