@@ -332,6 +332,7 @@ client metrics at /metrics, and /livez and /readyz.`,
 			if err != nil {
 				return fmt.Errorf("workflow %s: %s", id, flow.Cause(err))
 			}
+			m.setSealed(p.Tiers())
 			if res.Reread > 0 {
 				logf("the %d tiers sealed before this run were read back and match their manifests", res.Reread)
 			} else {

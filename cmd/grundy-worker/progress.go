@@ -126,7 +126,7 @@ const batchEvery = 10 * time.Second
 
 // showProgress logs the workflow's tier when it changes, the tier a run
 // of small tiers (one activity) has sealed at most every batchEvery, and
-// failed attempts (retryReporter), polling every few seconds until stop
+// failed attempts (retryReporter), polling every second until stop
 // is called; m, if set, receives the figures.
 func showProgress(ctx context.Context, cl client.Client, id string, m *coordMetrics) (stop func()) {
 	done := make(chan struct{})
@@ -136,7 +136,9 @@ func showProgress(ctx context.Context, cl client.Client, id string, m *coordMetr
 		last := -1
 		retries := newRetryReporter()
 		batchSealed, batchAt := -1, time.Time{}
-		t := time.NewTicker(3 * time.Second)
+		// Each look is two requests (describe, query): cheap for the
+		// frontend, and what the coordinator's metrics are as fresh as.
+		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		for {
 			select {
