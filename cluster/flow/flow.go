@@ -316,7 +316,8 @@ func (c *Counters) Failures() map[Failure]int64 {
 	return maps.Clone(c.failures)
 }
 
-func (c *Counters) failed(f Failure) {
+// Record counts a failed attempt.
+func (c *Counters) Record(f Failure) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.failures == nil {
@@ -360,7 +361,7 @@ func (a *Activities) fail(ctx context.Context, what string, err error) error {
 	}
 	f := Failure{Activity: info.ActivityType.Name, Fault: cluster.Classify(err)}
 	err = classify(err)
-	a.Counters.failed(f)
+	a.Counters.Record(f)
 	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !temporal.IsApplicationError(err) || !isNonRetryable(err))
 	return err
 }

@@ -533,7 +533,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "grundy-worker: interrupted")
 		os.Exit(130)
 	}
-	fmt.Fprintf(os.Stderr, "grundy-worker: %v\n", err)
+	if p := loggers.Load(); p != nil && p.json {
+		// One format for every line, the last one too.
+		p.own.Error(oneLine(err))
+	} else {
+		fmt.Fprintf(os.Stderr, "grundy-worker: %v\n", err)
+	}
 	if errors.As(err, new(badInput)) || strings.HasPrefix(err.Error(), "unknown ") || strings.Contains(err.Error(), "flag") {
 		os.Exit(2)
 	}

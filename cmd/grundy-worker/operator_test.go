@@ -200,16 +200,28 @@ func TestOperator(t *testing.T) {
 			sealed, tiers, positions, count.Positions, written, sdk)
 	}
 
+	// status's text view of the same endpoints.
+	out := run(t, worker, "status", "--store", storeURL(s3.URL, "metrics"), "--metrics", metrics[0], "--metrics", "http://"+metrics[1]+"/metrics")
+	for _, m := range metrics {
+		if !strings.Contains(out, "metrics    http://"+m+"/metrics: worker: ") {
+			t.Errorf("status --metrics:\n%s\nwant a line for %s", out, m)
+		}
+	}
+	if !strings.Contains(out, fmt.Sprintf("%d of %d sealed", tiers, tiers)) {
+		t.Errorf("status:\n%s\nwant all %d tiers sealed", out, tiers)
+	}
+
 	// 2. A worker with a key the store refuses, alone on its task queue.
 	wrong := []string{"AWS_ACCESS_KEY_ID=nobody", "AWS_SECRET_ACCESS_KEY=nothing", "AWS_EC2_METADATA_DISABLED=true"}
 	w := start(t, filepath.Join(logs, "worker-wrong-key.log"), wrong, worker, "run", "--address", addr, "--task-queue", "wrong-key",
 		"--cache", filepath.Join(logs, "cache-wrong"))
 	waitFor(t, []*proc{w}, regexp.MustCompile(`polling`))
 	t0 := time.Now()
-	out, err := exec.Command(worker, append(append([]string{"solve"}, box...), "--address", addr, "--task-queue", "wrong-key",
+	b, err := exec.Command(worker, append(append([]string{"solve"}, box...), "--address", addr, "--task-queue", "wrong-key",
 		"--store", storeURL(s3.URL, "wrong-key"), "--batch-positions", "0", "--parallel", "2")...).CombinedOutput()
 	took := time.Since(t0)
-	if err == nil || !strings.Contains(string(out), "store denied access") || strings.Contains(string(out), "unreachable") || took > 30*time.Second {
+	out = string(b)
+	if err == nil || !strings.Contains(out, "store denied access") || strings.Contains(out, "unreachable") || took > 30*time.Second {
 		t.Errorf("solve on a worker whose key the store refuses: %v after %v:\n%s\nwant it failed within 30 s saying the store denied access", err, took.Round(time.Millisecond), out)
 	}
 	if !strings.Contains(w.text(), "fail init attempt 1: store denied access") {
