@@ -25,7 +25,10 @@ start)
   # a CLI built without it has no --ui-port.
   ui=(--headless)
   ui_msg="no Temporal Web UI in this build of the dev server"
-  if "$temporal" server start-dev --help 2>&1 | grep -q -- '--ui-port'; then
+  # (The help is read whole first: grep -q would stop reading early, and
+  # pipefail then counts the CLI's broken pipe as a failure.)
+  help="$("$temporal" server start-dev --help 2>&1 || true)"
+  if grep -q -- '--ui-port' <<<"$help"; then
     ui=(--ui-port "$UI_PORT")
     ui_msg="Temporal Web UI on http://127.0.0.1:$UI_PORT"
   fi
