@@ -214,8 +214,8 @@ type Store struct {
 	// timeout.
 	Stall time.Duration
 	// Slow, if set, is called once per request that has gone a quarter
-	// of Stall (at least 15 s) without progress, so that a hung store
-	// shows before the request is given up.
+	// of Stall without progress, so that a hung store shows before the
+	// request is given up.
 	Slow func(op, key string, waited time.Duration)
 	// Read and Written count the bytes of objects read from and
 	// written to the store (metrics).
@@ -232,8 +232,8 @@ type Store struct {
 var errStalled = errors.New("the store stalled")
 
 // slowAfter is how long a request goes without progress before Slow is
-// called: a quarter of the stall limit, at least 15 s.
-func (st *Store) slowAfter() time.Duration { return max(st.Stall/4, 15*time.Second) }
+// called: a quarter of the stall limit (30 s of the workers' 2 minutes).
+func (st *Store) slowAfter() time.Duration { return st.Stall / 4 }
 
 // watch arms the stall limit of a request: it returns a context that is
 // cancelled with stalled when the request makes no progress for Stall,
