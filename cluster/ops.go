@@ -52,6 +52,9 @@ func (st *Store) Verify(ctx context.Context, progress func(done, total int)) (*V
 		return nil, err
 	}
 	p, err := NewPlan(j)
+	if errors.Is(err, ErrVersion) {
+		return nil, fmt.Errorf("job.json: %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: job.json: %v", ErrCorrupt, err)
 	}
@@ -181,6 +184,9 @@ func (st *Store) Status(ctx context.Context) (*Status, error) {
 		return nil, err
 	}
 	p, err := NewPlan(j)
+	if errors.Is(err, ErrVersion) {
+		return nil, fmt.Errorf("job.json: %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: job.json: %v", ErrCorrupt, err)
 	}

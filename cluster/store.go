@@ -66,7 +66,10 @@ type Plan struct {
 
 // NewPlan checks a job's box.
 func NewPlan(j Job) (*Plan, error) {
-	if j.Format != Format || j.Version != Version {
+	if j.Format == Format && j.Version != Version {
+		return nil, fmt.Errorf("%w: the job is %q version %d, this program reads version %d: use the grundy-worker that wrote it", ErrVersion, j.Format, j.Version, Version)
+	}
+	if j.Format != Format {
 		return nil, fmt.Errorf("job format %q version %d, want %q version %d", j.Format, j.Version, Format, Version)
 	}
 	r, err := games.Parse(j.Game)
@@ -193,6 +196,11 @@ type Result struct {
 
 // ErrNotSealed is wrapped by errors about a tier without a manifest.
 var ErrNotSealed = errors.New("tier not sealed")
+
+// ErrVersion is wrapped by the error for a job of another version of
+// the store's format (written by another grundy-worker): retrying cannot
+// help, and the store is not damaged.
+var ErrVersion = errors.New("store format version mismatch")
 
 // ErrOtherJob is wrapped by the error for a store that holds another job.
 var ErrOtherJob = errors.New("store holds another job")
@@ -355,6 +363,9 @@ func (st *Store) Init(ctx context.Context, j Job) (sealed int, err error) {
 		}
 	case err != nil:
 		return 0, err
+	case old.Format == Format && old.Version != Version:
+		return 0, fmt.Errorf("%w: %s holds a job of version %d, this program writes version %d: use the grundy-worker that wrote it, or another prefix",
+			ErrVersion, st.URL, old.Version, Version)
 	case old != j:
 		return 0, fmt.Errorf("%w: %s has %s, %d piles ≤ %d, kinds %s, %d positions per shard",
 			ErrOtherJob, st.URL, old.Game, old.Piles, old.Max, old.Kinds, old.ShardPositions)

@@ -534,7 +534,7 @@ func (a *Activities) Init(ctx context.Context, in Input) (int, error) {
 		return 0, a.fail(ctx, "init", err)
 	}
 	n, err := st.Init(ctx, in.Job)
-	if errors.Is(err, cluster.ErrOtherJob) {
+	if errors.Is(err, cluster.ErrOtherJob) || errors.Is(err, cluster.ErrVersion) {
 		err = temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
 	if err != nil {
