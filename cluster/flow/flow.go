@@ -362,7 +362,7 @@ func (a *Activities) fail(ctx context.Context, what string, err error) error {
 	f := Failure{Activity: info.ActivityType.Name, Fault: cluster.Classify(err)}
 	err = classify(err)
 	a.Counters.Record(f)
-	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !temporal.IsApplicationError(err) || !isNonRetryable(err))
+	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !isNonRetryable(err))
 	return err
 }
 
