@@ -60,7 +60,9 @@ func scrape(url string) (map[string]float64, error) {
 //   - a worker whose key the store refuses fails the workflow within
 //     30 s, saying so, not after 20 attempts;
 //   - a coordinator whose TLS does not match the server's, or whose store
-//     endpoint speaks TLS where it said http://, fails within 10 s.
+//     endpoint speaks TLS where it said http://, fails within 10 s;
+//   - with -long, a workflow the server loses (restarted without its
+//     state) makes the coordinator say to run solve again.
 func TestOperator(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
@@ -83,9 +85,10 @@ func TestOperator(t *testing.T) {
 	logs := t.TempDir()
 	port := freePort(t)
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	start(t, filepath.Join(logs, "server.log"), nil, temporal, append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
+	serverArgs := append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
 		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error"},
-		devServerConfig...)...)
+		devServerConfig...)
+	server := start(t, filepath.Join(logs, "server.log"), nil, temporal, serverArgs...)
 	waitServer(t, addr)
 	var metrics []string
 	var workers []*proc
@@ -240,11 +243,36 @@ func TestOperator(t *testing.T) {
 	} {
 		t0 := time.Now()
 		out, err := exec.Command(worker, append(append([]string{"solve"}, box...), c.args...)...).CombinedOutput()
-		if took := time.Since(t0); err == nil || !strings.Contains(string(out), c.want) || took > 10*time.Second {
+		took := time.Since(t0)
+		if err == nil || !strings.Contains(string(out), c.want) || took > 10*time.Second {
 			t.Errorf("%s: %v after %v:\n%s\nwant a failure within 10 s saying %q", c.name, err, took.Round(time.Millisecond), out, c.want)
 		}
+		phase(fmt.Sprintf("%s failed in %v", c.name, took.Round(time.Millisecond)))
 	}
-	phase("TLS mismatches failed")
+	if !*long {
+		return
+	}
+
+	// 4. The server loses the workflow (a dev server restarted without
+	// its state file): the coordinator says to run solve again.
+	lost := start(t, filepath.Join(logs, "coordinator-lost.log"), fakeCreds, worker, append(append([]string{"solve"}, box...),
+		"--address", addr, "--store", storeURL(s3.URL, "lost"), "--shard-positions", "25", "--batch-positions", "0")...)
+	waitFor(t, []*proc{lost}, regexp.MustCompile(`tier [1-9]\d* of`))
+	server.cmd.Process.Kill()
+	server.cmd.Wait()
+	server = start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
+	waitServer(t, addr)
+	errc := make(chan error, 1)
+	go func() { errc <- lost.cmd.Wait() }()
+	select {
+	case err := <-errc:
+		if err == nil || !strings.Contains(lost.text(), "run solve again") {
+			t.Errorf("the coordinator of a lost workflow: %v\n%s\nwant it to say to run solve again", err, lost.text())
+		}
+	case <-time.After(2 * time.Minute):
+		t.Errorf("the coordinator of a lost workflow still waits after 2 minutes:\n%s", lost.text())
+	}
+	phase("lost workflow reported")
 }
 
 // tlsStore serves an S3 fake over TLS and returns its endpoint written
