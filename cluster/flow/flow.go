@@ -606,12 +606,15 @@ func (a *Activities) SolveTiers(ctx context.Context, in TiersInput) error {
 	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
 	var positions uint64
 	logged := time.Now()
-	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int) {
+	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int, now bool) {
+		activity.RecordHeartbeat(ctx, a.beat(ctx, s))
+		if !now {
+			return // sealed by an earlier attempt
+		}
 		n := p.Solver.Index.TierSize(s)
 		positions += n
 		a.Counters.TiersSealed.Add(1)
 		a.Counters.PositionsSolved.Add(int64(n))
-		activity.RecordHeartbeat(ctx, a.beat(ctx, s))
 		if time.Since(logged) >= tiersLogEvery && s < in.To-1 {
 			logged = time.Now()
 			a.log(slog.LevelInfo, fmt.Sprintf("%s attempt %d: tier %d sealed", what, info.Attempt, s), "positions", positions, "seconds", roundSeconds(time.Since(began)))
