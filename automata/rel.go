@@ -286,3 +286,39 @@ func (s *Structure) Holds(a Rel, vals map[string]*big.Int) bool {
 	}
 	return a.A.Accepts(s.Sys.Word(xs, 0))
 }
+
+// ImpliesExists decides ∀free: a → ∃vars: b without building ∃vars: b
+// (IncludedInProjection), and otherwise gives an assignment of the free
+// variables where a holds and ∃vars: b does not, of fewest digits.
+func (s *Structure) ImpliesExists(a, b Rel, vars ...string) (bool, map[string]*big.Int, error) {
+	var free []string
+	for _, v := range b.Vars {
+		if !slices.Contains(vars, v) {
+			free = append(free, v)
+		}
+	}
+	free = union(free, a.Vars)
+	all := union(free, b.Vars)
+	da, err := s.extend(a, free)
+	if err != nil {
+		return false, nil, err
+	}
+	db, err := s.extend(b, all)
+	if err != nil {
+		return false, nil, err
+	}
+	keep := make([]int, len(free))
+	for i, v := range free {
+		keep[i] = slices.Index(all, v)
+	}
+	ok, w, err := IncludedInProjection(da, db, keep)
+	if err != nil || ok {
+		return ok, nil, err
+	}
+	vals := s.Sys.Decode(w, len(free))
+	out := map[string]*big.Int{}
+	for i, v := range free {
+		out[v] = vals[i]
+	}
+	return false, out, nil
+}

@@ -81,8 +81,7 @@ func TestRediscover(t *testing.T) {
 			return map[string]int{"ee": 0, "eo": 1, "oo": 2, "oe": 3}[string([]byte{"eo"[p[0]%2], "eo"[p[1]%2]})]
 		}},
 		{"000 Prop 10(ii)", "slow-moore:k=2", 3, 20, theory.QG, -1, func(p []int) int {
-			v := string([]byte{"eo"[p[0]%2], "eo"[p[1]%2], "eo"[p[2]%2]})
-			return map[string]int{"eee": 0, "ooo": 0, "eeo": 1, "ooe": 1, "eoo": 2, "oee": 2, "eoe": 3, "oeo": 3}[v]
+			return map[string]int{"eee": 0, "ooo": 0, "eeo": 1, "ooe": 1, "eoo": 2, "oee": 2, "eoe": 3, "oeo": 3}[string([]byte{"eo"[p[0]%2], "eo"[p[1]%2], "eo"[p[2]%2]})]
 		}},
 		{"000 Prop 11(1) n=k=3", "slow-moore:k=3", 3, 20, theory.QP, -1, parityIn("eee")},
 		{"000 Prop 11(2) n=4, k=3", "slow-moore:k=3", 4, 14, theory.QP, -1, parityIn("eeee", "oooo")},

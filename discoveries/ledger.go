@@ -14,6 +14,7 @@ import (
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/symbolic"
 )
 
@@ -86,9 +87,12 @@ func (l *Ledger) Merge(es []Entry) {
 	})
 }
 
+// maxLedger is the most bytes of a ledger read.
+const maxLedger = 64 << 20
+
 // ReadLedger reads a ledger file; a missing file is an empty ledger.
 func ReadLedger(path string) (Ledger, error) {
-	b, err := os.ReadFile(path)
+	b, err := readfile.Read(path, "ledger", maxLedger)
 	if os.IsNotExist(err) {
 		return Ledger{Note: LedgerNote}, nil
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
@@ -38,7 +39,7 @@ func LoadClaimFile(path string) (ClaimFile, error) {
 	}
 	ledger := ClaimFileLedger(path)
 	var l theory.Ledger
-	switch b, err := os.ReadFile(ledger); {
+	switch b, err := readfile.Read(ledger, "ledger", theory.MaxLedger); {
 	case err == nil:
 		if l, err = theory.ParseLedger(b); err != nil {
 			return ClaimFile{}, fmt.Errorf("ledger %s: %w", ledger, err)

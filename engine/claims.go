@@ -145,10 +145,11 @@ func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options
 	if !ok {
 		return ClaimCheck{}, fmt.Errorf("no claim %s", id)
 	}
-	tables := &theory.TableCache{Budget: opt.limits().Memory / 2}
+	boxLimit, cacheLimit := checkMemory(opt)
+	tables := &theory.TableCache{Budget: cacheLimit}
 	check := func(c *theory.Claim) (theory.Result, []string, error) {
 		cut, reduced := cutChecks(c, maxPositions)
-		res, err := theory.Check(ctx, cut, theory.CheckOptions{MemoryLimit: opt.limits().Memory, Tables: tables})
+		res, err := theory.Check(ctx, cut, theory.CheckOptions{MemoryLimit: boxLimit, Tables: tables})
 		return res, reduced, err
 	}
 	res, reduced, err := check(c)
@@ -173,7 +174,10 @@ func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options
 }
 
 // cutChecks is c with each check box cut to at most maxPositions
-// positions by lowering its largest pile.
+// positions by lowering its largest pile. The cut is found by bisection
+// on the box's closed-form size, a few dozen estimates of microseconds
+// each: lowering a box of 3 piles ≤ 100,000 a step at a time took as
+// many estimates (issue 32).
 func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
 	cc := *c
 	cc.Checks = nil
@@ -189,8 +193,15 @@ func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
 		if c.Sweep != nil && c.Sweep.Positions != nil {
 			size = func(in theory.Instance) float64 { return float64(c.Sweep.Positions(in)) }
 		}
-		for cut.Max > 1 && size(cut) > float64(maxPositions) {
-			cut.Max--
+		fits := func(m int) bool {
+			t := in
+			t.Max = m
+			// Counts are integers: the slack only absorbs the rounding
+			// of a count from its logarithm.
+			return size(t) <= float64(maxPositions)*(1+1e-9)
+		}
+		if cut.Max > 1 && !fits(cut.Max) {
+			cut.Max = largestFitting(in.Max, fits)
 		}
 		switch {
 		case cut.Max == in.Max:
@@ -204,42 +215,92 @@ func cutChecks(c *theory.Claim, maxPositions uint64) (*theory.Claim, []string) {
 	return &cc, reduced
 }
 
-func boxPositions(r grundy.Ruleset, piles, max int) float64 {
-	e := solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max})
-	return math.Pow(10, e.Log10Positions)
+// largestFitting is the largest m in [1, hi] for which fits holds, or 1
+// when none does; fits must hold below any m it holds for (a box's size
+// grows with its max).
+func largestFitting(hi int, fits func(int) bool) int {
+	lo := 1 // fits(lo) is assumed: a box of max 1 is where cutting stops
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
 }
 
-// CheckWork estimates CheckClaim's work, the positions of its cut boxes
-// (and its family's) times the followers each reads.
-func CheckWork(id string, maxPositions uint64) float64 {
+func boxPositions(r grundy.Ruleset, piles, max int) float64 {
+	return math.Pow(10, solve.Log10Positions(r, piles, max))
+}
+
+// A CheckCost is what checking claims on their cut boxes takes, from
+// closed forms (microseconds, nothing allocated): Work in elementary
+// steps (positions times the followers each reads), Memory in bytes at
+// the peak (the tables kept for the next claims plus the box being
+// solved).
+type CheckCost struct {
+	Work   float64
+	Memory uint64
+}
+
+// CheckClaimCost estimates CheckClaim: the claim's cut boxes and its
+// family's.
+func CheckClaimCost(id string, maxPositions uint64, opt Options) CheckCost {
 	reg := catalog.Registry()
 	c, ok := reg.Lookup(id)
 	if !ok {
-		return 0
+		return CheckCost{}
 	}
-	claims := append([]*theory.Claim{c}, reg.Family(c)...)
-	work := 0.0
-	for _, c := range claims {
-		work += boxesWork(c, maxPositions)
-	}
-	return work
+	return checksCost(append([]*theory.Claim{c}, reg.Family(c)...), maxPositions, opt)
 }
 
-// boxesWork is the work of c's check boxes cut to maxPositions.
-func boxesWork(c *theory.Claim, maxPositions uint64) float64 {
-	cut, _ := cutChecks(c, maxPositions)
-	work := 0.0
-	for _, in := range cut.Checks {
-		if c.Sweep != nil && c.Sweep.Positions != nil {
-			work += float64(c.Sweep.Positions(in)) * float64(in.Piles+1) // a rank per kept pile
-			continue
-		}
-		if r, err := games.Parse(in.Game); err == nil {
-			work += solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max}).Work
+// checkMemory splits a check's memory limit: half for the box being
+// solved, half for the tables kept for the claims that follow, so that a
+// check never holds more than its limit.
+func checkMemory(opt Options) (box, cache uint64) {
+	m := opt.limits().Memory
+	return m / 2, m / 2
+}
+
+// checksCost is the cost of checking claims one after the other on
+// their cut boxes, sharing a table cache.
+func checksCost(claims []*theory.Claim, maxPositions uint64, opt Options) CheckCost {
+	boxLimit, cacheLimit := checkMemory(opt)
+	var out CheckCost
+	var kept, largest float64
+	for _, c := range claims {
+		cut, _ := cutChecks(c, maxPositions)
+		for _, in := range cut.Checks {
+			if c.Sweep != nil && c.Sweep.Positions != nil {
+				n := float64(c.Sweep.Positions(in))
+				out.Work += n * float64(in.Piles+1) // a rank per kept pile
+				largest = max(largest, n*sweepBytes)
+				continue
+			}
+			r, err := games.Parse(in.Game)
+			if err != nil {
+				continue
+			}
+			e := solve.EstimateBox(r, solve.BoxSpec{Piles: in.Piles, Max: in.Max})
+			if boxLimit > 0 && e.Memory() > float64(boxLimit) {
+				continue // refused before it allocates
+			}
+			out.Work += e.Work
+			kept += e.Memory()
+			largest = max(largest, e.Memory())
 		}
 	}
-	return work
+	if cacheLimit > 0 {
+		kept = min(kept, float64(cacheLimit))
+	}
+	out.Memory = uint64(min(kept+largest, float64(math.MaxUint64/2)))
+	return out
 }
+
+// sweepBytes is what a sweep holds a position: its values and rank.
+const sweepBytes = 16
 
 // A ClaimAt is what one claim says of one position, beside the answer's
 // own value there.

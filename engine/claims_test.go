@@ -3,9 +3,11 @@ package engine
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
@@ -125,5 +127,41 @@ func TestCheckClaimCutsASweep(t *testing.T) {
 	}
 	if res.Checked == 0 || res.Checked > 6*200_000 {
 		t.Errorf("%d positions checked, want some and at most 200,000 a pile count", res.Checked)
+	}
+}
+
+// TestCutChecksAtOnce cuts the boxes of issue 32's claims, which the web
+// server estimated for minutes (a step of the box at a time, each
+// estimate building the tier index): the cut is found in milliseconds
+// and is the largest box within the limit. Sorted slow-exact:k=2 boxes
+// of 3 piles ≤ B hold C(B+3, 3) positions: C(107, 3) = 198,485 ≤
+// 200,000 < C(108, 3) = 204,156, so B = 104; one nim pile ≤ B holds
+// B+1.
+func TestCutChecksAtOnce(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		max  int
+	}{
+		{"P[slow-exact:k=2, 3 piles <= 100000] iff even(x1)", 104},
+		{"P[nim, 1 piles <= 1048576] iff x1 == 0", 199_999},
+		{"P[nim, 2 piles <= 1048576] iff x1 == x2", 630}, // C(632, 2) = 199,396; C(633, 2) = 200,028
+		{"P[nim, 2 piles <= 10] iff x1 == x2", 10},
+	} {
+		f, err := ParseClaimsText("t", c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		cut, _ := cutChecks(f.Theory()[0], 200_000)
+		work := ClaimsTextCost(c.text, 200_000, Options{}).Work
+		if d := time.Since(start); d > 100*time.Millisecond {
+			t.Errorf("%s: cut and estimated in %v, want milliseconds", c.text, d)
+		}
+		if got := cut.Checks[0].Max; got != c.max {
+			t.Errorf("%s: cut to ≤ %d, want ≤ %d", c.text, got, c.max)
+		}
+		if work <= 0 || math.IsInf(work, 0) {
+			t.Errorf("%s: work %g, want a finite estimate", c.text, work)
+		}
 	}
 }

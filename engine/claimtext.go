@@ -45,11 +45,12 @@ func CheckClaimsText(ctx context.Context, name, text string, maxPositions uint64
 	if err != nil {
 		return nil, err
 	}
-	tables := &theory.TableCache{Budget: opt.limits().Memory / 2}
+	boxLimit, cacheLimit := checkMemory(opt)
+	tables := &theory.TableCache{Budget: cacheLimit}
 	out := []ClaimCheck{}
 	for _, c := range f.Theory() {
 		cut, reduced := cutChecks(c, maxPositions)
-		res, err := theory.Check(ctx, cut, theory.CheckOptions{MemoryLimit: opt.limits().Memory, Tables: tables})
+		res, err := theory.Check(ctx, cut, theory.CheckOptions{MemoryLimit: boxLimit, Tables: tables})
 		if err != nil {
 			return nil, err
 		}
@@ -58,18 +59,14 @@ func CheckClaimsText(ctx context.Context, name, text string, maxPositions uint64
 	return out, nil
 }
 
-// ClaimsTextWork estimates CheckClaimsText's work (0 for a text that does
-// not parse: it is refused at once).
-func ClaimsTextWork(text string, maxPositions uint64) float64 {
+// ClaimsTextCost estimates CheckClaimsText (nothing for a text that
+// does not parse: it is refused at once).
+func ClaimsTextCost(text string, maxPositions uint64, opt Options) CheckCost {
 	f, err := ParseClaimsText("", text)
 	if err != nil {
-		return 0
+		return CheckCost{}
 	}
-	work := 0.0
-	for _, c := range f.Theory() {
-		work += boxesWork(c, maxPositions)
-	}
-	return work
+	return checksCost(f.Theory(), maxPositions, opt)
 }
 
 // ClaimTextErrors are the errors of a claim text, each with its line and

@@ -84,6 +84,56 @@ type Value struct {
 	Sources map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
 	// Searched is the number of positions the search solved.
 	Searched int `json:"searched,omitempty"`
+	// Gaps say, for each play whose outcome a theorem answer cannot
+	// give, why not: which claims stop short of the position.
+	Gaps []Gap `json:"gaps,omitempty"`
+}
+
+// A Gap is why an answer by theorem gives no outcome of one play: the
+// claims that speak of the ruleset and pile count but give no answer at
+// the position (none: no claim speaks of that play there).
+type Gap struct {
+	Misere bool          `json:"misere"`
+	Claims []SilentClaim `json:"claims"`
+}
+
+// A SilentClaim speaks of the ruleset and pile count but gives no answer
+// at the position: Why says where it stops, or that it is not proved.
+type SilentClaim struct {
+	ID    string       `json:"id"`
+	Trust theory.Trust `json:"trust"`
+	Why   string       `json:"why"`
+}
+
+// String words g in one line: "misère play: 002/thm-6.K1 (paper-proof)
+// answers for … only".
+func (g Gap) String() string {
+	play := "normal play"
+	if g.Misere {
+		play = "misère play"
+	}
+	if len(g.Claims) == 0 {
+		return play + ": no claim of grundy speaks of it here"
+	}
+	var parts []string
+	for _, c := range g.Claims {
+		parts = append(parts, fmt.Sprintf("%s (%s) %s", c.ID, c.Trust.Kind, c.Why))
+	}
+	return play + ": " + strings.Join(parts, "; ")
+}
+
+// gapOf finds why no claim gives the outcome of canonical p in the chosen
+// play.
+func gapOf(r grundy.Ruleset, p grundy.BigPosition, misere bool) Gap {
+	qs := []theory.Quantity{theory.QP, theory.QG, theory.QR}
+	if misere {
+		qs = []theory.Quantity{theory.QPm, theory.QGm, theory.QRm}
+	}
+	g := Gap{Misere: misere, Claims: []SilentClaim{}}
+	for _, s := range catalog.Registry().Silent(r, p, qs...) {
+		g.Claims = append(g.Claims, SilentClaim{ID: s.Claim.ID, Trust: s.Trust, Why: s.Why})
+	}
+	return g
 }
 
 // computedTrust is the trust of an exhaustive method's answer.
@@ -148,20 +198,25 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	}
 	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		v, err := theoremValue(r, p)
-		if err == nil || opt.Method == MethodTheorem {
-			return v, err
+		if err == nil {
+			return withGaps(r, p, v), nil
+		}
+		if opt.Method == MethodTheorem {
+			return v, wordNoTheorem(r, p, err)
 		}
 	}
 	s, small, method, err := search(ctx, r, p, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
-				return v, nil
+				return withGaps(r, p, v), nil
 			}
 			var be *BudgetError
 			if errors.As(err, &be) {
 				both := *be
 				both.NoTheorem = true
+				canon := canonicalBig(r, p)
+				both.Gaps = []Gap{gapOf(r, canon, false), gapOf(r, canon, true)}
 				return Value{}, &both
 			}
 			return Value{}, fmt.Errorf("%w; no proved theorem of grundy covers this position either", err)
@@ -234,10 +289,14 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	canon := canonicalBig(r, p)
 	facts := append(catalog.Registry().Answer(r, canon), discovered(r, canon)...)
 	if len(facts) == 0 {
-		return Value{}, fmt.Errorf("%s at %s: no proved theorem of grundy speaks of this position", shortName(r), short(p))
+		return Value{}, errNoTheorem
 	}
 	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
 	got := map[theory.Quantity]*big.Int{}
+	// The strongest trust wins: each quantity is answered by the claim of
+	// the strongest kind that gives it (theory.TrustKinds), the first by
+	// ID among equals; the others must agree.
+	slices.SortStableFunc(facts, func(a, b theory.Fact) int { return a.Trust.Kind.Rank() - b.Trust.Kind.Rank() })
 	for _, f := range facts {
 		if prev, ok := got[f.Quantity]; ok {
 			if prev.Cmp(f.Value) != 0 {
@@ -259,6 +318,35 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 		}
 	}
 	return out, nil
+}
+
+// errNoTheorem is theoremValue's error when no claim answers at all; the
+// callers that speak of the position word it (wordNoTheorem), the others
+// (a move's followers) pay nothing for the words.
+var errNoTheorem = errors.New("no proved theorem of grundy speaks of this position")
+
+// wordNoTheorem words errNoTheorem for p, with the claims that stop short
+// of it; any other error is returned as it is.
+func wordNoTheorem(r grundy.Ruleset, p grundy.BigPosition, err error) error {
+	if !errors.Is(err, errNoTheorem) {
+		return err
+	}
+	canon := canonicalBig(r, p)
+	return fmt.Errorf("%s at %s: %w%s", shortName(r), short(p), err, gapsNote([]Gap{gapOf(r, canon, false), gapOf(r, canon, true)}))
+}
+
+// withGaps is v, a theorem answer at p, with a Gap for each play whose
+// outcome it lacks. Only the position asked about gets them: a move's
+// follower (theoremOptions values up to a thousand) would pay for every
+// claim's evaluation again.
+func withGaps(r grundy.Ruleset, p grundy.BigPosition, v Value) Value {
+	canon := canonicalBig(r, p)
+	for _, misere := range []bool{false, true} {
+		if o := map[bool]string{false: v.Outcome, true: v.OutcomeMisere}[misere]; o == "" {
+			v.Gaps = append(v.Gaps, gapOf(r, canon, misere))
+		}
+	}
+	return v
 }
 
 // outcomeFrom derives the outcome from whichever of G, R or P-membership a
@@ -361,6 +449,13 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 			if m, terr := theoremMove(r, p, misere); terr == nil {
 				return m, nil
 			}
+			var be *BudgetError
+			if errors.As(err, &be) {
+				both := *be
+				both.NoTheorem = true
+				both.Gaps = []Gap{gapOf(r, canonicalBig(r, p), misere)}
+				return Moves{}, &both
+			}
 		}
 		return Moves{}, err
 	}
@@ -408,9 +503,9 @@ const theoremMovePiles = 200
 func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, error) {
 	v, err := theoremValue(r, p)
 	if err != nil {
-		return Moves{}, err
+		return Moves{}, wordNoTheorem(r, p, err)
 	}
-	out := Moves{Value: v, Misere: misere, Moves: []Move{}}
+	out := Moves{Value: withGaps(r, p, v), Misere: misere, Moves: []Move{}}
 	outcome, play := v.Outcome, "normal"
 	if misere {
 		outcome, play = v.OutcomeMisere, "misère"
@@ -432,6 +527,9 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 		return out, nil
 	}
 	q, c, ok := catalog.Registry().WinningMove(r, canonicalBig(r, p), misere)
+	if !ok && outcome == "" {
+		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy gives the outcome of %s", shortName(r), short(p), gapOf(r, canonicalBig(r, p), misere))
+	}
 	if !ok {
 		return Moves{}, fmt.Errorf("%s at %s: no proved theorem of grundy finds a winning move here", shortName(r), short(p))
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
@@ -22,14 +23,17 @@ type BudgetError struct {
 	// it would let the search go further; 0 when another limit stopped it
 	// (memory, the work of one position, piles beyond 64 bits).
 	Budget int
-	// NoTheorem: no proved theorem covers the position either.
+	// NoTheorem: no proved theorem covers the position either; Gaps say
+	// which claims stop short of it, play by play.
 	NoTheorem bool
+	Gaps      []Gap
 }
 
 func (e *BudgetError) Error() string {
 	s := fmt.Sprintf("%s at %s: %v: %s", e.Game, e.Pos, solve.ErrBudget, e.Detail)
 	if e.NoTheorem {
 		s += "; no proved theorem of grundy covers this position either"
+		s += gapsNote(e.Gaps)
 	}
 	return s
 }
@@ -101,4 +105,20 @@ func tableErr(dir string, err error) error {
 		return &TableError{Dir: dir, Problem: TableOtherVersion, Want: stale.Path, Have: stale.Want, For: stale.Have, Err: err}
 	}
 	return &TableError{Dir: dir, Problem: TableUnreadable, Err: err}
+}
+
+// gapsNote words the gaps that name claims, in parentheses after a
+// sentence saying no theorem answers: "" when none names one (the
+// sentence says it all).
+func gapsNote(gaps []Gap) string {
+	var parts []string
+	for _, g := range gaps {
+		if len(g.Claims) > 0 {
+			parts = append(parts, g.String())
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
 }

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/grundy/grundy/games"
+import (
+	"path/filepath"
+
+	"github.com/grundy/grundy/games"
+)
 
 // A Param is a ruleset parameter as `grundy games --json` and the web API
 // show it.
@@ -22,6 +26,22 @@ type Family struct {
 	// Rules is the family's definition in the rule language
 	// (rulesets/NAME.rules, docs/rules.md): a start for a user's variant.
 	Rules string `json:"rules"`
+}
+
+// LoadFamilies adds, as families by name, the rule files NAME.rules of
+// the directories in list (separated as in PATH): a family is one rule
+// file (docs/rules.md). A file that is not a family's (a parse error, a
+// name taken, a name not its file's) is refused with its path.
+func LoadFamilies(list string) error {
+	for _, dir := range filepath.SplitList(list) {
+		if dir == "" {
+			continue
+		}
+		if err := games.LoadFamilies(dir); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Families lists every ruleset family of the registry, in its order.

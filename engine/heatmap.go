@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
@@ -172,6 +173,33 @@ func SolveHeatmap(ctx context.Context, r grundy.Ruleset, spec HeatmapSpec, opt O
 		}
 	}
 	return g, nil
+}
+
+// HeatmapMemory is what SolveHeatmap holds at its peak for spec, in
+// closed form: the box solved whole (its tables, index and buffers, and
+// the two-pile line solver's lines where it solves the box) and the grid
+// of values. It is 0 for a spec SolveHeatmap refuses at once.
+func HeatmapMemory(r grundy.Ruleset, spec HeatmapSpec) float64 {
+	sl, err := ParseSlice(sliceOrXY(spec.Slice))
+	if err != nil || spec.Max < 0 {
+		return 0
+	}
+	top := spec.Max
+	for i, n := range sl.Piles {
+		if i != sl.X && i != sl.Y {
+			top = max(top, n)
+		}
+	}
+	est := solve.EstimateBox(r, solve.BoxSpec{Piles: len(sl.Piles), Max: top})
+	side := float64(spec.Max) + 1
+	return est.Memory() + side*side*float64(unsafe.Sizeof(grundy.Values{}))
+}
+
+func sliceOrXY(s string) string {
+	if s == "" {
+		return "x,y"
+	}
+	return s
 }
 
 // Side is the number of cells along each axis.

@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"bufio"
-	"os"
-	"strconv"
-	"strings"
+	"sync"
+	"time"
+
+	"github.com/grundy/grundy/internal/memlimit"
 )
 
 // The memory policy, in one place: what share of the memory the kernel
@@ -32,24 +32,28 @@ func AuditCacheMemory() uint64 { return AvailableMemory() / 8 }
 // box.
 func AutomataMemory() uint64 { return AvailableMemory() * 3 / 4 }
 
-// AvailableMemory is the memory the kernel says is available, or 4 GiB
-// when it cannot tell.
-func AvailableMemory() uint64 {
-	const fallback = 4 << 30
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return fallback
+// AvailableMemory is what this process may still allocate: the least of
+// MemAvailable, its memory cgroup's headroom and what its RLIMIT_AS and
+// RLIMIT_DATA leave (package memlimit), or 4 GiB when none can be read. A
+// job admitted against MemAvailable alone under `ulimit -v` died in the Go
+// runtime instead of being refused with its estimate.
+func AvailableMemory() uint64 { return MemoryLimits().Available() }
+
+// MemoryLimits are the bounds AvailableMemory takes the least of, for a
+// refusal to name the one that binds. They are read at most every 100 ms:
+// one request asks for its shares several times, and the headroom moves
+// only as fast as memory is allocated.
+func MemoryLimits() memlimit.Limits {
+	limits.Lock()
+	defer limits.Unlock()
+	if now := time.Now(); limits.at.IsZero() || now.Sub(limits.at) > 100*time.Millisecond {
+		limits.read, limits.at = memlimit.Read(), now
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && fields[0] == "MemAvailable:" {
-			kb, err := strconv.ParseUint(fields[1], 10, 64)
-			if err == nil {
-				return kb << 10
-			}
-		}
-	}
-	return fallback
+	return limits.read
+}
+
+var limits struct {
+	sync.Mutex
+	at   time.Time
+	read memlimit.Limits
 }

@@ -25,7 +25,7 @@ func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, erro
 	}
 	if piles > 0 && piles != h.Piles || max >= 0 && max != h.Max {
 		return nil, &TableError{Dir: dir, Problem: TableOtherBox,
-			Have: fmt.Sprintf("%d piles ≤ %d", h.Piles, h.Max), Want: fmt.Sprintf("%d piles ≤ %d", piles, max)}
+			Have: fmt.Sprintf("%s ≤ %d", solve.Piles(h.Piles), h.Max), Want: fmt.Sprintf("%s ≤ %d", solve.Piles(piles), max)}
 	}
 	// The header names the game; its lowest tiers, recomputed, show the
 	// files hold that game's values (a few milliseconds).
@@ -61,7 +61,7 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 	}
 	if !ok || len(p) != t.Header.Piles {
 		return Value{}, &TableError{Dir: dir, Problem: TableOutside, Want: p.String(),
-			Have: fmt.Sprintf("%d piles ≤ %d", t.Header.Piles, t.Header.Max)}
+			Have: fmt.Sprintf("%s ≤ %d", solve.Piles(t.Header.Piles), t.Header.Max)}
 	}
 	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable, Trust: computedTrust(MethodTable)}
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}

@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/readfile"
 )
 
 // FDG is a multidimensional subtraction game with a fixed difference set
@@ -204,14 +204,6 @@ type fdgFile struct {
 	Multiset bool    `json:"multiset"`
 }
 
-var fdgFamily = Family{
-	Name:      "fdg",
-	Piles:     "the vectors' length",
-	Rule:      "subtract one of the difference vectors d=v/v/… (any arrangement of one, with multiset)",
-	Source:    "004 §4",
-	ParseArgs: ParseFDG,
-}
-
 // ParseFDG reads the arguments of an fdg ruleset, the part after "fdg:":
 //
 //	d=1100/1010/0110           vectors separated by '/'; each either one
@@ -262,7 +254,7 @@ func ParseFDG(args string) (grundy.Ruleset, error) {
 	case haveD && file != "":
 		return nil, errors.New("fdg: give d= or file=, not both")
 	case file != "":
-		b, err := os.ReadFile(file)
+		b, err := readfile.Read(file, "fdg vector file", 1<<20)
 		if err != nil {
 			return nil, fmt.Errorf("fdg: %w", err)
 		}

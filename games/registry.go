@@ -8,110 +8,42 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/rules"
 )
 
 // A Param is one integer parameter of a ruleset family.
 type Param struct {
 	Name    string
 	Default int
-	Min     int
+	Min     int // the least value (−rules.MaxValue when the file sets none)
+	Max     int // the largest (rules.MaxValue when the file sets none)
 	Doc     string
 }
 
-// A Family is a ruleset with its parameters, as listed by `grundy games`.
+// A Family is a ruleset family, as `grundy games` lists it. Everything
+// but New and ParseArgs is read from the family's rule file (rulesets/,
+// or a directory given to LoadFamilies): the rule file is the family.
 type Family struct {
 	Name   string
 	Params []Param
 	Piles  string // how many piles a position has
-	Rule   string // one move, in one line
+	Rule   string // one move, in one line (the file's about line)
 	Source string // paper file and section
-	New    func(params map[string]int) grundy.Ruleset
+	// Text is the family's rule file, and File its parse.
+	Text string
+	File *rules.File
+	// New, the family's accelerator, builds its ruleset for parameter
+	// values (every parameter set); nil for a family whose compiled rule
+	// file is its ruleset.
+	New func(params map[string]int) grundy.Ruleset
 	// ParseArgs, if set, reads everything after "NAME:" itself (args is
 	// empty without a colon), for families whose parameters are not
 	// integers, such as fdg's difference vectors; Params and New are then
 	// unused.
 	ParseArgs func(args string) (grundy.Ruleset, error)
-}
-
-var kParam = Param{Name: "k", Default: 2, Min: 1, Doc: "piles (or tokens) one move may touch"}
-var stParams = []Param{
-	{Name: "s", Default: 1, Min: 1, Doc: "slope of the two-pile move bound"},
-	{Name: "t", Default: 1, Min: 1, Doc: "offset of the two-pile move bound"},
-}
-
-func wythoffFamily(name string, single [2]AmountKind, rule, source string) Family {
-	return Family{
-		Name: name, Params: stParams, Piles: "2", Rule: rule, Source: source,
-		New: func(p map[string]int) grundy.Ruleset {
-			return Wythoff{Family: name, S: p["s"], T: p["t"], DiagonalK: 1,
-				Single: [2]Amounts{{Kind: single[0]}, {Kind: single[1]}}}
-		},
-	}
-}
-
-// Families lists every ruleset family, in the order `grundy games` shows.
-var Families = []Family{
-	{Name: "nim", Piles: "≥ 1", Rule: "reduce one pile by any positive amount", Source: "000 §1.1",
-		New: func(map[string]int) grundy.Ruleset { return Nim{} }},
-	{Name: "moore", Params: []Param{kParam}, Piles: "≥ k", Rule: "reduce between 1 and k piles, each by any positive amount", Source: "000 §1.2",
-		New: func(p map[string]int) grundy.Ruleset { return Moore{K: p["k"]} }},
-	{Name: "exact", Params: []Param{kParam}, Piles: "≥ k", Rule: "reduce exactly k piles, each by any positive amount", Source: "000 §1.4",
-		New: func(p map[string]int) grundy.Ruleset { return Exact{K: p["k"]} }},
-	{Name: "exco-nim", Piles: "≥ 2 (x0, x1..xn)", Rule: "reduce x0 (possibly by nothing) and at most n−1 of x1..xn, removing at least one token", Source: "000 §1.3",
-		New: func(map[string]int) grundy.Ruleset { return ExcoNim{} }},
-	{Name: "slow-moore", Params: []Param{kParam}, Piles: "≥ k", Rule: "remove one token from each of 1..k non-empty piles", Source: "000 §2, §3",
-		New: func(p map[string]int) grundy.Ruleset { return Slow{K: p["k"]} }},
-	{Name: "slow-exact", Params: []Param{kParam}, Piles: "≥ k", Rule: "remove one token from each of exactly k non-empty piles", Source: "000 §2, §4; 003; 004",
-		New: func(p map[string]int) grundy.Ruleset { return Slow{K: p["k"], Exact: true} }},
-	{Name: "bounded-nim", Params: []Param{kParam}, Piles: "≥ 1", Rule: "remove 1..k tokens from one pile", Source: "001 §3",
-		New: func(p map[string]int) grundy.Ruleset { return Bounded{K: p["k"]} }},
-	{Name: "greedy-nim", Piles: "≥ 1", Rule: "remove any positive amount from a largest pile", Source: "001 §3",
-		New: func(map[string]int) grundy.Ruleset { return Greedy{} }},
-	{Name: "bounded-greedy", Params: []Param{kParam}, Piles: "≥ 1", Rule: "remove 1..k tokens from a largest pile", Source: "001 §1, §2",
-		New: func(p map[string]int) grundy.Ruleset { return Greedy{K: p["k"]} }},
-	wythoffFamily("wythoff", [2]AmountKind{Any, Any},
-		"any amount from one pile, or k>0 from one and l≥k from the other with l−k < (s−1)k+t", "002 eq. (1)"),
-	{Name: "wythoff-mod", Params: append([]Param{{Name: "K", Default: 2, Min: 1, Doc: "every amount removed is a multiple of K"}}, stParams...),
-		Piles: "2", Rule: "Γ_K: as (s,t)-Wythoff, every amount removed a positive multiple of K", Source: "002 §1, §3",
-		New: func(p map[string]int) grundy.Ruleset {
-			m := Amounts{Kind: Multiple, K: p["K"]}
-			return Wythoff{Family: "wythoff-mod", S: p["s"], T: p["t"], DiagonalK: p["K"], Single: [2]Amounts{m, m}}
-		}},
-	wythoffFamily("wythoff-oa", [2]AmountKind{Odd, Any},
-		"Γ_OA: odd amount from the first pile, any from the second, or an (s,t)-Wythoff two-pile move", "002 §1, §4.1"),
-	wythoffFamily("wythoff-oo", [2]AmountKind{Odd, Odd},
-		"Γ_OO: odd amount from one pile, or an (s,t)-Wythoff two-pile move", "002 §1, §4.2"),
-	wythoffFamily("wythoff-oe", [2]AmountKind{Odd, Even},
-		"Γ_OE: odd amount from the first pile, even from the second, or an (s,t)-Wythoff two-pile move", "002 §1, §4.3"),
-	wythoffFamily("wythoff-eo", [2]AmountKind{Even, Odd},
-		"Γ_EO: even amount from the first pile, odd from the second, or an (s,t)-Wythoff two-pile move", "002 Remark 1"),
-	wythoffFamily("wythoff-ee", [2]AmountKind{Even, Even},
-		"Γ_EE: even amount from one pile, or an (s,t)-Wythoff two-pile move (open problem)", "002 §5"),
-	wythoffModFamily("wythoff-mult", Multiple,
-		"a positive multiple of K from one pile, or an (s,t)-Wythoff two-pile move (unrestricted, unlike wythoff-mod)", "002 §5 (open)"),
-	wythoffModFamily("wythoff-1mod", OneMod,
-		"an amount ≡ 1 mod K from one pile, or an (s,t)-Wythoff two-pile move", "002 §5 (open)"),
-	wythoffModFamily("wythoff-m1mod", MinusOneMod,
-		"an amount ≡ K−1 mod K from one pile, or an (s,t)-Wythoff two-pile move", "002 §5 (open)"),
-	fdgFamily,
-}
-
-// wythoffModFamily is one of the generalizations 002 §5 asks about: the
-// single-pile amounts restricted modulo K on both piles, the two-pile
-// (diagonal) move left as in (s,t)-Wythoff. 002 §5 writes the amounts as
-// nK+1 and nK+K−1 with n ∈ Z⁺, but calls K = 2 "precisely Γ_OO", whose
-// single-pile amounts include 1; so n ranges over Z⁰ here (amounts 1, K+1,
-// 2K+1, … and K−1, 2K−1, …), which makes wythoff-1mod:K=2 equal Γ_OO.
-func wythoffModFamily(name string, kind AmountKind, rule, source string) Family {
-	return Family{
-		Name:   name,
-		Params: append([]Param{{Name: "K", Default: 2, Min: 1, Doc: "modulus of the single-pile amounts"}}, stParams...),
-		Piles:  "2", Rule: rule, Source: source,
-		New: func(p map[string]int) grundy.Ruleset {
-			a := Amounts{Kind: kind, K: p["K"]}
-			return Wythoff{Family: name, S: p["s"], T: p["t"], DiagonalK: 1, Single: [2]Amounts{a, a}}
-		},
-	}
+	// Accelerated says New is a hand-written Go generator (accelerators)
+	// that the conformance test holds equal to the compiled rule.
+	Accelerated bool
 }
 
 // Lookup finds a family by name.
@@ -172,13 +104,16 @@ func Parse(spec string) (grundy.Ruleset, error) {
 			if n < p.Min {
 				return nil, fmt.Errorf("ruleset %q: parameter %s=%d is below its minimum %d", spec, k, n, p.Min)
 			}
+			if n > p.Max {
+				return nil, fmt.Errorf("ruleset %q: parameter %s=%d is above its maximum %d", spec, k, n, p.Max)
+			}
 			if n > maxParam {
 				return nil, fmt.Errorf("ruleset %q: parameter %s=%d is above %d", spec, k, n, maxParam)
 			}
 			vals[k] = n
 		}
 	}
-	return f.New(vals), nil
+	return f.ruleset(vals)
 }
 
 // maxParam keeps parameters far from overflow in the move arithmetic.

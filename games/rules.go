@@ -11,7 +11,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/rules"
-	"github.com/grundy/grundy/rulesets"
 )
 
 // RulesExt is how a rule file's name ends: a ruleset spec PATH.rules or
@@ -101,26 +100,39 @@ func (e *StaleRulesError) Error() string {
 // loadRules is LoadRules, refusing a file whose digest is not digest
 // (when given).
 func loadRules(path, digest, args string) (grundy.Ruleset, error) {
+	text, err := readRuleFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ruleset(text, path, digest, args, path)
+}
+
+// readRuleFile reads a rule file: a regular file of at most rules.MaxText
+// bytes.
+func readRuleFile(path string) (string, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("rule file: %w", err)
+		return "", fmt.Errorf("rule file: %w", err)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("rule file %s is not a regular file", path)
+		return "", fmt.Errorf("rule file %s is not a regular file", path)
 	}
 	if fi.Size() > rules.MaxText {
-		return nil, fmt.Errorf("rule file %s has %d bytes, more than the %d a rule may have", path, fi.Size(), rules.MaxText)
+		return "", fmt.Errorf("rule file %s has %d bytes, more than the %d a rule may have", path, fi.Size(), rules.MaxText)
 	}
 	fh, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("rule file: %w", err)
+		return "", fmt.Errorf("rule file: %w", err)
 	}
 	defer fh.Close()
 	b, err := io.ReadAll(io.LimitReader(fh, rules.MaxText+1))
 	if err != nil {
-		return nil, fmt.Errorf("rule file: %w", err)
+		return "", fmt.Errorf("rule file: %w", err)
 	}
-	return ruleset(string(b), path, digest, args, path)
+	if len(b) > rules.MaxText {
+		return "", fmt.Errorf("rule file %s has more than the %d bytes a rule may have", path, rules.MaxText)
+	}
+	return string(b), nil
 }
 
 // RuleText builds the ruleset of a rule given as text (the web's rule
@@ -171,12 +183,7 @@ func ruleset(text, file, digest, args, path string) (grundy.Ruleset, error) {
 		return nil, err
 	}
 	if fam, ok := Lookup(f.Name); ok {
-		builtin, _ := rulesets.Text(fam.Name)
-		bf, err := rules.Parse(fam.Name+RulesExt, builtin)
-		if err != nil {
-			return nil, fmt.Errorf("rulesets/%s%s: %w", fam.Name, RulesExt, err)
-		}
-		if semantic(bf) != semantic(f) {
+		if semantic(fam.File) != semantic(f) {
 			return nil, fmt.Errorf("rule %s is named %s, a built-in family, but its moves differ from rulesets/%s%s; give it another name",
 				nameOr(file, "text"), f.Name, fam.Name, RulesExt)
 		}
@@ -219,6 +226,7 @@ func nameOr(s, alt string) string {
 func semantic(f *rules.File) string {
 	g := *f
 	g.Source, g.About = "", ""
+	g.Examples = nil
 	g.Params = nil
 	for _, p := range f.Params {
 		q := *p
@@ -252,6 +260,9 @@ func ruleArgs(args string) (map[string]int, error) {
 	return out, nil
 }
 
-// RulesOf returns the rule text of a built-in family, as rulesets/ holds
-// it (`grundy games --rules NAME`).
-func RulesOf(family string) (string, bool) { return rulesets.Text(family) }
+// RulesOf returns the rule text of a family, as its file holds it
+// (`grundy games --rules NAME`).
+func RulesOf(family string) (string, bool) {
+	f, ok := Lookup(family)
+	return f.Text, ok
+}

@@ -17,34 +17,14 @@ import (
 
 var long = flag.Bool("long", false, "compare the rule files with the hand-written rulesets on bigger boxes")
 
-// ruleParams are the parameter combinations the tests of each family use
-// (games_test, twopile_test, wythoff_mod_test, fdg_test, the theory
-// packages), plus the defaults.
-var ruleParams = map[string][]string{
-	"nim":            {""},
-	"moore":          {"", "k=1", "k=3"},
-	"exact":          {"", "k=1", "k=3"},
-	"exco-nim":       {""},
-	"slow-moore":     {"", "k=1", "k=3"},
-	"slow-exact":     {"", "k=1", "k=3", "k=4"},
-	"bounded-nim":    {"", "k=1", "k=3"},
-	"greedy-nim":     {""},
-	"bounded-greedy": {"", "k=1", "k=3", "k=5"},
-	"fdg":            {""},
-}
-
-var wythoffParams = []string{"", "s=1,t=2", "s=1,t=3", "s=2,t=1", "s=2,t=2", "s=2,t=3", "s=3,t=2"}
-var modParams = []string{"", "K=1", "K=3", "K=2,s=2,t=1", "K=2,s=1,t=3", "K=3,s=2,t=4", "K=3,s=2,t=5", "K=3,s=2,t=6", "K=4,s=1,t=5"}
-
-func paramsOf(family string) []string {
-	if ps, ok := ruleParams[family]; ok {
-		return ps
+// examplesOf lists the parameter combinations a family is tested with:
+// its defaults, then the example lines of its rule file.
+func examplesOf(f games.Family) []string {
+	out := []string{""}
+	for _, e := range f.File.Examples {
+		out = append(out, e.Args())
 	}
-	f, _ := games.Lookup(family)
-	if f.Params[0].Name == "K" {
-		return modParams
-	}
-	return wythoffParams
+	return out
 }
 
 // parseArgs reads "k=2,s=1" into a map.
@@ -79,20 +59,28 @@ func compileText(t *testing.T, name, text string, params map[string]int) grundy.
 	return rules.Compile(r, name)
 }
 
-// TestRuleFilesMatchFamilies proves every file of rulesets/ equal to its
-// hand-written ruleset on boxes: the same canonical followers at every
-// canonical position of 3 and 4 piles ≤ 12 (2 piles ≤ 80 for the
-// two-pile families), for every parameter combination the families'
-// tests use (under -long; by default the other parameters on smaller
-// boxes); the same pile counts, symmetry and solver abilities.
-func TestRuleFilesMatchFamilies(t *testing.T) {
+// TestFamiliesConform holds every family to its rule file, for its
+// defaults and every example the file declares: the family's ruleset (its
+// accelerator, or its compiled file) and the compiled file have the same
+// canonical followers at every canonical position of 3 and 4 piles ≤ 12
+// (2 piles ≤ 80 for the two-pile families; under -long, and by default on
+// smaller boxes), the same pile counts, symmetry and solver abilities; the
+// compiled file and the rule's naive interpreter (rules.Rule.Naive) agree
+// on small boxes; and the ruleset's Spec carries the example's values.
+func TestFamiliesConform(t *testing.T) {
 	for _, f := range games.Families {
 		text, ok := rulesets.Text(f.Name)
-		if !ok {
-			t.Errorf("no rulesets/%s.rules", f.Name)
+		if !ok || text != f.Text {
+			t.Errorf("family %s: not read from rulesets/%s.rules", f.Name, f.Name)
 			continue
 		}
-		for _, args := range paramsOf(f.Name) {
+		examples := examplesOf(f)
+		if testing.Short() {
+			// The defaults and one example: -short (the race run) keeps
+			// every family, not every parameter.
+			examples = examples[:min(2, len(examples))]
+		}
+		for _, args := range examples {
 			spec := f.Name
 			if args != "" {
 				spec += ":" + args
@@ -101,7 +89,8 @@ func TestRuleFilesMatchFamilies(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			file := compileText(t, f.Name+".rules", text, parseArgs(t, args))
+			vals := parseArgs(t, args)
+			file := compileText(t, f.Name+".rules", text, vals)
 			boxes := [][2]int{{3, 12}, {4, 12}}
 			if f.Piles == "2" {
 				boxes = [][2]int{{2, 80}}
@@ -114,9 +103,40 @@ func TestRuleFilesMatchFamilies(t *testing.T) {
 			if *long && f.Piles != "2" {
 				boxes = append(boxes, [2]int{5, 10})
 			}
-			t.Run(spec, func(t *testing.T) { compareRulesets(t, spec, hand, file, boxes) })
+			t.Run(spec, func(t *testing.T) {
+				t.Parallel()
+				compareRulesets(t, spec, hand, file, boxes)
+				rf, _ := rules.Parse(f.Name, text)
+				r, err := rf.Bind(vals)
+				if err != nil {
+					t.Fatal(err)
+				}
+				naive := [][2]int{{2, 9}, {3, 6}}
+				if f.Piles == "2" {
+					naive = [][2]int{{2, 16}}
+				}
+				compareFollowers(t, spec+" (naive)", file, naiveRuleset{r}, naive)
+				got := games.SpecOf(hand)
+				if got.Family != f.Name {
+					t.Errorf("%s: Spec family %q", spec, got.Family)
+				}
+				for k, v := range vals {
+					if got.Values()[k] != v {
+						t.Errorf("%s: Spec %+v, want %s=%d", spec, got, k, v)
+					}
+				}
+			})
 		}
 	}
+}
+
+// naiveRuleset is a rule as its naive interpreter plays it.
+type naiveRuleset struct{ r *rules.Rule }
+
+func (n naiveRuleset) Name() string                     { return "naive " + n.r.File.Name }
+func (n naiveRuleset) Validate(p grundy.Position) error { return n.r.Validate(p) }
+func (n naiveRuleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	n.r.Naive(p, yield)
 }
 
 func compareRulesets(t *testing.T, spec string, hand, file grundy.Ruleset, boxes [][2]int) {
@@ -158,6 +178,13 @@ func compareRulesets(t *testing.T, spec string, hand, file grundy.Ruleset, boxes
 	if grundy.PilesMayGrow(hand) != grundy.PilesMayGrow(file) {
 		t.Errorf("%s: PilesMayGrow %v, file %v", spec, grundy.PilesMayGrow(hand), grundy.PilesMayGrow(file))
 	}
+	compareFollowers(t, spec, hand, file, boxes)
+}
+
+// compareFollowers compares the canonical followers of hand and file (in
+// hand's canonical form) at every canonical position of the boxes.
+func compareFollowers(t *testing.T, spec string, hand, file grundy.Ruleset, boxes [][2]int) {
+	t.Helper()
 	for _, b := range boxes {
 		n, max := b[0], b[1]
 		if hand.Validate(make(grundy.Position, n)) != nil {

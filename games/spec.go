@@ -1,6 +1,11 @@
 package games
 
-import "github.com/grundy/grundy"
+import (
+	"strings"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/rules"
+)
 
 // A Spec is a ruleset's identity as typed data: its family and its integer
 // parameters. Code that must know which game it holds (the claims of a
@@ -28,6 +33,28 @@ type Specified interface {
 func SpecOf(r grundy.Ruleset) Spec {
 	if s, ok := r.(Specified); ok {
 		return s.Spec()
+	}
+	// A family with no accelerator is its compiled rule file, named as
+	// Parse names it (NAME or NAME:p=v,…); a user's rule carries the
+	// digest of its moves in its name (NAME@HASH…) and has no family.
+	if c, ok := rules.Compiled(r); ok && !strings.Contains(c.Name(), "@") {
+		rule := c.Rule()
+		if f, ok := Lookup(rule.File.Name); ok && f.New == nil && f.File == rule.File {
+			s := Spec{Family: f.Name}
+			for i, p := range rule.File.Params {
+				switch p.Name {
+				case "k":
+					s.K = rule.Values[i]
+				case "s":
+					s.S = rule.Values[i]
+				case "t":
+					s.T = rule.Values[i]
+				case "K":
+					s.Mod = rule.Values[i]
+				}
+			}
+			return s
+		}
 	}
 	return Spec{}
 }

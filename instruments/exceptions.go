@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -159,7 +160,7 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Exc
 				minimal = false
 				if mOK {
 					monoBad.offer(x, func() string {
-						return fmt.Sprintf("its prefix (%s) is an exception with %d piles, but it is not", x[:m], m)
+						return fmt.Sprintf("its prefix (%s) is an exception with %s, but it is not", x[:m], plural.Count(m, "pile"))
 					})
 				}
 				break

@@ -25,7 +25,7 @@ type Box struct {
 }
 
 func (b Box) String() string {
-	s := fmt.Sprintf("%s, %d piles, each ≤ %d", b.Game, b.Piles, b.Max)
+	s := fmt.Sprintf("%s, %s, each ≤ %d", b.Game, solve.Piles(b.Piles), b.Max)
 	if b.Class != nil {
 		s += fmt.Sprintf(", token sum ≡ %d mod %d", *b.Class, b.Modulus)
 	}

@@ -149,12 +149,16 @@ func (g *Game) Legal(q grundy.Position) error {
 	if g.Over() {
 		return errors.New("the game is over: there is no move")
 	}
-	// p is canonical; sorted interchangeable piles can be reached by
-	// removals only if each is at most its counterpart.
 	target := grundy.Canonical(g.Ruleset, q)
+	grows := grundy.PilesMayGrow(g.Ruleset)
+	// p is canonical; sorted interchangeable piles can be reached by
+	// removals only if each is at most its counterpart. A rule whose
+	// moves may add tokens to a pile (a negative coordinate of a
+	// difference vector) is asked only whether q is a follower.
 	from := grundy.SymmetricFrom(g.Ruleset, len(p))
 	for i := range p {
 		switch {
+		case grows:
 		case q[i] > p[i] && i < from:
 			return fmt.Errorf("pile %d would grow from %d to %d; a move only removes tokens", i+1, p[i], q[i])
 		case target[i] > p[i]:
@@ -162,6 +166,9 @@ func (g *Game) Legal(q grundy.Position) error {
 		}
 	}
 	if slices.Equal(target, p) {
+		if grows {
+			return errors.New("a move changes the position")
+		}
 		return errors.New("a move removes at least one token")
 	}
 	legal := false

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -320,4 +322,52 @@ func FuzzParse(f *testing.F) {
 			t.Errorf("Parse(%q) = %v, not a move from %v", s, q, g.Pos)
 		}
 	})
+}
+
+// TestGrowingRule: a user rule whose moves add tokens to a pile (a
+// difference vector with a negative coordinate) is played both ways: the
+// player's move that adds tokens is legal, and the computer's own such
+// move is played, not refused (issue 32: refused, and the game aborted).
+func TestGrowingRule(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "grow.rules")
+	// From (x, y): to (x−2, y+1) or (x+1, y−2), never below 0.
+	text := "ruleset grow\npiles 2\nmove subtract any arrangement of (2,-1)\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := mustGame(t, file)
+	// By hand: (0,3) has one move, to (1,1), which has none (each pile
+	// would go below 0); the player at (0,3) wins by moving there.
+	g, err := New(r, grundy.Position{0, 3}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, why string }{
+		{"0,1", "not a move of"},
+		{"0,3", "a move changes the position"},
+	} {
+		if _, err := g.Parse(tc.in); err == nil || !strings.Contains(err.Error(), tc.why) {
+			t.Errorf("Parse(%q) at 0,3 = %v, want an error containing %q", tc.in, err, tc.why)
+		}
+	}
+	q, err := g.Parse("1,1")
+	if err != nil {
+		t.Fatalf("Parse(1,1) at 0,3: %v, want the move that adds a token to pile 1", err)
+	}
+	if err := g.Play(q); err != nil {
+		t.Fatalf("Play(1,1) at 0,3: %v", err)
+	}
+	if !g.Over() {
+		t.Errorf("at %s the game goes on, want over (no move from 1,1)", g.Pos)
+	}
+	// The computer at (0,3) makes the same move itself.
+	var out strings.Builder
+	c, _ := New(r, grundy.Position{0, 3}, false)
+	term := Terminal{Game: c, In: strings.NewReader(""), Out: &out, ComputerFirst: true}
+	if err := term.Run(context.Background()); err != nil {
+		t.Fatalf("the computer's move at 0,3: %v\n%s", err, out.String())
+	}
+	if c.Pos.String() != "1,1" {
+		t.Errorf("the computer at 0,3 moved to %s, want 1,1\n%s", c.Pos, out.String())
+	}
 }

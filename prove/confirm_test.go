@@ -54,3 +54,51 @@ func claimOf(id string) (*theory.Claim, bool) {
 	}
 	return nil, false
 }
+
+// TestLyingSolverRefuted: a solver that answers unsat to everything
+// "proves" every obligation, but a proof is recorded only when exhaustive
+// search of a box agrees: a claim the box refutes comes out Refuted with
+// the box's smallest counterexample (issue 32: it was recorded PROVED),
+// and a true claim stays proved, saying what confirmed it.
+func TestLyingSolverRefuted(t *testing.T) {
+	liar := Portfolio{fake(t, "liar.sh")}
+	for _, tc := range []struct {
+		id, game string
+		piles    int
+		want     Status
+		pos      string // the counterexample, when refuted
+	}{
+		// Refuted is the smallest counterexample the audit pins against
+		// Check (theory/slowknim).
+		{"000/cor-18.3", "slow-exact:k=2", 3, Refuted, ""},
+		{"000/prop-11.1", "slow-moore:k=2", 2, Proved, ""},
+	} {
+		c, ok := claimOf(tc.id)
+		if !ok {
+			t.Fatalf("no claim %s", tc.id)
+		}
+		if tc.want == Refuted {
+			tc.pos = c.Refuted
+		}
+		r, err := games.Parse(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: tc.piles}, Options{Solvers: liar, Timeout: 10 * time.Second})
+		if err != nil {
+			t.Fatalf("Prove(%s) with a lying solver: %v", tc.id, err)
+		}
+		if res.Status != tc.want {
+			t.Errorf("Prove(%s) with a lying solver = %s (%s), want %s", tc.id, res.Status, res.Reason, tc.want)
+			continue
+		}
+		switch {
+		case tc.want == Refuted && (res.Counterexample == nil || res.Counterexample.Pos != tc.pos):
+			t.Errorf("Prove(%s) with a lying solver: counterexample %+v, want (%s)", tc.id, res.Counterexample, tc.pos)
+		case tc.want == Refuted && !strings.Contains(res.Reason, "answered unsat to every obligation"):
+			t.Errorf("Prove(%s) with a lying solver: reason %q does not say the solvers were contradicted", tc.id, res.Reason)
+		case !strings.Contains(res.Confirmed, "exhaustive search of the box "+tc.game):
+			t.Errorf("Prove(%s): confirmed %q, want the box searched", tc.id, res.Confirmed)
+		}
+	}
+}

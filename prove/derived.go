@@ -63,7 +63,11 @@ func ProveFrom(ctx context.Context, c *theory.Claim, in Instance, refs []*theory
 	cover := b.ob("coverage", "the claims it rests on speak of every position of its domain",
 		[]*formula.Expr{dom, formula.Not(formula.Or(covers...))})
 	cover.precondition = true
-	return run(ctx, c, in, append([]Obligation{cover}, agree...), opt, res)
+	res, err = run(ctx, c, in, append([]Obligation{cover}, agree...), opt, res)
+	if err != nil {
+		return res, err
+	}
+	return res, confirmByBox(ctx, c, in, &res)
 }
 
 // differ says two formulas, or two terms, differ.

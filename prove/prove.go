@@ -194,6 +194,10 @@ type Result struct {
 	// built from (MovesDigest): a recorded proof counts while it is the
 	// encoding's.
 	Moves string `json:"moves,omitempty"`
+	// Confirmed says what the second procedure behind a proof found:
+	// exhaustive search of a box, which must not refute what the
+	// solvers proved (a claim it refutes is Refuted whatever they said).
+	Confirmed string `json:"confirmed,omitempty"`
 }
 
 // ErrNotExpressible is wrapped by Prove's error for claims without a
@@ -220,7 +224,11 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 	if !ok {
 		return res, fmt.Errorf("%s says nothing of %d piles of %s", c.ID, n, r.Name())
 	}
-	return proveWithin(ctx, c, in, f, dom, opt, res)
+	res, err := proveWithin(ctx, c, in, f, dom, opt, res)
+	if err != nil {
+		return res, err
+	}
+	return res, confirmByBox(ctx, c, in, &res)
 }
 
 // proveWithin proves f (for c's quantity) on the positions where dom

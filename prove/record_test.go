@@ -4,10 +4,12 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
@@ -161,9 +163,15 @@ func TestMovesDigest(t *testing.T) {
 	if !ok3 || d3 == d4 || d3 == dn || len(d3) != 64 {
 		t.Errorf("MovesDigest: slow-exact 3 piles %q, 4 piles %q, nim 3 piles %q; want three distinct SHA-256 digests", d3, d4, dn)
 	}
+	// fdg has no encoding of its own; its vectors written as a rule give
+	// one (games.RuleOf), distinct from the other games'.
 	fdg, _ := games.Parse("fdg:d=12/21")
-	if d, ok := prove.MovesDigest(fdg, 2); ok || d != "" {
-		t.Errorf("MovesDigest(fdg) = %q, %v; want none", d, ok)
+	if d, ok := prove.MovesDigest(fdg, 2); !ok || len(d) != 64 || d == d3 {
+		t.Errorf("MovesDigest(fdg) = %q, %v; want a digest of its own", d, ok)
+	}
+	// A ruleset outside games (no family, no rule) has none.
+	if d, ok := prove.MovesDigest(unencoded{}, 2); ok || d != "" {
+		t.Errorf("MovesDigest(a ruleset of no family) = %q, %v; want none", d, ok)
 	}
 	l, _ := theory.CommittedLedger()
 	rec := l.Records[0]
@@ -173,5 +181,22 @@ func TestMovesDigest(t *testing.T) {
 	reg := theory.NewRegistry(theory.Ledger{Records: []theory.Record{rec}, MovesDigest: prove.MovesDigest}, catalog.Registry().All())
 	if _, ok := reg.Proof(c, r, rec.Piles); ok {
 		t.Errorf("a record of %s under another move encoding counts", rec.ID)
+	}
+}
+
+// unencoded is a ruleset defined outside games: no symbolic encoding.
+type unencoded struct{}
+
+func (unencoded) Name() string                     { return "unencoded" }
+func (unencoded) Validate(p grundy.Position) error { return nil }
+func (unencoded) Options(p grundy.Position, yield func(grundy.Position) bool) {
+	for i := range p {
+		if p[i] > 0 {
+			q := slices.Clone(p)
+			q[i]--
+			if !yield(q) {
+				return
+			}
+		}
 	}
 }

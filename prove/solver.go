@@ -33,18 +33,42 @@ var Solvers = []string{"z3", "cvc5"}
 // ErrNoSolver is wrapped by FindSolver's error when the binary is missing.
 var ErrNoSolver = errors.New("SMT solver not found")
 
+// A MissingError names the solvers not installed; errors.Is(err,
+// ErrNoSolver) holds for it.
+type MissingError struct{ Names []string }
+
+func (e *MissingError) Error() string {
+	return fmt.Sprintf("%v: no %s binary on PATH (Debian: apt-get install %s)",
+		ErrNoSolver, strings.Join(e.Names, " or "), strings.Join(e.Names, " "))
+}
+
+func (e *MissingError) Is(target error) bool { return target == ErrNoSolver }
+
+// versionTimeout bounds the version probe in wall-clock time: a binary
+// that never answers --version would otherwise hang every run.
+var versionTimeout = 10 * time.Second
+
 // FindSolver looks name up on PATH and asks it for its version.
 func FindSolver(ctx context.Context, name string) (Solver, error) {
 	switch name {
 	case "z3", "cvc5":
+	case PureGo:
+		return pureSolver(), nil
 	default:
-		return Solver{}, fmt.Errorf("unknown solver %q (want z3 or cvc5)", name)
+		return Solver{}, fmt.Errorf("unknown solver %q (want z3, cvc5 or %s)", name, PureGo)
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {
-		return Solver{}, fmt.Errorf("%w: no %s binary on PATH (Debian: apt-get install %s)", ErrNoSolver, name, name)
+		return Solver{}, &MissingError{Names: []string{name}}
 	}
-	out, err := exec.CommandContext(ctx, path, "--version").Output()
+	pctx, cancel := context.WithTimeout(ctx, versionTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(pctx, path, "--version")
+	cmd.WaitDelay = time.Second // a killed script's children may hold its output open
+	out, err := cmd.Output()
+	if ctx.Err() == nil && pctx.Err() != nil {
+		return Solver{}, fmt.Errorf("%s --version gave no answer in %v", path, versionTimeout)
+	}
 	if err != nil {
 		return Solver{}, fmt.Errorf("%s --version: %w", path, err)
 	}
@@ -219,6 +243,9 @@ const (
 // from a model. A cancelled ctx returns its error with the CPU time
 // spent so far.
 func (s Solver) Run(ctx context.Context, file string, n int, limit time.Duration, slots *Slots) (Answer, error) {
+	if s.Name == PureGo {
+		return s.runPure(ctx, file, n, limit, slots)
+	}
 	if err := slots.acquire(ctx); err != nil {
 		return Answer{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -264,5 +265,32 @@ func TestPieceLimit(t *testing.T) {
 		if got := pieceLimit(tc.timeout, tc.quick, tc.n); got != tc.want {
 			t.Errorf("pieceLimit(%v, %v, %d) = %v, want %v", tc.timeout, tc.quick, tc.n, got, tc.want)
 		}
+	}
+}
+
+// TestVersionProbeBounded: a binary that never answers --version is given
+// up after the probe's limit, with an error saying so (issue 32: prove
+// hung on it).
+func TestVersionProbeBounded(t *testing.T) {
+	sleep, err := exec.LookPath("sleep")
+	if err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	hang := "#!/bin/sh\n" + sleep + " 600\n" // not exec: the shell's child holds the output open
+	if err := os.WriteFile(filepath.Join(dir, "z3"), []byte(hang), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	saved := versionTimeout
+	versionTimeout = 200 * time.Millisecond
+	defer func() { versionTimeout = saved }()
+	start := time.Now()
+	_, err = FindSolver(context.Background(), "z3")
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("FindSolver took %v with a probe limit of 200ms", d)
+	}
+	if err == nil || !strings.Contains(err.Error(), "--version gave no answer in 200ms") {
+		t.Errorf("FindSolver(a hanging z3) = %v, want an error saying it gave no answer", err)
 	}
 }

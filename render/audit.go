@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // CheckResult writes one claim's verdict: the reading or correction it is,
@@ -23,15 +24,15 @@ func CheckResult(w io.Writer, a engine.Audited) error {
 		if in.Failed > 0 {
 			failed = fmt.Sprintf(", %d fail", in.Failed)
 		}
-		ew.printf("    box %s: %d positions checked%s\n", in.Box, in.Checked, failed)
+		ew.printf("    box %s: %s checked%s\n", in.Box, plural.Count(in.Checked, "position"), failed)
 	}
 	if len(a.Failures) > 0 {
-		ew.printf("    failures (%d kinds):\n", len(a.Failures)+a.MoreKinds)
+		ew.printf("    failures (%s):\n", plural.Count(len(a.Failures)+a.MoreKinds, "kind"))
 		for _, f := range a.Failures {
-			ew.printf("      %s: %d positions, smallest (%s) of %s\n", f.Kind, f.Count, f.Smallest.Pos, f.Smallest.Game)
+			ew.printf("      %s: %s, smallest (%s) of %s\n", f.Kind, plural.Count(f.Count, "position"), f.Smallest.Pos, f.Smallest.Game)
 		}
 		if a.MoreKinds > 0 {
-			ew.printf("      … and %d more kinds\n", a.MoreKinds)
+			ew.printf("      … and %d more %s\n", a.MoreKinds, plural.Noun(a.MoreKinds, "kind"))
 		}
 	}
 	if a.Verdict != "" {
@@ -80,9 +81,9 @@ func Findings(w io.Writer, fs []engine.Finding) error {
 		if f.Quote != "" {
 			ew.printf("  quote:    %s\n", f.Quote)
 		}
-		ew.printf("  checked:  %d positions in %s\n", f.Checked, strings.Join(f.Box, "; "))
+		ew.printf("  checked:  %s in %s\n", plural.Count(f.Checked, "position"), strings.Join(f.Box, "; "))
 		for _, k := range f.Failures {
-			ew.printf("  fails:    %s — %d positions, smallest (%s) of %s\n", k.Kind, k.Count, k.Smallest.Pos, k.Smallest.Game)
+			ew.printf("  fails:    %s — %s, smallest (%s) of %s\n", k.Kind, plural.Count(k.Count, "position"), k.Smallest.Pos, k.Smallest.Game)
 		}
 		ew.printf("  verdict:  %s\n", f.Verdict)
 		for _, o := range f.Readings {
@@ -116,7 +117,7 @@ func outcomeText(o engine.ClaimOutcome) string {
 	for _, t := range o.Trust {
 		ts = append(ts, t.Kind.String()+" ("+t.Detail+")")
 	}
-	return fmt.Sprintf("holds: %d positions checked; %s", o.Checked, strings.Join(ts, "; "))
+	return fmt.Sprintf("holds: %s checked; %s", plural.Count(o.Checked, "position"), strings.Join(ts, "; "))
 }
 
 // shortOutcome is outcomeText without the details a table cell repeats:
@@ -173,8 +174,8 @@ func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "
 // The full audit follows it.
 func FindingsSummary(w io.Writer, fs []engine.Finding, total int, counts map[engine.Status]int) error {
 	ew := &errWriter{w: w}
-	ew.printf("%d claims checked: %d pass, %d fail. Findings: %d printed claims of the papers fail (the failures of readings and corrections are counted with their claim):\n",
-		total, counts[engine.Pass], counts[engine.Fail], len(fs))
+	ew.printf("%s checked: %d pass, %d fail. Findings: %d printed %s of the papers %s (the failures of readings and corrections are counted with their claim):\n",
+		plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail], len(fs), plural.Noun(len(fs), "claim"), verb(len(fs), "fails", "fail"))
 	for _, f := range fs {
 		ce := smallest(f, "no counterexample kept")
 		var fixes []string
@@ -214,4 +215,12 @@ func smallest(f engine.Finding, none string) string {
 		return none
 	}
 	return fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
+}
+
+// verb is one when n is 1, else many: "1 claim fails", "2 claims fail".
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // JSON writes v as one line of JSON.
@@ -34,7 +35,7 @@ func intOrDash(p *big.Int) string {
 func Value(w io.Writer, v engine.Value) error {
 	method := string(v.Method)
 	if v.Searched > 0 {
-		method = fmt.Sprintf("%s (%d positions)", v.Method, v.Searched)
+		method = fmt.Sprintf("%s (%s)", v.Method, plural.Count(v.Searched, "position"))
 	}
 	_, err := fmt.Fprintf(w, "game      %s\nposition  %s\nG         %s\nG⁻        %s\nR         %s\nR⁻        %s\noutcome   %s (normal), %s (misère)\nmethod    %s\n",
 		GameName(v.Game), v.Pos, intOrDash(v.G), intOrDash(v.Gm), intOrDash(v.R), intOrDash(v.Rm),
@@ -58,6 +59,37 @@ func Sources(w io.Writer, v engine.Value) error {
 			if _, err := fmt.Fprintf(w, "trust     %-2s %s\n", label[q], t); err != nil {
 				return err
 			}
+		}
+	}
+	return Gaps(w, v.Gaps)
+}
+
+// maxGapClaims is how many silent claims a gap line names before "and N
+// more".
+const maxGapClaims = 3
+
+// Gaps writes why an outcome shown "—" is not given: one line per play,
+// naming the claims that stop short of the position.
+func Gaps(w io.Writer, gaps []engine.Gap) error {
+	for _, g := range gaps {
+		play := "normal"
+		if g.Misere {
+			play = "misère"
+		}
+		var parts []string
+		for i, c := range g.Claims {
+			if i == maxGapClaims {
+				parts = append(parts, fmt.Sprintf("and %d more", len(g.Claims)-i))
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s (%s) %s", c.ID, c.Trust.Kind, c.Why))
+		}
+		why := "no claim of grundy speaks of it here"
+		if len(parts) > 0 {
+			why = strings.Join(parts, "; ")
+		}
+		if _, err := fmt.Fprintf(w, "no        %s outcome: %s\n", play, why); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -142,8 +174,8 @@ func minusIf(misere bool) string {
 
 // Count writes a box summary as text.
 func Count(w io.Writer, c engine.Count) error {
-	_, err := fmt.Fprintf(w, "game       %s\nbox        %d piles, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
-		GameName(c.Game), c.Piles, c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
+	_, err := fmt.Fprintf(w, "game       %s\nbox        %s, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
+		GameName(c.Game), engine.Piles(c.Piles), c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
 	if err == nil && c.TableChecksum != "" {
 		_, err = fmt.Fprintf(w, "           (of G, G⁻; the table's, of %s: %s, as its header says)\n", c.TableKinds, c.TableChecksum)
 	}
@@ -228,7 +260,7 @@ func tableMarkdown(w io.Writer, t *engine.Table) error {
 
 // tableLaTeX writes a booktabs longtable, as researchers paste into papers.
 func tableLaTeX(w io.Writer, t *engine.Table) error {
-	fmt.Fprintf(w, "%% %s, %d piles, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), t.Piles(), t.Max())
+	fmt.Fprintf(w, "%% %s, %s, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), engine.Piles(t.Piles()), t.Max())
 	fmt.Fprintf(w, "\\begin{longtable}{lrrrr}\n\\toprule\n$x$ & $\\mathcal{G}$ & $\\mathcal{G}^-$ & $\\mathcal{R}$ & $\\mathcal{R}^-$ \\\\\n\\midrule\n\\endhead\n")
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {

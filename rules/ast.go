@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"strings"
+)
+
 // A File is a parsed rule text: its syntax tree, every node with the
 // place it was read from. Parse builds it; Format prints it back.
 type File struct {
@@ -13,6 +18,31 @@ type File struct {
 	PilesPos Pos
 	Roles    []*Role
 	Moves    []*Move
+	Examples []*Example
+}
+
+// An Example is "example [NAME = VALUE, …]": parameter values the
+// family is tested and shown with (the defaults for the rest). Examples
+// are prose for the moves: they decide none.
+type Example struct {
+	Pos    Pos
+	Values []ExampleValue
+}
+
+// An ExampleValue is one NAME = VALUE of an example.
+type ExampleValue struct {
+	Name  string
+	Value int
+}
+
+// Args gives the example as "k=2,s=1", the form a ruleset spec takes
+// after its colon ("" for the defaults).
+func (e *Example) Args() string {
+	var parts []string
+	for _, v := range e.Values {
+		parts = append(parts, fmt.Sprintf("%s=%d", v.Name, v.Value))
+	}
+	return strings.Join(parts, ",")
 }
 
 // A ParamDecl is "param NAME = DEFAULT [in LO..[HI]] [DOC]".

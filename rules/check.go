@@ -1,10 +1,12 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/grundy/grundy/formula"
@@ -107,8 +109,31 @@ func (s Amounts) Count(x int) int {
 // Check reports the first thing wrong with f under its parameters'
 // defaults, or nil.
 func (f *File) Check() error {
-	_, err := f.Bind(nil)
-	return err
+	if _, err := f.Bind(nil); err != nil {
+		return err
+	}
+	for _, e := range f.Examples {
+		params := map[string]int{}
+		for _, v := range e.Values {
+			if _, dup := params[v.Name]; dup {
+				return &Error{File: f.Origin, Line: e.Pos.Line, Col: e.Pos.Col, Kind: Check, Msg: fmt.Sprintf("example gives %s twice", v.Name)}
+			}
+			params[v.Name] = v.Value
+		}
+		if _, err := f.Bind(params); err != nil {
+			var rerr *Error
+			if errors.As(err, &rerr) {
+				// A parameter's error is the example line's; a move's
+				// stays on its own line, said to be under the example.
+				if rerr.Line == 0 {
+					rerr.Line, rerr.Col, rerr.File = e.Pos.Line, e.Pos.Col, f.Origin
+				}
+				rerr.Msg = "under example " + e.Args() + ": " + rerr.Msg
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 // Bind checks f and fixes its parameters: the defaults, overridden by
@@ -188,6 +213,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	for _, m := range f.Moves {
 		bm, err := b.move(m)
 		if err != nil {
+			return nil, err
+		}
+		if err := b.applies(m, bm); err != nil {
 			return nil, err
 		}
 		b.r.Moves = append(b.r.Moves, bm)
@@ -273,9 +301,21 @@ func (b *binder) piles() *Error {
 }
 
 // countBounds evaluates a count of parameters only; hi −1 is no bound.
+// A negative count is refused: it counts nothing, and taken as a bound
+// it would read as none ("piles 2-5" is −3, not 2..5).
 func (b *binder) countBounds(c *Count, what string) (lo, hi int, err *Error) {
-	lo, err = b.constInt(c.Lo, what)
-	if err != nil {
+	eval := func(e Expr) (int, *Error) {
+		v, err := b.constInt(e, what)
+		if err == nil && v < 0 {
+			text := exprString(e, 0)
+			if text != strconv.Itoa(v) {
+				text += " = " + strconv.Itoa(v)
+			}
+			err = errAt(e.exprPos(), Check, "%s counts %s piles: a count is at least 0 (a range of counts is written lo..hi, as in piles 2..5)", what, text)
+		}
+		return v, err
+	}
+	if lo, err = eval(c.Lo); err != nil {
 		return
 	}
 	switch c.Kind {
@@ -288,10 +328,97 @@ func (b *binder) countBounds(c *Count, what string) (lo, hi int, err *Error) {
 	case CountRange:
 		hi = -1
 		if c.Hi != nil {
-			hi, err = b.constInt(c.Hi, what)
+			hi, err = eval(c.Hi)
 		}
 	}
 	return
+}
+
+// applies refuses a move that no position the rule allows can make: a
+// part whose count of piles is negative, an empty range or more piles
+// than a position has, at every pile count, or a condition false
+// whatever the move. Such a rule would make every position P without
+// saying why. A count is a Presburger term of piles: tried at the least
+// pile counts and at a few far beyond its constants.
+func (b *binder) applies(m *Move, bm *BoundMove) *Error {
+	if bm.Where != nil && bm.Where.Vars() == 0 && !bm.Where.Bool(nil) {
+		return errAt(m.Where.exprPos(), Check, "the condition %s is false whatever the move: the move never applies", exprString(m.Where, 0))
+	}
+	if bm.Parts == nil {
+		return nil
+	}
+	// Pile counts tried: the least 257, and with no bound 256 past 2^21
+	// and past 2^22, beyond every constant a count may hold (±2^20), so
+	// that "each of piles-1000 piles" is not refused for wanting many.
+	var tries []int
+	for _, from := range []int{b.r.MinPiles, 1 << 21, 1 << 22} {
+		for n := max(from, b.r.MinPiles); n <= from+256 && (b.r.MaxPiles < 0 || n <= b.r.MaxPiles); n++ {
+			tries = append(tries, n)
+		}
+	}
+	// counts gives part i's least and most piles at n piles, as
+	// written: negative when the count is.
+	counts := func(i, n int) (lo, hi int) {
+		if bm.Parts[i].Select != SelectEach {
+			return 1, 1
+		}
+		env := []int{n}
+		lo, hi = saturate(bm.lines[2*i].Int(env)), n
+		if c := bm.lines[2*i+1]; c != nil {
+			hi = min(hi, saturate(c.Int(env)))
+		}
+		return lo, hi
+	}
+	partOK := make([]bool, len(bm.Parts))
+	takesNone := false // at some pile count the parts fit, but take from no pile
+	for _, n := range tries {
+		need, take, ok := 0, 0, true
+		for i := range bm.Parts {
+			lo, hi := counts(i, n)
+			lo = max(lo, 0)
+			if hi < lo || lo > n {
+				ok = false
+				continue
+			}
+			partOK[i] = true
+			need += lo
+			take += hi
+		}
+		if ok && need <= n {
+			if take > 0 {
+				return nil
+			}
+			takesNone = true
+		}
+	}
+	piles := pilesWord(b.r.MinPiles)
+	switch {
+	case b.r.MaxPiles < 0:
+		piles += " or more"
+	case b.r.MaxPiles > b.r.MinPiles:
+		piles = fmt.Sprintf("%d to %d piles", b.r.MinPiles, b.r.MaxPiles)
+	}
+	for i, ok := range partOK {
+		if !ok {
+			sel := m.Take[i].From
+			return errAt(sel.Pos, Check, "%s selects no piles of a position of %s: the move never applies", selectString(sel), piles)
+		}
+	}
+	if takesNone {
+		return errAt(m.Pos, Check, "the move takes from no pile of a position of %s: it never applies", piles)
+	}
+	return errAt(m.Pos, Check, "the parts of the move need more piles together than a position of %s has: the move never applies", piles)
+}
+
+// saturate is v as an int, saturated far beyond any pile count.
+func saturate(v *big.Int) int {
+	switch {
+	case v.Cmp(big.NewInt(1<<40)) > 0:
+		return 1 << 40
+	case v.Cmp(big.NewInt(-1<<40)) < 0:
+		return -1 << 40
+	}
+	return int(v.Int64())
 }
 
 func (b *binder) move(m *Move) (*BoundMove, *Error) {

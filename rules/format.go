@@ -7,7 +7,7 @@ import (
 )
 
 // Format prints f as rule text in the canonical layout: one item a line,
-// in the order ruleset, source, about, param, piles, role, move. Parse
+// in the order ruleset, source, about, param, example, piles, role, move. Parse
 // reads it back to the same tree (positions aside).
 func (f *File) Format() string {
 	var b strings.Builder
@@ -31,6 +31,16 @@ func (f *File) Format() string {
 		}
 		if p.Doc != "" {
 			fmt.Fprintf(&b, " \"%s\"", p.Doc)
+		}
+		b.WriteByte('\n')
+	}
+	for _, e := range f.Examples {
+		b.WriteString("example")
+		for i, v := range e.Values {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, " %s = %d", v.Name, v.Value)
 		}
 		b.WriteByte('\n')
 	}
@@ -239,4 +249,20 @@ func (r *Rule) Describe() string {
 		moves = append(moves, m.String())
 	}
 	return strings.Join(moves, "; or ")
+}
+
+// Brief prints a count in symbols, as `grundy games` shows a family's
+// piles: 2, ≥ k, ≤ 5, 2..4.
+func (c *Count) Brief() string {
+	switch c.Kind {
+	case CountAtLeast:
+		return "≥ " + exprString(c.Lo, precAdd)
+	case CountAtMost:
+		return "≤ " + exprString(c.Lo, precAdd)
+	case CountRange:
+		if c.Hi == nil {
+			return "≥ " + exprString(c.Lo, precAdd)
+		}
+	}
+	return strings.TrimPrefix(countString(c), "exactly ")
 }

@@ -9,12 +9,13 @@ import (
 // Limits on a rule text. A rule beyond them is refused before any work
 // that grows with it.
 const (
-	MaxText    = 64 << 10 // bytes of text
-	MaxMoves   = 64       // move lines
-	MaxParts   = 8        // parts of one move
-	MaxParams  = 16       // parameters
-	MaxVectors = 1024     // difference vectors of one move
-	MaxDepth   = 64       // nesting of an expression
+	MaxText     = 64 << 10 // bytes of text
+	MaxMoves    = 64       // move lines
+	MaxParts    = 8        // parts of one move
+	MaxParams   = 16       // parameters
+	MaxExamples = 64       // example lines
+	MaxVectors  = 1024     // difference vectors of one move
+	MaxDepth    = 64       // nesting of an expression
 	// MaxValue bounds parameters, literals and every number the rule's
 	// own arithmetic fixes (amounts, counts, coordinates), far from
 	// overflow in the move arithmetic.
@@ -107,14 +108,14 @@ func (p *parser) expect(s string) (token, *Error) {
 	return p.next(), nil
 }
 
-var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "piles": true, "role": true, "move": true}
+var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true}
 
 func (p *parser) file() (*File, *Error) {
 	f := &File{}
 	for p.peek().kind != tEOF {
 		t := p.peek()
 		if t.kind != tIdent || !itemWords[t.text] {
-			return nil, p.fail("ruleset, source, about, param, piles, role or move at the start of a line")
+			return nil, p.fail("ruleset, source, about, param, example, piles, role or move at the start of a line")
 		}
 		p.next()
 		var err *Error
@@ -125,6 +126,8 @@ func (p *parser) file() (*File, *Error) {
 			err = p.stringLine(f, t)
 		case "param":
 			err = p.paramLine(f, t)
+		case "example":
+			err = p.exampleLine(f, t)
 		case "piles":
 			if f.Piles != nil {
 				return nil, t.pos.errorf(Syntax, "a second piles line (the first is at line %d)", f.PilesPos.Line)
@@ -271,6 +274,39 @@ func (p *parser) paramLine(f *File, t token) *Error {
 		return t.pos.errorf(Limit, "more than %d parameters", MaxParams)
 	}
 	f.Params = append(f.Params, d)
+	return nil
+}
+
+// exampleLine reads "example [NAME = VALUE, …]"; Bind checks the names
+// and values against the parameters.
+func (p *parser) exampleLine(f *File, t token) *Error {
+	e := &Example{Pos: t.pos}
+	for p.peek().kind != tNewline && p.peek().kind != tEOF {
+		if len(e.Values) > 0 {
+			if _, err := p.expect(","); err != nil {
+				return err
+			}
+		}
+		n, err := p.name("a parameter name")
+		if err != nil {
+			return err
+		}
+		if _, err := p.expect("="); err != nil {
+			return err
+		}
+		v, _, err := p.integer("the parameter's value, an integer")
+		if err != nil {
+			return err
+		}
+		if len(e.Values) == MaxParams {
+			return t.pos.errorf(Limit, "more than %d values in one example", MaxParams)
+		}
+		e.Values = append(e.Values, ExampleValue{Name: n.text, Value: v})
+	}
+	if len(f.Examples) == MaxExamples {
+		return t.pos.errorf(Limit, "more than %d examples", MaxExamples)
+	}
+	f.Examples = append(f.Examples, e)
 	return nil
 }
 

@@ -168,6 +168,18 @@ func TestFormatRoundTrips(t *testing.T) {
 
 // TestErrors checks that bad rules are refused with the place and the
 // reason.
+// TestMovesFarOut: a count that needs many piles is no rule that never
+// moves: at 1,001 piles a move takes from one of them.
+func TestMovesFarOut(t *testing.T) {
+	f, err := rules.Parse("r.rules", "ruleset x\npiles at least 1\nmove take 1 from each of piles-1000 piles\n")
+	if err == nil {
+		_, err = f.Bind(nil)
+	}
+	if err != nil {
+		t.Errorf("a move on piles-1000 of at least 1 pile: %v, want it accepted", err)
+	}
+}
+
 func TestErrors(t *testing.T) {
 	head := "ruleset x\npiles at least 1\n"
 	for _, tt := range []struct {
@@ -201,6 +213,18 @@ func TestErrors(t *testing.T) {
 		{head + "move take any from each of 1..k piles\n", nil, rules.Check, 3, 31, "may use the parameters and piles only, not k"},
 		{"ruleset x\npiles 9\nmove subtract any arrangement of (1,2,3,4,5,6,7,8,9)\n", nil, rules.Limit, 3, 1, "more than 65536 arrangements"},
 		{"ruleset x-\npiles 1\n", nil, rules.Syntax, 1, 10, "ends with a letter or digit"},
+		// Rules that can never move: refused, naming the part (issue 32:
+		// accepted, every position P).
+		{"ruleset x\npiles 3\nmove take 1 from each of exactly -1 piles\n", nil, rules.Check, 3, 18, "each of exactly -1 piles selects no piles of a position of 3 piles: the move never applies"},
+		{"ruleset x\npiles 2-5\nmove take 1 from one pile\n", nil, rules.Check, 2, 8, "the piles line counts 2 - 5 = -3 piles: a count is at least 0"},
+		{"ruleset x\npiles at most -2\nmove take 1 from one pile\n", nil, rules.Check, 2, 15, "the piles line counts -2 piles"},
+		{"ruleset x\npiles 3\nmove take 1 from each of 4 piles\n", nil, rules.Check, 3, 18, "each of 4 piles selects no piles of a position of 3 piles"},
+		{"ruleset x\npiles 2..4\nmove take 1 from each of 5..6 piles\n", nil, rules.Check, 3, 18, "each of 5..6 piles selects no piles of a position of 2 to 4 piles"},
+		{head + "move take 1 from each of 3..2 piles\n", nil, rules.Check, 3, 18, "each of 3..2 piles selects no piles of a position of 1 pile or more"},
+		{"ruleset x\npiles 3\nmove take 1 from each of exactly 0 piles\n", nil, rules.Check, 3, 1, "the move takes from no pile of a position of 3 piles"},
+		{"ruleset x\npiles 3\nmove take 1 from each of 2 piles and 1 from each of 2 piles\n", nil, rules.Check, 3, 1, "need more piles together than a position of 3 piles has"},
+		{"ruleset x\nparam k = 3\npiles 2\nmove take any from one pile, where k < 2\n", nil, rules.Check, 4, 38, "the condition k < 2 is false whatever the move"},
+		{"ruleset x\npiles 2..300\nmove take 1 from each of piles-1000 piles\n", nil, rules.Check, 3, 18, "each of piles - 1000 piles selects no piles of a position of 2 to 300 piles"},
 		{head + "move take any from one pile, where " + strings.Repeat("(", 100) + "1" + strings.Repeat(")", 100) + " = 1\n", nil, rules.Limit, 3, 100, "nested more than 64 deep"},
 	} {
 		f, err := rules.Parse("r.rules", tt.text)

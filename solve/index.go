@@ -50,19 +50,11 @@ func indexableSize(n, from, max int) (uint64, error) {
 // NewIndex builds the index of a box; it fails when the box has 2^63 or
 // more positions.
 func NewIndex(n, from, max int) (*Index, error) {
-	if n < 1 || max < 0 || from < 0 || from > n {
-		return nil, fmt.Errorf("bad box: %d piles, max %d", n, max)
-	}
-	m := n - from
-	// The binomial table takes (max+m+1)(m+1) words: a pile of 2^40
-	// tokens makes the box indexable but not its table.
-	if words := (float64(max) + float64(m) + 1) * float64(m+1); words > 1<<23 {
-		return nil, fmt.Errorf("box of %s ≤ %d: its index would take %s", Piles(n), max, formatFloatBytes(8*words))
-	}
-	size, err := indexableSize(n, from, max)
+	size, err := indexable(n, from, max)
 	if err != nil {
 		return nil, err
 	}
+	m := n - from
 	ix := &Index{N: n, From: from, Max: max, size: size}
 	ix.binom = make([][]uint64, max+m+1)
 	for a := range ix.binom {
@@ -76,6 +68,22 @@ func NewIndex(n, from, max int) (*Index, error) {
 	}
 	ix.sortedCount = ix.binom[max+m][m]
 	return ix, nil
+}
+
+// indexable is the size of a box NewIndex can index, or why it cannot:
+// what NewIndex checks before it builds anything, so that a caller may ask
+// without the table's cost.
+func indexable(n, from, max int) (uint64, error) {
+	if n < 1 || max < 0 || from < 0 || from > n {
+		return 0, fmt.Errorf("bad box: %d piles, max %d", n, max)
+	}
+	m := n - from
+	// The binomial table takes (max+m+1)(m+1) words: a pile of 2^40
+	// tokens makes the box indexable but not its table.
+	if words := (float64(max) + float64(m) + 1) * float64(m+1); words > 1<<23 {
+		return 0, fmt.Errorf("box of %s ≤ %d: its index would take %s", Piles(n), max, formatFloatBytes(8*words))
+	}
+	return indexableSize(n, from, max)
 }
 
 func satAdd(a, b uint64) uint64 {

@@ -3,7 +3,6 @@ package solve
 import (
 	"context"
 	"flag"
-	"fmt"
 	"testing"
 
 	"github.com/grundy/grundy/games"
@@ -25,7 +24,7 @@ func BenchmarkSolveTiersBig(b *testing.B) {
 		if err := SolveTiers(context.Background(), r, TierSpec{BoxSpec: spec}, st.Add); err != nil {
 			b.Fatal(err)
 		}
-		b.Log(fmt.Sprintf("positions %d P %d Pm %d", st.Positions, st.P, st.Pm))
+		b.Logf("positions %d P %d Pm %d", st.Positions, st.P, st.Pm)
 	}
 	b.ReportMetric(float64(b.N)*float64(BoxSize(6, 0, *bigMax).Int64())/b.Elapsed().Seconds(), "positions/s")
 }

@@ -129,7 +129,7 @@ func SymmetricFromBig(r grundy.Ruleset, p grundy.BigPosition) int {
 // positions visited. Measured: TestSearchBytes.
 func SearchBytes(r grundy.Ruleset, p grundy.Position) uint64 {
 	const fixed = 16 + 1 + 16 // values, state, table
-	if _, ok := searchIndex(r, p); ok {
+	if _, err := indexable(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p)); err == nil {
 		return fixed + 8
 	}
 	// A string header, and its bytes rounded up to Go's 8-byte size
@@ -140,17 +140,22 @@ func SearchBytes(r grundy.Ruleset, p grundy.Position) uint64 {
 // searchIndex is the rank index of the box a search from p stays in, and
 // false when its ranks would not fit 64 bits.
 func searchIndex(r grundy.Ruleset, p grundy.Position) (*Index, bool) {
+	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p))
+	return ix, err == nil
+}
+
+// searchMaxPile bounds every pile a search from p meets.
+func searchMaxPile(r grundy.Ruleset, p grundy.Position) int {
+	if grundy.PilesMayGrow(r) {
+		// Every move lowers the token sum, so no pile ever holds more
+		// than p has in all.
+		return p.Sum()
+	}
 	maxPile := 0
 	for _, x := range p {
 		maxPile = max(maxPile, x)
 	}
-	if grundy.PilesMayGrow(r) {
-		// Every move lowers the token sum, so no pile ever holds more
-		// than p has in all.
-		maxPile = p.Sum()
-	}
-	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), maxPile)
-	return ix, err == nil
+	return maxPile
 }
 
 // Solve computes the values of p and of every position reachable from it.

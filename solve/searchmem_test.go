@@ -105,3 +105,29 @@ func TestLinesSizedByParameter(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchBytesBuildsNoIndex: asking what a search would hold costs no
+// table. Before, SearchBytes built the box's binomial table to learn that
+// a key fits 8 bytes: 64 MB for piles of two million
+// (`grundy value slow-exact:k=2 1000000,1500000,2000000` took 135 MB).
+func TestSearchBytesBuildsNoIndex(t *testing.T) {
+	r := games.Slow{K: 2, Exact: true}
+	for _, c := range []struct {
+		p    grundy.Position
+		want uint64 // 33 fixed bytes, and 8 for an indexed key or a string key
+	}{
+		{grundy.Position{1000000, 1500000, 2000000}, 33 + 8},   // (2·10^6+3)·3 words: indexable
+		{grundy.Position{1, 2, 1 << 40}, 33 + 16 + (30+7)/8*8}, // the table would be too big
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		got := SearchBytes(r, c.p)
+		runtime.ReadMemStats(&after)
+		if got != c.want {
+			t.Errorf("SearchBytes(%v) = %d, want %d", c.p, got, c.want)
+		}
+		if d := after.TotalAlloc - before.TotalAlloc; d > 1<<20 {
+			t.Errorf("SearchBytes(%v) allocated %d bytes, want under 1 MiB", c.p, d)
+		}
+	}
+}

@@ -151,7 +151,7 @@ func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMov
 	run.noRemoteness = [2]bool{spec.Kinds&KindR == 0, spec.Kinds&KindRm == 0}
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
-	need := est.Memory() + float64(run.bytes()+stageBytes(spec.Max))
+	need := est.Memory() // with LineBytes, the sweep's lines and stage
 	lim := spec.limits()
 	if err := est.Check(need, Limits{Memory: lim.Memory}); err != nil {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s (%s for the line solver): %w", spec.Max, r.Name(),

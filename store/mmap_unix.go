@@ -4,13 +4,14 @@ package store
 
 import (
 	"fmt"
-	"os"
 	"syscall"
+
+	"github.com/grundy/grundy/internal/readfile"
 )
 
 // mapFile maps a file read-only; unmap releases it.
 func mapFile(path string) (b []byte, unmap func() error, err error) {
-	f, err := os.Open(path)
+	f, err := readfile.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}

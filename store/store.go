@@ -15,6 +15,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -22,6 +23,15 @@ import (
 const (
 	Format  = "grundy-table"
 	Version = 1
+)
+
+// MaxHeader is the most bytes of a header or a journal read, which is
+// what a table of MaxHeader/tierEntryBytes = 1.6 million tiers takes (an
+// indented tier entry with a 20-digit count is under 150 bytes); a solve
+// of more tiers is refused before it starts.
+const (
+	MaxHeader      = 256 << 20
+	tierEntryBytes = 160
 )
 
 // HeaderFile and JournalFile are the header's and the journal's names in
@@ -77,7 +87,7 @@ var ErrCorrupt = errors.New("stored table corrupt")
 
 // ReadHeader reads and checks the header of the table in dir.
 func ReadHeader(dir string) (*Header, error) {
-	b, err := os.ReadFile(filepath.Join(dir, HeaderFile))
+	b, err := readfile.Regular(filepath.Join(dir, HeaderFile), "table header", MaxHeader)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("%w in %s (no %s)", ErrNoTable, dir, HeaderFile)
 	}
@@ -118,7 +128,7 @@ func ReadHeader(dir string) (*Header, error) {
 // readJournal reads the tiers the journal lists in order, at most max of
 // them, and the length of the prefix of the file that holds them.
 func readJournal(dir string, max int) ([]TierInfo, int64, error) {
-	b, err := os.ReadFile(filepath.Join(dir, JournalFile))
+	b, err := readfile.Regular(filepath.Join(dir, JournalFile), "table journal", MaxHeader)
 	if errors.Is(err, os.ErrNotExist) {
 		return []TierInfo{}, 0, nil
 	}
@@ -226,7 +236,7 @@ func (t *Table) readInto(tier *solve.Tier) error {
 		return fmt.Errorf("%w: %s: tier %d lists %d positions, the box has %d", ErrCorrupt, t.Dir, s, info.Positions, t.Index.TierSize(s))
 	}
 	path := filepath.Join(t.Dir, TierFile(s))
-	f, err := os.Open(path)
+	f, err := readfile.Open(path)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
@@ -265,7 +275,7 @@ func (t *Table) Lookup(p grundy.Position) (grundy.Values, bool, error) {
 	stride := int64(t.Kinds.Count())
 	width := int64(t.Header.Width)
 	path := filepath.Join(t.Dir, TierFile(s))
-	f, err := os.Open(path)
+	f, err := readfile.Open(path)
 	if err != nil {
 		return grundy.Values{}, false, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}

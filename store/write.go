@@ -13,6 +13,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -63,6 +64,10 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 	ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", solve.ErrTooBig, err)
+	}
+	if ix.Tiers() > MaxHeader/tierEntryBytes {
+		return nil, fmt.Errorf("%w: a table of %s ≤ %d has %d tiers, more than the %d whose header grundy reads back (%s)",
+			solve.ErrTooBig, solve.Piles(piles), max, ix.Tiers(), MaxHeader/tierEntryBytes, readfile.Bytes(MaxHeader))
 	}
 	if _, err := ReadHeader(dir); err != nil && !errors.Is(err, ErrNoTable) {
 		return nil, err

@@ -99,7 +99,13 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		m.Branches = wythoff(x, g, from == 0)
 		m.Eliminate = true
 	default:
-		return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
+		// A family with no encoding of its own is encoded from its rule
+		// (games.RuleOf), as a user's rule file is.
+		rule, ok := games.RuleOf(r)
+		if !ok {
+			return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
+		}
+		m.Branches = ruleBranches(rule, x, from)
 	}
 	return m, nil
 }

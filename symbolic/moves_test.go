@@ -27,6 +27,9 @@ func TestEncodingMatchesOptions(t *testing.T) {
 		{"wythoff:s=2,t=3", 2, 7}, {"wythoff-mod:K=2,s=1,t=3", 2, 8},
 		{"wythoff-oa:s=1,t=2", 2, 6}, {"wythoff-oo:s=2,t=1", 2, 7}, {"wythoff-oe:s=1,t=1", 2, 6},
 		{"wythoff-eo:s=3,t=2", 2, 6}, {"wythoff-ee:s=1,t=1", 2, 6},
+		// fdg has no encoding of its own: it is encoded from its vectors
+		// written as a rule (games.RuleOf).
+		{"fdg", 4, 3}, {"fdg:d=110/011", 3, 4}, {"fdg:d=2.1/0.1", 2, 6},
 	}
 	var cases []encodingCase
 	for _, tc := range tests {

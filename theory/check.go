@@ -262,12 +262,42 @@ func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
 	return res, nil
 }
 
+// CheckBox is Check on one box of a ruleset given, r with n piles ≤ max,
+// in place of c's instances: a second procedure behind a proof (prove
+// records none the box refutes).
+func CheckBox(ctx context.Context, c *Claim, r grundy.Ruleset, n, max int, opt CheckOptions) (Result, error) {
+	in := Instance{Game: r.Name(), Piles: n, Max: max}
+	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: Pass,
+		Box: []string{in.String()}, Instances: []InstanceResult{}, Failures: []Failure{}, Counterexamples: []Counterexample{}}
+	acc := &failures{kinds: map[string]*Failure{}}
+	ir, err := checkRuleset(ctx, c, r, in, opt, acc)
+	if err != nil {
+		return Result{}, fmt.Errorf("check %s on %s: %w", c.ID, in, err)
+	}
+	res.Instances = append(res.Instances, ir)
+	res.Checked = ir.Checked
+	res.Failures, res.MoreKinds, res.Counterexamples = acc.result()
+	switch {
+	case len(res.Failures) > 0:
+		res.Status = Fail
+		res.Verdict = genericVerdict(c, &res)
+	case res.Checked == 0:
+		res.Status = Empty
+	}
+	return res, nil
+}
+
 func checkInstance(ctx context.Context, c *Claim, in Instance, opt CheckOptions, acc *failures) (InstanceResult, error) {
-	ir := InstanceResult{Box: in.String()}
 	r, err := games.Parse(in.Game)
 	if err != nil {
-		return ir, err
+		return InstanceResult{Box: in.String()}, err
 	}
+	return checkRuleset(ctx, c, r, in, opt, acc)
+}
+
+// checkRuleset is checkInstance with in's ruleset given as r.
+func checkRuleset(ctx context.Context, c *Claim, r grundy.Ruleset, in Instance, opt CheckOptions, acc *failures) (InstanceResult, error) {
+	ir := InstanceResult{Box: in.String()}
 	if !c.Applies(r, in.Piles) {
 		return ir, fmt.Errorf("the claim does not speak of %d piles of %s", in.Piles, r.Name())
 	}

@@ -53,7 +53,7 @@ type Instance struct {
 }
 
 func (in Instance) String() string {
-	return fmt.Sprintf("%s, %d piles ≤ %d", in.Game, in.Piles, in.Max)
+	return fmt.Sprintf("%s, %s ≤ %d", in.Game, solve.Piles(in.Piles), in.Max)
 }
 
 // A Claim is one statement of a paper, or one candidate reading of it, or
@@ -136,6 +136,11 @@ type Claim struct {
 	// of (nil: every position of Applies); Formula is claimed only inside
 	// it.
 	Domain func(r grundy.Ruleset, n int) *formula.Expr
+	// Reach, when set, says where Eval stops short of the statement ("the
+	// smaller pile up to 2^20 = 1048576 (as far as the recursion is run)"):
+	// past it the claim says nothing, and an answer it cannot give says
+	// so (Registry.Silent).
+	Reach string
 	// Move, when set, finds a move from p to a P-position of the claim's
 	// play, for positions of any size.
 	Move func(r grundy.Ruleset, p grundy.BigPosition) (grundy.BigPosition, bool)

@@ -61,6 +61,10 @@ func CommittedLedger() (Ledger, error) {
 	return l, nil
 }
 
+// MaxLedger is the most bytes of a ledger file read (a record takes a few
+// hundred bytes: some 200,000 of them).
+const MaxLedger = 64 << 20
+
 // ParseLedger reads a ledger file's bytes.
 func ParseLedger(b []byte) (Ledger, error) {
 	var l Ledger

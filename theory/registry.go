@@ -57,18 +57,71 @@ func (reg *Registry) Lookup(id string) (*Claim, bool) {
 	return c, ok
 }
 
-// Match lists the claims whose ID equals pattern or starts with pattern
-// followed by "/", "." or "-" ("002" matches every claim of paper 002,
-// "000/prop-11" matches 000/prop-11.1 … 000/prop-11.5 and their readings
-// and corrections).
+// Match lists the claims a pattern selects, ordered by ID:
+//   - a claim's ID: that claim with its readings, corrections and
+//     weakenings ("000/bouton" is not "000/bouton.misere", a claim of
+//     its own);
+//   - a pattern with "*" (any run of characters) or "?" (one): the IDs
+//     it matches whole ("004/thm-2*" is Theorem 2 with every part);
+//   - anything else: the claims under it, whose ID starts with it
+//     followed by "/", "." or "-", or with it when it ends in one ("002"
+//     and "000/" are every claim of a paper, "000/prop-11" every part of
+//     Prop. 11).
 func (reg *Registry) Match(pattern string) []*Claim {
 	var out []*Claim
+	if _, ok := reg.byID[pattern]; ok {
+		for _, c := range reg.claims {
+			if c.ID == pattern || c.Parent() == pattern {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	glob := strings.ContainsAny(pattern, "*?")
+	under := pattern != "" && strings.ContainsAny(pattern[len(pattern)-1:], "/.-")
 	for _, c := range reg.claims {
-		if c.ID == pattern || strings.HasPrefix(c.ID, pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-") {
+		switch {
+		case glob:
+			if globMatch(pattern, c.ID) {
+				out = append(out, c)
+			}
+		case under:
+			if strings.HasPrefix(c.ID, pattern) {
+				out = append(out, c)
+			}
+		case strings.HasPrefix(c.ID, pattern) && len(c.ID) > len(pattern) && strings.ContainsAny(c.ID[len(pattern):len(pattern)+1], "/.-"):
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// globMatch reports whether s matches pattern whole, "*" matching any
+// run of characters (slashes too) and "?" any one.
+func globMatch(pattern, s string) bool {
+	p, t := []rune(pattern), []rune(s)
+	i, j := 0, 0
+	star, mark := -1, 0 // the last "*" seen, and where in s its run ends
+	for j < len(t) {
+		switch {
+		case i < len(p) && (p[i] == '?' || p[i] == t[j]):
+			i++
+			j++
+		case i < len(p) && p[i] == '*':
+			star, mark = i, j
+			i++
+		case star >= 0:
+			// The last "*" takes one more character.
+			mark++
+			i, j = star+1, mark
+		default:
+			return false
+		}
+	}
+	for i < len(p) && p[i] == '*' {
+		i++
+	}
+	return i == len(p)
 }
 
 // Family lists c's readings and corrections (not c itself), ordered by ID.
@@ -218,9 +271,50 @@ func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
 	return list
 }
 
+// A Silence is a claim that speaks of a ruleset and pile count yet gives
+// no answer at a position: it says nothing there (Why: where its
+// evaluation stops, Claim.Reach), or it is not a theorem grundy answers
+// from (Trust says how far it is established).
+type Silence struct {
+	Claim *Claim
+	Trust Trust
+	// Answers: the claim may answer for the ruleset and pile count, but
+	// says nothing of this position; else it speaks of the position but
+	// is neither proved nor a theorem of a paper.
+	Answers bool
+	Why     string
+}
+
+// Silent lists the claims of quantities qs that speak of r with len(p)
+// piles but give no answer at canonical position p, in ID order: why an
+// answer that cannot be given is not given.
+func (reg *Registry) Silent(r grundy.Ruleset, p grundy.BigPosition, qs ...Quantity) []Silence {
+	n := len(p)
+	var out []Silence
+	for _, c := range reg.claims {
+		if !slices.Contains(qs, c.Quantity) || c.Refuted != "" || !c.Applies(r, n) {
+			continue
+		}
+		_, speaks := c.Eval(r, p)
+		answers := reg.Answers(c, r, n)
+		switch {
+		case answers && !speaks:
+			why := "says nothing of this position"
+			if c.Reach != "" {
+				why = "answers only for " + c.Reach
+			}
+			out = append(out, Silence{Claim: c, Trust: reg.Trust(c, r, n), Answers: true, Why: why})
+		case !answers && speaks:
+			out = append(out, Silence{Claim: c, Trust: reg.Trust(c, r, n),
+				Why: "speaks of this position, but is not proved for every position (grundy answers from proofs only)"})
+		}
+	}
+	return out
+}
+
 // WinningMove finds, through an answering claim with a move finder, a
-// move from p to a P-position of the chosen play. It returns the claim
-// used.
+// move from p to a P-position of the chosen play: the claim of the
+// strongest trust (TrustKinds) that finds one. It returns the claim used.
 func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.BigPosition, *Claim, bool) {
 	// A claim on G (G⁻) finds moves to G = 0 (G⁻ = 0): the P-positions of
 	// normal (misère) play, like a claim on P (P⁻) membership.
@@ -228,7 +322,9 @@ func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere 
 	if misere {
 		want, wantG = QPm, QGm
 	}
-	for _, a := range reg.answering(r, len(p)) {
+	ranked := slices.Clone(reg.answering(r, len(p)))
+	slices.SortStableFunc(ranked, func(a, b answering) int { return a.trust.Kind.Rank() - b.trust.Kind.Rank() })
+	for _, a := range ranked {
 		c := a.c
 		if c.Move == nil || c.Quantity != want && c.Quantity != wantG {
 			continue

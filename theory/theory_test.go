@@ -41,9 +41,39 @@ func TestMatchAndOrder(t *testing.T) {
 		return &Claim{ID: id, Paper: "000", Ref: "none", Statement: id, Family: "nim", Quantity: QP, Support: PaperProof,
 			Applies: On("nim", nil), Eval: func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false }}
 	}
-	reg := NewRegistry(Ledger{}, []*Claim{mk("000/prop-11.2"), mk("000/prop-11.1"), mk("000/prop-110"), mk("000/prop-1")})
-	if got := reg.Match("000/prop-11"); len(got) != 2 || got[0].ID != "000/prop-11.1" {
-		t.Errorf("Match(000/prop-11) = %v, want 000/prop-11.1 and 000/prop-11.2", got)
+	fix := mk("000/bouton.corrected")
+	fix.Corrects, fix.Change, fix.Support = "000/bouton", "none", Correction
+	reg := NewRegistry(Ledger{}, []*Claim{mk("000/prop-11.2"), mk("000/prop-11.1"), mk("000/prop-110"), mk("000/prop-1"),
+		mk("000/bouton"), mk("000/bouton.misere"), fix, mk("001/thm-1")})
+	// An ID is that claim with its corrections, not the claims whose IDs
+	// extend it (issue 32: prove --automata 000/bouton proved
+	// 000/bouton.misere too); a prefix that names no claim, a trailing
+	// separator or a glob selects what is under it.
+	for _, tc := range []struct {
+		pattern string
+		want    []string
+	}{
+		{"000/prop-11", []string{"000/prop-11.1", "000/prop-11.2"}},
+		{"000/prop-1", []string{"000/prop-1"}},
+		{"000/bouton", []string{"000/bouton", "000/bouton.corrected"}},
+		{"000/bouton.", []string{"000/bouton.corrected", "000/bouton.misere"}},
+		{"000/bouton*", []string{"000/bouton", "000/bouton.corrected", "000/bouton.misere"}},
+		{"000/prop-1?0", []string{"000/prop-110"}},
+		{"000/prop-1?.1", []string{"000/prop-11.1"}},
+		{"*.misere", []string{"000/bouton.misere"}},
+		{"001", []string{"001/thm-1"}},
+		{"001/", []string{"001/thm-1"}},
+		{"000/prop", []string{"000/prop-1", "000/prop-11.1", "000/prop-11.2", "000/prop-110"}},
+		{"000/bout", nil},
+		{"00", nil},
+	} {
+		var got []string
+		for _, c := range reg.Match(tc.pattern) {
+			got = append(got, c.ID)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Match(%q) = %v, want %v", tc.pattern, got, tc.want)
+		}
 	}
 	if CompareIDs("002/thm-9", "002/thm-10") >= 0 || CompareIDs("002/thm-10", "002/thm-9") <= 0 {
 		t.Error("CompareIDs does not order numbers naturally")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // A TrustKind is grundy's one vocabulary for why a number can be believed.
@@ -43,10 +44,32 @@ const (
 	TrustUnchecked TrustKind = "unchecked"
 )
 
-// TrustKinds lists every kind, strongest evidence first as Trust ranks
-// them: the vocabulary the web UI's help and README's table document.
-var TrustKinds = []TrustKind{TrustComputed, TrustRefuted, TrustSMTProved, TrustDecided, TrustPaperProof, TrustClassical,
-	TrustChecked, TrustUnchecked}
+// TrustKinds lists every kind, strongest evidence first: the order Trust
+// ranks a claim's evidence in, the order in which an answer takes the
+// strongest of the claims that give a quantity (Rank), and the
+// vocabulary the web UI's help and README's table document.
+//
+// A computation of the very position comes first; a counterexample
+// settles a claim. Then grundy's own proofs for every position, which a
+// machine decided and a brute-force box confirmed: the SMT solvers
+// (external, widely used deciders) before grundy's own automata library.
+// A finite claim decided position by position next. Then the papers'
+// proofs and the classical theorems they cite, which grundy has not
+// proved itself (the audit found printed proofs wrong); last what is
+// checked in a box only, or not at all.
+var TrustKinds = []TrustKind{TrustComputed, TrustRefuted, TrustSMTProved, TrustAutomataProved, TrustDecided,
+	TrustPaperProof, TrustClassical, TrustChecked, TrustUnchecked}
+
+// Rank is k's place in TrustKinds: lower is stronger; a kind not listed
+// ranks after every listed one.
+func (k TrustKind) Rank() int {
+	for i, l := range TrustKinds {
+		if l == k {
+			return i
+		}
+	}
+	return len(TrustKinds)
+}
 
 // A Trust says why an answer, or a claim for one ruleset and pile count,
 // can be believed.
@@ -64,7 +87,7 @@ type Trust struct {
 // ProofScope is the scope of a proof for every position of n piles of
 // game: unbounded in the pile sizes.
 func ProofScope(game string, n int) string {
-	return fmt.Sprintf("for every position of %d piles of %s", n, game)
+	return fmt.Sprintf("for every position of %s of %s", plural.Count(n, "pile"), game)
 }
 
 // BoxScope is the scope of an exhaustive check in box in: nothing is
@@ -134,7 +157,7 @@ func (reg *Registry) Trust(c *Claim, r grundy.Ruleset, n int) Trust {
 		rec, _ := reg.AutoProof(c, r, n)
 		t.Kind = TrustAutomataProved
 		t.Scope = ProofScope(r.Name(), n)
-		d := fmt.Sprintf("%s, %d states, %s", rec.System, rec.States, rec.Date)
+		d := fmt.Sprintf("%s, %s, %s", rec.System, plural.Count(rec.States, "state"), rec.Date)
 		if len(rec.Via) > 0 {
 			d += ", automaton of " + strings.Join(rec.Via, ", ")
 		}

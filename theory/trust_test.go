@@ -167,3 +167,29 @@ func TestSweepCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestTrustKindsRanked: every kind is ranked, each once, the machine
+// proofs above the papers' (issue 32: automata-proved was missing, so an
+// answer could not prefer it to a classical theorem).
+func TestTrustKindsRanked(t *testing.T) {
+	all := []TrustKind{TrustComputed, TrustPaperProof, TrustClassical, TrustSMTProved, TrustAutomataProved,
+		TrustDecided, TrustChecked, TrustRefuted, TrustUnchecked}
+	seen := map[TrustKind]bool{}
+	for _, k := range TrustKinds {
+		if seen[k] {
+			t.Errorf("TrustKinds lists %s twice", k)
+		}
+		seen[k] = true
+	}
+	for _, k := range all {
+		if !seen[k] {
+			t.Errorf("TrustKinds lacks %s", k)
+		}
+	}
+	for _, pair := range [][2]TrustKind{{TrustSMTProved, TrustAutomataProved}, {TrustAutomataProved, TrustPaperProof},
+		{TrustAutomataProved, TrustClassical}, {TrustPaperProof, TrustChecked}, {TrustChecked, TrustUnchecked}} {
+		if pair[0].Rank() >= pair[1].Rank() {
+			t.Errorf("%s ranks %d, %s %d: want the first stronger", pair[0], pair[0].Rank(), pair[1], pair[1].Rank())
+		}
+	}
+}

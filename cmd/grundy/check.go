@@ -31,9 +31,11 @@ For each claim check prints PASS or FAIL with its role (as printed, reading,
 correction), statement, every box with the positions checked, every kind of
 failure with its smallest counterexample, a verdict, and its trust:
 smt-proved (grundy's ledger, solver and date), automata-proved (system,
-states, date), paper-proof, classical, checked (in a box only), refuted. An ID may be a prefix: "002" is every
-claim of paper 002, "000/prop-11" every part of Prop. 11 with its readings
-and corrections.
+states, date), paper-proof, classical, checked (in a box only), refuted. A claim's
+ID selects it with its readings and corrections ("000/bouton", not
+"000/bouton.misere"); a prefix that is no claim's ID selects the claims under
+it ("002" is every claim of paper 002, "000/prop-11" every part of Prop. 11),
+and so does a glob ('004/thm-2*': Theorem 2 and every part of it).
 
 A claim file FILE.claims states claims as text, one a line, such as
 "P[nim, 2 piles] iff x1 == x2" (docs/claims.md); check treats each as a
@@ -107,7 +109,7 @@ the N shards (any --format check prints).`,
 			// printed as it is checked.
 			lead := all && !asJSON
 			var kept []engine.Audited
-			err = a.auditIn(cmd.Context(), set.reg, claims, max, func(au engine.Audited) error {
+			err = a.auditIn(cmd.Context(), set.reg, claims, max, lead, func(au engine.Audited) error {
 				counts[au.Status]++
 				if lead {
 					kept = append(kept, au)
@@ -156,13 +158,27 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 // audit checks each claim in turn (engine.Audit) with a progress bar per
 // claim; a failed emit is a failure.
 func (a *app) audit(ctx context.Context, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
-	return a.auditIn(ctx, nil, claims, max, emit)
+	return a.auditIn(ctx, nil, claims, max, false, emit)
 }
 
-// auditIn is audit with the claims judged in reg (nil: the papers').
-func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
+// auditIn is audit with the claims judged in reg (nil: the papers'). With
+// held — the command prints nothing until every claim is checked, as
+// findings and check --all in text do (the whole audit takes minutes) —
+// the progress is of the run: claims checked of all, with the time taken
+// and left, rather than of each claim.
+func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, held bool, emit func(engine.Audited) error) error {
+	progress := a.progress
+	if held {
+		report, finish := a.progress("checking claims")
+		defer finish()
+		total, done := uint64(len(claims)), uint64(0)
+		report(0, total)
+		progress = func(string) (func(uint64, uint64), func()) {
+			return func(uint64, uint64) {}, func() { done++; report(done, total) }
+		}
+	}
 	var emitErr error
-	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: a.progress, Limits: a.limits}, func(au engine.Audited) error {
+	err := engine.Audit(ctx, claims, engine.AuditOptions{Max: max, Registry: reg, Progress: progress, Limits: a.limits}, func(au engine.Audited) error {
 		emitErr = emit(au)
 		return emitErr
 	})

@@ -14,6 +14,8 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
@@ -30,6 +32,9 @@ import (
 const (
 	shardFormat  = "grundy-check-shard"
 	shardVersion = 1
+	// maxShard is the most bytes of a shard file read: a claim's results
+	// take under a kilobyte, and the audit has a few hundred claims.
+	maxShard = 64 << 20
 )
 
 // checkShard is the file a shard writes.
@@ -107,7 +112,7 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 	seen := map[int]bool{}
 	var claims []shardClaim
 	for _, f := range files {
-		b, err := os.ReadFile(f)
+		b, err := readfile.Regular(f, "check shard", maxShard)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -155,7 +160,7 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 
 // checkSummary is the last line of check's text output.
 func checkSummary(total int, counts map[engine.Status]int) string {
-	summary := fmt.Sprintf("%d claims checked: %d pass, %d fail", total, counts[engine.Pass], counts[engine.Fail])
+	summary := fmt.Sprintf("%s checked: %d pass, %d fail", plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail])
 	if n := counts[engine.Empty]; n > 0 {
 		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
 	}
@@ -200,7 +205,7 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*engine.Claim, selectio
 	if err := writeShard(dir, s); err != nil {
 		return failure{err}
 	}
-	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "grundy: shard %d/%d: %d of %d claims checked, written to %s\n", i, n, len(mine), len(claims), shardFile(dir, i, n))
+	_, err = fmt.Fprintf(cmd.ErrOrStderr(), "grundy: shard %d/%d: %d of %s checked, written to %s\n", i, n, len(mine), plural.Count(len(claims), "claim"), shardFile(dir, i, n))
 	return wrapWrite(err)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // A claimSet is what check, prove and findings work on: claims and the
@@ -73,7 +74,7 @@ func writeClaimsList(w io.Writer) error {
 			}
 		}
 	}
-	_, err := fmt.Fprintf(w, "\n# %d claims are not closed forms of this language (tables, properties, Go code): %s\n",
-		len(skipped), strings.Join(skipped, " "))
+	_, err := fmt.Fprintf(w, "\n# %s of this language (tables, properties, Go code): %s\n",
+		plural.Count(len(skipped), "claim")+" "+map[bool]string{true: "is not a closed form", false: "are not closed forms"}[len(skipped) == 1], strings.Join(skipped, " "))
 	return err
 }

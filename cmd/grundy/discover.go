@@ -10,6 +10,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -123,8 +124,8 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 	fmt.Fprintf(w, "game       %s\n", res.Game)
 	fmt.Fprintf(w, "piles      %d\n", res.Piles)
 	fmt.Fprintf(w, "quantity   %s\n", res.What)
-	fmt.Fprintf(w, "fitted on  piles ≤ %d (%d positions), validated on piles ≤ %d (%d positions)\n",
-		res.Max, res.Positions, res.ValidateMax, res.Validated)
+	fmt.Fprintf(w, "fitted on  piles ≤ %d (%s), validated on piles ≤ %d (%s)\n",
+		res.Max, plural.Count(res.Positions, "position"), res.ValidateMax, plural.Count(res.Validated, "position"))
 	for i, p := range res.Parts {
 		fmt.Fprintln(w)
 		if p.Domain != "" {
@@ -159,7 +160,7 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 		status := string(a.Status)
 		switch a.Status {
 		case prover.DiscoveryProved:
-			status = fmt.Sprintf("proved for all positions of %d piles (automata: stability and absorption decided)", res.Piles)
+			status = fmt.Sprintf("proved for all positions of %s (automata: stability and absorption decided)", engine.Piles(res.Piles))
 		case prover.DiscoveryChecked:
 			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 		}
@@ -188,8 +189,8 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 // writeDiscoveryLaTeX writes each part's formula as a display with its
 // status, for a paper.
 func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
-	fmt.Fprintf(w, "%% grundy discover %s, %d piles, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
-		res.Game, res.Piles, res.What, res.Max, res.ValidateMax)
+	fmt.Fprintf(w, "%% grundy discover %s, %s, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
+		res.Game, engine.Piles(res.Piles), res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
 		fmt.Fprintf(w, "%% %s\n", discoveryStatus(res, p))
 		body := p.LaTeX
@@ -206,7 +207,7 @@ func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
 func discoveryStatus(res *prover.Discovery, p prover.DiscoveryPart) string {
 	switch p.Status {
 	case prover.DiscoveryProved:
-		return fmt.Sprintf("proved for all positions of %d piles (%s)", res.Piles, p.Proof.Solver)
+		return fmt.Sprintf("proved for all positions of %s (%s)", engine.Piles(res.Piles), p.Proof.Solver)
 	case prover.DiscoveryChecked:
 		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 	case prover.DiscoveryRefuted:

@@ -19,7 +19,11 @@ verdict, what each candidate reading of it gives, and grundy's corrections
 with how far they are established (smt-proved or checked in a box).
 README's "What the audit finds" is this command's Markdown output. Given a
 claim file FILE.claims, it reports the file's claims that fail, with the
-corrections the file states (docs/claims.md).`,
+corrections the file states (docs/claims.md).
+
+Nothing is printed until every claim is checked (the whole audit takes
+minutes); meanwhile stderr shows the claims checked of all, a bar on a
+terminal, else a line every 10 s.`,
 		Example: `  grundy findings
   grundy findings 002 --format md
   grundy findings --json`,
@@ -35,7 +39,7 @@ corrections the file states (docs/claims.md).`,
 				return err
 			}
 			var results []engine.ClaimResult
-			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, func(a engine.Audited) error {
+			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, true, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil
 			}); err != nil {

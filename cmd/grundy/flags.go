@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -71,31 +70,4 @@ func positiveDuration(name string, d time.Duration, example string) error {
 		return fmt.Errorf("--%s %v: give a positive duration such as %s", name, d, example)
 	}
 	return nil
-}
-
-// version is the module's version and commit as the build recorded them.
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown"
-	}
-	v := bi.Main.Version
-	var rev, modified string
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				modified = " (modified)"
-			}
-		}
-	}
-	if rev != "" {
-		if len(rev) > 12 {
-			rev = rev[:12]
-		}
-		v += ", commit " + rev + modified
-	}
-	return v
 }

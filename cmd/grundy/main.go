@@ -32,6 +32,14 @@ func main() {
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(int64(engine.AvailableMemory() / 4 * 3))
 	}
+	// Families of the user's own, one rule file each, join the built-in
+	// ones by name (docs/rules.md, "Families of your own").
+	if dirs := os.Getenv("GRUNDY_RULESETS"); dirs != "" {
+		if err := engine.LoadFamilies(dirs); err != nil {
+			fmt.Fprintf(os.Stderr, "grundy: GRUNDY_RULESETS: %v\n", err)
+			os.Exit(exitBadInput)
+		}
+	}
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

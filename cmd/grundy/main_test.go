@@ -19,9 +19,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv("GRUNDY_AS_CLI") == "1" {
 		main()
 	}
-	os.Exit(testscript.RunMain(m, map[string]func() int{
-		"grundy": func() int { main(); return 0 },
-	}))
+	testscript.Main(m, map[string]func(){
+		"grundy": main,
+	})
 }
 
 // TestScripts runs the CLI transcripts in testdata/script: each states a

@@ -4,11 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // The output layer: every command that prints a result takes --format
@@ -70,6 +73,8 @@ type output struct {
 	format  string
 	asJSON  bool
 	file    string
+	force   bool // -o may replace a read-only or executable file, or an input
+	hasFile bool // -o is file (addOutputFile)
 	formats []string
 	// progress, if set, hears of the bytes written.
 	progress func(done, total uint64)
@@ -87,21 +92,100 @@ func addOutput(cmd *cobra.Command, o *output, sample any) {
 }
 
 // addOutputFile adds -o FILE, written atomically (a device or FIFO is
-// written through; see docs/files.md).
+// written through; see docs/files.md), and --force.
 func addOutputFile(cmd *cobra.Command, o *output) {
-	cmd.Flags().StringVarP(&o.file, "output", "o", "", "write to this file (atomically) instead of stdout")
+	cmd.Flags().StringVarP(&o.file, "output", "o", "", "write to this file (atomically) instead of stdout (- or /dev/stdout: stdout)")
+	o.hasFile = true
+	addForce(cmd, &o.force)
 }
 
-// checkOutputFile refuses, before any work, a -o that no write may take:
-// a symbolic link, a directory, a block device or a socket.
-func checkOutputFile(path string) error {
-	if path == "" || path == "-" {
+func addForce(cmd *cobra.Command, force *bool) {
+	cmd.Flags().BoolVar(force, "force", false, "let -o replace a read-only or executable file, or a file this command reads")
+}
+
+// toStdout reports whether -o path names standard output: "-", or
+// "/dev/stdout" by that name (on Linux a symbolic link, which -o refuses
+// elsewhere, and a name some systems lack).
+func toStdout(path string) bool { return path == "-" || path == "/dev/stdout" }
+
+// checkOutputFile refuses, before any work, a -o that no write may take
+// (a symbolic link, a directory, a block device or a socket) or that
+// would destroy what is likely wanted, unless force: a file this command
+// reads (a rule file, a table directory's file), a read-only file or an
+// executable. An empty -o is refused: it is a script's unset variable,
+// not a request for standard output.
+func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
+	if path == "" {
+		if given(cmd, "output") {
+			return errors.New("-o '': give a file name (- for standard output)")
+		}
 		return nil
 	}
-	if _, err := atomicfile.Check(path); err != nil {
+	if toStdout(path) {
+		return nil
+	}
+	target, err := atomicfile.Check(path)
+	if err != nil {
 		return fmt.Errorf("-o %s: %w", path, errors.Unwrap(err))
 	}
+	if force {
+		return nil
+	}
+	for _, in := range inputs(cmd) {
+		fi, err := os.Stat(in)
+		if err != nil {
+			continue
+		}
+		if fi.IsDir() {
+			if d, err := os.Stat(filepath.Dir(path)); err == nil && os.SameFile(d, fi) {
+				return fmt.Errorf("-o %s: is inside %s, which this command reads; write elsewhere (or add --force)", path, in)
+			}
+			continue
+		}
+		if o, err := os.Stat(path); err == nil && os.SameFile(o, fi) {
+			return fmt.Errorf("-o %s: is %s, which this command reads; write elsewhere (or add --force to replace it)", path, in)
+		}
+	}
+	if target != atomicfile.Regular {
+		return nil
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil // gone since the check: nothing to protect
+	}
+	switch m := fi.Mode().Perm(); {
+	case m&0o200 == 0:
+		return fmt.Errorf("-o %s: is read-only; add --force to replace it", path)
+	case m&0o111 != 0:
+		return fmt.Errorf("-o %s: is an executable; add --force to replace it", path)
+	}
 	return nil
+}
+
+// inputs are the paths a command's arguments and flags may name: each
+// argument and string flag value, and of a ruleset such as
+// my.rules@1a2b3c4d:k=3 or fdg:file=v.json the file it names.
+func inputs(cmd *cobra.Command) []string {
+	var vals []string
+	vals = append(vals, cmd.Flags().Args()...)
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		if f.Name != "output" && f.Value.Type() == "string" {
+			vals = append(vals, f.Value.String())
+		}
+	})
+	var paths []string
+	for _, v := range vals {
+		paths = append(paths, v)
+		name, params, _ := strings.Cut(v, ":")
+		file, _, _ := strings.Cut(name, "@")
+		paths = append(paths, name, file)
+		for _, kv := range strings.Split(params, ",") {
+			if f, ok := strings.CutPrefix(strings.TrimSpace(kv), "file="); ok {
+				paths = append(paths, f)
+			}
+		}
+	}
+	return paths
 }
 
 // check validates the flags; commands call it before any work.
@@ -115,7 +199,10 @@ func (o *output) check(cmd *cobra.Command) error {
 	if !slices.Contains(o.formats, o.format) {
 		return fmt.Errorf("--format %q: want one of %s", o.format, strings.Join(o.formats, ", "))
 	}
-	return checkOutputFile(o.file)
+	if !o.hasFile {
+		return nil
+	}
+	return checkOutputFile(cmd, o.file, o.force)
 }
 
 // write prints r in the chosen format to -o or stdout. The writer stops
@@ -131,7 +218,7 @@ func (o *output) write(cmd *cobra.Command, r any) error {
 		return fill(ctxWriter{ctx: ctx, w: w, progress: o.progress, done: new(uint64)})
 	}
 	var err error
-	if o.file != "" && o.file != "-" {
+	if o.file != "" && !toStdout(o.file) {
 		err = atomicfile.WriteOutput(ctx, o.file, write)
 	} else {
 		err = write(cmd.OutOrStdout())

@@ -9,6 +9,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/plot"
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
@@ -39,6 +40,7 @@ func (commands) Plot(a *app) *cobra.Command {
 	var spec engine.HeatmapSpec
 	var what, output, overlay string
 	var size float64
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "plot GAME --max B -o FILE",
 		Short: "Heatmap (PNG, SVG or PDF) of G, outcome or remoteness over two piles or a slice",
@@ -65,7 +67,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if err != nil {
 				return err
 			}
-			if err := checkOutputFile(output); err != nil {
+			if err := checkOutputFile(cmd, output, force); err != nil {
 				return err
 			}
 			if !given(cmd, "max") || spec.Max < 0 {
@@ -131,9 +133,9 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			// The summary on stdout says what the picture shows, so an
 			// audit can be read without opening it.
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s: %s, %d positions, method %s\n", output, g.Title(), len(g.Values), g.Method)
+			fmt.Fprintf(out, "%s: %s, %s, method %s\n", output, g.Title(), plural.Count(len(g.Values), "position"), g.Method)
 			if m := g.Overlay; m != nil {
-				fmt.Fprintf(out, "overlay %s (%s): %d disagreements\n", m.ID, m.Source, m.Disagreements)
+				fmt.Fprintf(out, "overlay %s (%s): %s\n", m.ID, m.Source, plural.Count(m.Disagreements, "disagreement"))
 			}
 			return nil
 		},
@@ -145,5 +147,6 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 	cmd.Flags().StringVar(&overlay, "overlay", "", "mark a closed form's predicted P-positions and disagreements")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "output file: .png, .svg or .pdf (required)")
 	cmd.Flags().Float64Var(&size, "size", 16, "height of the picture in cm, from 4 to 100")
+	addForce(cmd, &force)
 	return cmd
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
 )
 
@@ -32,9 +33,12 @@ problems — for a set of P-positions, stability (no move from the set into
 it) and absorption (from every other position a move into it); for values,
 the mex or remoteness recursion — and runs an SMT solver (z3 or cvc5) on
 each. A claim is PROVED for every position when every problem is
-unsatisfiable; REFUTED with a counterexample position taken from the
-solver's model and confirmed by exhaustive search; otherwise UNKNOWN
-(timeout, solver gave up, or a model exhaustive search cannot confirm).
+unsatisfiable and exhaustive search of the claim's box (at most 20,000
+positions) agrees; REFUTED with a counterexample position taken from the
+solver's model, or from that box, confirmed by exhaustive search; otherwise
+UNKNOWN (timeout, solver gave up, or a model exhaustive search cannot
+confirm). IDs select claims as check's do: an ID that claim (with its
+readings and corrections), a prefix or a glob ('002/thm-9*') what is under it.
 
 Limits are CPU time: --timeout is what each solver may spend on one problem,
 --claim-timeout what the solvers of one claim and game may spend together,
@@ -137,8 +141,8 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				return err
 			}
 			if !asJSON {
-				fmt.Fprintf(out, "%d proofs with %s: %d proved, %d refuted, %d unknown\n",
-					sum.Ran, solver, sum.Counts[prover.Proved], sum.Counts[prover.Refuted], sum.Counts[prover.Unknown])
+				fmt.Fprintf(out, "%s with %s: %d proved, %d refuted, %d unknown\n",
+					plural.Count(sum.Ran, "proof"), solver, sum.Counts[prover.Proved], sum.Counts[prover.Refuted], sum.Counts[prover.Unknown])
 				if len(sum.Skipped) > 0 {
 					fmt.Fprintf(out, "not attempted:\n")
 					for _, s := range sum.Skipped {
@@ -178,21 +182,27 @@ func writeProof(w io.Writer, r prover.Result) error {
 		}
 		parts = append(parts, part)
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, r.Piles,
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s  %.2fs  (%s)\n", strings.ToUpper(string(r.Status)), r.ID, r.Game, plural.Count(r.Piles, "pile"),
 		r.Solver, r.Seconds, strings.Join(parts, ", "))
 	if err != nil {
 		return err
 	}
 	if ce := r.Counterexample; ce != nil {
-		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s (solver's position %s)\n",
-			ce.Pos, ce.Claimed, ce.Computed, ce.Model)
+		from := "" // none when the confirming box, not a model, found it
+		if ce.Model != "" {
+			from = " (solver's position " + ce.Model + ")"
+		}
+		_, err = fmt.Fprintf(w, "    counterexample (%s): claimed %s, exhaustive search %s%s\n",
+			ce.Pos, ce.Claimed, ce.Computed, from)
 	}
 	for _, o := range r.Obligations {
 		if o.Note != "" && err == nil {
 			_, err = fmt.Fprintf(w, "    %s: %s\n", o.Name, o.Note)
 		}
 	}
-	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
+	// A reason is printed when the obligations do not say it: none ran,
+	// or the confirming box overruled them.
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prover.Proved && r.Confirmed != "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err

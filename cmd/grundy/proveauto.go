@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )
@@ -26,11 +27,16 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 			return err
 		}
 	} else {
-		cs, err := selectClaims(args, false)
+		set, err := selectClaimSet(args, false)
 		if err != nil {
 			return err
 		}
-		for _, c := range cs {
+		if set.ledger != "" {
+			// Automata are built from the papers' statements, one by
+			// one (automatic.Targets); a claim file's claims have none.
+			return fmt.Errorf("%s: no automaton for a claim file's claims: automata are built for the papers' claims ('grundy prove --automata --all'); prove the file with SMT: grundy prove %s", args[0], args[0])
+		}
+		for _, c := range set.claims {
 			if !prover.HasAutomaton(c.ID) {
 				fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s: no automaton for this claim\n", c.ID)
 				continue
@@ -71,8 +77,8 @@ func writeAutoProof(w io.Writer, r prover.AutoResult) error {
 	if len(r.Via) > 0 {
 		via = ", automaton of " + strings.Join(r.Via, ", ")
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %d piles  %s, %d states%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, r.Piles,
-		r.System, r.States, via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, engine.Piles(r.Piles),
+		r.System, plural.Count(r.States, "state"), via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
 	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}

@@ -113,7 +113,7 @@ func updatePage(bin, page string) (string, error) {
 			inBlock = !inBlock
 			shownOnly = inBlock && strings.TrimPrefix(line, "```") == "text"
 		case inBlock && !shownOnly && strings.HasPrefix(line, "$ grundy "):
-			cmd := exec.Command(bin, strings.Fields(strings.TrimPrefix(line, "$ grundy "))...)
+			cmd := exec.Command(bin, shellFields(strings.TrimPrefix(line, "$ grundy "))...)
 			cmd.Dir = work
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
@@ -327,4 +327,33 @@ func TestCheckAllExcerpt(t *testing.T) {
 	if got, err := replaceExcerpt(page, "new\n"); err != nil || got != "x\n```text\n"+checkAllCmd+"\nnew\n```\ny\n" {
 		t.Errorf("replaceExcerpt = %q, %v", got, err)
 	}
+}
+
+// shellFields splits an example's arguments as the shell (and testscript)
+// does for the quoting the examples use: fields apart by spaces, a
+// single-quoted field taken as it is written ('004/thm-2*', a glob the
+// shell must not expand).
+func shellFields(s string) []string {
+	var out []string
+	var b strings.Builder
+	quoted, in := false, false
+	for _, r := range s {
+		switch {
+		case r == '\'':
+			quoted, in = !quoted, true
+		case r == ' ' && !quoted:
+			if in {
+				out = append(out, b.String())
+				b.Reset()
+			}
+			in = false
+		default:
+			b.WriteRune(r)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
 }

@@ -175,8 +175,8 @@ type solvedResult struct{ engine.Solved }
 
 func (s solvedResult) JSONValue() any { return s.Solved }
 func (s solvedResult) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
-		s.Dir, s.Game, s.Piles, s.Max, s.Kinds, s.Positions, s.Tiers, s.Checksum)
+	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %s, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
+		s.Dir, s.Game, engine.Piles(s.Piles), s.Max, s.Kinds, s.Positions, s.Tiers, s.Checksum)
 	return err
 }
 
@@ -189,8 +189,8 @@ func (r verifiedResult) WriteText(w io.Writer) error {
 	if !r.Complete {
 		state = "incomplete (resume with grundy solve --resume)"
 	}
-	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %d piles, each ≤ %d\nkinds      %s\ntiers      %d of %d verified, %s\nchecksum   %s\nOK\n",
-		r.Dir, r.Game, r.Piles, r.Max, r.Kinds, r.Tiers, r.Of, state, r.Checksum)
+	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %s, each ≤ %d\nkinds      %s\ntiers      %d of %d verified, %s\nchecksum   %s\nOK\n",
+		r.Dir, r.Game, engine.Piles(r.Piles), r.Max, r.Kinds, r.Tiers, r.Of, state, r.Checksum)
 	return err
 }
 

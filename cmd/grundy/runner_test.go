@@ -147,3 +147,27 @@ func TestFlagsBeforeCommand(t *testing.T) {
 		t.Errorf("grundy --json value nim 1,2 printed %q, want JSON", out.String())
 	}
 }
+
+// TestFindingsProgress: findings prints nothing until every claim is
+// checked, so stderr shows the claims checked of all (it re-ran the whole
+// audit, minutes, with no sign of life; issue 32).
+func TestFindingsProgress(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "two.claims")
+	if err := os.WriteFile(file, []byte("claim a: P[nim, 2 piles] iff x1 == x2\nclaim b: P[nim, 2 piles <= 20] iff x1 == 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	a := newApp(nil, &out, &errOut)
+	a.progressAfter, a.progressEvery = 0, 20*time.Millisecond
+	if code := a.run(context.Background(), []string{"findings", file}); code != 0 {
+		t.Fatalf("findings: status %d, %s", code, errOut.String())
+	}
+	if !strings.Contains(errOut.String(), "grundy: checking claims ") || !strings.Contains(errOut.String(), " of 2 (") {
+		t.Errorf("findings' stderr:\n%s\nwant lines \"grundy: checking claims N of 2 (…%%), …\"", errOut.String())
+	}
+	if !strings.Contains(out.String(), "b") {
+		t.Errorf("findings' stdout:\n%s\nwant claim b's failure", out.String())
+	}
+}

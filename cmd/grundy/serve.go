@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/grundy/grundy/internal/web"
@@ -46,8 +49,10 @@ your own rules and claims; the whole state lives in the URL — and its JSON API
 Values are JSON strings (they may exceed 2^53). A search over the budget or
 past the time limit gives way to the registered theorems. Cheap requests
 (under 50,000 steps: positions solved times followers read) run in a lane
-of their own; memory is estimated by parameters and pooled (1 GiB in all,
-256 MiB a request). Errors are JSON
+of their own; memory is estimated in closed form before anything is
+allocated and pooled (--memory: 1 GiB in all, or three quarters of what the
+process may take when less; 256 MiB a request, at most a quarter of the
+pool). Errors are JSON
 {"error": …, "status": …}: 400 for bad input, 413 for requests over a limit
 (named in the message), 503 past the time limit, 404 for other paths.`,
 		Example: `  grundy serve
@@ -66,6 +71,11 @@ of their own; memory is estimated by parameters and pooled (1 GiB in all,
 				return fmt.Errorf("--max-box %d: give the most positions of a heatmap's box, at least 1", srv.MaxPositions)
 			case srv.Workers < 1:
 				return fmt.Errorf("--workers %d: give the computations run at once, at least 1", srv.Workers)
+			case given(cmd, "memory") && srv.Memory < 1<<20:
+				return fmt.Errorf("--memory %d: give the bytes all computations may hold, at least 1MiB", srv.Memory)
+			}
+			if given(cmd, "memory") {
+				srv.RequestMemory = min(web.DefaultRequestMemory, srv.Memory/4)
 			}
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
@@ -100,5 +110,44 @@ of their own; memory is estimated by parameters and pooled (1 GiB in all,
 	cmd.Flags().Uint64Var(&srv.MaxPositions, "max-box", web.DefaultMaxPositions, "most positions a heatmap's box may hold")
 	cmd.Flags().DurationVar(&srv.Timeout, "timeout", web.DefaultTimeout, "time limit of one request")
 	intFlag(cmd, &srv.Workers, "workers", web.DefaultWorkers, "computations run at once in each lane (cheap, costly); others wait")
+	cmd.Flags().Var(byteSize{&srv.Memory}, "memory", "bytes all computations may hold at once (512MiB, 2GiB; default 1GiB or ¾ of what the process may take)")
 	return cmd
+}
+
+// byteSize is a flag of bytes, written as a number with an optional
+// binary unit (KiB, MiB, GiB, TiB; K, M, G, T and KB… the same).
+type byteSize struct{ p *uint64 }
+
+func (v byteSize) String() string {
+	if v.p == nil || *v.p == 0 {
+		return ""
+	}
+	return strconv.FormatUint(*v.p, 10)
+}
+
+func (v byteSize) Type() string { return "size" }
+
+func (v byteSize) Set(s string) error {
+	num := strings.TrimSpace(s)
+	if n, ok := strings.CutSuffix(num, "iB"); ok {
+		num = n
+	} else {
+		num = strings.TrimSuffix(num, "B")
+	}
+	shift := 0
+	for i, unit := range []string{"K", "M", "G", "T"} {
+		if n, ok := strings.CutSuffix(num, unit); ok {
+			num, shift = strings.TrimSpace(n), 10*(i+1)
+			break
+		}
+	}
+	n, err := strconv.ParseUint(num, 10, 64)
+	if err != nil {
+		return errors.New("not a size (a number of bytes, or with KiB, MiB, GiB or TiB)")
+	}
+	if n > math.MaxUint64>>shift {
+		return errors.New("too large")
+	}
+	*v.p = n << shift
+	return nil
 }

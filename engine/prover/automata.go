@@ -16,6 +16,8 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -102,7 +104,7 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 				if len(run.Claims) > 1 && !c.Applies(r, piles) {
 					// One member of a selected family may be for
 					// another ruleset: the others still run.
-					sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: does not speak of %d piles of %s", c.ID, piles, r.Name()))
+					sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: does not speak of %s of %s", c.ID, plural.Count(piles, "pile"), r.Name()))
 					continue
 				}
 				ins = []automatic.Instance{{Game: r.Name(), Piles: piles}}
@@ -168,15 +170,15 @@ type MemoryError struct {
 }
 
 func (e *MemoryError) Error() string {
-	return fmt.Sprintf("automata proof of %s on %d piles of %s: automata of up to %d states need up to %s, more than the %s it may take",
-		e.Claim, e.Piles, e.Game, e.MaxStates, engine.FormatBytes(e.Need), engine.FormatBytes(new(big.Int).SetUint64(e.Have)))
+	return fmt.Sprintf("automata proof of %s on %s of %s: automata of up to %d states need up to %s, more than the %s it may take",
+		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, engine.FormatBytes(e.Need), engine.FormatBytes(new(big.Int).SetUint64(e.Have)))
 }
 
 // writeAutoLedger merges this run into the automata ledger at path, as
 // writeLedger does for SMT proofs.
 func writeAutoLedger(path string, ran []automatic.Result, recs []theory.AutoRecord) error {
 	var old theory.AutoLedger
-	if b, err := os.ReadFile(path); err == nil {
+	if b, err := readfile.Read(path, "ledger", theory.MaxLedger); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
 		}

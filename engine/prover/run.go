@@ -13,6 +13,8 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 )
@@ -141,6 +143,10 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	// First the direct proofs; a claim whose domain moves can leave waits
 	// for the second pass.
 	direct := map[string]bool{}
+	// attempted holds every claim and instance the first pass proved
+	// directly, whatever the verdict: the second pass never proves one
+	// again (it would be printed and counted twice).
+	attempted := map[string]bool{}
 	key := func(id string, in Instance) string {
 		return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
 	}
@@ -163,8 +169,9 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 		return &Failure{err}
 	}
-	report, finish := stage(fmt.Sprintf("proving %d claims and games on %d workers", len(jobs), run.Workers))
+	report, finish := stage(fmt.Sprintf("proving %s and games on %s", plural.Count(len(jobs), "claim"), plural.Count(run.Workers, "worker")))
 	err := ProveJobs(ctx, jobs, opts(report), func(j job, res Result) error {
+		attempted[key(j.Claim.ID, j.Instance)] = true
 		if res.Status == Proved {
 			direct[key(j.Claim.ID, j.Instance)] = true
 		}
@@ -185,19 +192,18 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	// directly, and shown; then each waiting claim is derived from those
 	// proved.
 	var refJobs []job
-	tried := map[string]bool{}
 	for _, w := range waiting {
 		for _, ref := range candidateRefs(reg, w.j.Claim, w.j.Instance) {
 			k := key(ref.ID, w.j.Instance)
-			if _, recorded := reg.Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); direct[k] || tried[k] || recorded {
+			if _, recorded := reg.Proof(ref, w.j.Instance.Ruleset, w.j.Instance.Piles); attempted[k] || recorded {
 				continue
 			}
-			tried[k] = true
+			attempted[k] = true
 			refJobs = append(refJobs, job{Claim: ref, Instance: w.j.Instance})
 		}
 	}
 	if len(refJobs) > 0 {
-		report, finish := stage(fmt.Sprintf("proving %d claims other claims may rest on", len(refJobs)))
+		report, finish := stage(fmt.Sprintf("proving %s other claims may rest on", plural.Count(len(refJobs), "claim")))
 		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res Result) error {
 			if res.Status == Proved {
 				direct[key(j.Claim.ID, j.Instance)] = true
@@ -223,7 +229,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 	}
 	if len(derive) > 0 {
-		report, finish := stage(fmt.Sprintf("deriving %d claims from proved ones", len(derive)))
+		report, finish := stage(fmt.Sprintf("deriving %s from proved ones", plural.Count(len(derive), "claim")))
 		err = ProveJobs(ctx, derive, opts(report), func(j job, derived Result) error {
 			res := first[key(j.Claim.ID, j.Instance)]
 			held[key(j.Claim.ID, j.Instance)] = false
@@ -257,7 +263,7 @@ func ledgerKey(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d
 // record.
 func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 	var old theory.Ledger
-	if b, err := os.ReadFile(path); err == nil {
+	if b, err := readfile.Read(path, "ledger", theory.MaxLedger); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
 			return fmt.Errorf("ledger %s: %w", path, err)
 		}

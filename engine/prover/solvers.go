@@ -2,38 +2,51 @@ package prover
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"strings"
 
 	"github.com/grundy/grundy/prove"
 )
 
-// FindSolvers reads a list of SMT solvers such as "z3,cvc5", or "auto"
-// for every known solver installed (at least one). An error wrapping
-// ErrNoSolver says a solver is missing.
+// FindSolvers reads a list of SMT solvers such as "z3,cvc5" or
+// "z3,presburger", or "auto" for every SMT solver installed, or the
+// pure-Go procedure (prove.PureGo) when none is. An error wrapping
+// ErrNoSolver says a named solver is missing.
 func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 	var out Portfolio
 	if strings.TrimSpace(spec) == "auto" {
-		var missing []string
 		for _, name := range prove.Solvers {
-			s, err := prove.FindSolver(ctx, name)
-			if err != nil {
-				missing = append(missing, err.Error())
-				continue
+			if s, err := prove.FindSolver(ctx, name); err == nil {
+				out = append(out, s)
 			}
-			out = append(out, s)
 		}
-		if len(out) == 0 {
-			return nil, fmt.Errorf("%w: %s", prove.ErrNoSolver, strings.Join(missing, "; "))
+		if len(out) > 0 {
+			return out, nil
 		}
-		return out, nil
-	}
-	for _, name := range strings.Split(spec, ",") {
-		s, err := prove.FindSolver(ctx, strings.TrimSpace(name))
+		// No binary answers: the pure-Go procedure decides alone.
+		s, err := prove.FindSolver(ctx, prove.PureGo)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s)
+		return Portfolio{s}, nil
+	}
+	// Named solvers: every one missing is named in one line, saying
+	// ErrNoSolver's words once.
+	var missing []string
+	for _, name := range strings.Split(spec, ",") {
+		s, err := prove.FindSolver(ctx, strings.TrimSpace(name))
+		var me *prove.MissingError
+		switch {
+		case errors.As(err, &me):
+			missing = append(missing, me.Names...)
+		case err != nil:
+			return nil, err
+		default:
+			out = append(out, s)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, &prove.MissingError{Names: missing}
 	}
 	return out, nil
 }

@@ -88,7 +88,8 @@ func (s *Server) check(ctx context.Context, q query) (any, error) {
 }
 
 // checkCost is a check's work (its boxes' positions times followers) and
-// memory (each box's tables, two bytes a value, four values).
+// memory (the tables it keeps and the box it solves), as engine
+// estimates them in closed form.
 func checkCost(s *Server, q query) cost {
 	id := q.str("claim")
 	s.checks.mu.Lock()
@@ -97,7 +98,8 @@ func checkCost(s *Server, q query) cost {
 	if ok {
 		return cost{work: 1}
 	}
-	return cost{work: engine.CheckWork(id, s.CheckPositions), mem: s.CheckPositions * 16}
+	c := engine.CheckClaimCost(id, s.CheckPositions, s.engineOptions())
+	return cost{work: c.Work, mem: c.Memory}
 }
 
 // ruleText answers a family's rule text (family=NAME), for the rule
@@ -130,5 +132,6 @@ func (s *Server) claimText(ctx context.Context, q query) (any, error) {
 }
 
 func claimTextCost(s *Server, q query) cost {
-	return cost{work: engine.ClaimsTextWork(q.str("claims"), s.CheckPositions), mem: s.CheckPositions * 16}
+	c := engine.ClaimsTextCost(q.str("claims"), s.CheckPositions, s.engineOptions())
+	return cost{work: c.Work, mem: c.Memory}
 }

@@ -220,18 +220,27 @@ func TestBrowser(t *testing.T) {
 		t.Run("theorems", func(t *testing.T) { testTheorems(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("form", func(t *testing.T) { testForm(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("heatmap", func(t *testing.T) { testHeatmap(t, s.tab(t, ts.URL, 1400, 900)) })
+		t.Run("hit-1400", func(t *testing.T) { testHitTesting(t, s, ts.URL, 1400) })
+		t.Run("page", func(t *testing.T) { testPageDefects(t, s, ts.URL) })
+		t.Run("report", func(t *testing.T) { testCheckReport(t, s, ts.URL) })
 		// Searches slow enough to cancel: nim on four piles of 60 within
 		// a budget that lets the search run (no theorem shortcut).
 		slow := &Server{Budget: 400_000_000, Workers: 1, Timeout: time.Minute}
 		sts := newServer(t, slow)
 		t.Run("cancel", func(t *testing.T) { testCancel(t, s.tab(t, sts.URL, 1400, 900), slow) })
+		checks := &Server{Workers: 1, Timeout: time.Minute}
+		cts := newServer(t, checks)
+		t.Run("cancel-checks", func(t *testing.T) { testCancelChecks(t, s.tab(t, cts.URL, 1400, 900), checks) })
 		fts := newServer(t, &Server{Budget: 400_000_000, Timeout: time.Second})
 		t.Run("fallback", func(t *testing.T) { testFallback(t, s.tab(t, fts.URL, 1400, 900)) })
 	})
 	lane("views", func(t *testing.T, s *session) {
 		t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
 		t.Run("defects", func(t *testing.T) { testDefects(t, s, ts.URL) })
+		t.Run("hit-390", func(t *testing.T) { testHitTesting(t, s, ts.URL, 390) })
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
+		t.Run("cancel-findings", func(t *testing.T) { testCancelFindings(t, s, ts.URL) })
+		t.Run("cancel-compare", func(t *testing.T) { testCancelCompare(t, s, ts.URL) })
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
 		t.Run("editors", func(t *testing.T) { testEditors(t, s, ts.URL) })
@@ -541,6 +550,14 @@ func testCancel(t *testing.T, b *tab, s *Server) {
 	b.do("cancel", chromedp.Click(chromedp.CSS("#cancel")))
 	b.wait("cancelled", `document.getElementById("error").textContent.startsWith("Cancelled") && document.getElementById("busy").hidden`, 5*time.Second)
 	waitStat(t, s, "cancelled", 1)
+	waitStat(t, s, "running", 0)
+	// Esc cancels as well.
+	b.do("search again", chromedp.SetValue(chromedp.CSS("#pos"), "60,60,60,61"), chromedp.Click(chromedp.CSS("#show")))
+	b.wait("spinner", `!document.getElementById("busy").hidden`, 5*time.Second)
+	waitStat(t, s, "running", 1)
+	b.do("Esc", chromedp.KeyEvent(kb.Escape))
+	b.wait("cancelled by Esc", `document.getElementById("error").textContent.startsWith("Cancelled") && document.getElementById("busy").hidden`, 5*time.Second)
+	waitStat(t, s, "cancelled", 2)
 	waitStat(t, s, "running", 0)
 
 	// Fair: with the one costly slot taken and two more slow requests

@@ -73,8 +73,8 @@ func (s *Server) grid(ctx context.Context, q query) (*engine.Heatmap, error) {
 			return nil, err
 		}
 	}
-	if c := heatmapCost(s, q); c.mem > s.RequestMemory {
-		return nil, tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", bytesOf(c.mem), bytesOf(s.RequestMemory))
+	if c := heatmapCost(s, q); c.refuse != nil {
+		return nil, c.refuse
 	}
 	g, err := engine.SolveHeatmap(ctx, r, spec, s.engineOptions())
 	if err != nil {
@@ -161,9 +161,10 @@ func sliceOr(s string) string {
 }
 
 // heatmapCost is the box a heatmap solves (every pile up to its slice's
-// fixed size, or up to max on the axes), as solve estimates it: its
-// positions times the followers each reads, and the memory of its tables
-// (for a two-pile ruleset the line solver's, which its parameters size).
+// fixed size, or up to max on the axes), as solve estimates it in closed
+// form: its positions times the followers each reads, and the memory of
+// its tables, index and (for a two-pile ruleset) the line solver's lines,
+// which its parameters size, with the grid and the answer built from it.
 func heatmapCost(s *Server, q query) cost {
 	sl, err := engine.ParseSlice(sliceOr(q.str("slice")))
 	max, ierr := q.integer("max", 20)
@@ -178,23 +179,34 @@ func heatmapCost(s *Server, q query) cost {
 		}
 	}
 	est := engine.EstimateBox(r, len(sl.Piles), top, 0)
-	mem := new(big.Int).Add(est.Held, big.NewInt(int64(est.IndexBytes)))
-	if len(sl.Piles) == 2 {
-		if need, ok := engine.TwoPileBytes(r, top, top); ok && need.Cmp(mem) > 0 {
-			mem = need
-		}
-	}
+	// The engine's box and grid, and the answer built from the grid: six
+	// arrays of a word a cell, their JSON text or the drawn image.
+	side := float64(max) + 1
+	mem := engine.HeatmapMemory(r, engine.HeatmapSpec{Slice: q.str("slice"), Max: max}) + side*side*heatmapAnswerBytes
 	c := cost{work: est.Work, mem: math.MaxUint64}
-	if mem.IsUint64() {
-		c.mem = mem.Uint64()
+	if mem < math.MaxUint64 {
+		c.mem = uint64(mem)
+	}
+	if c.mem > s.RequestMemory {
+		c.refuse = tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", engine.FormatBytes(bigOf(mem)), bytesOf(s.RequestMemory))
 	}
 	return c
 }
+
+// heatmapAnswerBytes is what the answer holds a cell beside the grid:
+// heatmapJSON's arrays (five ints and a bool), the marks, and the
+// encoder's text of them.
+const heatmapAnswerBytes = 5*8 + 1 + 16 + 64
 
 func mx(a, b int) int {
 	if a > b {
 		return a
 	}
+	return b
+}
+
+func bigOf(f float64) *big.Int {
+	b, _ := big.NewFloat(f).Int(nil)
 	return b
 }
 

@@ -32,7 +32,8 @@ const (
 	DefaultMaxQuery     = 16 << 10 // a rule's or claims' text travels in the query
 	DefaultWorkers      = 4
 	DefaultCheapCost    = 50_000
-	// DefaultMemory is the memory all computations may hold at once, and
+	// DefaultMemory is the memory all computations may hold at once (or
+	// less, engine.BoxMemory, when the process may not have it), and
 	// DefaultRequestMemory what one may: a request estimated above it is
 	// answered by theorems or refused, never run.
 	DefaultMemory        = 1 << 30
@@ -69,7 +70,7 @@ type Server struct {
 	lanes  [2]chan struct{} // costly, cheap
 	mem    *memPool
 	checks checkCache
-	stats  struct{ running, overdue, completed, cancelled, timedOut atomic.Int64 }
+	stats  struct{ waiting, running, overdue, overran, completed, cancelled, timedOut atomic.Int64 }
 }
 
 // A cost is a request's estimate: the elementary steps of the positions
@@ -78,6 +79,10 @@ type Server struct {
 type cost struct {
 	work float64
 	mem  uint64
+	// refuse, when set, is the answer at once (a 413 naming the
+	// estimate): the request is over a limit no waiting would lift, so
+	// it takes no slot.
+	refuse error
 }
 
 // A costFn estimates a request; nil marks requests that take no
@@ -152,7 +157,9 @@ func (s *Server) defaults() {
 		s.CheapCost = DefaultCheapCost
 	}
 	if s.Memory == 0 {
-		s.Memory = DefaultMemory
+		// The process's own limit, when lower (engine's share of it for
+		// a box).
+		s.Memory = min(DefaultMemory, engine.BoxMemory())
 	}
 	if s.RequestMemory == 0 {
 		s.RequestMemory = min(DefaultRequestMemory, s.Memory)
@@ -218,6 +225,9 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 		return h(ctx, q)
 	}
 	c := cost(s, q)
+	if c.refuse != nil {
+		return nil, c.refuse
+	}
 	if c.mem > s.RequestMemory {
 		// The engine will not solve it (engineOptions caps its memory):
 		// theorems answer or the request is refused; it holds nothing.
@@ -227,15 +237,19 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 	if c.work <= s.CheapCost {
 		lane = s.lanes[1]
 	}
+	s.stats.waiting.Add(1)
 	select {
 	case lane <- struct{}{}:
 	case <-ctx.Done():
+		s.stats.waiting.Add(-1)
 		return nil, s.timeoutError(ctx)
 	}
 	if err := s.mem.acquire(ctx, c.mem); err != nil {
+		s.stats.waiting.Add(-1)
 		<-lane
 		return nil, s.timeoutError(ctx)
 	}
+	s.stats.waiting.Add(-1)
 	// The computation runs apart so that the answer leaves soon after the
 	// time limit even when the solver notices the cancellation late. It
 	// keeps its slot until it ends or its time limit (and grace) passes,
@@ -302,14 +316,22 @@ func (s *Server) run(r *http.Request, h func(ctx context.Context, q query) (any,
 func (s *Server) overdue(late *atomic.Bool, free func()) {
 	if !late.Swap(true) {
 		s.stats.overdue.Add(1)
+		s.stats.overran.Add(1)
 	}
 	free()
 }
 
-// statistics counts the computations: running now, and ended by
-// completion, by the client's cancellation or by the time limit.
+// statistics counts the computations: waiting for a slot or memory,
+// running now (overdue: past their time limit and grace, slot given
+// back; overran: all that ever were), and ended by completion, by the
+// client's cancellation or by the time limit; and the memory pool's bytes
+// held and in all.
 func (s *Server) statistics(context.Context, query) (any, error) {
-	return map[string]int64{"running": s.stats.running.Load(), "overdue": s.stats.overdue.Load(), "completed": s.stats.completed.Load(),
+	s.mem.mu.Lock()
+	held := s.Memory - s.mem.free
+	s.mem.mu.Unlock()
+	return map[string]int64{"waiting": s.stats.waiting.Load(), "running": s.stats.running.Load(), "overran": s.stats.overran.Load(),
+		"memory_held": int64(held), "memory": int64(s.Memory), "overdue": s.stats.overdue.Load(), "completed": s.stats.completed.Load(),
 		"cancelled": s.stats.cancelled.Load(), "timed_out": s.stats.timedOut.Load()}, nil
 }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -15,6 +14,8 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/readfile"
+	"github.com/grundy/grundy/rules"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -126,9 +127,13 @@ func (f *File) String() string {
 	return b.String()
 }
 
-// ReadFile reads and parses the claim file at path.
+// MaxFile is the most bytes of a claim file read: some 40,000 claims.
+const MaxFile = 4 << 20
+
+// ReadFile reads and parses the claim file at path (at most MaxFile
+// bytes; a FIFO is read as a stream).
 func ReadFile(path string) (*File, error) {
-	src, err := os.ReadFile(path)
+	src, err := readfile.Read(path, "claim file", MaxFile)
 	if err != nil {
 		return nil, err
 	}
@@ -311,7 +316,7 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 		// The rule file's text is part of what the claim says: a proof
 		// must not outlive an edit of the moves.
 		file, _, _ := strings.Cut(c.Spec, ":")
-		b, err := os.ReadFile(file)
+		b, err := readfile.Read(file, "rule file", rules.MaxText)
 		if err != nil {
 			return nil, &Error{Pos: specAt, Msg: err.Error(), Err: err}
 		}

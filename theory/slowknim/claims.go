@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -26,7 +27,7 @@ func diagnose(what string, kinds bool) func(*theory.Result) string {
 		if kinds {
 			var ks []string
 			for _, f := range res.Failures {
-				ks = append(ks, fmt.Sprintf("%s (%d positions, smallest (%s))", f.Kind, f.Count, f.Smallest.Pos))
+				ks = append(ks, fmt.Sprintf("%s (%s, smallest (%s))", f.Kind, plural.Count(f.Count, "position"), f.Smallest.Pos))
 			}
 			out += "; kinds of failure: " + strings.Join(ks, "; ")
 		}

@@ -119,7 +119,7 @@ func prop11Moves(corrected bool) func(*theory.Site) theory.Verdict {
 			q[i-1]--
 		}
 		if len(piles) > k {
-			return theory.Fails(fmt.Sprintf("the prescribed move reduces more than k piles"), "reduce x"+move, "illegal")
+			return theory.Fails("the prescribed move reduces more than k piles", "reduce x"+move, "illegal")
 		}
 		q = grundy.Canonical(s.Ruleset, q)
 		v, ok := s.ValuesOf(q)

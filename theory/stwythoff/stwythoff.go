@@ -1,6 +1,7 @@
 package stwythoff
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/grundy/grundy"
@@ -89,6 +90,12 @@ func mexEval(misere, scaled bool) func(grundy.Ruleset, grundy.BigPosition) (*big
 	}
 }
 
+// seqReach and scaledReach say where mexEval stops (Claim.Reach).
+var (
+	seqReach    = fmt.Sprintf("the smaller pile up to 2^20 = %d (as far as the recursion is run)", seqCap)
+	scaledReach = fmt.Sprintf("the smaller pile up to K·2^20 = K·%d (as far as the recursion is run)", seqCap)
+)
+
 // wythoffGames are the (s,t)-Wythoff rulesets the claims on eq. (2) are
 // checked on; modGames the Γ_K; modS1Games those with s = 1.
 var (
@@ -113,6 +120,7 @@ func modularClaims() []*theory.Claim {
 			Note:    "Evaluated by running the recursion, for piles up to 2^20; beyond, 002/sec3-vile answers.",
 			Applies: on("wythoff", nil),
 			Eval:    mexEval(false, false),
+			Reach:   seqReach,
 			Checks:  wythoffChecks,
 		},
 		{
@@ -149,6 +157,7 @@ func modularClaims() []*theory.Claim {
 				"Type II moves take a multiple of K from each pile (the OCR's \"0 < ℓ < M_K\" reads ℓ ∈ M_K, as the proof uses).",
 			Applies: on("wythoff-mod", nil),
 			Eval:    mexEval(false, false),
+			Reach:   seqReach,
 			Checks:  modChecks,
 		},
 		{
@@ -176,6 +185,7 @@ func modularClaims() []*theory.Claim {
 			Note:    "Checked as positions: P is computed from K·(A'_n, B'_n) (recursion (2) with t' = ⌈t/K⌉) instead of recursion (3).",
 			Applies: on("wythoff-mod", nil),
 			Eval:    mexEval(false, true),
+			Reach:   scaledReach,
 			Checks:  modChecks,
 		},
 		{
@@ -199,6 +209,7 @@ func modularClaims() []*theory.Claim {
 			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^20 (no polynomial strategy is known for s > 1).",
 			Applies: on("wythoff-mod", nil),
 			Eval:    mexEval(true, false),
+			Reach:   seqReach,
 			Move:    misereSeqMove,
 			Checks:  modChecks,
 		},
@@ -209,6 +220,7 @@ func modularClaims() []*theory.Claim {
 			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^20.",
 			Applies: on("wythoff", nil),
 			Eval:    mexEval(true, false),
+			Reach:   seqReach,
 			Move:    misereSeqMove,
 			Checks:  wythoffChecks,
 		},
@@ -218,6 +230,7 @@ func modularClaims() []*theory.Claim {
 			Family:    "wythoff", Quantity: theory.QPm, Support: theory.Classical,
 			Applies: on("wythoff", sOne),
 			Eval:    mexEval(true, false),
+			Reach:   seqReach,
 			Checks:  gwChecks,
 		},
 		{
@@ -241,6 +254,7 @@ func modularClaims() []*theory.Claim {
 				"The printed proof refers to \"the proof of Lemma 4\": there is no Lemma 4, it means Theorem 4.",
 			Applies: on("wythoff-mod", sOne),
 			Eval:    mexEval(true, true),
+			Reach:   scaledReach,
 			Checks:  modS1Checks,
 		},
 		{

@@ -1,7 +1,7 @@
 // The page's state and its URL (static/state.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState, current, toURL, fromURL, fitSlice, undone, splitSpec, withGame, truncatePlay } from "../static/state.js";
+import { defaultState, current, toURL, fromURL, fitSlice, undone, splitSpec, withGame, truncatePlay, withMisere } from "../static/state.js";
 
 test("a state survives its URL", () => {
   const st = { ...defaultState(), game: "slow-exact:k=2", start: "2,2,3", misere: true, vs: false, sort: "remoteness",
@@ -52,4 +52,17 @@ test("a shared play is cut at its first illegal move (D1)", () => {
   assert.deepEqual(truncatePlay(st, 0, []).moves, []);
   const ok = { ...st, start: "1,2", moves: [{ to: "1,1", by: "y" }, { to: "1,0", by: "c" }] };
   assert.deepEqual(truncatePlay(ok, 2, ["1,1", "0,1"]).moves, [{ to: "1,1", by: "y" }, { to: "0,1", by: "c" }]);
+});
+
+test("misère drops an overlay of normal play, keeps one of its own", () => {
+  const list = [{ id: "wythoff-pairs:s=1,t=1", misere: false }, { id: "002/thm-6.K1", misere: true }];
+  const st = { ...defaultState(), hm: { ...defaultState().hm, overlay: "wythoff-pairs:s=1,t=1" } };
+  const m = withMisere(st, true, list);
+  assert.equal(m.misere, true);
+  assert.equal(m.hm.overlay, "", "a normal-play overlay cannot be drawn on a misère map");
+  assert.equal(withMisere(st, false, list).hm.overlay, "wythoff-pairs:s=1,t=1");
+  const mm = { ...st, misere: true, hm: { ...st.hm, overlay: "002/thm-6.K1" } };
+  assert.equal(withMisere(mm, true, list).hm.overlay, "002/thm-6.K1");
+  assert.equal(withMisere(mm, false, list).hm.overlay, "");
+  assert.equal(withMisere(st, true, []).hm.overlay, st.hm.overlay, "an overlay not (yet) listed stays: the server judges it");
 });

@@ -5,17 +5,27 @@
 // old number outlives its position. Values arrive as decimal strings and
 // are never turned into floating point; comparisons use BigInt.
 //
-// The modules: state.js, moves.js, heat.js and chart.js are pure (tested
-// by node, jstest/); api.js talks to the server; page.js holds the state
-// and commits it; form.js, position.js and heatmap.js draw the views.
+// The modules: state.js, moves.js, heat.js, claims.js and chart.js are
+// pure (tested by node, jstest/); api.js talks to the server; page.js
+// holds the state and commits it; form.js, position.js, heatmap.js,
+// audit.js, editors.js and compare.js draw the views. Imports go one way,
+// from this module down to page.js, api.js and the pure ones: page.js
+// imports no view, and commit calls the views' follow functions this
+// module hands it (jstest/imports.test.js checks there is no cycle).
 
-import { $, api, posTask, heatTask } from "./api.js";
-import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay, gameParams, withRule } from "./state.js";
-import { page, commit } from "./page.js";
-import { renderParams, specFromForm, checkRuleset, markStale, knownGame } from "./form.js";
-import { clearDerived, renderMoves, renderControls, undo, redo, typedMove, computerMove } from "./position.js";
+import { $, api, posTask, heatTask, wireEscape } from "./api.js";
+import { defaultState, fromURL, toURL, current, heatKey, withGame, truncatePlay, gameParams, withRule, withMisere } from "./state.js";
+import { page, commit, follow } from "./page.js";
+import { renderParams, specFromForm, checkRuleset, markStale, knownGame, followForm } from "./form.js";
+import { clearDerived, renderMoves, renderControls, undo, redo, typedMove, computerMove, followPosition } from "./position.js";
 import { wireEditors } from "./editors.js";
-import { clearHeatmap, drawHeatmap, loadOverlays, hasGrid, wireHeatmap } from "./heatmap.js";
+import { clearHeatmap, drawHeatmap, loadOverlays, hasGrid, wireHeatmap, followHeatmap, overlays } from "./heatmap.js";
+import { followAudit } from "./audit.js";
+import { followCompare } from "./compare.js";
+
+// What a commit redraws, in this order: the form first, so that the views
+// read the state from it as the user sees it.
+for (const f of [followForm, followPosition, followHeatmap, followAudit, followCompare]) follow(f);
 
 function fromLocation() { return knownGame(fromURL(location.search), defaultState().game); }
 
@@ -81,7 +91,7 @@ async function init() {
   });
   $("pos").addEventListener("input", markStale);
   $("form").addEventListener("submit", (e) => { e.preventDefault(); newGameFromForm($("pos").value.trim()); });
-  $("misere").addEventListener("change", () => commit({ ...page.state, misere: $("misere").checked }));
+  $("misere").addEventListener("change", () => commit(withMisere(page.state, $("misere").checked, overlays)));
   $("vs").addEventListener("change", () => commit({ ...page.state, vs: $("vs").checked }, { push: false }));
   $("sort").addEventListener("change", () => {
     page.state = { ...page.state, sort: $("sort").value };
@@ -113,6 +123,7 @@ async function init() {
   });
   wireHeatmap();
   wireEditors();
+  wireEscape();
   // The views are links that keep the state: followed here without a
   // reload.
   for (const a of document.querySelectorAll("header nav a[data-view]")) {

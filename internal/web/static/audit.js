@@ -1,9 +1,9 @@
 // The audit on the page: the claims of the ruleset beside the values,
 // "why these numbers" in place, the findings view, re-checks on demand.
 
-import { $, api, isAbort } from "./api.js";
+import { $, api, isAbort, inline } from "./api.js";
 import { current, withGame, gameParams, rulesetKey } from "./state.js";
-import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines } from "./claims.js";
+import { groupClaims, whyLines, verdictText, roleText, quantityNames, hereLines, checkReport, outcomeText } from "./claims.js";
 import { page, commit } from "./page.js";
 
 let claimsSeq = 0;
@@ -19,6 +19,13 @@ function el(tag, attrs = {}, ...kids) {
 }
 
 export function claimsKey(st) { return rulesetKey(st) + "|" + current(st).split(",").length; }
+
+// followAudit loads the claims of a new ruleset or pile count, and the
+// findings when their view shows.
+export function followAudit(old, st) {
+  if (!old || claimsKey(old) !== claimsKey(st)) loadClaims();
+  if (st.view === "findings") loadFindings();
+}
 
 // loadClaims fetches the claims of the state's ruleset and pile count.
 export async function loadClaims() {
@@ -119,13 +126,14 @@ function claimCard(c) {
   const result = el("div", { class: "check-result", "aria-live": "polite" });
   const b = el("button", { type: "button", class: "check", text: "Check against exhaustive search" });
   b.title = "default boxes: " + c.boxes.join("; ");
-  b.addEventListener("click", () => runCheck(c.id, b, result));
+  b.run = () => runCheck(c.id, b, result);
+  b.addEventListener("click", b.run);
   card.append(b, result);
   return card;
 }
 
 // ceButton opens a counterexample's position in the play view.
-function ceButton(game, pos) {
+export function ceButton(game, pos) {
   const b = el("button", { type: "button", class: "ce", "data-game": game, "data-pos": pos, text: "(" + pos + ") of " + game });
   b.title = "open this position";
   b.addEventListener("click", () => {
@@ -136,37 +144,45 @@ function ceButton(game, pos) {
   return b;
 }
 
+// reportNodes shows a check's result as `grundy check` words it: the
+// positions checked and failed, box by box, each kind of failure with its
+// smallest counterexample (a button that opens it), how many more kinds.
+export function reportNodes(r) {
+  const c = checkReport(r), out = [];
+  out.push(el("p", { class: "verdict " + (r.status === "pass" ? "good" : r.status === "fail" ? "bad" : ""), text: c.head }));
+  if (c.boxes.length) out.push(el("ul", { class: "boxes" }, ...c.boxes.map((t) => el("li", { text: t }))));
+  if (r.reduced && r.reduced.length) out.push(el("p", { class: "detail", text: "boxes cut to the server's limit: " + r.reduced.join("; ") }));
+  if (r.verdict) out.push(el("p", { text: r.verdict }));
+  if (c.failures.length) {
+    const ul = el("ul", { class: "kinds" });
+    for (const f of c.failures) ul.append(el("li", {}, f.text, ceButton(f.game, f.pos), f.tail));
+    if (c.more) ul.append(el("li", { class: "more", text: c.more }));
+    out.push(el("p", { class: "detail", text: c.kinds }), ul);
+  }
+  return out;
+}
+
+// runCheck re-checks a claim on the server, with Cancel (and Esc); it
+// answers whether the check ran to its end.
 async function runCheck(id, button, box) {
   button.disabled = true;
-  box.textContent = "Checking " + id + "…";
   let r;
-  try { r = await api("check", { claim: id }); } catch (err) {
+  try { r = await inline(box, "Checking " + id, (signal) => api("check", { claim: id }, signal)); } catch (err) {
     box.textContent = isAbort(err) ? "Cancelled." : err.message;
     button.disabled = false;
-    return;
+    return !isAbort(err);
   }
   box.textContent = "";
-  const ok = r.status === "pass";
-  box.append(el("p", { class: "verdict " + (ok ? "good" : r.status === "fail" ? "bad" : "") },
-    (ok ? "holds" : r.status === "fail" ? "FAILS" : "nothing checked") + ` on ${r.checked} positions of ${r.box.join("; ")}`));
-  if (r.reduced && r.reduced.length) box.append(el("p", { class: "detail", text: "boxes cut to the server's limit: " + r.reduced.join("; ") }));
-  if (r.verdict) box.append(el("p", { text: r.verdict }));
-  if (r.failures && r.failures.length) {
-    const ul = el("ul");
-    for (const f of r.failures) {
-      ul.append(el("li", {}, `${f.kind} — ${f.count} position(s), smallest `, ceButton(f.smallest.game, f.smallest.pos),
-        `: claimed ${f.smallest.claimed}, computed ${f.smallest.computed}`));
-    }
-    box.append(ul);
-  }
+  box.append(...reportNodes(r));
   if (r.finding) {
     for (const o of [...r.finding.readings, ...r.finding.corrections]) {
-      const li = el("p", { class: "detail" }, `${o.id}: ${o.status === "pass" ? "holds" : o.status === "fail" ? "fails" : o.status} on ${o.checked} positions`);
-      if (o.counterexample) { li.append(", at "); li.append(ceButton(o.counterexample.game, o.counterexample.pos)); }
+      const li = el("p", { class: "detail" }, o.id + ": " + outcomeText(o));
+      if (o.status === "fail" && o.counterexample) li.append(" at ", ceButton(o.counterexample.game, o.counterexample.pos));
       box.append(li);
     }
   }
   button.disabled = false;
+  return true;
 }
 
 // ---- the findings view ----
@@ -190,8 +206,9 @@ export async function loadFindings() {
   const all = el("button", { type: "button", id: "check-all", text: "Check every finding (one after another)" });
   all.addEventListener("click", async () => {
     all.disabled = true;
+    // A check cancelled (its Cancel, or Esc) ends the run.
     for (const b of box.querySelectorAll(".claim.printed > button.check")) {
-      if (!b.disabled) { b.click(); await new Promise((ok) => { const t = setInterval(() => { if (!b.disabled) { clearInterval(t); ok(); } }, 100); }); }
+      if (!b.disabled && !(await b.run())) break;
     }
     all.disabled = false;
   });

@@ -87,3 +87,43 @@ export function hereLines(here) {
   }
   return out;
 }
+
+function commas(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+function plural(n, one, many) { return commas(n) + " " + (n === 1 ? one : many); }
+
+// outcomeText words how a reading or correction of a failed claim fared,
+// as `grundy findings` does: "holds: N positions checked", "FAILS too"
+// (the page adds the counterexample's button), "checked no position".
+export function outcomeText(o) {
+  if (o.status === "pass") return `holds: ${plural(o.checked, "position", "positions")} checked`;
+  if (o.status === "fail") return "FAILS too" + (o.counterexample ? "," : "");
+  return "checked no position";
+}
+
+// checkReport words a check's result (GET /api/check, /api/claimtext) as
+// `grundy check` prints it: how many positions were checked and how many
+// fail, box by box; each kind of failure with its count and smallest
+// counterexample; and how many more kinds there are than the API lists.
+// {status, head, boxes: [text], kinds: text or "", failures: [{text, game,
+// pos, tail}], more: text or ""}.
+export function checkReport(r) {
+  const boxes = r.instances || [];
+  const failed = boxes.length ? boxes.reduce((s, b) => s + b.failed, 0) : (r.failures || []).reduce((s, f) => s + f.count, 0);
+  const status = r.status === "pass" ? "holds" : r.status === "fail" ? "FAILS" : "nothing checked";
+  const counted = plural(r.checked, "position", "positions") + " checked";
+  const head = r.status === "fail" ? `FAILS — ${counted}, ${commas(failed)} fail`
+    : r.status === "pass" ? `holds — ${counted}, none fails; not proved beyond the box`
+    : "nothing checked — no position of the box is one the claim speaks of";
+  const out = { status, head, boxes: [], kinds: "", failures: [], more: "" };
+  for (const b of boxes) out.boxes.push(`box ${b.box}: ${plural(b.checked, "position", "positions")} checked` + (b.failed ? `, ${commas(b.failed)} fail` : ""));
+  const fs = r.failures || [], more = r.more_kinds || 0;
+  if (fs.length) {
+    out.kinds = `failures (${plural(fs.length + more, "kind", "kinds")}):`;
+    for (const f of fs) {
+      out.failures.push({ text: `${f.kind}: ${plural(f.count, "position", "positions")}, smallest `, game: f.smallest.game, pos: f.smallest.pos,
+        tail: `: claimed ${f.smallest.claimed}, computed ${f.smallest.computed}` });
+    }
+    if (more) out.more = `… and ${plural(more, "more kind", "more kinds")}`;
+  }
+  return out;
+}

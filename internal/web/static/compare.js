@@ -1,13 +1,16 @@
 // The compare view: the current position under several rulesets, normal
 // and misère play side by side.
 
-import { $, api } from "./api.js";
+import { $, api, inline, isAbort } from "./api.js";
 import { current, withGame, gameParams } from "./state.js";
 import { compared, withCompared, withoutCompared, playCells } from "./comparing.js";
 import { trustText } from "./moves.js";
 import { page, commit } from "./page.js";
 
-let seq = 0;
+let seq = 0, previous = null;
+
+// followCompare redraws the compare view whenever it shows.
+export function followCompare(old, st) { if (st.view === "compare") renderCompare(); }
 
 function el(tag, text, attrs = {}) {
   const e = document.createElement(tag);
@@ -37,7 +40,8 @@ export async function renderCompare() {
   table.append(head, tb);
   const wrap = el("div", undefined, { class: "compare-wrap" });
   wrap.append(table);
-  body.append(form, note, wrap);
+  const busy = el("div", undefined, { id: "cmp-busy" });
+  body.append(form, note, busy, wrap);
   document.body.dataset.cmpBusy = "true";
   const rows = compared(st).map((game, i) => {
     // The first row is the page's own ruleset, which may be a rule's text.
@@ -56,14 +60,20 @@ export async function renderCompare() {
     tb.append(tr);
     return { game, tr, open, params };
   });
-  await Promise.all(rows.map(async ({ tr, open, params }) => {
+  // One Cancel (or Esc) for every row's request; a new drawing of the
+  // view cancels the requests of the one before.
+  if (previous) previous.abort();
+  const own = new AbortController();
+  previous = own;
+  await inline(busy, "Computing the rows", (cancel) => Promise.all(rows.map(async ({ tr, open, params }) => {
+    const signal = AbortSignal.any([cancel, own.signal]);
     const cells = tr.querySelectorAll("td");
     let v;
     try {
-      v = await api("value", { ...params, pos });
+      v = await api("value", { ...params, pos }, signal);
     } catch (err) {
       if (mine !== seq) return;
-      cells[0].textContent = err.message;
+      cells[0].textContent = isAbort(err) ? "Cancelled." : err.message;
       cells[0].colSpan = 7;
       for (let i = 1; i < 7; i++) cells[i].remove();
       open.disabled = true;
@@ -74,6 +84,6 @@ export async function renderCompare() {
     const vals = [...playCells(v, false), ...playCells(v, true)];
     vals.forEach((x, i) => { cells[i].textContent = x; });
     cells[6].textContent = v.method + (v.searched ? " (" + v.searched + " positions)" : "") + " · " + trustText(v.trust);
-  }));
+  })));
   if (mine === seq) document.body.dataset.cmpBusy = "false";
 }

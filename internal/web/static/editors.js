@@ -2,7 +2,8 @@
 // checked by the server, each fault shown with its line and column and
 // selectable in the text; both live in the URL.
 
-import { $, api, isAbort } from "./api.js";
+import { $, api, isAbort, inline } from "./api.js";
+import { reportNodes } from "./audit.js";
 import { current, withRule, withGame, offsetOf, toURL } from "./state.js";
 import { page, commit } from "./page.js";
 
@@ -80,14 +81,17 @@ async function checkClaims() {
   // The text goes into the URL, to share.
   page.state = { ...page.state, claims: text };
   history.replaceState(null, "", toURL(page.state));
-  box.textContent = "Checking…";
   document.body.dataset.claimsBusy = "true";
+  $("claims-check").disabled = true;
   let r;
-  try { r = await api("claimtext", { claims: text }); } catch (err) {
-    box.textContent = isAbort(err) ? "Cancelled." : "";
-    showFaults($("claims-errors"), $("claims-text"), err);
+  try { r = await inline(box, "Checking your claims", (signal) => api("claimtext", { claims: text }, signal)); } catch (err) {
+    if (isAbort(err)) box.textContent = "Cancelled: nothing was checked.";
+    else showFaults($("claims-errors"), $("claims-text"), err);
     document.body.dataset.claimsBusy = "false";
+    $("claims-check").disabled = false;
     return;
+  } finally {
+    $("claims-check").disabled = false;
   }
   box.textContent = "";
   for (const c of r.checks) {
@@ -95,17 +99,7 @@ async function checkClaims() {
     const card = el("div", undefined, { class: "claim printed" + (ok ? "" : " fails"), "data-id": c.id });
     card.append(el("p", undefined, { class: "statement" }));
     card.firstChild.append(el("code", c.id), " " + c.statement);
-    card.append(el("p", (ok ? "holds" : c.status === "fail" ? "FAILS" : "nothing checked") + ` on ${c.checked} positions of ${c.box.join("; ")}` +
-      (c.reduced && c.reduced.length ? " (box cut: " + c.reduced.join("; ") + ")" : "") + (ok ? ", not proved beyond" : ""),
-    { class: "verdict " + (ok ? "good" : "bad") }));
-    if (c.verdict) card.append(el("p", c.verdict));
-    for (const f of c.failures || []) {
-      const p = el("p", `${f.kind} — ${f.count} position(s), smallest `);
-      const b = el("button", `(${f.smallest.pos}) of ${f.smallest.game}`, { type: "button", class: "ce", "data-game": f.smallest.game, "data-pos": f.smallest.pos });
-      b.addEventListener("click", () => { commit({ ...withGame(page.state, f.smallest.game, f.smallest.pos), view: "" }); window.scrollTo(0, 0); });
-      p.append(b);
-      card.append(p);
-    }
+    card.append(...reportNodes(c));
     box.append(card);
   }
   document.body.dataset.claimsBusy = "false";

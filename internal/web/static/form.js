@@ -55,6 +55,9 @@ export function specFromForm() {
   return parts.length ? f.name + ":" + parts.join(",") : f.name;
 }
 
+// followForm shows a committed state in the form.
+export function followForm() { syncForm(); }
+
 export function syncForm() {
   const st = page.state;
   const [name] = splitSpec(st.game);

@@ -2,35 +2,68 @@
 // pointer, touch or keyboard, played by click, second tap or Enter.
 
 import { $, api, isAbort, heatTask, posTask } from "./api.js";
-import { current, gameParams } from "./state.js";
-import { posAt, cellOfPosition, canonicalLike, describe as describeCell } from "./heat.js";
+import { current, gameParams, heatKey, overlayKey, posKey, withMisere } from "./state.js";
+import { posAt, cellOfPosition, canonicalLike, describe as describeCell, axisLabels, legendTicks } from "./heat.js";
 import { playerMove } from "./position.js";
 import { page, commit } from "./page.js";
 import { gridTable, pposTable } from "./exporting.js";
 import { setTable } from "./download.js";
 
 let grid = null, cursor = null;
-const margin = 34;
+const margin = 34, fontPx = 10;
 let heatSeq = 0, overlaySeq = 0;
+// drawnKey is the heatKey of the map shown or being drawn, null when the
+// map is cleared: a state whose key differs gets its map drawn, even one
+// with the key of a map cleared since (the ruleset select's ↓ then ↑).
+let drawnKey = null;
+
+// followHeatmap lists the overlays of a new ruleset or slice, and draws
+// the state's map unless it is the one shown; the current square follows
+// the play (D2).
+export function followHeatmap(old, st) {
+  if (!old || overlayKey(old) !== overlayKey(st)) loadOverlays();
+  else fitOverlays();
+  if (heatKey(st) !== drawnKey) drawHeatmap();
+  else if (!old || posKey(old) !== posKey(st)) paint();
+}
 
 export function hasGrid() { return grid !== null; }
+
+// overlays is the API's list of the overlays of the state's ruleset and
+// slice, [{id, misere, source}], for withMisere.
+export let overlays = [];
 
 export async function loadOverlays() {
   const sel = $("hm-overlay"), st = page.state, seq = ++overlaySeq;
   sel.length = 1;
+  overlays = [];
   let list = [];
   try { list = await api("overlays", { ...gameParams(st), slice: st.hm.slice }); } catch (err) { /* the heatmap says why */ }
   if (seq !== overlaySeq) return;
+  overlays = list;
   for (const o of list) {
     const opt = document.createElement("option");
     opt.value = o.id; opt.textContent = o.id + (o.misere ? " [misère]" : "") + " (" + o.source + ")";
+    opt.dataset.misere = o.misere ? "1" : "";
     sel.append(opt);
   }
+  fitOverlays();
   sel.value = page.state.hm.overlay;
+  // A shared URL may pair misère with an overlay of normal play (or the
+  // reverse): the overlay goes, and the map of the play is drawn.
+  const st2 = withMisere(page.state, page.state.misere, list);
+  if (st2.hm.overlay !== page.state.hm.overlay) commit(st2, { push: false });
+}
+
+// fitOverlays offers the overlays of the state's play only: the others
+// predict a play the map does not show.
+function fitOverlays() {
+  for (const opt of $("hm-overlay").options) if (opt.value) opt.disabled = (opt.dataset.misere === "1") !== page.state.misere;
 }
 
 export function clearHeatmap() {
   grid = null;
+  drawnKey = null;
   $("heat").classList.remove("stale");
   const c = $("hm");
   c.getContext("2d").clearRect(0, 0, c.width, c.height);
@@ -47,6 +80,7 @@ export function clearHeatmap() {
 export async function drawHeatmap() {
   const st = page.state, seq = ++heatSeq;
   clearHeatmap();
+  drawnKey = heatKey(st);
   const params = { ...gameParams(st), max: st.hm.max, slice: st.hm.slice, what: st.hm.what, misere: st.misere };
   if (st.hm.overlay) params.overlay = st.hm.overlay;
   let g;
@@ -83,15 +117,13 @@ export function paint() {
   const c = $("hm"), ctx = c.getContext("2d");
   const side = grid.max + 1, cell = cellSize();
   ctx.clearRect(0, 0, c.width, c.height);
-  ctx.font = "11px sans-serif";
+  ctx.font = fontPx + "px sans-serif";
   ctx.fillStyle = "#222";
-  const step = Math.max(1, Math.ceil(side / 10));
-  for (let v = 0; v < side; v += step) {
-    ctx.fillText(String(v), margin + v * cell + cell / 2 - 4, c.height - margin + 14);
-    ctx.fillText(String(v), 4, c.height - margin - v * cell - cell / 2 + 4);
+  ctx.textAlign = "left"; ctx.textBaseline = "top";
+  for (const l of axisLabels(side, c.width, margin, (t) => ctx.measureText(t).width, fontPx)) {
+    if (!l.rot) { ctx.fillText(l.text, l.x, l.y); continue; }
+    ctx.save(); ctx.translate(l.x, l.y); ctx.rotate(-Math.PI / 2); ctx.fillText(l.text, 0, 0); ctx.restore();
   }
-  ctx.fillText("x →", c.width / 2, c.height - 6);
-  ctx.save(); ctx.translate(12, c.height / 2); ctx.rotate(-Math.PI / 2); ctx.fillText("y →", -10, -2); ctx.restore();
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const i = y * side + x;
@@ -144,11 +176,34 @@ function legend() {
   if (grid.what === "outcome") {
     add(cols[0], "P-position");
     if (cols.length > 1) add(cols[1], "N-position");
+  } else if (cols.length <= 16) {
+    for (let v = 0; v < cols.length; v++) add(cols[v], grid.quantity + " = " + v + (grid.what === "sg" && v === 0 ? " (P)" : ""));
   } else {
-    const stride = Math.max(1, Math.ceil(cols.length / 16));
-    for (let v = 0; v < cols.length; v += stride) {
-      add(cols[v], grid.quantity + " = " + v + (grid.what === "sg" && v === 0 ? " (P)" : ""));
+    // More values than lines: a colour bar with a slice for every value,
+    // none left out, labelled at a few.
+    const n = cols.length;
+    const bar = document.createElement("div");
+    bar.className = "bar";
+    bar.setAttribute("role", "img");
+    bar.setAttribute("aria-label", `${grid.quantity} = 0 to ${n - 1}, one colour each`);
+    cols.forEach((col, v) => {
+      const s = document.createElement("span");
+      s.style.background = col;
+      s.title = grid.quantity + " = " + v;
+      bar.append(s);
+    });
+    const scale = document.createElement("div");
+    scale.className = "scale";
+    for (const v of legendTicks(n)) {
+      const t = document.createElement("span");
+      t.textContent = String(v);
+      t.style.left = ((v + 0.5) * 100 / n) + "%";
+      scale.append(t);
     }
+    const d = document.createElement("div");
+    d.className = "colour-bar";
+    d.append(grid.quantity + " = 0 … " + (n - 1) + (grid.what === "sg" ? " (0: P)" : ""), bar, scale);
+    box.append(d);
   }
   if (grid.what === "rem") add("#fff", "● P-position (even)");
   if (grid.overlay) {
@@ -162,8 +217,9 @@ function cellAt(ev) {
   if (!grid) return null;
   const c = $("hm"), rect = c.getBoundingClientRect();
   const side = grid.max + 1, cell = cellSize();
-  const mx = (ev.clientX - rect.left) * c.width / rect.width;
-  const my = (ev.clientY - rect.top) * c.height / rect.height;
+  // The drawing fills the canvas inside its border (clientLeft, clientTop).
+  const mx = (ev.clientX - rect.left - c.clientLeft) * c.width / c.clientWidth;
+  const my = (ev.clientY - rect.top - c.clientTop) * c.height / c.clientHeight;
   const x = Math.floor((mx - margin) / cell), y = Math.floor((c.height - margin - my) / cell);
   if (x < 0 || y < 0 || x >= side || y >= side) return null;
   return { x, y };
@@ -173,13 +229,13 @@ function isMove(pos) {
   return page.answer && !posTask.busy && page.answer.moves.some((m) => m.to === pos);
 }
 
-function describe(h) {
-  return describeCell(grid, h, isMove(canonicalLike(page.answer, posAt(grid.slice, h.x, h.y))));
+function describe(h, how) {
+  return describeCell(grid, h, isMove(canonicalLike(page.answer, posAt(grid.slice, h.x, h.y))), how);
 }
 
-function inspect(h) {
+function inspect(h, how = "Enter") {
   cursor = h;
-  $("hm-tip").textContent = describe(h);
+  $("hm-tip").textContent = describe(h, how);
   paint();
 }
 
@@ -211,7 +267,7 @@ function onPointerUp(ev) {
   if (!h) return;
   // On a touch screen the first tap inspects, a second on the same cell plays.
   if (ev.pointerType === "touch" && !(cursor && cursor.x === h.x && cursor.y === h.y && cursor.tapped)) {
-    inspect(h);
+    inspect(h, "tap again");
     cursor.tapped = true;
     return;
   }
@@ -221,10 +277,18 @@ function onPointerUp(ev) {
 // wireHeatmap attaches the canvas's events.
 export function wireHeatmap() {
   const hm = $("hm");
-  hm.addEventListener("mousemove", (ev) => { const h = cellAt(ev); if (h) $("hm-tip").textContent = describe(h); });
+  // A mouse's hover reads the cell; a finger's tap does (onPointerUp),
+  // and the mouse events a browser makes up after a tap are not a hover.
+  hm.addEventListener("pointermove", (ev) => {
+    if (ev.pointerType !== "mouse") return;
+    const h = cellAt(ev);
+    if (h) $("hm-tip").textContent = describe(h, "click");
+  });
   hm.addEventListener("pointerup", onPointerUp);
   hm.addEventListener("keydown", onKey);
-  hm.addEventListener("focus", () => { if (grid) inspect(cursor || { x: 0, y: 0 }); });
+  // Focus by keyboard reads the cursor's cell; focus by a click or tap
+  // leaves the readout to the pointer.
+  hm.addEventListener("focus", () => { if (grid) { if (hm.matches(":focus-visible")) inspect(cursor || { x: 0, y: 0 }); else paint(); } });
   hm.addEventListener("blur", () => { if (grid) paint(); });
 }
 

@@ -1,8 +1,8 @@
 // The position's view: its values and trust, its moves, the play against
 // the computer, the value history and the explorer.
 
-import { $, api, isAbort, posTask } from "./api.js";
-import { current, toURL, undoPlay, redoPlay, gameParams, rulesetKey } from "./state.js";
+import { $, api, isAbort, posTask, inline } from "./api.js";
+import { current, toURL, undoPlay, redoPlay, gameParams, rulesetKey, posKey } from "./state.js";
 import { movesTable, playTable } from "./exporting.js";
 import { setTable } from "./download.js";
 import { played, trustText, trustLabel, statusText, notEnumerated, remOf, sortedMoves, missingNote } from "./moves.js";
@@ -13,6 +13,13 @@ import { renderWhy } from "./audit.js";
 import { ruleNamed } from "./editors.js";
 
 let refreshSeq = 0;
+
+// followPosition asks for the position's answer when the position (its
+// ruleset, play or misère) changed, and otherwise redraws what shows it.
+export function followPosition(old, st, { force, answer }) {
+  if (force || !old || posKey(old) !== posKey(st) || !page.answer) refresh(answer);
+  else { renderAnswer(); renderHistory(); }
+}
 
 export function clearDerived() {
   page.answer = null;
@@ -222,15 +229,19 @@ export async function typedMove(text) {
 export const cache = new Map();
 export function cacheKey(st, pos) { return rulesetKey(st) + "|" + (st.misere ? "m" : "n") + "|" + pos; }
 
-let chartSeq = 0;
+let chartSeq = 0, chartFetch = null;
 async function renderChart() {
   const st = page.state, seq = ++chartSeq;
+  // The answers of an old play are not wanted any more.
+  if (chartFetch) chartFetch.abort();
+  const mine = new AbortController();
+  chartFetch = mine;
   const path = [st.start, ...st.moves.map((m) => m.to)];
   // Positions restored from a URL have not been answered yet.
   for (const pos of path) {
     if (cache.has(cacheKey(st, pos))) continue;
     try {
-      cache.set(cacheKey(st, pos), await api("moves", { ...gameParams(st), pos, misere: st.misere }));
+      cache.set(cacheKey(st, pos), await api("moves", { ...gameParams(st), pos, misere: st.misere }, mine.signal));
     } catch (err) { return; }
     if (seq !== chartSeq) return;
   }
@@ -315,8 +326,12 @@ function explorerNode(pos, q, isRoot) {
     li.append(ul);
     let m = isRoot ? page.answer : cache.get(cacheKey(st, pos));
     if (!m) {
-      ul.textContent = "…";
-      try { m = await api("moves", { ...gameParams(st), pos, misere: st.misere }); } catch (err) { ul.textContent = err.message; return; }
+      const wait = document.createElement("li");
+      ul.append(wait);
+      try { m = await inline(wait, "Computing " + pos, (signal) => api("moves", { ...gameParams(st), pos, misere: st.misere }, signal)); } catch (err) {
+        ul.textContent = isAbort(err) ? "Cancelled." : err.message;
+        return;
+      }
       if (st !== page.state) return;
       cache.set(cacheKey(st, pos), m);
       ul.textContent = "";

@@ -145,6 +145,15 @@ export function redoPlay(st) {
   return { ...st, moves: [...st.moves, ...redo.slice(0, n)], redo: redo.slice(n) };
 }
 
+// withMisere is st in misère play (or normal play): an overlay of
+// overlays (the API's list, {id, misere}) that predicts the other play is
+// dropped, for the map of this play cannot show it.
+export function withMisere(st, misere, overlays) {
+  const o = (overlays || []).find((x) => x.id === st.hm.overlay);
+  const overlay = o && o.misere !== misere ? "" : st.hm.overlay;
+  return { ...st, misere, hm: { ...st.hm, overlay } };
+}
+
 // withRule is st playing a rule's text from start: withGame's new game,
 // the ruleset named by the text.
 export function withRule(st, rule, args, start) {

@@ -1,0 +1,241 @@
+package automata
+
+import (
+	"fmt"
+	"hash/maphash"
+	"slices"
+	"unsafe"
+)
+
+// IncludedInProjection decides whether every word a accepts is accepted by
+// the projection of b onto the tracks keep (a's track i is b's track
+// keep[i]; b's other tracks are existentially quantified, with leading
+// zero letters allowed as in Project), and otherwise returns a shortest
+// word of a that the projection rejects.
+//
+// It is the ∀∃ test of an absorption obligation, L(a) ⊆ L(∃ys: b),
+// decided on the fly: pairs (state of a, set of states of b reached by the
+// same word) are explored breadth-first from the start, only those
+// reachable together, and the search stops at the first pair where a
+// accepts and no state of the set does. Neither the projection's
+// determinization nor its minimization is built: only the subsets that
+// occur beside a state of a. Sets keep only b's states from which
+// acceptance is reachable, and pairs only a's states from which it is.
+//
+// The antichain algorithm of De Wulf, Doyen, Henzinger and Raskin (CAV
+// 2006) would also discard a pair (p, S) when a pair (p, T) with T ⊆ S
+// was seen; on the absorption obligations of misère (2,2)-Wythoff the
+// ⊆-minimal sets of one state of a numbered 17,546 after 5,000 pairs
+// expanded, and the subsumption tests cost more than the pairs they
+// saved (the exact search ends at 101,296 pairs), so pairs are told
+// apart by equality only.
+//
+// MaxStates bounds the pairs kept; past it the test fails with ErrTooBig.
+// InclusionBytes is the memory of each pair kept.
+func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
+	if a.Digits != b.Digits || len(keep) != a.Tracks || a.Tracks > b.Tracks {
+		panic(fmt.Sprintf("automata: inclusion of %d×%d tracks×digits in the projection of %d×%d onto %v",
+			a.Tracks, a.Digits, b.Tracks, b.Digits, keep))
+	}
+	d := a.Digits
+	La, Lb := a.Letters(), b.Letters()
+	// ext[la] lists b's letters that read la on the kept tracks.
+	ext := make([][]int32, La)
+	for lb := range Lb {
+		la := 0
+		for i, t := range keep {
+			la += (lb / pow(d, t) % d) * pow(d, i)
+		}
+		ext[la] = append(ext[la], int32(lb))
+	}
+	liveA, liveB := a.coReachable(), b.coReachable()
+	if !liveA[0] {
+		return true, nil, nil
+	}
+
+	// The start set: b's start closed under letters zero on the kept
+	// tracks (a witness may be longer than the tuple).
+	nb := b.States()
+	stamp := make([]uint32, nb)
+	gen := uint32(1)
+	stamp[0] = gen
+	closure := []int32{0}
+	for i := 0; i < len(closure); i++ {
+		q := int(closure[i])
+		for _, l := range ext[0] {
+			r := b.Next[q*Lb+int(l)]
+			if stamp[r] != gen {
+				stamp[r] = gen
+				closure = append(closure, r)
+			}
+		}
+	}
+	var start []int32
+	for _, q := range closure {
+		if liveB[q] {
+			start = append(start, q)
+		}
+	}
+	slices.Sort(start)
+
+	var ps pairSet
+	ps.seed = maphash.MakeSeed()
+	ps.index = map[uint64]int32{}
+	ps.add(0, start, -1, 0)
+	accepts := func(set []int32) bool {
+		for _, q := range set {
+			if b.Accept[q] {
+				return true
+			}
+		}
+		return false
+	}
+	if a.Accept[0] && !accepts(start) {
+		return false, nil, nil
+	}
+	var ns []int32
+	for i := 0; i < len(ps.nodes); i++ {
+		p, set := int(ps.nodes[i].p), ps.set(i)
+		for la := range La {
+			p2 := a.Next[p*La+la]
+			if !liveA[p2] {
+				continue
+			}
+			gen++
+			ns = ns[:0]
+			for _, q := range set {
+				base := int(q) * Lb
+				for _, l := range ext[la] {
+					r := b.Next[base+int(l)]
+					if stamp[r] != gen && liveB[r] {
+						stamp[r] = gen
+						ns = append(ns, r)
+					}
+				}
+			}
+			if a.Accept[p2] && !accepts(ns) {
+				return false, append(ps.word(i), la), nil
+			}
+			slices.Sort(ns)
+			if ps.find(p2, ns) >= 0 {
+				continue
+			}
+			if len(ps.nodes) >= MaxStates {
+				return false, nil, fmt.Errorf("%w: inclusion past %d pairs", ErrTooBig, MaxStates)
+			}
+			ps.add(p2, ns, int32(i), int32(la))
+		}
+	}
+	return true, nil, nil
+}
+
+// InclusionBytes is the memory IncludedInProjection takes per pair whose
+// set holds m states: the pair (24 bytes), its set (4 bytes a state) and
+// its index entry (about 40 bytes with the map's overhead).
+func InclusionBytes(m int) int { return int(unsafe.Sizeof(pairNode{})) + 4*m + 40 }
+
+// A pairSet holds the pairs of IncludedInProjection: their sets in one
+// arena, indexed by a hash with collisions chained through the nodes.
+type pairSet struct {
+	seed  maphash.Seed
+	nodes []pairNode
+	arena []int32
+	index map[uint64]int32 // hash → last node with it
+}
+
+type pairNode struct {
+	p, parent, letter, same int32 // same: the previous node of equal hash, or −1
+	off                     int64 // the set is arena[off : off+n]
+	n                       int32
+}
+
+func (s *pairSet) hash(p int32, set []int32) uint64 {
+	var h maphash.Hash
+	h.SetSeed(s.seed)
+	var buf [4]byte
+	put := func(v int32) {
+		buf[0], buf[1], buf[2], buf[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
+		h.Write(buf[:])
+	}
+	put(p)
+	for _, q := range set {
+		put(q)
+	}
+	return h.Sum64()
+}
+
+func (s *pairSet) set(i int) []int32 {
+	n := s.nodes[i]
+	return s.arena[n.off : n.off+int64(n.n)]
+}
+
+// find is the node of (p, set), or −1.
+func (s *pairSet) find(p int32, set []int32) int32 {
+	j, ok := s.index[s.hash(p, set)]
+	for ok && j >= 0 {
+		if s.nodes[j].p == p && slices.Equal(s.set(int(j)), set) {
+			return j
+		}
+		j = s.nodes[j].same
+	}
+	return -1
+}
+
+func (s *pairSet) add(p int32, set []int32, parent, letter int32) {
+	h := s.hash(p, set)
+	same, ok := s.index[h]
+	if !ok {
+		same = -1
+	}
+	s.nodes = append(s.nodes, pairNode{p: p, parent: parent, letter: letter, same: same, off: int64(len(s.arena)), n: int32(len(set))})
+	s.arena = append(s.arena, set...)
+	s.index[h] = int32(len(s.nodes) - 1)
+}
+
+// word is the word that reached node i.
+func (s *pairSet) word(i int) []int {
+	var w []int
+	for ; s.nodes[i].parent >= 0; i = int(s.nodes[i].parent) {
+		w = append(w, int(s.nodes[i].letter))
+	}
+	slices.Reverse(w)
+	return w
+}
+
+// coReachable marks the states from which an accepting state is reachable.
+func (a *DFA) coReachable() []bool {
+	n, L := a.States(), a.Letters()
+	// Reverse edges, counted then filled (CSR).
+	count := make([]int32, n+1)
+	for _, r := range a.Next {
+		count[r+1]++
+	}
+	for i := range n {
+		count[i+1] += count[i]
+	}
+	from := make([]int32, len(a.Next))
+	fill := slices.Clone(count[:n])
+	for i, r := range a.Next {
+		from[fill[r]] = int32(i / L)
+		fill[r]++
+	}
+	live := make([]bool, n)
+	var stack []int32
+	for q, ok := range a.Accept {
+		if ok {
+			live[q] = true
+			stack = append(stack, int32(q))
+		}
+	}
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, q := range from[count[r]:count[r+1]] {
+			if !live[q] {
+				live[q] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	return live
+}

@@ -1,0 +1,91 @@
+package prove
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+// confirmPositions bounds the box behind a proof: the claim's own check
+// box for the instance when it has one, cut to at most this many
+// canonical positions (claimtext's default box, tens of milliseconds to
+// solve), so that confirming costs little beside the solvers.
+const confirmPositions = 20_000
+
+// confirmByBox is the second procedure behind every proof: the solvers'
+// unsat answers make res Proved only if exhaustive search of a box does
+// not refute the claim there. A solver that answers wrongly (or an
+// encoding of the moves that is wrong) would otherwise record a false
+// claim as proved for every position. A box that refutes the claim
+// makes res Refuted with its smallest counterexample; a box that cannot
+// be solved leaves res Unknown, saying why.
+func confirmByBox(ctx context.Context, c *theory.Claim, in Instance, res *Result) error {
+	if res.Status != Proved {
+		return nil
+	}
+	r, n := in.Ruleset, in.Piles
+	max := confirmMax(c, r, n)
+	chk, err := theory.CheckBox(ctx, c, r, n, max, theory.CheckOptions{})
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		res.Status = Unknown
+		res.Confirmed = fmt.Sprintf("not confirmed: the box %s could not be searched: %v", theory.Instance{Game: r.Name(), Piles: n, Max: max}, err)
+		res.Reason = "every obligation was proved, but " + res.Confirmed
+		return nil
+	}
+	box := chk.Box[0]
+	if chk.Status != theory.Fail {
+		res.Confirmed = fmt.Sprintf("exhaustive search of the box %s agrees (%d positions)", box, chk.Checked)
+		return nil
+	}
+	ce := chk.Counterexamples[0]
+	res.Status = Refuted
+	res.Counterexample = &Counterexample{Pos: ce.Pos, Claimed: ce.Claimed, Computed: ce.Computed}
+	res.Confirmed = fmt.Sprintf("exhaustive search of the box %s refutes the claim at %d of %d positions", box, countFailed(chk), chk.Checked)
+	res.Reason = fmt.Sprintf("the solvers answered unsat to every obligation (%s), yet %s: a solver answered wrongly, or the moves are encoded wrongly",
+		res.Solver, res.Confirmed)
+	return nil
+}
+
+func countFailed(chk theory.Result) uint64 {
+	var n uint64
+	for _, ir := range chk.Instances {
+		n += ir.Failed
+	}
+	return n
+}
+
+// confirmMax is the largest pile of the confirming box: the claim's own
+// check box for r and n piles if it has one, else the largest; either
+// cut to confirmPositions canonical positions.
+func confirmMax(c *theory.Claim, r grundy.Ruleset, n int) int {
+	from := grundy.SymmetricFrom(r, n)
+	limit := big.NewInt(confirmPositions)
+	hi := 200
+	for _, chk := range c.Checks {
+		if g, err := games.Parse(chk.Game); err == nil && g.Name() == r.Name() && chk.Piles == n {
+			hi = chk.Max
+			break
+		}
+	}
+	lo := 1
+	if solve.BoxSize(n, from, hi).Cmp(limit) <= 0 {
+		return hi
+	}
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if solve.BoxSize(n, from, mid).Cmp(limit) <= 0 {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
+}
