@@ -81,12 +81,20 @@ func (e Estimate) PositionsString() string {
 // Memory is what solving the whole box in memory needs: tables, index and
 // position buffers.
 func (e Estimate) Memory() float64 {
-	return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes + e.LineBytes
+	return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes + e.LineBytes + solverBytes
 }
+
+// solverBytes is what a box solver holds beside its tables, index and
+// buffers, whatever the box: its workers, their goroutines' heap and the
+// per-tier bookkeeping of a small box (measured at about 100 KiB:
+// TestCalibrateMemory in engine).
+const solverBytes = 256 << 10
 
 // HeldMemory is what SolveTiers needs: the tiers it holds, the index and
 // the position buffers.
-func (e Estimate) HeldMemory() float64 { return e.tables(e.Held) + e.IndexBytes + e.PositionBytes }
+func (e Estimate) HeldMemory() float64 {
+	return e.tables(e.Held) + e.IndexBytes + e.PositionBytes + solverBytes
+}
 
 // tables is b in bytes, or, for huge boxes whose b is only a lower bound,
 // the size from the logarithm of the count.
