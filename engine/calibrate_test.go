@@ -123,7 +123,7 @@ func TestCalibrateMemory(t *testing.T) {
 		report("SolveTiers", est.PositionsString()+" "+b.game+" "+itoa(b.piles)+"≤"+itoa(b.max), est.HeldMemory(), peak, objects)
 	}
 	// Search: the positions it may visit (the budget, or the reach when
-	// fewer) at SearchBytes each, as searchMemory admits it.
+	// fewer) at SearchBytes each, and its stacks (SearchMemory).
 	for _, c := range []struct {
 		game string
 		pos  grundy.Position
@@ -140,8 +140,7 @@ func TestCalibrateMemory(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
-		most := min(float64(solve.DefaultBudget), solve.ReachBound(r, c.pos.Big()))
-		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", most*float64(solve.SearchBytes(r, c.pos)), peak, objects)
+		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", SearchMemory(r, c.pos, solve.DefaultBudget), peak, objects)
 		runtime.KeepAlive(s)
 	}
 	// The two-pile line solver: a rectangle below a position

@@ -376,16 +376,12 @@ func positionCost(s *Server, q query) cost {
 	if reach > float64(s.Budget) {
 		return theorem()
 	}
-	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(reach * searchBytes(len(small)))}
+	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(engine.SearchMemory(r, small, s.Budget))}
 }
 
 // twoPileSteps is the line solver's work per position, counted as
 // followers (solve's estimate uses the same figure).
 const twoPileSteps = 16
-
-// searchBytes is what a search keeps per position solved: the position,
-// its values and the map's overhead.
-func searchBytes(piles int) float64 { return float64(64 + 8*piles) }
 
 func (s *Server) timeoutError(ctx context.Context) error {
 	if err := ctx.Err(); err == nil || errors.Is(err, context.DeadlineExceeded) {
