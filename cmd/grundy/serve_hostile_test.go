@@ -113,6 +113,9 @@ func TestServeHostile(t *testing.T) {
 		"/api/moves?game=slow-exact:k=2&pos=30,31,32,33,34",
 		"/api/value?game=wythoff-mod:K%3D1048576&pos=30,40",
 		"/api/check?claim=000/bouton",
+		// Two hundred claims to cut, each estimate listing a million
+		// options of nim's corner: seconds before admission.
+		"/api/claimtext?claims=" + q(manyClaims("P[nim, 1 piles <= 1048576] iff x1 == 0", 9000)),
 		// Options of 3,000 piles counted by their text held 3 GB.
 		"/api/moves?game=nim&pos=" + upTo(2999),
 		"/api/computer?game=moore:k=2&pos=" + upTo(2999),
@@ -376,6 +379,16 @@ func readStatus(c net.Conn) int {
 	}
 	res.Body.Close()
 	return res.StatusCode
+}
+
+// manyClaims is claim text repeating one claim, named c0, c1, …, up to
+// about size bytes.
+func manyClaims(claim string, size int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "claim c%d: %s\n", i, claim)
+	}
+	return b.String()
 }
 
 // upTo is the position 1,2,…,n.
