@@ -34,8 +34,9 @@ const (
 	DefaultCheapCost    = 50_000
 	// DefaultMemory is the memory all computations may hold at once (or
 	// less, engine.BoxMemory, when the process may not have it), and
-	// DefaultRequestMemory what one may: a request estimated above it is
-	// answered by theorems or refused, never run.
+	// DefaultRequestMemory what one may (at most a quarter of the pool): a
+	// request estimated above it is answered by theorems or refused,
+	// never run.
 	DefaultMemory        = 1 << 30
 	DefaultRequestMemory = 256 << 20
 )
@@ -162,7 +163,9 @@ func (s *Server) defaults() {
 		s.Memory = min(DefaultMemory, engine.BoxMemory())
 	}
 	if s.RequestMemory == 0 {
-		s.RequestMemory = min(DefaultRequestMemory, s.Memory)
+		// A quarter of the pool: four requests of the largest size run
+		// at once, as four workers do.
+		s.RequestMemory = min(DefaultRequestMemory, s.Memory/4)
 	}
 	if s.CheckPositions == 0 {
 		s.CheckPositions = DefaultCheckPositions
