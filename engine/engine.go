@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -383,10 +384,27 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 		return tv, small, MethodBox, err
 	}
 	budget := searchBudget(r, small, opt)
-	if budget < 1 {
-		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
-			Detail: fmt.Sprintf("solving this one position takes about %s steps (its followers times its piles), more than the search limit of %s",
-				solve.Magnitude(math.Log10(solve.PositionWork(r, small))), solve.Magnitude(math.Log10(opt.limits().Search)))}
+	// The work is bounded before the search starts: the positions it may
+	// visit — the budget asked for, or fewer if fewer are reachable —
+	// times the work of p, the most of any (its followers, each copied and
+	// sorted). A search over the limit is refused at once with the
+	// estimate; lowering the budget to fit would only let it grind up to
+	// the limit (minutes) and then fail for want of the positions it cut.
+	if limit := opt.limits().Search; limit > 0 {
+		asked := opt.Budget
+		if asked <= 0 {
+			asked = solve.DefaultBudget
+		}
+		work := solve.PositionWork(r, small)
+		reach := solve.ReachBound(r, p)
+		if n := min(float64(asked), reach); n*work > limit {
+			return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Detail: fmt.Sprintf(
+				"a search of up to %s positions (%s) at up to %s steps each (its followers times its piles) takes up to %s steps, more than the search limit of %s (%s); %s",
+				solve.Magnitude(math.Log10(n)), searchCount(opt.Budget, reach), solve.Magnitude(math.Log10(work)),
+				solve.Magnitude(math.Log10(n*work)), solve.Magnitude(math.Log10(limit)), solve.WorkTime(limit), searchHelp(asked, reach, work, limit))}
+		}
+		// Within it, searchBudget's lowering to the limit cuts nothing
+		// the search can reach.
 	}
 	if err := searchMemory(r, small, budget, opt); err != nil {
 		return nil, nil, "", err
@@ -397,13 +415,36 @@ func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Opt
 	}
 	s, err := srch.Solve(ctx, small)
 	if errors.Is(err, solve.ErrBudget) {
-		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget,
-			Detail: fmt.Sprintf("more than %d positions are reachable (at most %.3g)", budget, solve.ReachBound(r, p))}
+		most := 0
+		if limit := opt.limits().Search; limit > 0 {
+			most = int(min(limit/solve.PositionWork(r, small), math.MaxInt32))
+		}
+		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget, Most: most,
+			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), solve.ReachBound(r, p))}
 	}
 	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
 	return s, small, MethodSearch, nil
+}
+
+// searchCount says where a search's count of positions comes from: the
+// positions reachable from p (at most reach), or the budget when fewer.
+func searchCount(budget int, reach float64) string {
+	if budget > 0 && float64(budget) < reach {
+		return fmt.Sprintf("--budget %d; at most %s are reachable", budget, solve.Magnitude(math.Log10(reach)))
+	}
+	return "the most that are reachable"
+}
+
+// searchHelp says what would bring a search within the limit: a smaller
+// budget when even that many positions might be reached (the answer then
+// depends on how many are), else nothing but a smaller position.
+func searchHelp(asked int, reach, work, limit float64) string {
+	if fit := int(limit / work); fit >= 1 && float64(fit) < reach && float64(asked) > float64(fit) {
+		return fmt.Sprintf("--budget %d or less would run (up to %s), but answers only if so few positions are reachable; else only fewer or smaller piles help", fit, solve.WorkTime(limit))
+	}
+	return "no --budget changes that; only fewer or smaller piles do"
 }
 
 // A Move is one option of a position, with the values of where it leads

@@ -23,6 +23,9 @@ type BudgetError struct {
 	// it would let the search go further; 0 when another limit stopped it
 	// (memory, the work of one position, piles beyond 64 bits).
 	Budget int
+	// Most, when positive, is the largest budget the search limit lets a
+	// search of this position take (the limit over one position's work).
+	Most int
 	// NoTheorem: no proved theorem covers the position either; Gaps say
 	// which claims stop short of it, play by play.
 	NoTheorem bool

@@ -4,12 +4,11 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/rules"
 )
 
@@ -110,27 +109,11 @@ func loadRules(path, digest, args string) (grundy.Ruleset, error) {
 // readRuleFile reads a rule file: a regular file of at most rules.MaxText
 // bytes.
 func readRuleFile(path string) (string, error) {
-	fi, err := os.Stat(path)
+	// Opened without blocking and checked on the open file: a FIFO put
+	// in the file's place between a check and the open would wait.
+	b, err := readfile.Regular(path, "rule file", rules.MaxText)
 	if err != nil {
-		return "", fmt.Errorf("rule file: %w", err)
-	}
-	if !fi.Mode().IsRegular() {
-		return "", fmt.Errorf("rule file %s is not a regular file", path)
-	}
-	if fi.Size() > rules.MaxText {
-		return "", fmt.Errorf("rule file %s has %d bytes, more than the %d a rule may have", path, fi.Size(), rules.MaxText)
-	}
-	fh, err := os.Open(path)
-	if err != nil {
-		return "", fmt.Errorf("rule file: %w", err)
-	}
-	defer fh.Close()
-	b, err := io.ReadAll(io.LimitReader(fh, rules.MaxText+1))
-	if err != nil {
-		return "", fmt.Errorf("rule file: %w", err)
-	}
-	if len(b) > rules.MaxText {
-		return "", fmt.Errorf("rule file %s has more than the %d bytes a rule may have", path, rules.MaxText)
+		return "", err
 	}
 	return string(b), nil
 }

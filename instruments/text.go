@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // The WriteText methods write answers for people; the CLI prints them
@@ -14,7 +15,7 @@ import (
 
 // WriteText writes the classification as aligned text.
 func (c Classification) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "box        %s (%d positions, %d terminal, %d swap)\n", c.Box, c.Positions, c.Terminal, c.Swap)
+	fmt.Fprintf(w, "box        %s (%s, %d terminal, %d swap)\n", c.Box, plural.Count(c.Positions, "position"), c.Terminal, c.Swap)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "G\tG⁻\tcount\tsmallest\t")
 	for _, cc := range c.Classes {
@@ -107,8 +108,8 @@ func (r ExceptionsResult) WriteText(w io.Writer) error {
 	if r.All {
 		shown = "all follow, minimal ones marked *"
 	}
-	fmt.Fprintf(w, "%d exceptions, %d minimal; %s; \"y+\" = every last pile from y to the box max %d; keep i = the move keeps pile x_i\n",
-		r.Total, r.Minimal, shown, r.Box.Max)
+	fmt.Fprintf(w, "%s, %d minimal; %s; \"y+\" = every last pile from y to the box max %d; keep i = the move keeps pile x_i\n",
+		plural.Count(r.Total, "exception"), r.Minimal, shown, r.Box.Max)
 	x1 := -1
 	for _, run := range r.Runs() {
 		if run.Prefix[0] != x1 {

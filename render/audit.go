@@ -175,7 +175,7 @@ func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "
 func FindingsSummary(w io.Writer, fs []engine.Finding, total int, counts map[engine.Status]int) error {
 	ew := &errWriter{w: w}
 	ew.printf("%s checked: %d pass, %d fail. Findings: %d printed %s of the papers %s (the failures of readings and corrections are counted with their claim):\n",
-		plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail], len(fs), plural.Noun(len(fs), "claim"), verb(len(fs), "fails", "fail"))
+		plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail], len(fs), plural.Noun(len(fs), "claim"), plural.Pick(len(fs), "fails", "fail"))
 	for _, f := range fs {
 		ce := smallest(f, "no counterexample kept")
 		var fixes []string
@@ -215,12 +215,4 @@ func smallest(f engine.Finding, none string) string {
 		return none
 	}
 	return fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
-}
-
-// verb is one when n is 1, else many: "1 claim fails", "2 claims fail".
-func verb(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

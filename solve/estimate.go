@@ -143,6 +143,10 @@ func workTime(steps float64) string {
 	return fmt.Sprintf("%s to %s of CPU", roughDuration(sec), roughDuration(7*sec))
 }
 
+// WorkTime is the CPU time steps take, as a range ("4 minutes to 30
+// minutes of CPU").
+func WorkTime(steps float64) string { return workTime(steps) }
+
 // roughDuration prints seconds in the unit a reader thinks in.
 func roughDuration(s float64) string {
 	const minute, hour, day, year = 60, 3600, 86400, 365.25 * 86400

@@ -75,6 +75,6 @@ func writeClaimsList(w io.Writer) error {
 		}
 	}
 	_, err := fmt.Fprintf(w, "\n# %s of this language (tables, properties, Go code): %s\n",
-		plural.Count(len(skipped), "claim")+" "+map[bool]string{true: "is not a closed form", false: "are not closed forms"}[len(skipped) == 1], strings.Join(skipped, " "))
+		plural.Count(len(skipped), "claim")+plural.Pick(len(skipped), " is not a closed form", " are not closed forms"), strings.Join(skipped, " "))
 	return err
 }

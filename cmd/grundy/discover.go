@@ -134,7 +134,7 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 		if p.Math != "" {
 			fmt.Fprintf(w, "  formula  %s\n", p.Math)
 			fmt.Fprintf(w, "  LaTeX    %s\n", p.LaTeX)
-			fmt.Fprintf(w, "  size     %d atoms, %d literals\n", p.Atoms, p.Literals)
+			fmt.Fprintf(w, "  size     %s, %s\n", plural.Count(p.Atoms, "atom"), plural.Count(p.Literals, "literal"))
 		}
 		fmt.Fprintf(w, "  status   %s\n", discoveryStatus(res, p))
 		if p.Note != "" {

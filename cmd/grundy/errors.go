@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/readfile"
 )
 
 // How the CLI words the library's errors, in one place. The library says
@@ -34,12 +37,19 @@ func word(err error) string {
 	switch {
 	case errors.As(err, &me):
 		msg += "; lower --max-states"
+	case errors.As(err, &be) && be.Budget > 0 && be.Most > 0 && be.Budget >= be.Most:
+		msg += "; a larger --budget is over the search limit: only fewer or smaller piles help"
+	case errors.As(err, &be) && be.Budget > 0 && be.Most > 0:
+		msg += fmt.Sprintf("; raise --budget to search further (up to %d within the search limit)", be.Most)
 	case errors.As(err, &be) && be.Budget > 0:
 		msg += "; raise --budget to search further"
 	case errors.Is(err, engine.ErrTableIncomplete), te != nil && te.Problem == engine.TableIncomplete:
 		msg += "; finish it with grundy solve --resume"
 	case errors.Is(err, engine.ErrTableExists):
 		msg += "; use --resume to continue it or another directory"
+	case errors.Is(err, bufio.ErrTooLong):
+		// play reads a move a line, with bufio.Scanner's cap.
+		msg = strings.Replace(msg, bufio.ErrTooLong.Error(), fmt.Sprintf("standard input: a line longer than %s (a move is one short line)", readfile.Bytes(bufio.MaxScanTokenSize)), 1)
 	case errors.Is(err, games.ErrUnknown):
 		msg += " (run `grundy games` for the list)"
 	}

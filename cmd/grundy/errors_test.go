@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"testing"
@@ -37,6 +38,14 @@ func TestWord(t *testing.T) {
 		{&engine.BudgetError{Game: "nim", Pos: "9,9,9", Budget: 10, Detail: "more than 10 positions are reachable (at most 1e+03)"},
 			"nim at 9,9,9: search budget exceeded: more than 10 positions are reachable (at most 1e+03)",
 			"nim at 9,9,9: search budget exceeded: more than 10 positions are reachable (at most 1e+03); raise --budget to search further"},
+		{&engine.BudgetError{Game: "nim", Pos: "9,9,9", Budget: 10, Most: 500, Detail: "more than 10 positions are reachable (at most 1e+03)"},
+			"nim at 9,9,9: search budget exceeded: more than 10 positions are reachable (at most 1e+03)",
+			"nim at 9,9,9: search budget exceeded: more than 10 positions are reachable (at most 1e+03); raise --budget to search further (up to 500 within the search limit)"},
+		{&engine.BudgetError{Game: "nim", Pos: "9,9,9", Budget: 500, Most: 500, Detail: "more than 500 positions are reachable (at most 1e+03)"},
+			"nim at 9,9,9: search budget exceeded: more than 500 positions are reachable (at most 1e+03)",
+			"nim at 9,9,9: search budget exceeded: more than 500 positions are reachable (at most 1e+03); a larger --budget is over the search limit: only fewer or smaller piles help"},
+		{fmt.Errorf("play: %w", bufio.ErrTooLong), "play: bufio.Scanner: token too long",
+			"play: standard input: a line longer than 64 KiB (a move is one short line)"},
 		{&engine.BudgetError{Game: "nim", Pos: "9,9", Detail: "piles beyond 64 bits"},
 			"nim at 9,9: search budget exceeded: piles beyond 64 bits", "nim at 9,9: search budget exceeded: piles beyond 64 bits"},
 		{fmt.Errorf("%w: d (nim, 2 piles ≤ 3, 1 of 7 tiers)", store.ErrExists),

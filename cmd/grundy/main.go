@@ -40,9 +40,23 @@ func main() {
 			os.Exit(exitBadInput)
 		}
 	}
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	var stdout io.Writer = os.Stdout
+	if stdoutClosed() {
+		stdout = closedStdout{}
+	}
+	code := run(ctx, os.Args[1:], os.Stdin, stdout, os.Stderr)
 	stop()
 	os.Exit(code)
+}
+
+// closedStdout stands for a standard output that was closed when grundy
+// started (`>&-`), where the runtime put /dev/null: a write fails, so a
+// command whose result goes there exits 1 instead of 0 with nothing
+// written, and one that writes only files still succeeds.
+type closedStdout struct{}
+
+func (closedStdout) Write([]byte) (int, error) {
+	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: errors.New("standard output is closed")}
 }
 
 // run executes grundy with args as a fresh app and returns its exit status.

@@ -137,6 +137,9 @@ func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
 			continue
 		}
 		if fi.IsDir() {
+			if in != tableDir(cmd) {
+				continue // a directory named otherwise is not read whole
+			}
 			if d, err := os.Stat(filepath.Dir(path)); err == nil && os.SameFile(d, fi) {
 				return fmt.Errorf("-o %s: is inside %s, which this command reads; write elsewhere (or add --force)", path, in)
 			}
@@ -160,6 +163,14 @@ func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
 		return fmt.Errorf("-o %s: is an executable; add --force to replace it", path)
 	}
 	return nil
+}
+
+// tableDir is the table directory the command reads (--table), if any.
+func tableDir(cmd *cobra.Command) string {
+	if f := cmd.Flags().Lookup("table"); f != nil && f.Changed {
+		return f.Value.String()
+	}
+	return ""
 }
 
 // inputs are the paths a command's arguments and flags may name: each

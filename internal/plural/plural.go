@@ -24,3 +24,12 @@ func Noun[T integer](n T, noun string) string {
 	}
 	return noun + "s"
 }
+
+// Pick is one when n is 1, else many: the verb or phrase that agrees with
+// a count ("1 claim fails", "2 claims fail").
+func Pick[T integer](n T, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -18,6 +18,9 @@ func TestCount(t *testing.T) {
 	if got := Count(uint64(1)<<63, "position"); got != "9223372036854775808 positions" {
 		t.Errorf("Count(2^63) = %q", got)
 	}
+	if got := Pick(1, "fails", "fail") + Pick(0, "fails", "fail"); got != "failsfail" {
+		t.Errorf("Pick = %q", got)
+	}
 	if got := Noun(1, "claim"); got != "claim" {
 		t.Errorf("Noun(1, claim) = %q", got)
 	}
