@@ -194,7 +194,7 @@ func commands(name, ns string, c *theory.Claim, rec theory.AutoRecord, r grundy.
 			eval("absorption", fmt.Sprintf("A%s (~%s(%s) & %s) => %s", x, P, x, hasMove, into))
 			eval("terminal", fmt.Sprintf("A%s %s(%s) => %s", x, P, x, hasMove))
 		} else {
-			eval("absorption", fmt.Sprintf("A%s ~%s(%s) => %s", x, P, x, into))
+			eval("absorption", fmt.Sprintf("A%s (~%s(%s)) => %s", x, P, x, into))
 		}
 		return b.String()
 	}
@@ -205,7 +205,7 @@ func commands(name, ns string, c *theory.Claim, rec theory.AutoRecord, r grundy.
 	reach := fmt.Sprintf("(E%s %s(%s) & %s(%s,v))", y, M, xy, V, y)
 	if c.Quantity == theory.QGm {
 		eval("mex", fmt.Sprintf("A%s,g,v (%s(%s,g) & v<g & %s) => %s", x, V, x, hasMove, reach))
-		eval("terminal", fmt.Sprintf("A%s,g (%s(%s,g) & ~%s) => g=1", x, V, x, hasMove))
+		eval("terminal", fmt.Sprintf("A%s,g (%s(%s,g) & (~%s)) => g=1", x, V, x, hasMove))
 	} else {
 		eval("mex", fmt.Sprintf("A%s,g,v (%s(%s,g) & v<g) => %s", x, V, x, reach))
 	}
