@@ -37,6 +37,9 @@ func letter(radix, ds []int) int {
 	return l
 }
 
+// maxEntries bounds the transition table read (256 MB of int32).
+const maxEntries = 1 << 26
+
 // ReadWalnut reads an automaton in Walnut's format: a first line of
 // number systems (msd_2, msd_fib, msd_NAME) or digit sets ({0,1}), then
 // per state a line "q accepting" followed by lines "d1 d2 … -> q'".
@@ -118,6 +121,9 @@ func ReadWalnut(r io.Reader, digits func(system string) (int, error)) (*Automato
 		acc, err2 := strconv.Atoi(fs[1])
 		if err1 != nil || err2 != nil || q != len(a.Accept) || (acc != 0 && acc != 1) {
 			return nil, bad("expected state %d and 0 or 1, got %q", len(a.Accept), text)
+		}
+		if (len(a.Accept)+1)*a.letters() > maxEntries {
+			return nil, bad("more than %d transitions (states × letters): too large to re-check here", maxEntries)
 		}
 		a.Accept = append(a.Accept, acc == 1)
 		row := make([]int32, a.letters())
