@@ -159,24 +159,43 @@ func (a *automaton) minimize(bg *Budget) (*automaton, error) {
 		class[q] = c
 	}
 	count := len(first)
+	next := make([]int32, n)
 	for {
-		type sig struct{ c, c0, c1 int32 }
-		ids := make(map[sig]int32, count)
-		next := make([]int32, n)
-		for q := range n {
-			s := sig{class[q], class[a.next[2*q]], class[a.next[2*q+1]]}
-			c, ok := ids[s]
-			if !ok {
-				c = int32(len(ids))
-				ids[s] = c
+		// A signature (class, class of the 0-successor, of the
+		// 1-successor) packs into 63 bits while classes stay below 2^21;
+		// beyond, a struct key.
+		var distinct int
+		if count < 1<<21 {
+			ids := make(map[uint64]int32, count)
+			for q := range n {
+				s := uint64(class[q])<<42 | uint64(class[a.next[2*q]])<<21 | uint64(class[a.next[2*q+1]])
+				c, ok := ids[s]
+				if !ok {
+					c = int32(len(ids))
+					ids[s] = c
+				}
+				next[q] = c
 			}
-			next[q] = c
+			distinct = len(ids)
+		} else {
+			type sig struct{ c, c0, c1 int32 }
+			ids := make(map[sig]int32, count)
+			for q := range n {
+				s := sig{class[q], class[a.next[2*q]], class[a.next[2*q+1]]}
+				c, ok := ids[s]
+				if !ok {
+					c = int32(len(ids))
+					ids[s] = c
+				}
+				next[q] = c
+			}
+			distinct = len(ids)
 		}
 		if err := bg.tick(); err != nil {
 			return nil, err
 		}
-		stable := len(ids) == count
-		class, count = next, len(ids)
+		stable := distinct == count
+		class, next, count = next, class, distinct
 		if stable {
 			break
 		}
