@@ -79,10 +79,12 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 		l      int
 		qa, qb int32
 	}
-	index := map[triple]int32{}
+	// Keys pack into 64 bits: states stay below 2^24 (Budget.maxStates).
+	key := func(t triple) uint64 { return uint64(t.l)<<48 | uint64(t.qa)<<24 | uint64(t.qb) }
+	index := map[uint64]int32{}
 	var queue []triple
 	get := func(t triple) (int32, error) {
-		if q, ok := index[t]; ok {
+		if q, ok := index[key(t)]; ok {
 			return q, nil
 		}
 		acc := false
@@ -97,7 +99,7 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 		if err != nil {
 			return 0, err
 		}
-		index[t] = q
+		index[key(t)] = q
 		queue = append(queue, t)
 		return q, nil
 	}
@@ -107,7 +109,7 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 	for len(queue) > 0 {
 		t := queue[0]
 		queue = queue[1:]
-		q := index[t]
+		q := index[key(t)]
 		for bit := range 2 {
 			n := triple{(t.l + 1) % k, t.qa, t.qb}
 			if inA[t.l] {
