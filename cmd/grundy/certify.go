@@ -3,14 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/certificate"
-	"github.com/grundy/grundy/certificate/recheck"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/engine/prover"
 	"github.com/spf13/cobra"
 )
 
@@ -49,7 +46,7 @@ by someone else): exit status 1 when a condition fails (docs/prove.md).`,
 				if len(args) > 0 || all || dir != "" {
 					return errors.New("--recheck takes a certificate directory alone")
 				}
-				vs, err := recheck.Recheck(check)
+				vs, err := prover.Recheck(check)
 				if err != nil {
 					return failure{fmt.Errorf("re-check %s: %w", check, err)}
 				}
@@ -77,77 +74,35 @@ by someone else): exit status 1 when a condition fails (docs/prove.md).`,
 			if err := positiveDuration("timeout", timeout, "60s"); err != nil {
 				return err
 			}
-			reg := engine.Registry()
-			want := func(id string) bool { return all || slices.Contains(args, id) }
 			for _, id := range args {
-				if _, ok := reg.Lookup(id); !ok {
+				if _, ok := engine.Registry().Lookup(id); !ok {
 					return fmt.Errorf("unknown claim %q", id)
 				}
 			}
-			autos, err := theory.CommittedAutoLedger()
-			if err != nil {
-				return err
+			var solvers prover.Portfolio
+			if smt {
+				var err error
+				if solvers, err = findSolvers(cmd, solverName); err != nil {
+					return err
+				}
 			}
 			written, failed := 0, 0
-			for _, rec := range autos.Records {
-				if !want(rec.ID) {
-					continue
-				}
-				c, _ := reg.Lookup(rec.ID)
-				root, err := certificate.Automata(dir, c, rec)
-				if err != nil {
+			err := prover.Certify(cmd.Context(), args, all, dir, smt, solvers, timeout, func(c prover.Certified) error {
+				if c.Err != nil {
 					failed++
-					fmt.Fprintf(out, "FAILED     %s  %s, %d piles: %v\n", rec.ID, rec.Game, rec.Piles, err)
-					continue
-				}
-				vs, err := recheck.Recheck(root)
-				var held []string
-				ok := err == nil
-				for _, v := range vs {
-					ok = ok && v.OK
-					if v.OK {
-						held = append(held, v.Name)
-					}
-				}
-				if !ok {
-					failed++
-					fmt.Fprintf(out, "FAILED     %s  %s, %d piles: re-check: %v %+v\n", rec.ID, rec.Game, rec.Piles, err, vs)
-					continue
+					_, err := fmt.Fprintf(out, "FAILED     %s  %s, %d piles: %v\n", c.ID, c.Game, c.Piles, c.Err)
+					return err
 				}
 				written++
-				fmt.Fprintf(out, "CERTIFIED  %s  %s, %d piles  %s  (re-checked: %s)\n", rec.ID, rec.Game, rec.Piles, root, strings.Join(held, ", "))
-			}
-			if smt {
-				solvers, err := findSolvers(cmd, solverName)
-				if err != nil {
-					return err
+				what := "re-checked: " + strings.Join(c.Held, ", ")
+				if c.SMT {
+					what = "SMT-LIB, unsat by " + c.Solvers
 				}
-				proofs, err := theory.CommittedLedger()
-				if err != nil {
-					return err
-				}
-				for _, rec := range proofs.Records {
-					if !want(rec.ID) {
-						continue
-					}
-					c, ok := reg.Lookup(rec.ID)
-					if !ok {
-						continue
-					}
-					var refs []*theory.Claim
-					for _, id := range rec.Via {
-						ref, _ := reg.Lookup(id)
-						refs = append(refs, ref)
-					}
-					root, err := certificate.SMT(cmd.Context(), dir, c, refs, rec, solvers, timeout)
-					if err != nil {
-						failed++
-						fmt.Fprintf(out, "FAILED     %s  %s, %d piles: %v\n", rec.ID, rec.Game, rec.Piles, err)
-						continue
-					}
-					written++
-					fmt.Fprintf(out, "CERTIFIED  %s  %s, %d piles  %s  (SMT-LIB, unsat by %s)\n", rec.ID, rec.Game, rec.Piles, root, solvers)
-				}
+				_, err := fmt.Fprintf(out, "CERTIFIED  %s  %s, %d piles  %s  (%s)\n", c.ID, c.Game, c.Piles, c.Dir, what)
+				return err
+			})
+			if err != nil {
+				return failure{err}
 			}
 			fmt.Fprintf(out, "%d certificates written, %d failed\n", written, failed)
 			if failed > 0 {
