@@ -162,7 +162,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
 	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
 	addOutput(cmd, &out, proveResult{})
-	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
+	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, presburger (pure Go, no binary), or a list run at once (z3,cvc5), the first answer counting; auto: every one installed, else presburger")
 	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
