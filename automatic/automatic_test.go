@@ -235,7 +235,7 @@ func TestLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		set, sys, err := tg.Build(c, r, rec.Piles)
+		set, sys, err := tg.BuildWith(c, r, rec.Piles, rec.Experiments, rec.LearnBound)
 		if err != nil {
 			t.Fatal(err)
 		}

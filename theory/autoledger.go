@@ -39,6 +39,13 @@ type AutoRecord struct {
 	Via []string `json:"via,omitempty"`
 	// Obligations names what was decided: "stability", "absorption", ….
 	Obligations []string `json:"obligations,omitempty"`
+	// Experiments are the words a learned automaton was refined with
+	// (suffixes of counterexamples to earlier hypotheses, as letters):
+	// with them the learner rebuilds the recorded automaton.
+	Experiments [][]int `json:"experiments,omitempty"`
+	// LearnBound is the box (piles below it) a learned automaton was
+	// learned from.
+	LearnBound int64 `json:"learn_bound,omitempty"`
 }
 
 // AutoLedger is the file theory/automatic.json, written by

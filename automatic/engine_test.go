@@ -1,0 +1,137 @@
+package automatic
+
+import (
+	"context"
+	"flag"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+)
+
+var hard = flag.String("hard", "", "prove one instance, `claim@game` on 2 piles, and log its figures")
+
+// TestHard proves the instance named by -hard (measurements).
+func TestHard(t *testing.T) {
+	if *hard == "" {
+		t.Skip("-hard")
+	}
+	id, game, _ := strings.Cut(*hard, "@")
+	c := claimOf(t, id)
+	r, err := games.Parse(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Prove(context.Background(), c, r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s %s: %s (%s), %d states, %d rounds, %d experiments, bound %d, %.2fs", id, game, res.Status, res.Reason,
+		res.States, res.Rounds, len(res.Experiments), res.StateBound, res.Seconds)
+	for _, o := range res.Obligations {
+		t.Logf("  %s %s %.2fs %s %s", o.Name, o.Status, o.Seconds, o.Counterexample, o.Note)
+	}
+}
+
+// TestLearnedRecordsBruteForce compares every recorded learned automaton
+// (misère sets learned from a recursion, refined by counterexamples) with
+// the misère P-positions computed exhaustively, a check independent of the
+// claim the automaton was learned from and of the proof: piles ≤ 150, and
+// ≤ 1,000 with -long.
+func TestLearnedRecordsBruteForce(t *testing.T) {
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := 150
+	if *long {
+		limit = 1000
+	}
+	reg := testRegistry()
+	for _, rec := range l.Records {
+		tg, ok := TargetOf(rec.ID)
+		if !ok || !tg.Learned {
+			continue
+		}
+		c, _ := reg.Lookup(rec.ID)
+		r, err := games.Parse(rec.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, _, err := tg.BuildWith(c, r, rec.Piles, rec.Experiments, rec.LearnBound)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(tg.System(r))
+		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: limit, Kinds: solve.KindGm})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		tab.Each(func(p grundy.Position, v grundy.Values) bool {
+			for _, q := range [][2]int{{p[0], p[1]}, {p[1], p[0]}} {
+				w := map[string]*big.Int{"x0": big.NewInt(int64(q[0])), "x1": big.NewInt(int64(q[1]))}
+				if got, want := b.st.Holds(set, w), v.Gm == 0; got != want {
+					t.Errorf("%s on %s: the recorded automaton says %v at (%d,%d), exhaustive search G⁻ = %d", rec.ID, rec.Game, got, q[0], q[1], v.Gm)
+					return false
+				}
+				checked++
+			}
+			return true
+		})
+		if checked == 0 {
+			t.Errorf("%s on %s: no position checked", rec.ID, rec.Game)
+		}
+	}
+}
+
+// TestEnginesAgree proves ledger records with both engines — absorption
+// decided on the fly (automata.IncludedInProjection) and by the subset
+// construction of ∃y: Move ∧ P(y) — and wants the record's canonical
+// automaton and the same verdict on every obligation from both: the
+// records over base 2 and Zeckendorf by default, every record with -long.
+func TestEnginesAgree(t *testing.T) {
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := testRegistry()
+	defer func() { bySubsets = false }()
+	ran := 0
+	for _, rec := range l.Records {
+		if !*long && rec.System != "base 2" && rec.System != "Zeckendorf" || !*long && rec.States > 50 {
+			continue
+		}
+		c, _ := reg.Lookup(rec.ID)
+		r, err := games.Parse(rec.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var verdicts [2][]string
+		for i, subsets := range []bool{false, true} {
+			bySubsets = subsets
+			res, err := Prove(context.Background(), c, r, rec.Piles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != Proved || res.Canonical != rec.Canonical {
+				t.Errorf("%s on %s, %d piles (subsets %v): %s (%s), automaton %.12s; recorded proved, %.12s",
+					rec.ID, rec.Game, rec.Piles, subsets, res.Status, res.Reason, res.Canonical, rec.Canonical)
+			}
+			for _, o := range res.Obligations {
+				verdicts[i] = append(verdicts[i], o.Name+" "+o.Status)
+			}
+		}
+		if strings.Join(verdicts[0], "; ") != strings.Join(verdicts[1], "; ") {
+			t.Errorf("%s on %s, %d piles: on the fly %v, subsets %v", rec.ID, rec.Game, rec.Piles, verdicts[0], verdicts[1])
+		}
+		ran++
+	}
+	if ran == 0 {
+		t.Error("no record proved")
+	}
+}
