@@ -92,7 +92,7 @@ func Targets() []*Target {
 		{ID: "002/thm-3", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: normalRecursion},
 		{ID: "002/lemma-2", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: lemma2Recursion},
 		{ID: "002/thm-4", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: scaledRecursion},
-		{ID: "002/thm-6.K1", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3", "wythoff:s=2,t=1", "wythoff:s=2,t=2"}, 2),
+		{ID: "002/thm-6.K1", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3", "wythoff:s=2,t=1", "wythoff:s=2,t=2", "wythoff:s=2,t=3"}, 2),
 			System: uOf, Set: learnedSet("002/thm-6.K1"), Learned: true, Recursion: misereRecursion},
 		{ID: "002/gw-misere.recursive", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3"}, 2),
 			System: uOf, Set: learnedSet("002/gw-misere.recursive"), Learned: true, Recursion: misereRecursion},
