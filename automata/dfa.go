@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"slices"
 )
 
@@ -143,32 +144,63 @@ func (a *DFA) Minimize() *DFA {
 		seen[c] = true
 	}
 	count := len(seen)
-	sig := make([]int32, L+1)
+	// Each round gives a state the class of its signature (its class and
+	// its successors' classes), found by a hash and confirmed against a
+	// representative: no signature is stored, so a round takes O(n)
+	// memory beside the transitions (a string per state took 4·(L+1)
+	// bytes each).
+	seed := maphash.MakeSeed()
+	same := func(p, q int, class []int32) bool {
+		if class[p] != class[q] {
+			return false
+		}
+		bp, bq := p*L, q*L
+		for l := range L {
+			if class[a.Next[bp+l]] != class[a.Next[bq+l]] {
+				return false
+			}
+		}
+		return true
+	}
+	buf := make([]byte, 4*(L+1))
 	for {
-		ids := map[string]int32{}
+		type entry struct{ id, more int32 } // a class, and the next entry of its hash or −1
+		first := make(map[uint64]int32, count)
+		var entries []entry
+		var reps []int32
 		next := make([]int32, n)
-		buf := make([]byte, 4*(L+1))
 		for q := range n {
-			sig[0] = class[q]
+			binary.LittleEndian.PutUint32(buf, uint32(class[q]))
 			for l := range L {
-				sig[l+1] = class[a.Next[q*L+l]]
+				binary.LittleEndian.PutUint32(buf[4*(l+1):], uint32(class[a.Next[q*L+l]]))
 			}
-			for i, v := range sig {
-				binary.LittleEndian.PutUint32(buf[4*i:], uint32(v))
+			h := maphash.Bytes(seed, buf)
+			e, ok := first[h]
+			id := int32(-1)
+			for ok && e >= 0 {
+				if same(int(reps[entries[e].id]), q, class) {
+					id = entries[e].id
+					break
+				}
+				e = entries[e].more
 			}
-			k := string(buf)
-			id, ok := ids[k]
-			if !ok {
-				id = int32(len(ids))
-				ids[k] = id
+			if id < 0 {
+				id = int32(len(reps))
+				reps = append(reps, int32(q))
+				more := int32(-1)
+				if f, ok := first[h]; ok {
+					more = f
+				}
+				entries = append(entries, entry{id, more})
+				first[h] = int32(len(entries) - 1)
 			}
 			next[q] = id
 		}
 		class = next
-		if len(ids) == count {
+		if len(reps) == count {
 			break
 		}
-		count = len(ids)
+		count = len(reps)
 	}
 	// Renumber classes breadth-first from the start's class.
 	rep := make([]int, count) // a state of each class

@@ -26,6 +26,11 @@
 //     representations. And, Or, Not, Exists build first-order formulas;
 //     a formula with no free variable is decided by its start state.
 //
+// A ∀∃ statement ∀x: a(x) → ∃y: b(x, y) — the absorption condition of a
+// P-set — is decided without building ∃y: b (IncludedInProjection):
+// pairs of a state of a and a subset of b's states, only those reachable
+// together, breadth-first to the first counterexample.
+//
 // This is the construction Walnut (Mousavi, Shallit) implements; the adder
 // for linear systems follows Frougny's normalization argument: reading
 // e_i = x_i + y_i − z_i from the left, the remaining obligation

@@ -30,8 +30,9 @@ import (
 // saved (the exact search ends at 101,296 pairs), so pairs are told
 // apart by equality only.
 //
-// MaxStates bounds the pairs kept; past it the test fails with ErrTooBig.
-// InclusionBytes is the memory of each pair kept.
+// MaxStates bounds the pairs kept, and MaxBytes (when above 0) the memory
+// they take (their sets' sizes vary, from one state to thousands); past
+// either the test fails with ErrTooBig.
 func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 	if a.Digits != b.Digits || len(keep) != a.Tracks || a.Tracks > b.Tracks {
 		panic(fmt.Sprintf("automata: inclusion of %d×%d tracks×digits in the projection of %d×%d onto %v",
@@ -123,16 +124,24 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 			if len(ps.nodes) >= MaxStates {
 				return false, nil, fmt.Errorf("%w: inclusion past %d pairs", ErrTooBig, MaxStates)
 			}
+			if MaxBytes > 0 && ps.bytes() > MaxBytes {
+				return false, nil, fmt.Errorf("%w: inclusion past %d pairs taking %d MiB", ErrTooBig, len(ps.nodes), ps.bytes()>>20)
+			}
 			ps.add(p2, ns, int32(i), int32(la))
 		}
 	}
 	return true, nil, nil
 }
 
-// InclusionBytes is the memory IncludedInProjection takes per pair whose
-// set holds m states: the pair (24 bytes), its set (4 bytes a state) and
-// its index entry (about 40 bytes with the map's overhead).
-func InclusionBytes(m int) int { return int(unsafe.Sizeof(pairNode{})) + 4*m + 40 }
+// MaxBytes, when above 0, bounds the memory of IncludedInProjection's
+// pairs.
+var MaxBytes int64
+
+// bytes is the memory of the pairs: the nodes, their sets, and the index
+// (about 48 bytes an entry with the map's overhead), counted by capacity.
+func (s *pairSet) bytes() int64 {
+	return int64(cap(s.nodes))*int64(unsafe.Sizeof(pairNode{})) + 4*int64(cap(s.arena)) + 48*int64(len(s.index))
+}
 
 // A pairSet holds the pairs of IncludedInProjection: their sets in one
 // arena, indexed by a hash with collisions chained through the nodes.

@@ -16,12 +16,18 @@ import (
 type Learner struct {
 	Sys    System
 	Tracks int
-	// Member answers whether the tuple is in the set; it is only asked
-	// about tuples below Bound.
+	// Member answers whether the tuple is in the set; it is asked about
+	// tuples below Bound, and about prefixes followed by Experiments.
 	Member func(xs []int64) bool
-	Bound  int64 // every value asked is < Bound
+	Bound  int64 // every value asked is < Bound, but for Experiments
 	// MaxStates stops the learner (0: 64).
 	MaxStates int
+	// Experiments are suffixes that tell prefixes apart beside those the
+	// box allows: the suffixes of counterexamples (Maler and Pnueli's
+	// treatment of Angluin's equivalence queries), so that a hypothesis
+	// refuted beyond the box is refined by the words that refute it.
+	// Words whose values pass 2^62 are not asked.
+	Experiments [][]int
 }
 
 // ErrNoFit says no automaton within the learner's limits fits the box.
@@ -50,9 +56,18 @@ func (l *Learner) Learn() (*DFA, error) {
 	if err != nil {
 		return nil, err
 	}
-	place := make([]int64, maxLen+1)
-	for i := range place {
-		place[i] = us[i].Int64()
+	// Places up to the longest word asked: a prefix of up to maxLen
+	// digits and the longest experiment, while they stay below 2^62 / d.
+	longest := 0
+	for _, e := range l.Experiments {
+		longest = max(longest, len(e))
+	}
+	var place []int64
+	for _, u := range sys.Place(maxLen + longest + 1) {
+		if u.BitLen() > 62-bitLen(d) {
+			break
+		}
+		place = append(place, u.Int64())
 	}
 	member := func(w []int) bool {
 		if !valid.Accepts(w) {
@@ -66,12 +81,20 @@ func (l *Learner) Learn() (*DFA, error) {
 		}
 		return l.Member(xs)
 	}
+	var experiments [][]int
+	asked := l.Bound // every value asked is below it
+	for _, e := range l.Experiments {
+		if len(e)+maxLen < len(place) {
+			experiments = append(experiments, e)
+			asked = max(asked, place[len(e)+maxLen])
+		}
+	}
 	// States deeper than half the digits are told apart by shorter
 	// suffixes: try longer prefixes when the states do not fit.
 	var lastErr error
 	for prefixLen := (maxLen + 1) / 2; prefixLen < maxLen; prefixLen++ {
-		a, err := l.learn(valid, member, L, prefixLen, maxLen-prefixLen, maxStates)
-		if err == nil || !errors.Is(err, errDeep) {
+		a, err := l.learn(valid, member, L, prefixLen, maxLen-prefixLen, maxStates, experiments, asked)
+		if err == nil || !errors.Is(err, ErrDeep) {
 			return a, err
 		}
 		lastErr = err
@@ -79,10 +102,19 @@ func (l *Learner) Learn() (*DFA, error) {
 	return nil, lastErr
 }
 
-// errDeep marks a hypothesis whose states need longer prefixes.
-var errDeep = fmt.Errorf("%w", ErrNoFit)
+// ErrDeep marks a hypothesis whose states need longer prefixes than the
+// box allows: a larger Bound may fit.
+var ErrDeep = fmt.Errorf("%w", ErrNoFit)
 
-func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLen, maxStates int) (*DFA, error) {
+func bitLen(d int) int {
+	n := 0
+	for ; d > 0; d >>= 1 {
+		n++
+	}
+	return n
+}
+
+func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLen, maxStates int, experiments [][]int, asked int64) (*DFA, error) {
 	sys, k, d := l.Sys, l.Tracks, l.Sys.Digits()
 	// Suffixes: every word of length ≤ sufLen (valid or not: invalid
 	// words are simply outside the set).
@@ -98,6 +130,7 @@ func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLe
 		}
 	}
 	grow(nil)
+	suffixes = append(suffixes, experiments...)
 	if len(suffixes) > 200_000 {
 		return nil, fmt.Errorf("%w: %d suffixes to test is too many", ErrNoFit, len(suffixes))
 	}
@@ -129,10 +162,13 @@ func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLe
 	var next []int32
 	for i := 0; i < len(reps); i++ {
 		if len(reps) > maxStates {
-			return nil, fmt.Errorf("%w: more than %d states in %s", ErrNoFit, maxStates, sys)
+			// The prefixes are pairwise told apart by the words asked
+			// (Myhill–Nerode), so any automaton that agrees with them
+			// has a state for each.
+			return nil, fmt.Errorf("%w: no automaton with ≤ %d states in %s agrees with every position with piles < %d", ErrNoFit, maxStates, sys, asked)
 		}
 		if len(reps[i]) >= prefixLen {
-			return nil, fmt.Errorf("%w: %s needs states beyond what the box can tell apart (prefixes of %d digits)", errDeep, sys, prefixLen)
+			return nil, fmt.Errorf("%w: %s needs states beyond what the box of piles < %d can tell apart (prefixes of %d digits)", ErrDeep, sys, l.Bound, prefixLen)
 		}
 		for a := range L {
 			u := append(append([]int(nil), reps[i]...), a)

@@ -59,17 +59,26 @@ func TestProveLong(t *testing.T) {
 		t.Skip("-long")
 	}
 	reg := testRegistry()
+	saved := automata.MaxStates
+	defer func() { automata.MaxStates = saved }()
 	for _, tg := range Targets() {
 		c, _ := reg.Lookup(tg.ID)
 		for _, in := range tg.Instances {
 			r, _ := games.Parse(in.Game)
+			// A recorded proof gets the room the prover's bound from
+			// memory gives (misère (2,1)-Wythoff: past 150,000 pairs);
+			// the others stop at the package's default.
+			_, recorded := reg.AutoProof(c, r, in.Piles)
+			automata.MaxStates = saved
+			if recorded {
+				automata.MaxStates = 2_000_000
+			}
 			res, err := Prove(context.Background(), c, r, in.Piles)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// Unknown is allowed (an automaton past the state bound); a
 			// refutation never, and a recorded proof must be reproduced.
-			_, recorded := reg.AutoProof(c, r, in.Piles)
 			if res.Status == Refuted || recorded && res.Status != Proved {
 				t.Errorf("Prove(%s, %s, %d) = %s (%s)", tg.ID, in.Game, in.Piles, res.Status, res.Reason)
 			}
@@ -235,13 +244,24 @@ func TestLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		set, sys, err := tg.Build(c, r, rec.Piles)
+		set, sys, err := tg.BuildWith(c, r, rec.Piles, rec.Experiments, rec.LearnBound)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := set.A.Canonical(); got != rec.Canonical || set.A.States() != rec.States || sys.String() != rec.System {
 			t.Errorf("record %s on %s, %d piles: automaton %s (%d states, %s), recorded %s (%d states, %s)",
 				rec.ID, rec.Game, rec.Piles, got[:12], set.A.States(), sys, rec.Canonical[:12], rec.States, rec.System)
+		}
+		if tg.Learned != (rec.Automaton != nil) {
+			t.Errorf("record %s on %s: learned %v, keeps an automaton %v", rec.ID, rec.Game, tg.Learned, rec.Automaton != nil)
+		}
+		if rec.Automaton != nil {
+			// The kept automaton answers large positions: it must be the
+			// one proved.
+			a, asys, err := rec.Automaton.DFA()
+			if err != nil || asys != sys || a.Canonical() != rec.Canonical {
+				t.Errorf("record %s on %s: the kept automaton (%v, %s) is not the proved one", rec.ID, rec.Game, err, asys)
+			}
 		}
 		if rec.Construction != ConstructionDigest() {
 			t.Errorf("record %s on %s, %d piles: proved under construction %.12s, the code's is %.12s (prove again: grundy prove --automata --all --record theory/automatic.json)",

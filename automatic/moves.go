@@ -17,6 +17,13 @@ type builder struct {
 	claim *theory.Claim  // the claim whose set is built (a learned set asks it)
 	fresh int
 	err   error
+	// experiments refine a learned set (automata.Learner.Experiments),
+	// learned from the box of piles below learnBound (0: the default).
+	experiments [][]int
+	learnBound  int64
+	// bySubsets decides absorption by the subset construction of
+	// ∃y: Move ∧ P(y) rather than by antichains (to compare the two).
+	bySubsets bool
 }
 
 func newBuilder(sys automata.System) *builder {

@@ -31,6 +31,9 @@ type Obligation struct {
 	// follower that shows it when there is one.
 	Counterexample string `json:"counterexample,omitempty"`
 	Note           string `json:"note,omitempty"`
+	// Witness is the counterexample's assignment of the statement's
+	// variables (x0…, y0…), which refines a learned automaton.
+	Witness map[string]*big.Int `json:"-"`
 }
 
 // A Result is the verdict on one claim for one ruleset and pile count.
@@ -42,11 +45,25 @@ type Result struct {
 	Status      string       `json:"status"`
 	States      int          `json:"states"`      // the claim's minimal automaton
 	MoveStates  int          `json:"move_states"` // the move relation's
+	StateBound  int          `json:"state_bound"` // automata.MaxStates during the proof
 	Canonical   string       `json:"canonical"`
 	Seconds     float64      `json:"seconds"`
 	Obligations []Obligation `json:"obligations"`
 	Via         []string     `json:"via,omitempty"`
 	Reason      string       `json:"reason,omitempty"`
+	// Rounds counts the hypotheses of a learned automaton (each refuted
+	// one's counterexample went back to the learner), and Experiments are
+	// the words they added (automata.Learner.Experiments).
+	Rounds      int     `json:"rounds,omitempty"`
+	Experiments [][]int `json:"experiments,omitempty"`
+	// LearnBound is the box the learned automaton was learned from
+	// (piles below it).
+	LearnBound int64 `json:"learn_bound,omitempty"`
+	// Automaton is the claim's minimal automaton (its set or value
+	// relation over x0…, in System), kept in the record of a learned set.
+	Automaton *automata.DFA `json:"-"`
+	sys       automata.System
+	learned   bool
 }
 
 // ErrNoTarget is wrapped when a claim has no automaton.
@@ -56,9 +73,18 @@ var ErrNoTarget = errors.New("no automaton for this claim")
 // r with n piles, c being the target's claim: the object a record's
 // canonical form names.
 func (t *Target) Build(c *theory.Claim, r grundy.Ruleset, n int) (automata.Rel, automata.System, error) {
+	return t.BuildWith(c, r, n, nil, 0)
+}
+
+// BuildWith is Build with a learned set refined by experiments and
+// learned from piles below learnBound (0: the first box), as a record's
+// AutoRecord.Experiments and LearnBound say.
+func (t *Target) BuildWith(c *theory.Claim, r grundy.Ruleset, n int, experiments [][]int, learnBound int64) (automata.Rel, automata.System, error) {
 	sys := t.System(r)
 	b := newBuilder(sys)
 	b.claim = c
+	b.experiments = experiments
+	b.learnBound = learnBound
 	rel := t.Set(b, r, n)
 	return rel, sys, b.err
 }
@@ -66,7 +92,7 @@ func (t *Target) Build(c *theory.Claim, r grundy.Ruleset, n int) (automata.Rel, 
 // Prove decides the claim's conditions for r with n piles.
 func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Result, error) {
 	start := time.Now()
-	res := Result{ID: c.ID, Game: r.Name(), Piles: n}
+	res := Result{ID: c.ID, Game: r.Name(), Piles: n, StateBound: automata.MaxStates}
 	t, ok := TargetOf(c.ID)
 	if !ok {
 		return res, fmt.Errorf("%s: %w", c.ID, ErrNoTarget)
@@ -81,17 +107,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	}
 	b := newBuilder(sys)
 	b.claim = c
-	set := t.Set(b, r, n)
-	if errors.Is(b.err, automata.ErrNoFit) || errors.Is(b.err, automata.ErrTooBig) {
-		res.Status, res.Reason = Unknown, "no automaton: "+b.err.Error()
-		res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
-		return res, nil
-	}
-	if b.err != nil {
-		return res, b.err
-	}
-	res.States = set.A.States()
-	res.Canonical = set.A.Canonical()
+	b.bySubsets = bySubsets
 	move, err := b.moveRel(r, n)
 	if errors.Is(err, automata.ErrTooBig) {
 		// Beyond the state bound, like a set too big: unknown, and the
@@ -104,28 +120,149 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 		return res, err
 	}
 	res.MoveStates = move.A.States()
-	// The automaton must be the claim's set: compare with the claim's own
-	// Eval on a box (a construction error shows here, before any proof).
-	box := agreeMax
 	if t.Learned {
-		box = learnAgreeMax
+		res.LearnBound = learnBound
 	}
-	ob := agree(b, c, r, n, set, box)
-	res.Obligations = append(res.Obligations, ob)
-	if ob.Status != Proved {
-		return hypothesis(t, finish(res, start)), nil
+	// A learned set is a hypothesis: when a condition fails, the
+	// counterexample goes back to the learner (an equivalence query
+	// answered by the proof, the claim's evaluation the membership
+	// oracle beyond the learning box), until it proves, the learner
+	// meets its state bound, or a counterexample teaches it nothing.
+	for res.Rounds = 1; ; res.Rounds++ {
+		res.Obligations = nil
+		b.err = nil
+		b.experiments = res.Experiments
+		b.learnBound = res.LearnBound
+		b.rule = nil
+		set := t.Set(b, r, n)
+		if errors.Is(b.err, automata.ErrDeep) && t.Learned && res.LearnBound*4 <= maxLearnBound && res.Rounds < maxRounds {
+			// The states lie deeper than the box tells apart: a box
+			// four times larger, the claim's evaluation the oracle.
+			res.LearnBound *= 4
+			continue
+		}
+		if errors.Is(b.err, automata.ErrNoFit) || errors.Is(b.err, automata.ErrTooBig) {
+			res.Status, res.Reason = Unknown, "no automaton: "+b.err.Error()
+			res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
+			return res, nil
+		}
+		if b.err != nil {
+			return res, b.err
+		}
+		res.States = set.A.States()
+		res.Canonical = set.A.Canonical()
+		res.Automaton, res.sys, res.learned = set.A, sys, t.Learned
+		// The automaton must be the claim's set: compare with the claim's
+		// own Eval on a box (a construction error shows here, before any
+		// proof).
+		box := agreeMax
+		if t.Learned {
+			box = learnAgreeMax
+		}
+		ob := agree(b, c, r, n, set, box)
+		res.Obligations = append(res.Obligations, ob)
+		if ob.Status == Proved {
+			misere := c.Quantity == theory.QPm || c.Quantity == theory.QGm
+			var rc *Recursion
+			if t.Recursion != nil {
+				rc = t.Recursion(r)
+			}
+			b.rule = r
+			res.Obligations = append(res.Obligations, decideAll(ctx, b, set, move, n, misere, valueClaim(c), rc)...)
+			if err := ctx.Err(); err != nil {
+				return res, err
+			}
+		}
+		res = finish(res, start)
+		if !t.Learned || res.Status != Refuted || res.Rounds >= maxRounds {
+			break
+		}
+		last := res.Obligations[len(res.Obligations)-1]
+		more := refine(b, c, r, n, set, last.Witness, res.Experiments)
+		if len(more) == 0 {
+			res.Reason += " (the hypothesis agrees with the claim at the counterexample and its followers)"
+			break
+		}
+		res.Experiments = append(res.Experiments, more...)
 	}
-	misere := c.Quantity == theory.QPm || c.Quantity == theory.QGm
-	var rc *Recursion
-	if t.Recursion != nil {
-		rc = t.Recursion(r)
+	return hypothesis(t, res), nil
+}
+
+// bySubsets makes Prove decide absorption by the subset construction, as
+// before antichains (tests compare the engines).
+var bySubsets = false
+
+// maxRounds bounds the hypotheses of one learned automaton.
+const maxRounds = 20
+
+// refine returns the experiments a counterexample teaches the learner:
+// the positions of the witness (x, and y when the statement has a
+// follower) and, failing those, the followers of x, wherever the
+// hypothesis set and the claim's evaluation disagree, each as a word
+// whose suffixes (Maler–Pnueli) become experiments not already in have.
+func refine(b *builder, c *theory.Claim, r grundy.Ruleset, n int, set automata.Rel, w map[string]*big.Int, have [][]int) [][]int {
+	if w == nil {
+		return nil
 	}
-	b.rule = r
-	res.Obligations = append(res.Obligations, decideAll(ctx, b, set, move, n, misere, valueClaim(c), rc)...)
-	if err := ctx.Err(); err != nil {
-		return res, err
+	at := func(prefix string) grundy.Position {
+		p := make(grundy.Position, n)
+		for i, v := range pos(prefix, n) {
+			x := w[v]
+			if x == nil {
+				if prefix == "x" {
+					x = new(big.Int) // a variable the violation does not use is 0
+				} else {
+					return nil
+				}
+			}
+			if !x.IsInt64() || x.Int64() > 1<<40 {
+				return nil
+			}
+			p[i] = int(x.Int64())
+		}
+		return p
 	}
-	return hypothesis(t, finish(res, start)), nil
+	wrong := func(p grundy.Position) bool {
+		vals := map[string]*big.Int{}
+		for i, v := range pos("x", n) {
+			vals[v] = big.NewInt(int64(p[i]))
+		}
+		return b.st.Holds(set, vals) != claimHolds(c, r, p)
+	}
+	var bad []grundy.Position
+	for _, prefix := range []string{"x", "y"} {
+		if p := at(prefix); p != nil && wrong(p) {
+			bad = append(bad, p)
+		}
+	}
+	if x := at("x"); len(bad) == 0 && x != nil {
+		r.Options(x, func(f grundy.Position) bool {
+			if wrong(f) {
+				bad = append(bad, slices.Clone(f))
+				return false
+			}
+			return true
+		})
+	}
+	var out [][]int
+	seen := map[string]bool{}
+	for _, e := range have {
+		seen[fmt.Sprint(e)] = true
+	}
+	for _, p := range bad {
+		xs := make([]*big.Int, n)
+		for i, v := range p {
+			xs[i] = big.NewInt(int64(v))
+		}
+		word := b.st.Sys.Word(xs, 0)
+		for i := range word {
+			if e := word[i:]; !seen[fmt.Sprint(e)] {
+				seen[fmt.Sprint(e)] = true
+				out = append(out, slices.Clone(e))
+			}
+		}
+	}
+	return out
 }
 
 // hypothesis turns a refutation of a learned automaton into unknown: the
@@ -200,6 +337,7 @@ func decide(b *builder, name string, violations func() automata.Rel, show func(m
 	}
 	o.Status = Refuted
 	o.Counterexample = show(w)
+	o.Witness = w
 	return o
 }
 
@@ -226,19 +364,12 @@ func setObligations(b *builder, set, move automata.Rel, n int, misere bool) []fu
 		toY[x[i]] = y[i]
 	}
 	setY := b.st.Rename(set, toY)
-	// into: x has a move into the set.
-	var into, hasMove automata.Rel
-	build := func() {
-		if into.A == nil {
-			into = b.exists(b.and(move, setY), y...)
-			if g, ok := b.rule.(games.Wythoff); ok && n == 2 && errors.Is(b.err, automata.ErrTooBig) {
-				// Too big projected at once: push the existentials into
-				// each kind of move instead.
-				b.err = nil
-				into = b.wythoffInto(g, setY)
-			}
+	var hasMove automata.Rel
+	moves := func() automata.Rel {
+		if hasMove.A == nil {
 			hasMove = b.exists(move, y...)
 		}
+		return hasMove
 	}
 	show := func(w map[string]*big.Int) string { return "(" + position(w, "x", n) + ")" }
 	obs := []func() Obligation{
@@ -250,29 +381,77 @@ func setObligations(b *builder, set, move automata.Rel, n int, misere bool) []fu
 			})
 		},
 	}
+	// Absorption: every x of outside (a non-member, misère: with a move)
+	// has a move into the set, ∀x: outside(x) → ∃y: Move(x,y) ∧ P(y).
+	absorption := func(name string, outside func() automata.Rel, why string) func() Obligation {
+		return func() Obligation {
+			if b.bySubsets {
+				return decide(b, name, func() automata.Rel {
+					return b.and(outside(), b.not(b.into(move, setY, y)))
+				}, func(w map[string]*big.Int) string { return show(w) + why })
+			}
+			return decideImplies(b, name, outside, func() automata.Rel { return b.and(move, setY) }, y,
+				func(w map[string]*big.Int) string { return show(w) + why })
+		}
+	}
 	if !misere {
-		return append(obs, func() Obligation {
-			return decide(b, "absorption", func() automata.Rel {
-				build()
-				return b.and(b.not(set), b.not(into))
-			}, func(w map[string]*big.Int) string { return show(w) + " outside the set, with no move into it" })
-		})
+		return append(obs, absorption("absorption", func() automata.Rel { return b.not(set) }, " outside the set, with no move into it"))
 	}
 	return append(obs,
-		func() Obligation {
-			return decide(b, "absorption", func() automata.Rel {
-				build()
-				return b.and(b.not(set), hasMove, b.not(into))
-			}, func(w map[string]*big.Int) string {
-				return show(w) + " outside the set, not terminal, with no move into it"
-			})
-		},
+		absorption("absorption", func() automata.Rel { return b.and(b.not(set), moves()) },
+			" outside the set, not terminal, with no move into it"),
 		func() Obligation {
 			return decide(b, "terminal", func() automata.Rel {
-				build()
-				return b.and(set, b.not(hasMove))
+				return b.and(set, b.not(moves()))
 			}, func(w map[string]*big.Int) string { return show(w) + " terminal, yet in the misère P-set" })
 		})
+}
+
+// into is "x has a move into the set", ∃y: Move(x,y) ∧ P(y), built by the
+// subset construction (the engine before antichains; tests compare the
+// two).
+func (b *builder) into(move, setY automata.Rel, y []string) automata.Rel {
+	into := b.exists(b.and(move, setY), y...)
+	if g, ok := b.rule.(games.Wythoff); ok && len(y) == 2 && errors.Is(b.err, automata.ErrTooBig) {
+		// Too big projected at once: push the existentials into
+		// each kind of move instead.
+		b.err = nil
+		into = b.wythoffInto(g, setY)
+	}
+	return into
+}
+
+// decideImplies times an obligation ∀x: lhs(x) → ∃vars: rhs(x, vars),
+// decided by antichains (automata.Structure.ImpliesExists); show words
+// an x where it fails.
+func decideImplies(b *builder, name string, lhs, rhs func() automata.Rel, vars []string, show func(map[string]*big.Int) string) Obligation {
+	start := time.Now()
+	b.err = nil
+	l := lhs()
+	r := rhs()
+	var ok bool
+	var w map[string]*big.Int
+	if b.err == nil {
+		var err error
+		ok, w, err = b.st.ImpliesExists(l, r, vars...)
+		b.ok(automata.Rel{}, err)
+	}
+	o := Obligation{Name: name, Seconds: float64(time.Since(start).Milliseconds()) / 1000}
+	switch {
+	case b.err != nil:
+		o.Status = Unknown
+		o.Note = b.err.Error()
+		if !errors.Is(b.err, automata.ErrTooBig) {
+			o.Note = "construction failed: " + o.Note
+		}
+	case ok:
+		o.Status = Proved
+	default:
+		o.Status = Refuted
+		o.Counterexample = show(w)
+		o.Witness = w
+	}
+	return o
 }
 
 // valueObligations: the relation x ↦ g is a function of every position;
@@ -379,6 +558,10 @@ func agree(b *builder, c *theory.Claim, r grundy.Ruleset, n int, set automata.Re
 			if !got {
 				o.Status = Refuted
 				o.Counterexample = "(" + p.String() + ")"
+				o.Witness = map[string]*big.Int{}
+				for j, v := range vars {
+					o.Witness[v] = big.NewInt(int64(p[j]))
+				}
 				o.Note = "the automaton built from the statement disagrees with the claim's evaluation here"
 				return false
 			}
@@ -406,9 +589,15 @@ func Record(c *theory.Claim, res Result, date string) (theory.AutoRecord, error)
 	for _, o := range res.Obligations {
 		names = append(names, o.Name)
 	}
-	return theory.AutoRecord{ID: c.ID, Game: res.Game, Piles: res.Piles, Statement: c.Statement, System: res.System,
+	rec := theory.AutoRecord{ID: c.ID, Game: res.Game, Piles: res.Piles, Statement: c.Statement, System: res.System,
 		States: res.States, Canonical: res.Canonical, Construction: ConstructionDigest(), Date: date,
-		Seconds: res.Seconds, Via: res.Via, Obligations: names}, nil
+		Seconds: res.Seconds, Via: res.Via, Obligations: names, Experiments: res.Experiments, LearnBound: res.LearnBound}
+	if res.learned && res.Automaton != nil {
+		// A learned set's claim is a recursion, which cannot evaluate
+		// large positions: the record keeps the automaton that can.
+		rec.Automaton = theory.NewAutoDFA(res.sys, res.Automaton)
+	}
+	return rec, nil
 }
 
 // parse is games.Parse, for instances.

@@ -92,7 +92,7 @@ func Targets() []*Target {
 		{ID: "002/thm-3", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: normalRecursion},
 		{ID: "002/lemma-2", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: lemma2Recursion},
 		{ID: "002/thm-4", Instances: instances(modGames, 2), System: uOf, Set: vileSet, Via: "002/cor-5", Recursion: scaledRecursion},
-		{ID: "002/thm-6.K1", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3", "wythoff:s=2,t=1", "wythoff:s=2,t=2"}, 2),
+		{ID: "002/thm-6.K1", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3", "wythoff:s=2,t=1", "wythoff:s=2,t=2", "wythoff:s=2,t=3"}, 2),
 			System: uOf, Set: learnedSet("002/thm-6.K1"), Learned: true, Recursion: misereRecursion},
 		{ID: "002/gw-misere.recursive", Instances: instances([]string{"wythoff:s=1,t=2", "wythoff:s=1,t=3"}, 2),
 			System: uOf, Set: learnedSet("002/gw-misere.recursive"), Learned: true, Recursion: misereRecursion},
@@ -292,10 +292,14 @@ func learnedSet(id string) func(b *builder, r grundy.Ruleset, n int) automata.Re
 			for i, x := range xs {
 				p[i] = int(x)
 			}
-			v, ok := c.Eval(r, grundy.Canonical(r, p).Big())
-			return ok && v.Sign() != 0
+			return claimHolds(c, r, p)
 		}
-		l := automata.Learner{Sys: b.st.Sys, Tracks: n, Member: member, Bound: learnBound}
+		bound := b.learnBound
+		if bound == 0 {
+			bound = learnBound
+		}
+		l := automata.Learner{Sys: b.st.Sys, Tracks: n, Member: member, Bound: bound,
+			MaxStates: learnStates, Experiments: b.experiments}
 		a, err := l.Learn()
 		if err != nil {
 			b.err = err
@@ -305,8 +309,22 @@ func learnedSet(id string) func(b *builder, r grundy.Ruleset, n int) automata.Re
 	}
 }
 
-// learnBound is the box a recursion claim's automaton is learned from.
-const learnBound = 700
+// learnBound is the box a recursion claim's automaton is learned from
+// first; maxLearnBound the largest the proof-driven loop grows it to
+// (Prove) when the states lie deeper than the box tells apart.
+const (
+	learnBound    = 700
+	maxLearnBound = 2_800
+)
+
+// learnStates bounds a learned automaton's states.
+const learnStates = 200
+
+// claimHolds is the claim's evaluation at p: p is in the claim's set.
+func claimHolds(c *theory.Claim, r grundy.Ruleset, p grundy.Position) bool {
+	v, ok := c.Eval(r, grundy.Canonical(r, p).Big())
+	return ok && v.Sign() != 0
+}
 
 // misereRecursion is eq. (5) of Theorem 6, case (A) (s > 1 or t > K):
 // E_0 = 0, H_0 = K, H_n = s·E_n + ⌈t/K⌉K·n + K; with K = 1 the

@@ -83,7 +83,7 @@ func TestSolveTiers(t *testing.T) {
 			first := p.Batches(0, p.Tiers(), small)[0]
 			if first[1]-first[0] > 3 {
 				cctx, cancel := context.WithCancel(ctx)
-				err := w.SolveTiers(cctx, st, p, first[0], first[1], "a", func(s int) {
+				err := w.SolveTiers(cctx, st, p, first[0], first[1], "a", func(s int, _ bool) {
 					if s == first[0]+2 {
 						cancel()
 					}
@@ -93,6 +93,19 @@ func TestSolveTiers(t *testing.T) {
 				}
 				if sealed, _ := st.Init(ctx, job); sealed != first[0]+3 {
 					t.Errorf("%s: %d tiers sealed after the interrupted batch, want %d", name, sealed, first[0]+3)
+				}
+				// The retry reports the three tiers as sealed before it
+				// (now false), then the others as sealed now.
+				var before, now []int
+				err = w.SolveTiers(ctx, st, p, first[0], first[1], "b", func(s int, n bool) {
+					if n {
+						now = append(now, s)
+					} else {
+						before = append(before, s)
+					}
+				})
+				if err != nil || len(before) != 3 || before[0] != first[0] || len(now) != first[1]-first[0]-3 || now[0] != first[0]+3 {
+					t.Errorf("%s: the retried batch reported %v sealed before and %v now (%v); want the first 3 of %v before", name, before, now, err, first)
 				}
 			}
 			res, err := SolveLocal(ctx, st, job, w, solve.Local{Workers: 2}, nil)
@@ -167,7 +180,7 @@ func TestSolveTiersWriteFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sealed []int
-	err = w.SolveTiers(ctx, st, p, 0, p.Tiers(), "a", func(s int) { sealed = append(sealed, s) })
+	err = w.SolveTiers(ctx, st, p, 0, p.Tiers(), "a", func(s int, _ bool) { sealed = append(sealed, s) })
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("tiers/%06d/", bad)) {
 		t.Fatalf("SolveTiers with tier %d's writes refused: %v, want an error naming its object", bad, err)
 	}

@@ -213,3 +213,33 @@ func TestS3OverTLS(t *testing.T) {
 		t.Errorf("reading an object kept framed: %v, want ErrChunked, not ErrCorrupt", err)
 	}
 }
+
+// TestVersionMismatch: a store written by a grundy-worker of another
+// format version is reported as such, not as corrupt, by Init, Status
+// and Verify.
+func TestVersionMismatch(t *testing.T) {
+	ctx := context.Background()
+	st, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	j := NewJob("slow-exact:k=2", 3, 3, 0, 5)
+	newer := j
+	newer.Version = Version + 1
+	if _, err := NewPlan(newer); !errors.Is(err, ErrVersion) {
+		t.Errorf("NewPlan of version %d: %v, want ErrVersion", newer.Version, err)
+	}
+	if err := st.writeJSON(ctx, jobKey, newer); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Init(ctx, j); !errors.Is(err, ErrVersion) || errors.Is(err, ErrOtherJob) {
+		t.Errorf("Init over a job of version %d: %v, want ErrVersion", newer.Version, err)
+	}
+	if _, err := st.Status(ctx); !errors.Is(err, ErrVersion) || errors.Is(err, ErrCorrupt) {
+		t.Errorf("Status: %v, want ErrVersion, not corrupt", err)
+	}
+	if _, err := st.Verify(ctx, nil); !errors.Is(err, ErrVersion) || errors.Is(err, ErrCorrupt) {
+		t.Errorf("Verify: %v, want ErrVersion, not corrupt", err)
+	}
+}

@@ -52,6 +52,9 @@ func (st *Store) Verify(ctx context.Context, progress func(done, total int)) (*V
 		return nil, err
 	}
 	p, err := NewPlan(j)
+	if errors.Is(err, ErrVersion) {
+		return nil, fmt.Errorf("job.json: %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: job.json: %v", ErrCorrupt, err)
 	}
@@ -181,6 +184,9 @@ func (st *Store) Status(ctx context.Context) (*Status, error) {
 		return nil, err
 	}
 	p, err := NewPlan(j)
+	if errors.Is(err, ErrVersion) {
+		return nil, fmt.Errorf("job.json: %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: job.json: %v", ErrCorrupt, err)
 	}
@@ -245,6 +251,32 @@ func (st *Store) Probe(ctx context.Context) error {
 		ctx, cancel = context.WithTimeout(ctx, ProbeTimeout)
 		defer cancel()
 	}
+	// A TLS port asked in plain HTTP closes the connection, which the
+	// S3 client retries as an outage for seconds: whether the endpoint
+	// speaks TLS is asked beside the request, and ends the probe when
+	// it does.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	tlsc := make(chan bool, 1)
+	go func() { tlsc <- st.speaksTLS() }()
+	done := make(chan error, 1)
+	go func() { done <- st.probe(ctx) }()
+	var err error
+	select {
+	case err = <-done:
+	case speaks := <-tlsc:
+		if speaks {
+			cancel()
+			<-done
+			return &StoreError{Fault: FaultTLS, URL: st.URL, Err: fmt.Errorf("store %s: the endpoint speaks TLS: write https:// in endpoint=", st.URL)}
+		}
+		err = <-done
+	}
+	return err
+}
+
+// probe is Probe's request.
+func (st *Store) probe(ctx context.Context) error {
 	ok, err := st.bucket.IsAccessible(ctx)
 	if err == nil && !ok {
 		return &StoreError{Fault: FaultNoBucket, URL: st.URL, Err: fmt.Errorf("store %s: the bucket does not exist", st.URL)}
@@ -259,14 +291,9 @@ func (st *Store) Probe(ctx context.Context) error {
 		if ctx.Err() != nil {
 			err = fmt.Errorf("no answer within %v: %w", ProbeTimeout, err)
 		}
-		err = st.Explain(fmt.Errorf("store %s: %w", st.URL, err))
-		// A hung store has had its time; one that closed the
-		// connection may be a TLS port asked in plain HTTP.
-		if Classify(err) == FaultUnreachable && !errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil && st.speaksTLS() {
-			return &StoreError{Fault: FaultTLS, URL: st.URL, Err: fmt.Errorf("the endpoint speaks TLS: write https:// in endpoint= (%w)", err)}
-		}
+		return st.Explain(fmt.Errorf("store %s: %w", st.URL, err))
 	}
-	return err
+	return nil
 }
 
 // speaksTLS reports whether the store's endpoint, given as http://,

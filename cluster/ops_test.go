@@ -3,6 +3,7 @@ package cluster
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -227,10 +229,26 @@ func TestStall(t *testing.T) {
 	solveNim3(t, st)
 	hang.Store(true)
 	st.Stall = 300 * time.Millisecond
+	var slow []string
+	var mu sync.Mutex
+	st.Slow = func(op, key string, waited time.Duration) {
+		mu.Lock()
+		defer mu.Unlock()
+		slow = append(slow, fmt.Sprintf("%s %s after %v", op, key, waited))
+	}
 	began := time.Now()
 	_, err := st.ReadTier(ctx, 4, io.Discard)
 	if took := time.Since(began); err == nil || !strings.Contains(err.Error(), "no byte for 300ms") || errors.Is(err, ErrCorrupt) || took > 10*time.Second {
 		t.Errorf("reading a tier from a hung server: %v after %v; want a stall error, not corrupt, within seconds", err, took)
+	}
+	if Classify(err) != FaultStall || !Classify(err).Retryable() {
+		t.Errorf("a stall classified %s, want stall, retryable", Classify(err))
+	}
+	// Slow was told once, a quarter of the way to the limit.
+	mu.Lock()
+	defer mu.Unlock()
+	if len(slow) != 1 || !strings.HasPrefix(slow[0], "read tiers/000004/") {
+		t.Errorf("Slow called %q, want once for the read", slow)
 	}
 }
 

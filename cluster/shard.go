@@ -92,7 +92,7 @@ func SolveLocal(ctx context.Context, st *Store, j Job, w *Worker, exec solve.Exe
 	for _, step := range p.Batches(sealed, p.Tiers(), w.Batch) {
 		s := step[0]
 		if w.Batch > 0 && p.Solver.Index.TierSize(s) <= w.Batch {
-			err := w.SolveTiers(ctx, st, p, step[0], step[1], "local", func(s int) {
+			err := w.SolveTiers(ctx, st, p, step[0], step[1], "local", func(s int, _ bool) {
 				if progress != nil {
 					progress(s+1, p.Tiers())
 				}
@@ -198,8 +198,9 @@ const uploads = 4
 // so the objects and manifests are those the shard-by-shard path gives,
 // and a retried call continues from the first tier not yet sealed. done,
 // if set, is called after each tier is sealed, in order, from another
-// goroutine than the caller's.
-func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to int, token string, done func(s int)) error {
+// goroutine than the caller's; now is false for the tiers an earlier
+// call had sealed, which this one skips.
+func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to int, token string, done func(s int, now bool)) error {
 	if from < 0 || from > to || to > p.Tiers() {
 		return fmt.Errorf("tiers %d..%d outside the box's %d", from, to, p.Tiers())
 	}
@@ -245,7 +246,7 @@ func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to in
 			return err
 		}
 		if done != nil {
-			done(from)
+			done(from, false)
 		}
 		from++
 	}
@@ -270,7 +271,7 @@ func (w *Worker) SolveTiers(ctx context.Context, st *Store, p *Plan, from, to in
 			if err = w.writeTier(ctx, st, p, &ss, t.s, t.data, token); err != nil {
 				stop(err)
 			} else if done != nil {
-				done(t.s)
+				done(t.s, true)
 			}
 		}
 		written <- err

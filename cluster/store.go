@@ -66,7 +66,10 @@ type Plan struct {
 
 // NewPlan checks a job's box.
 func NewPlan(j Job) (*Plan, error) {
-	if j.Format != Format || j.Version != Version {
+	if j.Format == Format && j.Version != Version {
+		return nil, fmt.Errorf("%w: the job is %q version %d, this program reads version %d: use the grundy-worker that wrote it", ErrVersion, j.Format, j.Version, Version)
+	}
+	if j.Format != Format {
 		return nil, fmt.Errorf("job format %q version %d, want %q version %d", j.Format, j.Version, Format, Version)
 	}
 	r, err := games.Parse(j.Game)
@@ -194,6 +197,11 @@ type Result struct {
 // ErrNotSealed is wrapped by errors about a tier without a manifest.
 var ErrNotSealed = errors.New("tier not sealed")
 
+// ErrVersion is wrapped by the error for a job of another version of
+// the store's format (written by another grundy-worker): retrying cannot
+// help, and the store is not damaged.
+var ErrVersion = errors.New("store format version mismatch")
+
 // ErrOtherJob is wrapped by the error for a store that holds another job.
 var ErrOtherJob = errors.New("store holds another job")
 
@@ -214,8 +222,8 @@ type Store struct {
 	// timeout.
 	Stall time.Duration
 	// Slow, if set, is called once per request that has gone a quarter
-	// of Stall (at least 15 s) without progress, so that a hung store
-	// shows before the request is given up.
+	// of Stall without progress, so that a hung store shows before the
+	// request is given up.
 	Slow func(op, key string, waited time.Duration)
 	// Read and Written count the bytes of objects read from and
 	// written to the store (metrics).
@@ -232,8 +240,8 @@ type Store struct {
 var errStalled = errors.New("the store stalled")
 
 // slowAfter is how long a request goes without progress before Slow is
-// called: a quarter of the stall limit, at least 15 s.
-func (st *Store) slowAfter() time.Duration { return max(st.Stall/4, 15*time.Second) }
+// called: a quarter of the stall limit (30 s of the workers' 2 minutes).
+func (st *Store) slowAfter() time.Duration { return st.Stall / 4 }
 
 // watch arms the stall limit of a request: it returns a context that is
 // cancelled with stalled when the request makes no progress for Stall,
@@ -355,6 +363,9 @@ func (st *Store) Init(ctx context.Context, j Job) (sealed int, err error) {
 		}
 	case err != nil:
 		return 0, err
+	case old.Format == Format && old.Version != Version:
+		return 0, fmt.Errorf("%w: %s holds a job of version %d, this program writes version %d: use the grundy-worker that wrote it, or another prefix",
+			ErrVersion, st.URL, old.Version, Version)
 	case old != j:
 		return 0, fmt.Errorf("%w: %s has %s, %d piles ≤ %d, kinds %s, %d positions per shard",
 			ErrOtherJob, st.URL, old.Game, old.Piles, old.Max, old.Kinds, old.ShardPositions)

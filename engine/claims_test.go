@@ -133,17 +133,18 @@ func TestCheckClaimCutsASweep(t *testing.T) {
 // TestCutChecksAtOnce cuts the boxes of issue 32's claims, which the web
 // server estimated for minutes (a step of the box at a time, each
 // estimate building the tier index): the cut is found in milliseconds
-// and is the largest box within the limit. Sorted slow-exact:k=2 boxes
+// and is the largest box within the limits. Sorted slow-exact:k=2 boxes
 // of 3 piles ≤ B hold C(B+3, 3) positions: C(107, 3) = 198,485 ≤
-// 200,000 < C(108, 3) = 204,156, so B = 104; one nim pile ≤ B holds
-// B+1.
+// 200,000 < C(108, 3) = 204,156, so B = 104.
 func TestCutChecksAtOnce(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		max  int
 	}{
 		{"P[slow-exact:k=2, 3 piles <= 100000] iff even(x1)", 104},
-		{"P[nim, 1 piles <= 1048576] iff x1 == 0", 199_999},
+		// One pile ≤ B: B+1 positions of B/2 followers on average, and
+		// a step each besides: (B+1)(1 + B/2) ≤ 5·10^8 up to B = 31,621.
+		{"P[nim, 1 piles <= 1048576] iff x1 == 0", 31_621},
 		{"P[nim, 2 piles <= 1048576] iff x1 == x2", 630}, // C(632, 2) = 199,396; C(633, 2) = 200,028
 		{"P[nim, 2 piles <= 10] iff x1 == x2", 10},
 	} {

@@ -68,6 +68,12 @@ func TwoPileBytes(r grundy.Ruleset, x, y int) (*big.Int, bool) { return solve.Tw
 // ReachBound bounds the positions reachable from p.
 func ReachBound(r grundy.Ruleset, p grundy.BigPosition) float64 { return solve.ReachBound(r, p) }
 
+// SearchMemory is the most a search from p within budget holds: its
+// positions and its stacks.
+func SearchMemory(r grundy.Ruleset, p grundy.Position, budget int) float64 {
+	return solve.SearchMemory(r, p, budget)
+}
+
 // PositionWork is the work of solving one position (its followers times
 // its piles).
 func PositionWork(r grundy.Ruleset, p grundy.Position) float64 { return solve.PositionWork(r, p) }

@@ -304,6 +304,8 @@ func TestOptionCount(t *testing.T) {
 		{games.ExcoNim{}, grundy.Position{2, 1, 3, 2}},
 		{games.ExcoNim{}, grundy.Position{0, 4, 4}},
 		{games.ExcoNim{}, grundy.Position{3, 0}},
+		{games.Nim{}, grundy.Position{3, 0, 7, 7}},
+		{games.Nim{}, grundy.Position{0}},
 	} {
 		n := 0
 		c.r.Options(c.p, func(grundy.Position) bool { n++; return true })

@@ -9,6 +9,16 @@ func (Nim) Name() string                     { return "nim" }
 func (Nim) Validate(p grundy.Position) error { return needPiles(p, 1) }
 func (Nim) SymmetricFrom(int) int            { return 0 }
 
+// OptionCount is the number of options Options yields, the sum of the
+// piles: estimators need not list a million of them to count them.
+func (Nim) OptionCount(p grundy.Position) float64 {
+	var n float64
+	for _, x := range p {
+		n += float64(x)
+	}
+	return n
+}
+
 func (Nim) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	q := append(grundy.Position(nil), p...)
 	for i, x := range p {

@@ -37,9 +37,11 @@ var ErrTooBig = errors.New("automaton over its state bound")
 // ErrCPU is wrapped by the error of a decision past its CPU time.
 var ErrCPU = errors.New("CPU limit reached")
 
+// maxStates is the bound in force: MaxStates, at most 2^24 (products
+// pack two state numbers in a 64-bit key).
 func (b *Budget) maxStates() int {
 	if b.MaxStates > 0 {
-		return b.MaxStates
+		return min(b.MaxStates, 1<<24)
 	}
 	return DefaultMaxStates
 }

@@ -249,15 +249,21 @@ type lit struct {
 func (t *translator) compare(n *node) (*automaton, error) {
 	memo := map[*node][]piece{}
 	left, err := t.pieces(n.args[0], memo)
+	if errors.Is(err, ErrTooManyCases) {
+		return t.purified(n)
+	}
 	if err != nil {
 		return nil, err
 	}
 	right, err := t.pieces(n.args[1], memo)
+	if errors.Is(err, ErrTooManyCases) {
+		return t.purified(n)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if len(left)*len(right) > maxPieces {
-		return nil, fmt.Errorf("%w (%d)", ErrTooManyCases, len(left)*len(right))
+	if len(left)*len(right) > splitPieces {
+		return t.purified(n)
 	}
 	out := constant(false)
 	for _, l := range left {
@@ -316,6 +322,101 @@ func (t *translator) compare(n *node) (*automaton, error) {
 		}
 	}
 	return out, nil
+}
+
+// splitPieces is the most cases compare enumerates: past it, each
+// if-then-else, div and mod of the atom becomes a fresh variable defined
+// by its own formula and projected after the atom is built, one at a time
+// (a sum of nine if-then-elses is 512 cases, each a product of nine
+// guards; as variables, nine small products).
+var splitPieces = 256
+
+// purified is the automaton of atom n with its if-then-else, div and mod
+// subterms replaced by fresh variables v, each conjoined with v = subterm
+// and projected in turn.
+func (t *translator) purified(n *node) (*automaton, error) {
+	type def struct {
+		v   int
+		sub *node
+	}
+	var defs []def
+	memo := map[*node]*node{}
+	var purify func(x *node) *node
+	purify = func(x *node) *node {
+		if p, ok := memo[x]; ok {
+			return p
+		}
+		var out *node
+		switch x.op {
+		case opIte, opDiv, opMod:
+			v := t.p.nvars
+			t.p.nvars++
+			defs = append(defs, def{v, x})
+			out = &node{op: opVar, v: v}
+		case opAdd, opMul:
+			c := *x
+			c.args = make([]*node, len(x.args))
+			for i, a := range x.args {
+				c.args[i] = purify(a)
+			}
+			out = &c
+		default:
+			out = x
+		}
+		memo[x] = out
+		return out
+	}
+	atomNode := &node{op: n.op, boolT: true, args: []*node{purify(n.args[0]), purify(n.args[1])}}
+	a, err := t.compare(atomNode)
+	if err != nil {
+		return nil, err
+	}
+	num := func(k int64) *node { return &node{op: opNum, k: big.NewInt(k)} }
+	mul := func(k *big.Int, x *node) *node { return &node{op: opMul, k: k, args: []*node{x}} }
+	for _, d := range defs {
+		if a.isConst && !a.konst {
+			return a, nil
+		}
+		// v = sub, stated on sub's arguments (smaller terms), so that
+		// building it ends.
+		v := &node{op: opVar, v: d.v}
+		var eq *node
+		if x := d.sub; x.op != opIte && !x.k.IsInt64() {
+			return nil, errOverflow
+		}
+		switch x := d.sub; x.op {
+		case opIte:
+			eq = &node{op: opOr, boolT: true, args: []*node{
+				{op: opAnd, boolT: true, args: []*node{x.args[0], {op: opEq, boolT: true, args: []*node{v, x.args[1]}}}},
+				{op: opAnd, boolT: true, args: []*node{{op: opNot, boolT: true, args: x.args[:1]}, {op: opEq, boolT: true, args: []*node{v, x.args[2]}}}}}}
+		case opDiv: // k·v ≤ t ≤ k·v + k − 1
+			kv := mul(x.k, v)
+			eq = &node{op: opAnd, boolT: true, args: []*node{
+				{op: opLe, boolT: true, args: []*node{kv, x.args[0]}},
+				{op: opLe, boolT: true, args: []*node{x.args[0], {op: opAdd, args: []*node{kv, num(x.k.Int64() - 1)}}}}}}
+		default: // mod: ∃q: k·q + v = t, 0 ≤ v ≤ k − 1
+			q := t.p.nvars
+			t.p.nvars++
+			body := &node{op: opAnd, boolT: true, args: []*node{
+				{op: opEq, boolT: true, args: []*node{{op: opAdd, args: []*node{mul(x.k, &node{op: opVar, v: q}), v}}, x.args[0]}},
+				{op: opLe, boolT: true, args: []*node{num(0), v}},
+				{op: opLe, boolT: true, args: []*node{v, num(x.k.Int64() - 1)}}}}
+			eq = &node{op: opExists, boolT: true, bound: []int{q}, args: []*node{body}}
+		}
+		da, err := t.formula(eq, false, nil)
+		if err != nil {
+			return nil, err
+		}
+		if a, err = product(a, da, true, t.bg); err != nil {
+			return nil, err
+		}
+		t.note(a)
+		if a, err = a.project(d.v, t.bg); err != nil {
+			return nil, err
+		}
+		t.note(a)
+	}
+	return a, nil
 }
 
 // pieces splits a term into its cases. memo keeps one set of fresh

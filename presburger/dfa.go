@@ -79,10 +79,12 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 		l      int
 		qa, qb int32
 	}
-	index := map[triple]int32{}
+	// Keys pack into 64 bits: states stay below 2^24 (Budget.maxStates).
+	key := func(t triple) uint64 { return uint64(t.l)<<48 | uint64(t.qa)<<24 | uint64(t.qb) }
+	index := map[uint64]int32{}
 	var queue []triple
 	get := func(t triple) (int32, error) {
-		if q, ok := index[t]; ok {
+		if q, ok := index[key(t)]; ok {
 			return q, nil
 		}
 		acc := false
@@ -97,7 +99,7 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 		if err != nil {
 			return 0, err
 		}
-		index[t] = q
+		index[key(t)] = q
 		queue = append(queue, t)
 		return q, nil
 	}
@@ -107,7 +109,7 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 	for len(queue) > 0 {
 		t := queue[0]
 		queue = queue[1:]
-		q := index[t]
+		q := index[key(t)]
 		for bit := range 2 {
 			n := triple{(t.l + 1) % k, t.qa, t.qb}
 			if inA[t.l] {
@@ -159,24 +161,43 @@ func (a *automaton) minimize(bg *Budget) (*automaton, error) {
 		class[q] = c
 	}
 	count := len(first)
+	next := make([]int32, n)
 	for {
-		type sig struct{ c, c0, c1 int32 }
-		ids := make(map[sig]int32, count)
-		next := make([]int32, n)
-		for q := range n {
-			s := sig{class[q], class[a.next[2*q]], class[a.next[2*q+1]]}
-			c, ok := ids[s]
-			if !ok {
-				c = int32(len(ids))
-				ids[s] = c
+		// A signature (class, class of the 0-successor, of the
+		// 1-successor) packs into 63 bits while classes stay below 2^21;
+		// beyond, a struct key.
+		var distinct int
+		if count < 1<<21 {
+			ids := make(map[uint64]int32, count)
+			for q := range n {
+				s := uint64(class[q])<<42 | uint64(class[a.next[2*q]])<<21 | uint64(class[a.next[2*q+1]])
+				c, ok := ids[s]
+				if !ok {
+					c = int32(len(ids))
+					ids[s] = c
+				}
+				next[q] = c
 			}
-			next[q] = c
+			distinct = len(ids)
+		} else {
+			type sig struct{ c, c0, c1 int32 }
+			ids := make(map[sig]int32, count)
+			for q := range n {
+				s := sig{class[q], class[a.next[2*q]], class[a.next[2*q+1]]}
+				c, ok := ids[s]
+				if !ok {
+					c = int32(len(ids))
+					ids[s] = c
+				}
+				next[q] = c
+			}
+			distinct = len(ids)
 		}
 		if err := bg.tick(); err != nil {
 			return nil, err
 		}
-		stable := len(ids) == count
-		class, count = next, len(ids)
+		stable := distinct == count
+		class, next, count = next, class, distinct
 		if stable {
 			break
 		}

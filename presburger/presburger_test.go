@@ -180,7 +180,15 @@ func vals(env []*big.Int) map[int]*big.Int {
 // formulas with math/big evaluation at every point of a box, negative
 // values included, and Decide's verdict and model with a search of the box.
 func TestRandomFormulas(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	t.Run("cases", func(t *testing.T) { randomFormulas(t, 1) })
+	// Every if-then-else, div and mod as a fresh variable instead.
+	defer func(old int) { splitPieces = old }(splitPieces)
+	splitPieces = 1
+	t.Run("fresh", func(t *testing.T) { randomFormulas(t, 5) })
+}
+
+func randomFormulas(t *testing.T, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, 2))
 	count := 150
 	if testing.Short() {
 		count = 40

@@ -81,12 +81,20 @@ func (e Estimate) PositionsString() string {
 // Memory is what solving the whole box in memory needs: tables, index and
 // position buffers.
 func (e Estimate) Memory() float64 {
-	return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes + e.LineBytes
+	return e.tables(e.Bytes) + e.IndexBytes + e.PositionBytes + e.LineBytes + solverBytes
 }
+
+// solverBytes is what a box solver holds beside its tables, index and
+// buffers, whatever the box: its workers, their goroutines' heap and the
+// per-tier bookkeeping of a small box (measured at about 100 KiB:
+// TestCalibrateMemory in engine).
+const solverBytes = 256 << 10
 
 // HeldMemory is what SolveTiers needs: the tiers it holds, the index and
 // the position buffers.
-func (e Estimate) HeldMemory() float64 { return e.tables(e.Held) + e.IndexBytes + e.PositionBytes }
+func (e Estimate) HeldMemory() float64 {
+	return e.tables(e.Held) + e.IndexBytes + e.PositionBytes + solverBytes
+}
 
 // tables is b in bytes, or, for huge boxes whose b is only a lower bound,
 // the size from the logarithm of the count.
@@ -458,6 +466,17 @@ func (e Estimate) workString() string {
 func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
 	// A follower is copied and sorted into canonical form.
 	n := float64(len(p)) * max(1, math.Log2(float64(len(p))))
+	if r.Validate(p) != nil {
+		if _, ok := r.(grundy.UnitDecrements); !ok {
+			return n
+		}
+	}
+	return (1 + optionCount(r, p)) * n
+}
+
+// optionCount is the number of p's options: from the rule of the slow
+// rulesets, the ruleset's own count, or listed up to optionsCap.
+func optionCount(r grundy.Ruleset, p grundy.Position) float64 {
 	if u, ok := r.(grundy.UnitDecrements); ok {
 		nonEmpty := 0
 		for _, x := range p {
@@ -470,18 +489,32 @@ func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
 		for j := max(lo, 0); j <= min(hi, nonEmpty); j++ {
 			opts += math.Exp(lgamma(float64(nonEmpty)+1) - lgamma(float64(j)+1) - lgamma(float64(nonEmpty-j)+1))
 		}
-		return (1 + opts) * n
+		return opts
 	}
 	if r.Validate(p) != nil {
-		return n
+		return 0
 	}
 	if c, ok := r.(grundy.OptionCounter); ok {
-		return (1 + c.OptionCount(p)) * n
+		return c.OptionCount(p)
 	}
 	count := 0
 	r.Options(p, func(grundy.Position) bool {
 		count++
 		return count < optionsCap
 	})
-	return (1 + float64(count)) * n
+	return float64(count)
+}
+
+// SearchMemory is the most a Search from p within budget holds (what a
+// front end admits; Search's own MemoryLimit counts the positions only):
+// SearchBytes for each position it may visit (the budget, or the
+// positions reachable when fewer), and its stacks: on the path it
+// follows down from p (at most p's tokens long, as every move removes
+// one) each position's followers wait, an edge and a stack entry of 4
+// bytes each, as many as p's options at most (moore:k=2 from
+// 10,12,14,16,18: 0.9 MB of stacks beside 1.1 MB of positions).
+func SearchMemory(r grundy.Ruleset, p grundy.Position, budget int) float64 {
+	most := min(float64(budget), ReachBound(r, p.Big()))
+	depth := min(float64(p.Sum()), most)
+	return most*float64(SearchBytes(r, p)) + depth*optionCount(r, p)*8
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/automata"
 )
 
 // A Registry is the frozen list of claims grundy knows, with the proof
@@ -207,7 +208,13 @@ func (reg *Registry) Answers(c *Claim, r grundy.Ruleset, n int) bool {
 func (reg *Registry) Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 	var out []Fact
 	for _, a := range reg.answering(r, len(p)) {
-		if v, ok := a.c.Eval(r, p); ok {
+		v, ok := a.c.Eval(r, p)
+		if !ok && a.dfa != nil {
+			// The claim's own evaluation (a recursion) cannot reach p; its
+			// proved automaton can.
+			v, ok = BoolInt(a.dfa.Accepts(a.sys.Word(p, 0))), true
+		}
+		if ok {
 			t := a.trust
 			t.Claims = slices.Clone(t.Claims)
 			out = append(out, Fact{Claim: a.c, Quantity: a.c.Quantity, Value: v, Trust: t})
@@ -236,6 +243,10 @@ type answerKey struct {
 type answering struct {
 	c     *Claim
 	trust Trust
+	// dfa, when set, is the claim's proved automaton (AutoRecord.Automaton)
+	// over sys, which answers where the claim's own evaluation cannot.
+	dfa *automata.DFA
+	sys automata.System
 }
 
 // maxAnswerCache bounds the cache of a long-running server that sees
@@ -249,7 +260,9 @@ func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
 		var out []answering
 		for _, c := range reg.claims {
 			if reg.Answers(c, r, n) {
-				out = append(out, answering{c: c, trust: reg.Trust(c, r, n)})
+				a := answering{c: c, trust: reg.Trust(c, r, n)}
+				a.dfa, a.sys = reg.autoDFA(c, r, n)
+				out = append(out, a)
 			}
 		}
 		return out

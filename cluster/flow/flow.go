@@ -316,7 +316,8 @@ func (c *Counters) Failures() map[Failure]int64 {
 	return maps.Clone(c.failures)
 }
 
-func (c *Counters) failed(f Failure) {
+// Record counts a failed attempt.
+func (c *Counters) Record(f Failure) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.failures == nil {
@@ -360,8 +361,8 @@ func (a *Activities) fail(ctx context.Context, what string, err error) error {
 	}
 	f := Failure{Activity: info.ActivityType.Name, Fault: cluster.Classify(err)}
 	err = classify(err)
-	a.Counters.failed(f)
-	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !temporal.IsApplicationError(err) || !isNonRetryable(err))
+	a.Counters.Record(f)
+	a.log(slog.LevelWarn, fmt.Sprintf("fail %s attempt %d: %s", what, info.Attempt, Cause(err)), "cause", f.Fault.String(), "retryable", !isNonRetryable(err))
 	return err
 }
 
@@ -533,7 +534,7 @@ func (a *Activities) Init(ctx context.Context, in Input) (int, error) {
 		return 0, a.fail(ctx, "init", err)
 	}
 	n, err := st.Init(ctx, in.Job)
-	if errors.Is(err, cluster.ErrOtherJob) {
+	if errors.Is(err, cluster.ErrOtherJob) || errors.Is(err, cluster.ErrVersion) {
 		err = temporal.NewNonRetryableApplicationError(err.Error(), badJob, nil)
 	}
 	if err != nil {
@@ -605,12 +606,15 @@ func (a *Activities) SolveTiers(ctx context.Context, in TiersInput) error {
 	token := fmt.Sprintf("%s-%s-%d", info.WorkflowExecution.RunID, info.ActivityID, info.Attempt)
 	var positions uint64
 	logged := time.Now()
-	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int) {
+	err = w.SolveTiers(ctx, st, p, in.From, in.To, token, func(s int, now bool) {
+		activity.RecordHeartbeat(ctx, a.beat(ctx, s))
+		if !now {
+			return // sealed by an earlier attempt
+		}
 		n := p.Solver.Index.TierSize(s)
 		positions += n
 		a.Counters.TiersSealed.Add(1)
 		a.Counters.PositionsSolved.Add(int64(n))
-		activity.RecordHeartbeat(ctx, a.beat(ctx, s))
 		if time.Since(logged) >= tiersLogEvery && s < in.To-1 {
 			logged = time.Now()
 			a.log(slog.LevelInfo, fmt.Sprintf("%s attempt %d: tier %d sealed", what, info.Attempt, s), "positions", positions, "seconds", roundSeconds(time.Since(began)))

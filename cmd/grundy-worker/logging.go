@@ -36,8 +36,9 @@ func (l *logFlags) add(cmd *cobra.Command) {
 var loggers atomic.Pointer[logPair]
 
 type logPair struct {
-	own *slog.Logger
-	sdk tlog.Logger
+	own  *slog.Logger
+	sdk  tlog.Logger
+	json bool
 }
 
 // setup makes the loggers from the flags, writing to w.
@@ -70,7 +71,7 @@ func (l *logFlags) setup(w io.Writer) error {
 	default:
 		return badInput{fmt.Errorf("--log-format %q: want text or json", l.format)}
 	}
-	loggers.Store(&logPair{own: slog.New(own), sdk: tlog.NewStructuredLogger(slog.New(sdk).With("source", "temporal-sdk"))})
+	loggers.Store(&logPair{own: slog.New(own), sdk: tlog.NewStructuredLogger(slog.New(sdk).With("source", "temporal-sdk")), json: l.format == "json"})
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -8,6 +9,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"go.temporal.io/sdk/client"
+
+	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/cluster/flow"
 )
 
 // TestLogFormats: grundy's lines and the SDK's come out in one format,
@@ -109,5 +113,47 @@ func TestPromHandler(t *testing.T) {
 	}
 	if len(got) != len(want) {
 		t.Errorf("gathered %v, want %v", got, want)
+	}
+}
+
+// TestStatusMetrics: status's text view of a worker's and a
+// coordinator's metrics endpoints says the figures they serve.
+func TestStatusMetrics(t *testing.T) {
+	acts := &flow.Activities{}
+	acts.Counters.TiersSealed.Add(3)
+	acts.Counters.PositionsSolved.Add(1234)
+	acts.Counters.Record(flow.Failure{Activity: flow.ShardName, Fault: cluster.FaultUnreachable})
+	acts.Counters.Record(flow.Failure{Activity: flow.ShardName, Fault: cluster.FaultUnreachable})
+	wreg := newRegistry()
+	wreg.MustRegister(workerCollector(acts))
+	m := &coordMetrics{}
+	m.setTiers(41)
+	m.setSealed(5)
+	m.retries(map[string]int{"StoreUnreachable": 2, "heartbeat_timeout": 1})
+	creg := newRegistry()
+	creg.MustRegister(m.collector())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, c := range []struct {
+		reg  *prometheus.Registry
+		want string
+	}{
+		{wreg, "worker: 3 tiers sealed, 1234 positions solved, 0 B read, 0 B written, 0 B fetched; failed attempts: SolveShard unreachable 2"},
+		{creg, "coordinator: 5 of 41 tiers sealed; failed attempts: StoreUnreachable 2, heartbeat_timeout 1"},
+	} {
+		addr, err := serveMetrics(ctx, "127.0.0.1:0", c.reg, func(context.Context) error { return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		samples, err := scrapeSamples(ctx, "http://"+addr+"/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := metricsView(samples); got != c.want {
+			t.Errorf("metricsView = %q, want %q", got, c.want)
+		}
+	}
+	if got := bytesText(3_400_000); got != "3.4 MB" {
+		t.Errorf("bytesText(3.4e6) = %q", got)
 	}
 }

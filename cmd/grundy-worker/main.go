@@ -332,6 +332,7 @@ client metrics at /metrics, and /livez and /readyz.`,
 			if err != nil {
 				return fmt.Errorf("workflow %s: %s", id, flow.Cause(err))
 			}
+			m.setSealed(p.Tiers())
 			if res.Reread > 0 {
 				logf("the %d tiers sealed before this run were read back and match their manifests", res.Reread)
 			} else {
@@ -532,7 +533,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "grundy-worker: interrupted")
 		os.Exit(130)
 	}
-	fmt.Fprintf(os.Stderr, "grundy-worker: %v\n", err)
+	if p := loggers.Load(); p != nil && p.json {
+		// One format for every line, the last one too.
+		p.own.Error(oneLine(err))
+	} else {
+		fmt.Fprintf(os.Stderr, "grundy-worker: %v\n", err)
+	}
 	if errors.As(err, new(badInput)) || strings.HasPrefix(err.Error(), "unknown ") || strings.Contains(err.Error(), "flag") {
 		os.Exit(2)
 	}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"net"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -309,4 +311,113 @@ func (r *workerReady) started() {
 	r.mu.Lock()
 	r.polling = true
 	r.mu.Unlock()
+}
+
+// A sample is one series of a Prometheus text exposition.
+type sample struct {
+	name   string
+	labels map[string]string
+	value  float64
+}
+
+// scrapeSamples reads the Prometheus text exposition at url (within
+// 10 s).
+func scrapeSamples(ctx context.Context, url string) ([]sample, error) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("%s", resp.Status)
+	}
+	var out []sample
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		i := strings.LastIndexByte(line, ' ')
+		if i < 0 {
+			return nil, fmt.Errorf("line %q", line)
+		}
+		v, err := strconv.ParseFloat(line[i+1:], 64)
+		if err != nil {
+			return nil, fmt.Errorf("line %q", line)
+		}
+		s := sample{name: line[:i], labels: map[string]string{}, value: v}
+		if j := strings.IndexByte(s.name, '{'); j >= 0 {
+			// Label values here are plain words (grundy's and the
+			// SDK's); a quoted comma would be split, and only mislabel.
+			for _, kv := range strings.Split(strings.TrimSuffix(s.name[j+1:], "}"), ",") {
+				if k, v, ok := strings.Cut(kv, "="); ok {
+					s.labels[k] = strings.Trim(v, `"`)
+				}
+			}
+			s.name = s.name[:j]
+		}
+		out = append(out, s)
+	}
+	return out, sc.Err()
+}
+
+// metricsView is status's line about one metrics endpoint: a worker's
+// or a coordinator's figures, from what it serves.
+func metricsView(samples []sample) string {
+	sum := map[string]float64{}
+	failed := map[string]float64{}
+	for _, s := range samples {
+		sum[s.name] += s.value
+		switch s.name {
+		case "grundy_worker_failed_attempts_total":
+			failed[s.labels["activity"]+" "+s.labels["cause"]] += s.value
+		case "grundy_solve_failed_attempts_total":
+			failed[s.labels["cause"]] += s.value
+		}
+	}
+	var parts []string
+	if _, ok := sum["grundy_solve_tiers"]; ok {
+		parts = append(parts, fmt.Sprintf("coordinator: %.0f of %.0f tiers sealed", sum["grundy_solve_tiers_sealed"], sum["grundy_solve_tiers"]))
+	}
+	if _, ok := sum["grundy_worker_tiers_sealed_total"]; ok {
+		parts = append(parts, fmt.Sprintf("worker: %.0f tiers sealed, %.0f positions solved, %s read, %s written, %s fetched",
+			sum["grundy_worker_tiers_sealed_total"], sum["grundy_worker_positions_solved_total"],
+			bytesText(sum["grundy_worker_store_read_bytes_total"]), bytesText(sum["grundy_worker_store_written_bytes_total"]),
+			bytesText(sum["grundy_worker_cache_fetched_bytes_total"])))
+	}
+	if len(parts) == 0 {
+		return "no grundy metrics"
+	}
+	line := strings.Join(parts, "; ")
+	if len(failed) == 0 {
+		return line + "; no failed attempts"
+	}
+	var fs []string
+	for k, n := range failed {
+		fs = append(fs, fmt.Sprintf("%s %.0f", k, n))
+	}
+	slices.Sort(fs)
+	return line + "; failed attempts: " + strings.Join(fs, ", ")
+}
+
+// bytesText is n bytes in the largest unit of 1000 that keeps it ≥ 1.
+func bytesText(n float64) string {
+	units := []string{"B", "kB", "MB", "GB", "TB"}
+	i := 0
+	for n >= 1000 && i < len(units)-1 {
+		n /= 1000
+		i++
+	}
+	if i == 0 {
+		return fmt.Sprintf("%.0f B", n)
+	}
+	return fmt.Sprintf("%.1f %s", n, units[i])
 }

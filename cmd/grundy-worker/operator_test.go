@@ -60,7 +60,9 @@ func scrape(url string) (map[string]float64, error) {
 //   - a worker whose key the store refuses fails the workflow within
 //     30 s, saying so, not after 20 attempts;
 //   - a coordinator whose TLS does not match the server's, or whose store
-//     endpoint speaks TLS where it said http://, fails within 10 s.
+//     endpoint speaks TLS where it said http://, fails within 10 s;
+//   - with -long, a workflow the server loses (restarted without its
+//     state) makes the coordinator say to run solve again.
 func TestOperator(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a Temporal dev server and worker processes")
@@ -83,9 +85,10 @@ func TestOperator(t *testing.T) {
 	logs := t.TempDir()
 	port := freePort(t)
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	start(t, filepath.Join(logs, "server.log"), nil, temporal, append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
+	serverArgs := append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
 		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error"},
-		devServerConfig...)...)
+		devServerConfig...)
+	server := start(t, filepath.Join(logs, "server.log"), nil, temporal, serverArgs...)
 	waitServer(t, addr)
 	var metrics []string
 	var workers []*proc
@@ -96,7 +99,7 @@ func TestOperator(t *testing.T) {
 		// between its first tier and its last.
 		workers = append(workers, start(t, filepath.Join(logs, fmt.Sprintf("worker-%d.log", i)), fakeCreds, worker, "run",
 			"--address", addr, "--cache", filepath.Join(logs, fmt.Sprintf("cache-%d", i)), "--activities", "2",
-			"--shard-delay", "40ms", "--metrics-address", m))
+			"--shard-delay", "100ms", "--metrics-address", m))
 	}
 	waitFor(t, workers[0:1], regexp.MustCompile(`polling`))
 	waitFor(t, workers[1:2], regexp.MustCompile(`polling`))
@@ -124,7 +127,18 @@ func TestOperator(t *testing.T) {
 		"--json", "--metrics-address", coordMetrics)...)
 	done := make(chan error, 1)
 	go func() { done <- coord.cmd.Wait() }()
-	var seen []float64
+	workerSealed := func() float64 {
+		var n float64
+		for _, m := range metrics {
+			got, err := scrape("http://" + m + "/metrics")
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += got["grundy_worker_tiers_sealed_total"]
+		}
+		return n
+	}
+	var seen, workerSeen []float64
 	deadline := time.After(3 * time.Minute)
 	for waiting := true; waiting; {
 		select {
@@ -134,6 +148,9 @@ func TestOperator(t *testing.T) {
 			}
 			waiting = false
 		case <-time.After(200 * time.Millisecond):
+			if n := workerSealed(); len(workerSeen) == 0 || n != workerSeen[len(workerSeen)-1] {
+				workerSeen = append(workerSeen, n)
+			}
 			if m, err := scrape("http://" + coordMetrics + "/metrics"); err == nil {
 				if v, ok := m["grundy_solve_tiers_sealed"]; ok && (len(seen) == 0 || v != seen[len(seen)-1]) {
 					seen = append(seen, v)
@@ -146,17 +163,26 @@ func TestOperator(t *testing.T) {
 			t.Fatalf("solve still running after 3 minutes:\n%s", coord.text())
 		}
 	}
-	phase(fmt.Sprintf("solved; tiers sealed as scraped: %v", seen))
-	rising := len(seen) >= 2 && seen[len(seen)-1] == tiers
+	if n := workerSealed(); n != workerSeen[len(workerSeen)-1] {
+		workerSeen = append(workerSeen, n)
+	}
+	phase(fmt.Sprintf("solved; tiers sealed as scraped from the coordinator %v, summed over the workers %v", seen, workerSeen))
+	// The coordinator exits as soon as the workflow ends, which may be
+	// before a scrape sees its last figure; the workers stay, and their
+	// counts are scraped during the solve and after it.
+	rising := len(seen) >= 2
 	for i := 1; i < len(seen); i++ {
-		rising = rising && seen[i] > seen[i-1]
+		rising = rising && seen[i] > seen[i-1] && seen[i] <= tiers
 	}
 	between := false
 	for _, v := range seen {
 		between = between || (v > 0 && v < tiers)
 	}
 	if !rising || !between {
-		t.Errorf("grundy_solve_tiers_sealed scraped during the solve: %v; want it to rise through a value between 0 and %d to %d", seen, tiers, tiers)
+		t.Errorf("grundy_solve_tiers_sealed scraped during the solve: %v; want it rising through values between 0 and %d", seen, tiers)
+	}
+	if len(workerSeen) < 2 || workerSeen[len(workerSeen)-1] != tiers {
+		t.Errorf("the workers' tiers sealed, summed, scraped during the solve and after: %v; want it to rise to %d", workerSeen, tiers)
 	}
 	var sealed, positions, written float64
 	sdk := false
@@ -177,16 +203,28 @@ func TestOperator(t *testing.T) {
 			sealed, tiers, positions, count.Positions, written, sdk)
 	}
 
+	// status's text view of the same endpoints.
+	out := run(t, worker, "status", "--store", storeURL(s3.URL, "metrics"), "--metrics", metrics[0], "--metrics", "http://"+metrics[1]+"/metrics")
+	for _, m := range metrics {
+		if !strings.Contains(out, "metrics    http://"+m+"/metrics: worker: ") {
+			t.Errorf("status --metrics:\n%s\nwant a line for %s", out, m)
+		}
+	}
+	if !strings.Contains(out, fmt.Sprintf("%d of %d sealed", tiers, tiers)) {
+		t.Errorf("status:\n%s\nwant all %d tiers sealed", out, tiers)
+	}
+
 	// 2. A worker with a key the store refuses, alone on its task queue.
 	wrong := []string{"AWS_ACCESS_KEY_ID=nobody", "AWS_SECRET_ACCESS_KEY=nothing", "AWS_EC2_METADATA_DISABLED=true"}
 	w := start(t, filepath.Join(logs, "worker-wrong-key.log"), wrong, worker, "run", "--address", addr, "--task-queue", "wrong-key",
 		"--cache", filepath.Join(logs, "cache-wrong"))
 	waitFor(t, []*proc{w}, regexp.MustCompile(`polling`))
 	t0 := time.Now()
-	out, err := exec.Command(worker, append(append([]string{"solve"}, box...), "--address", addr, "--task-queue", "wrong-key",
+	b, err := exec.Command(worker, append(append([]string{"solve"}, box...), "--address", addr, "--task-queue", "wrong-key",
 		"--store", storeURL(s3.URL, "wrong-key"), "--batch-positions", "0", "--parallel", "2")...).CombinedOutput()
 	took := time.Since(t0)
-	if err == nil || !strings.Contains(string(out), "store denied access") || strings.Contains(string(out), "unreachable") || took > 30*time.Second {
+	out = string(b)
+	if err == nil || !strings.Contains(out, "store denied access") || strings.Contains(out, "unreachable") || took > 30*time.Second {
 		t.Errorf("solve on a worker whose key the store refuses: %v after %v:\n%s\nwant it failed within 30 s saying the store denied access", err, took.Round(time.Millisecond), out)
 	}
 	if !strings.Contains(w.text(), "fail init attempt 1: store denied access") {
@@ -205,11 +243,36 @@ func TestOperator(t *testing.T) {
 	} {
 		t0 := time.Now()
 		out, err := exec.Command(worker, append(append([]string{"solve"}, box...), c.args...)...).CombinedOutput()
-		if took := time.Since(t0); err == nil || !strings.Contains(string(out), c.want) || took > 10*time.Second {
+		took := time.Since(t0)
+		if err == nil || !strings.Contains(string(out), c.want) || took > 10*time.Second {
 			t.Errorf("%s: %v after %v:\n%s\nwant a failure within 10 s saying %q", c.name, err, took.Round(time.Millisecond), out, c.want)
 		}
+		phase(fmt.Sprintf("%s failed in %v", c.name, took.Round(time.Millisecond)))
 	}
-	phase("TLS mismatches failed")
+	if !*long {
+		return
+	}
+
+	// 4. The server loses the workflow (a dev server restarted without
+	// its state file): the coordinator says to run solve again.
+	lost := start(t, filepath.Join(logs, "coordinator-lost.log"), fakeCreds, worker, append(append([]string{"solve"}, box...),
+		"--address", addr, "--store", storeURL(s3.URL, "lost"), "--shard-positions", "25", "--batch-positions", "0")...)
+	waitFor(t, []*proc{lost}, regexp.MustCompile(`tier [1-9]\d* of`))
+	server.cmd.Process.Kill()
+	server.cmd.Wait()
+	server = start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
+	waitServer(t, addr)
+	errc := make(chan error, 1)
+	go func() { errc <- lost.cmd.Wait() }()
+	select {
+	case err := <-errc:
+		if err == nil || !strings.Contains(lost.text(), "run solve again") {
+			t.Errorf("the coordinator of a lost workflow: %v\n%s\nwant it to say to run solve again", err, lost.text())
+		}
+	case <-time.After(2 * time.Minute):
+		t.Errorf("the coordinator of a lost workflow still waits after 2 minutes:\n%s", lost.text())
+	}
+	phase("lost workflow reported")
 }
 
 // tlsStore serves an S3 fake over TLS and returns its endpoint written

@@ -237,13 +237,18 @@ func printStatus(w io.Writer, url string, s *cluster.Status, asJSON bool) error 
 func statusCommand() *cobra.Command {
 	var storeURL string
 	var asJSON bool
+	var endpoints []string
 	cmd := &cobra.Command{
-		Use:   "status --store URL",
+		Use:   "status --store URL [--metrics URL]...",
 		Short: "Show a store's job: tiers sealed, shards written of the next tier, rate and ETA",
 		Long: `status reads the store alone (no Temporal): the tiers sealed, the shards of
 the next tier that have an object, and the rate from the times the store
 keeps (job.json written to the last manifest written) with the time left
-at that rate.`,
+at that rate. With --metrics (repeatable) it adds a line for each
+worker's or coordinator's metrics endpoint (run/solve --metrics-address):
+tiers sealed, positions solved, bytes read, written and fetched, and
+failed attempts by cause — the figures a Prometheus would scrape, as
+text.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			st, err := openStore(cmd.Context(), storeURL)
@@ -255,11 +260,32 @@ at that rate.`,
 			if err != nil {
 				return err
 			}
-			return printStatus(os.Stdout, storeURL, s, asJSON)
+			if asJSON {
+				return printStatus(os.Stdout, storeURL, s, true)
+			}
+			if err := printStatus(os.Stdout, storeURL, s, false); err != nil {
+				return err
+			}
+			for _, u := range endpoints {
+				if !strings.Contains(u, "://") {
+					u = "http://" + u
+				}
+				if !strings.Contains(strings.TrimPrefix(strings.TrimPrefix(u, "http://"), "https://"), "/") {
+					u += "/metrics"
+				}
+				samples, err := scrapeSamples(cmd.Context(), u)
+				if err != nil {
+					fmt.Printf("metrics    %s: %s\n", u, oneLine(err))
+					continue
+				}
+				fmt.Printf("metrics    %s: %s\n", u, metricsView(samples))
+			}
+			return nil
 		},
 	}
 	cmd.Flags().StringVar(&storeURL, "store", "", "object store URL (required)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (the store's figures only)")
+	cmd.Flags().StringArrayVar(&endpoints, "metrics", nil, "a worker's or coordinator's metrics endpoint, HOST:PORT or URL (repeatable)")
 	return cmd
 }
 

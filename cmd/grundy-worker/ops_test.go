@@ -212,3 +212,36 @@ func TestShellQuote(t *testing.T) {
 		t.Errorf("shellQuote(/tmp/store) = %s, want it bare", got)
 	}
 }
+
+// TestBatchReporter: inside a run of small tiers (one activity) the
+// coordinator reports the tier the heartbeats say was sealed, at most
+// every batchEvery, and counts the tiers sealed for its metrics.
+func TestBatchReporter(t *testing.T) {
+	tiers := func(sealed int) []*workflowpb.PendingActivityInfo {
+		p, err := converter.GetDefaultDataConverter().ToPayloads(flow.Beat{Worker: "w1", Attempt: 1, Sealed: sealed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return []*workflowpb.PendingActivityInfo{{ActivityId: "3", ActivityType: &commonpb.ActivityType{Name: flow.TiersName},
+			Attempt: 1, State: enums.PENDING_ACTIVITY_STATE_STARTED, HeartbeatDetails: p}}
+	}
+	r := &batchReporter{last: -1}
+	t0 := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		at     time.Duration
+		sealed int // the heartbeat's
+		want   string
+	}{
+		{0, -1, ""}, // begun, nothing sealed
+		{time.Second, 4, "tier 4 sealed, in a run of small tiers on w1 (attempt 1)"},
+		{5 * time.Second, 9, ""}, // within batchEvery of the last line
+		{11 * time.Second, 9, "tier 9 sealed, in a run of small tiers on w1 (attempt 1)"},
+		{25 * time.Second, 9, ""}, // no new tier
+		{26 * time.Second, 30, "tier 30 sealed, in a run of small tiers on w1 (attempt 1)"},
+	} {
+		sealed, line := r.note(tiers(c.sealed), t0.Add(c.at))
+		if line != c.want || sealed != c.sealed+1 {
+			t.Errorf("at %v with tier %d sealed: %d sealed, line %q; want %d, %q", c.at, c.sealed, sealed, line, c.sealed+1, c.want)
+		}
+	}
+}

@@ -124,9 +124,34 @@ func (r *retryReporter) note(acts []*workflowpb.PendingActivityInfo, now time.Ti
 // small tiers has reached.
 const batchEvery = 10 * time.Second
 
+// A batchReporter follows a run of small tiers solved in one activity
+// through the tier its heartbeats say it sealed (flow.Beat).
+type batchReporter struct {
+	last int // tier last reported
+	at   time.Time
+}
+
+// note returns the tiers sealed from tier 0 on that a pending run of
+// small tiers shows (0 if none does), and a line when it sealed another
+// tier since the last line and that was at least batchEvery ago.
+func (r *batchReporter) note(acts []*workflowpb.PendingActivityInfo, now time.Time) (sealed int, line string) {
+	for _, a := range acts {
+		b, ok := beat(a)
+		if a.GetActivityType().GetName() != flow.TiersName || !ok || b.Sealed < 0 {
+			continue
+		}
+		sealed = b.Sealed + 1
+		if b.Sealed != r.last && now.Sub(r.at) >= batchEvery {
+			r.last, r.at = b.Sealed, now
+			line = fmt.Sprintf("tier %d sealed, in a run of small tiers on %s (attempt %d)", b.Sealed, b.Worker, b.Attempt)
+		}
+	}
+	return sealed, line
+}
+
 // showProgress logs the workflow's tier when it changes, the tier a run
 // of small tiers (one activity) has sealed at most every batchEvery, and
-// failed attempts (retryReporter), polling every few seconds until stop
+// failed attempts (retryReporter), polling every second until stop
 // is called; m, if set, receives the figures.
 func showProgress(ctx context.Context, cl client.Client, id string, m *coordMetrics) (stop func()) {
 	done := make(chan struct{})
@@ -135,8 +160,10 @@ func showProgress(ctx context.Context, cl client.Client, id string, m *coordMetr
 		defer close(finished)
 		last := -1
 		retries := newRetryReporter()
-		batchSealed, batchAt := -1, time.Time{}
-		t := time.NewTicker(3 * time.Second)
+		batches := &batchReporter{last: -1}
+		// Each look is two requests (describe, query): cheap for the
+		// frontend, and what the coordinator's metrics are as fresh as.
+		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		for {
 			select {
@@ -155,15 +182,10 @@ func showProgress(ctx context.Context, cl client.Client, id string, m *coordMetr
 					warnf("%s", line)
 				}
 				m.retries(retries.Retries)
-				for _, a := range acts {
-					b, ok := beat(a)
-					if a.GetActivityType().GetName() != flow.TiersName || !ok || b.Sealed < 0 {
-						continue
-					}
-					m.setSealed(b.Sealed + 1)
-					if b.Sealed != batchSealed && time.Since(batchAt) >= batchEvery {
-						batchSealed, batchAt = b.Sealed, time.Now()
-						logf("tier %d sealed, in a run of small tiers on %s (attempt %d)", b.Sealed, b.Worker, b.Attempt)
+				if sealed, line := batches.note(acts, time.Now()); sealed > 0 {
+					m.setSealed(sealed)
+					if line != "" {
+						logf("%s", line)
 					}
 				}
 			}

@@ -75,8 +75,8 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			asJSON := out.format == "json"
 			if automata {
-				if maxStates < 1000 {
-					return fmt.Errorf("--max-states %d: give at least 1000", maxStates)
+				if maxStates != 0 && maxStates < 1000 {
+					return fmt.Errorf("--max-states %d: give at least 1000, or 0 for the most that fit in memory", maxStates)
 				}
 				return proveAutomata(cmd, args, all, asJSON, game, record, maxStates)
 			}
@@ -159,9 +159,9 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().BoolVar(&all, "all", false, "prove every claim that has a Presburger formula (with --automata: an automaton)")
 	cmd.Flags().BoolVar(&automata, "automata", false, "prove with finite automata over numeration systems instead of SMT")
 	cmd.Flags().StringVar(&game, "game", "", "with --automata: prove on this ruleset only")
-	cmd.Flags().IntVar(&maxStates, "max-states", 150_000, "with --automata: most states of any automaton built (subset constructions beyond it give unknown)")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "with --automata: most states of any automaton built, beyond which a proof is unknown (0: the most whose memory estimate fits in what the process may take)")
 	addOutput(cmd, &out, proveResult{})
-	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, or a list run at once (z3,cvc5), the first answer counting; auto: every one installed")
+	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, presburger (pure Go, no binary), or a list run at once (z3,cvc5), the first answer counting; auto: every one installed, else presburger")
 	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")

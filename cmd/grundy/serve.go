@@ -74,9 +74,6 @@ pool). Errors are JSON
 			case given(cmd, "memory") && srv.Memory < 1<<20:
 				return fmt.Errorf("--memory %d: give the bytes all computations may hold, at least 1MiB", srv.Memory)
 			}
-			if given(cmd, "memory") {
-				srv.RequestMemory = min(web.DefaultRequestMemory, srv.Memory/4)
-			}
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return fmt.Errorf("--addr %s: %w", addr, err)

@@ -97,6 +97,11 @@ func badInputs() [][]string {
 	add("play", "nim", "1,2", "--first", "bogus")
 	add("prove", "nosuch")
 	add("prove", "000/prop-11.1", "--timeout", "0s")
+	add("certify", "000/moore")                            // no --dir
+	add("certify", "nosuch", "--dir", "certs")             // unknown claim
+	add("certify", "--all", "000/moore", "--dir", "certs") // both
+	add("certify", "--recheck", "certs", "--dir", "certs") // --recheck alone
+	add("certify", "000/moore", "--dir", "certs", "--timeout", "0s")
 	add("count", "nim", "--piles", "100000", "--max", "1")
 	add("count", "nim", "--piles", "1000000", "--max", "1000000")
 	add("count", "nim", "--piles", "3000", "--max", "2")

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/grundy/grundy"
@@ -51,8 +53,9 @@ type AutoRun struct {
 	// Record, if set, is the automata ledger this run's proofs are merged
 	// into as they come.
 	Record string
-	// MaxStates bounds every automaton built (0: package automata's
-	// default); a construction beyond it gives unknown.
+	// MaxStates bounds every automaton built (0: the largest bound whose
+	// estimate, automatic.EstimateBytes, fits in engine.AutomataMemory,
+	// for each instance); a construction beyond it gives unknown.
 	MaxStates int
 }
 
@@ -70,14 +73,14 @@ type AutoSummary struct {
 // default games or on run.Game, handing each result to emit.
 //
 // It is refused with a *MemoryError, before anything is built, when the
-// worst case of an instance under the state bound (automatic.EstimateBytes)
-// would not fit in engine.AutomataMemory.
+// worst case of an instance under a given state bound
+// (automatic.EstimateBytes) would not fit in engine.AutomataMemory; with
+// no bound given, each instance gets the largest that fits, read from
+// engine.AutomataMemory when it starts. Go's memory limit is set to that
+// memory for the run, so the collector holds the heap near what is live.
 func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error) (AutoSummary, error) {
 	sum := AutoSummary{Counts: map[string]int{}}
-	maxStates := automata.MaxStates
-	if run.MaxStates > 0 {
-		maxStates = run.MaxStates
-	}
+	maxStates := run.MaxStates
 	type job struct {
 		c  *engine.Claim
 		in automatic.Instance
@@ -116,6 +119,9 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 				return sum, err
 			}
 			jobs = append(jobs, job{c, in, r})
+			if maxStates == 0 {
+				continue
+			}
 			need := automatic.EstimateBytes(t.System(r), in.Piles, maxStates)
 			if worst == nil || need.Cmp(worst.Need) > 0 {
 				worst = &MemoryError{Claim: c.ID, Game: in.Game, Piles: in.Piles, MaxStates: maxStates, Need: need}
@@ -126,12 +132,24 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 		worst.Have = have
 		return sum, worst
 	}
-	automata.MaxStates = maxStates
+	saved, savedBytes := automata.MaxStates, automata.MaxBytes
+	defer func() { automata.MaxStates, automata.MaxBytes = saved, savedBytes }()
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(min(engine.AutomataMemory(), math.MaxInt64))))
 	date := time.Now().UTC().Format("2006-01-02")
 	var recs []theory.AutoRecord
 	var ran []automatic.Result
 	for _, j := range jobs {
 		c, in, r := j.c, j.in, j.r
+		automata.MaxStates = maxStates
+		if maxStates == 0 {
+			t, _ := automatic.TargetOf(c.ID)
+			mem := engine.AutomataMemory()
+			automata.MaxStates = max(automatic.StatesFor(t.System(r), in.Piles, mem), 1000)
+			// The ∀∃ test's pairs hold sets of any size: bounded by
+			// their bytes, half the memory (the rest to the automata
+			// it reads and the collector).
+			automata.MaxBytes = int64(min(mem/2, math.MaxInt64))
+		}
 		res, err := automatic.Prove(ctx, c, r, in.Piles)
 		if err != nil {
 			return sum, err

@@ -34,8 +34,9 @@ const (
 	DefaultCheapCost    = 50_000
 	// DefaultMemory is the memory all computations may hold at once (or
 	// less, engine.BoxMemory, when the process may not have it), and
-	// DefaultRequestMemory what one may: a request estimated above it is
-	// answered by theorems or refused, never run.
+	// DefaultRequestMemory what one may (at most a quarter of the pool): a
+	// request estimated above it is answered by theorems or refused,
+	// never run.
 	DefaultMemory        = 1 << 30
 	DefaultRequestMemory = 256 << 20
 )
@@ -162,7 +163,9 @@ func (s *Server) defaults() {
 		s.Memory = min(DefaultMemory, engine.BoxMemory())
 	}
 	if s.RequestMemory == 0 {
-		s.RequestMemory = min(DefaultRequestMemory, s.Memory)
+		// A quarter of the pool: four requests of the largest size run
+		// at once, as four workers do.
+		s.RequestMemory = min(DefaultRequestMemory, s.Memory/4)
 	}
 	if s.CheckPositions == 0 {
 		s.CheckPositions = DefaultCheckPositions
@@ -376,16 +379,12 @@ func positionCost(s *Server, q query) cost {
 	if reach > float64(s.Budget) {
 		return theorem()
 	}
-	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(reach * searchBytes(len(small)))}
+	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(engine.SearchMemory(r, small, s.Budget))}
 }
 
 // twoPileSteps is the line solver's work per position, counted as
 // followers (solve's estimate uses the same figure).
 const twoPileSteps = 16
-
-// searchBytes is what a search keeps per position solved: the position,
-// its values and the map's overhead.
-func searchBytes(piles int) float64 { return float64(64 + 8*piles) }
 
 func (s *Server) timeoutError(ctx context.Context) error {
 	if err := ctx.Err(); err == nil || errors.Is(err, context.DeadlineExceeded) {

@@ -1,0 +1,196 @@
+package automatic
+
+import (
+	"context"
+	"flag"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/stwythoff"
+)
+
+var hard = flag.String("hard", "", "prove one instance, `claim@game` on 2 piles, and log its figures")
+
+// TestHard proves the instance named by -hard (measurements).
+func TestHard(t *testing.T) {
+	if *hard == "" {
+		t.Skip("-hard")
+	}
+	id, game, _ := strings.Cut(*hard, "@")
+	c := claimOf(t, id)
+	r, err := games.Parse(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Prove(context.Background(), c, r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s %s: %s (%s), %d states, %d rounds, %d experiments, bound %d, %.2fs", id, game, res.Status, res.Reason,
+		res.States, res.Rounds, len(res.Experiments), res.StateBound, res.Seconds)
+	for _, o := range res.Obligations {
+		t.Logf("  %s %s %.2fs %s %s", o.Name, o.Status, o.Seconds, o.Counterexample, o.Note)
+	}
+}
+
+// TestLearnedRecordsBruteForce compares every recorded learned automaton
+// (misère sets learned from a recursion, refined by counterexamples) with
+// the misère P-positions computed exhaustively, a check independent of the
+// claim the automaton was learned from and of the proof: piles ≤ 150, and
+// ≤ 1,000 with -long.
+func TestLearnedRecordsBruteForce(t *testing.T) {
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := 150
+	if *long {
+		limit = 1000
+	}
+	reg := testRegistry()
+	for _, rec := range l.Records {
+		tg, ok := TargetOf(rec.ID)
+		if !ok || !tg.Learned {
+			continue
+		}
+		c, _ := reg.Lookup(rec.ID)
+		r, err := games.Parse(rec.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, _, err := tg.BuildWith(c, r, rec.Piles, rec.Experiments, rec.LearnBound)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(tg.System(r))
+		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: limit, Kinds: solve.KindGm})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		tab.Each(func(p grundy.Position, v grundy.Values) bool {
+			for _, q := range [][2]int{{p[0], p[1]}, {p[1], p[0]}} {
+				w := map[string]*big.Int{"x0": big.NewInt(int64(q[0])), "x1": big.NewInt(int64(q[1]))}
+				if got, want := b.st.Holds(set, w), v.Gm == 0; got != want {
+					t.Errorf("%s on %s: the recorded automaton says %v at (%d,%d), exhaustive search G⁻ = %d", rec.ID, rec.Game, got, q[0], q[1], v.Gm)
+					return false
+				}
+				checked++
+			}
+			return true
+		})
+		if checked == 0 {
+			t.Errorf("%s on %s: no position checked", rec.ID, rec.Game)
+		}
+	}
+}
+
+// TestEnginesAgree proves ledger records with both engines — absorption
+// decided on the fly (automata.IncludedInProjection) and by the subset
+// construction of ∃y: Move ∧ P(y) — and wants the record's canonical
+// automaton and the same verdict on every obligation from both: the
+// records over base 2 and Zeckendorf by default, every record with -long.
+func TestEnginesAgree(t *testing.T) {
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := testRegistry()
+	saved := automata.MaxStates
+	defer func() { bySubsets, automata.MaxStates = false, saved }()
+	// Misère (2,1)-Wythoff's absorption needs more than the package's
+	// default 150,000 pairs (the prover's bound comes from memory).
+	automata.MaxStates = 2_000_000
+	ran := 0
+	for _, rec := range l.Records {
+		if !*long && rec.System != "base 2" && rec.System != "Zeckendorf" || !*long && rec.States > 50 {
+			continue
+		}
+		c, _ := reg.Lookup(rec.ID)
+		r, err := games.Parse(rec.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var verdicts [2][]string
+		subsetsUnknown := false
+		for i, subsets := range []bool{false, true} {
+			bySubsets = subsets
+			res, err := Prove(context.Background(), c, r, rec.Piles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if subsets && res.Status == Unknown {
+				// The subset construction meets its state bound where the
+				// records of issue 33 were first proved (misère s = 2).
+				t.Logf("%s on %s: the subset construction: %s", rec.ID, rec.Game, res.Reason)
+				subsetsUnknown = true
+				continue
+			}
+			if res.Status != Proved || res.Canonical != rec.Canonical {
+				t.Errorf("%s on %s, %d piles (subsets %v): %s (%s), automaton %.12s; recorded proved, %.12s",
+					rec.ID, rec.Game, rec.Piles, subsets, res.Status, res.Reason, res.Canonical, rec.Canonical)
+			}
+			for _, o := range res.Obligations {
+				verdicts[i] = append(verdicts[i], o.Name+" "+o.Status)
+			}
+		}
+		if !subsetsUnknown && strings.Join(verdicts[0], "; ") != strings.Join(verdicts[1], "; ") {
+			t.Errorf("%s on %s, %d piles: on the fly %v, subsets %v", rec.ID, rec.Game, rec.Piles, verdicts[0], verdicts[1])
+		}
+		ran++
+	}
+	if ran == 0 {
+		t.Error("no record proved")
+	}
+}
+
+// TestLearnedAnswerLarge: a claim proved with a learned automaton answers
+// positions of 40 digits through the automaton kept in its record (its
+// recursion cannot reach them), with trust automata-proved, and a record
+// whose kept automaton is altered does not answer.
+func TestLearnedAnswerLarge(t *testing.T) {
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, _ := new(big.Int).SetString("1234567890123456789012345678901234567890", 10)
+	y, _ := new(big.Int).SetString("9876543210987654321098765432109876543210", 10)
+	p := grundy.BigPosition{x, y}
+	for _, mutate := range []bool{false, true} {
+		var recs []theory.AutoRecord
+		for _, rec := range l.Records {
+			if mutate && rec.Automaton != nil {
+				m := *rec.Automaton
+				m.Accept = strings.Map(func(c rune) rune { return '0' + '1' - c }, m.Accept) // flip every state
+				rec.Automaton = &m
+			}
+			recs = append(recs, rec)
+		}
+		sl, err := theory.CommittedLedger()
+		if err != nil {
+			t.Fatal(err)
+		}
+		reg := theory.NewRegistry(sl, stwythoff.Claims()).WithAuto(theory.AutoLedger{Records: recs, Construction: l.Construction})
+		for _, g := range []string{"wythoff:s=2,t=1", "wythoff:s=2,t=2"} {
+			r, _ := games.Parse(g)
+			found := false
+			for _, f := range reg.Answer(r, p) {
+				if f.Claim.ID == "002/thm-6.K1" {
+					found = true
+					if f.Trust.Kind != theory.TrustAutomataProved {
+						t.Errorf("%s: trust %s, want automata-proved", g, f.Trust.Kind)
+					}
+				}
+			}
+			if found == mutate {
+				t.Errorf("%s (automaton altered %v): 002/thm-6.K1 answers %v at 40 digits", g, mutate, found)
+			}
+		}
+	}
+}

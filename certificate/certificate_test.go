@@ -1,0 +1,219 @@
+package certificate
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/certificate/recheck"
+	"github.com/grundy/grundy/theory"
+)
+
+// record finds a ledger record of theory/automatic.json.
+func record(t *testing.T, id, game string, piles int) (theory.AutoRecord, *theory.Claim) {
+	t.Helper()
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range l.Records {
+		if rec.ID == id && rec.Game == game && rec.Piles == piles {
+			c, ok := catalog.Registry().Lookup(id)
+			if !ok {
+				t.Fatalf("no claim %s", id)
+			}
+			return rec, c
+		}
+	}
+	t.Fatalf("no record %s on %s, %d piles", id, game, piles)
+	return theory.AutoRecord{}, nil
+}
+
+// certified lists records covering each kind: a value claim (Bouton's
+// Nim-sum), P-sets in base 2, Zeckendorf and a U system, misère.
+var certified = []struct {
+	id, game string
+	piles    int
+}{
+	{"000/bouton", "nim", 2},
+	{"000/moore", "moore:k=2", 3},
+	{"000/bouton.misere", "nim", 2},
+	{"002/sec3-vile", "wythoff:s=1,t=1", 2},
+	{"002/sec3-vile", "wythoff:s=1,t=2", 2},
+	{"002/thm-6.K1", "wythoff:s=1,t=2", 2},
+}
+
+// TestCertifyAndRecheck writes certificates of real records and
+// re-checks them: every condition holds.
+func TestCertifyAndRecheck(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range certified {
+		rec, c := record(t, tc.id, tc.game, tc.piles)
+		root, err := Automata(dir, c, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recheckOK(t, root)
+	}
+}
+
+// recheckOK fails unless every condition of the certificate in dir holds.
+func recheckOK(t *testing.T, dir string) {
+	t.Helper()
+	vs, err := Recheck(dir)
+	if err != nil {
+		t.Fatalf("Recheck(%s): %v", dir, err)
+	}
+	for _, v := range vs {
+		if !v.OK {
+			t.Errorf("Recheck(%s): %s fails at %s", filepath.Base(dir), v.Name, v.Witness)
+		}
+	}
+	t.Logf("%s: %+v", filepath.Base(dir), vs)
+}
+
+// mutate rewrites the set automaton of the certificate in dir with edit,
+// which gets the file's lines and the accepting flag of each state.
+func mutate(t *testing.T, dir string, edit func(lines []string, acc map[string]bool) bool) bool {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(dir, "certificate.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m recheck.Manifest
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, filepath.FromSlash(m.Set))
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(text), "\n")
+	acc := map[string]bool{}
+	for _, l := range lines {
+		if f := strings.Fields(l); len(f) == 2 && !strings.HasPrefix(l, "#") && !strings.Contains(l, "msd") {
+			acc[f[0]] = f[1] == "1"
+		}
+	}
+	if !edit(lines, acc) {
+		return false
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return true
+}
+
+// recheckFails fails unless some condition fails or the re-check errs.
+func recheckFails(t *testing.T, dir, what string) {
+	t.Helper()
+	vs, err := Recheck(dir)
+	if err != nil {
+		t.Logf("%s, %s: re-check refuses: %v", filepath.Base(dir), what, err)
+		return
+	}
+	for _, v := range vs {
+		if !v.OK {
+			t.Logf("%s, %s: %s fails at %s", filepath.Base(dir), what, v.Name, v.Witness)
+			return
+		}
+	}
+	t.Errorf("%s, %s: every condition holds: %+v", filepath.Base(dir), what, vs)
+}
+
+// TestRecheckRejectsMutants: a certificate whose set automaton has a
+// wrong accepting set or a transition to a wrong state fails the
+// re-check. Each mutant changes the set — a live state's flag flips the
+// membership of the valid words reaching it, a transition into an
+// accepting state redirected to a rejecting one drops a valid word — and
+// the P-set (the value function) is the only set with the game
+// conditions, so every such mutant must fail.
+func TestRecheckRejectsMutants(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range certified[:4] {
+		rec, c := record(t, tc.id, tc.game, tc.piles)
+		for _, kind := range []string{"accepting state made rejecting", "rejecting live state made accepting", "transition into an accepting state redirected"} {
+			root, err := Automata(filepath.Join(dir, strings.ReplaceAll(kind, " ", "_")), c, rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ok := mutate(t, root, func(lines []string, acc map[string]bool) bool {
+				for i, l := range lines {
+					f := strings.Fields(l)
+					switch kind {
+					case "accepting state made rejecting":
+						if len(f) == 2 && acc[f[0]] && f[1] == "1" {
+							lines[i] = f[0] + " 0"
+							return true
+						}
+					case "rejecting live state made accepting":
+						// a live state has transitions: the next line is one
+						if len(f) == 2 && f[1] == "0" && i+1 < len(lines) && strings.Contains(lines[i+1], "->") && !strings.Contains(l, "msd") {
+							lines[i] = f[0] + " 1"
+							return true
+						}
+					default:
+						if len(f) >= 2 && f[len(f)-2] == "->" && acc[f[len(f)-1]] {
+							for q, a := range acc {
+								if !a {
+									lines[i] = strings.Join(f[:len(f)-1], " ") + " " + q
+									return true
+								}
+							}
+						}
+					}
+				}
+				return false
+			})
+			if !ok {
+				t.Logf("%s: no %s to mutate", filepath.Base(root), kind)
+				continue
+			}
+			recheckFails(t, root, kind)
+		}
+	}
+}
+
+var certifyAll = flag.String("certify-all", "", "write and re-check the certificate of every automata record into this directory")
+
+// TestCertifyAll writes and re-checks every automata record's
+// certificate (minutes): -certify-all DIR.
+func TestCertifyAll(t *testing.T) {
+	if *certifyAll == "" {
+		t.Skip("no -certify-all DIR")
+	}
+	l, err := theory.CommittedAutoLedger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range l.Records {
+		c, ok := catalog.Registry().Lookup(rec.ID)
+		if !ok {
+			t.Errorf("no claim %s", rec.ID)
+			continue
+		}
+		start := time.Now()
+		root, err := Automata(*certifyAll, c, rec)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		written := time.Since(start)
+		vs, err := Recheck(root)
+		t.Logf("%s on %s, %d piles: written in %v, re-checked in %v: %+v %v", rec.ID, rec.Game, rec.Piles, written.Round(time.Millisecond), (time.Since(start) - written).Round(time.Millisecond), vs, err)
+		if err != nil {
+			t.Error(err)
+		}
+		for _, v := range vs {
+			if !v.OK {
+				t.Errorf("%s: %s fails at %s", root, v.Name, v.Witness)
+			}
+		}
+	}
+}

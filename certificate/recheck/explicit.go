@@ -1,0 +1,249 @@
+package recheck
+
+import (
+	"encoding/binary"
+	"fmt"
+	"slices"
+)
+
+// maxStates bounds every automaton the re-checker builds.
+const maxStates = 2_000_000
+
+// product builds the automaton of the conjunction of comps over tracks
+// of radix digits, from the start on the fly; a transition into a state
+// some comp calls dead is left out (−1).
+func product(comps []comp, tracks, radix int) (*Automaton, error) {
+	letters := allLetters(tracks, radix)
+	a := &Automaton{Radix: repeatInt(radix, tracks)}
+	index := map[string]int32{}
+	var queue [][]string
+	add := func(states []string) (int32, error) {
+		k := tupleKey4(states)
+		if q, ok := index[k]; ok {
+			return q, nil
+		}
+		if len(a.Accept) >= maxStates {
+			return 0, fmt.Errorf("an automaton past %d states", maxStates)
+		}
+		q := int32(len(a.Accept))
+		index[k] = q
+		acc := true
+		for i, c := range comps {
+			acc = acc && c.accept(states[i])
+		}
+		a.Accept = append(a.Accept, acc)
+		a.Next = append(a.Next, nil)
+		queue = append(queue, states)
+		return q, nil
+	}
+	start := make([]string, len(comps))
+	for i, c := range comps {
+		start[i] = c.start()
+	}
+	if _, err := add(start); err != nil {
+		return nil, err
+	}
+	for q := 0; q < len(queue); q++ {
+		row := make([]int32, len(letters))
+		for _, ds := range letters {
+			next := make([]string, len(comps))
+			alive := true
+			for i, c := range comps {
+				next[i] = c.step(queue[q][i], ds)
+				if c.dead(next[i]) {
+					alive = false
+					break
+				}
+			}
+			row[letter(a.Radix, ds)] = -1
+			if alive {
+				t, err := add(next)
+				if err != nil {
+					return nil, err
+				}
+				row[letter(a.Radix, ds)] = t
+			}
+		}
+		a.Next[q] = row
+	}
+	return minimize(a), nil
+}
+
+func repeatInt(v, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// minimize merges states with the same future (Moore's refinement; the
+// missing transition −1 is a class of its own).
+func minimize(a *Automaton) *Automaton {
+	n := len(a.Accept)
+	class := make([]int32, n)
+	for q := range n {
+		if a.Accept[q] {
+			class[q] = 1
+		}
+	}
+	count := 0
+	for {
+		ids := map[string]int32{}
+		next := make([]int32, n)
+		buf := make([]byte, 0, 4*(len(a.Radix)+1))
+		for q := range n {
+			buf = binary.LittleEndian.AppendUint32(buf[:0], uint32(class[q]))
+			for _, t := range a.Next[q] {
+				c := int32(-1)
+				if t >= 0 {
+					c = class[t]
+				}
+				buf = binary.LittleEndian.AppendUint32(buf, uint32(c))
+			}
+			id, ok := ids[string(buf)]
+			if !ok {
+				id = int32(len(ids))
+				ids[string(buf)] = id
+			}
+			next[q] = id
+		}
+		class = next
+		if len(ids) == count {
+			break
+		}
+		count = len(ids)
+	}
+	// Renumber, the start state's class first.
+	newID := map[int32]int32{class[0]: 0}
+	order := []int{0}
+	for i := 0; i < len(order); i++ {
+		for _, t := range a.Next[order[i]] {
+			if t >= 0 {
+				if _, ok := newID[class[t]]; !ok {
+					newID[class[t]] = int32(len(order))
+					order = append(order, int(t))
+				}
+			}
+		}
+	}
+	out := &Automaton{Systems: a.Systems, Radix: a.Radix}
+	for _, q := range order {
+		out.Accept = append(out.Accept, a.Accept[q])
+		row := make([]int32, len(a.Next[q]))
+		for l, t := range a.Next[q] {
+			row[l] = -1
+			if t >= 0 {
+				row[l] = newID[class[t]]
+			}
+		}
+		out.Next = append(out.Next, row)
+	}
+	return out
+}
+
+// project removes the last track: a word is accepted when some digits on
+// it make a accept (the subset construction), the start set closed under
+// letters zero on the other tracks, since a witness may be longer than
+// the word it witnesses for.
+func project(a *Automaton) (*Automaton, error) {
+	k := len(a.Radix) - 1
+	radix := a.Radix[:k]
+	last := a.Radix[k]
+	kept := allLetters(k, radix0(radix))
+	step := func(s []int32, ds []int) []int32 {
+		var out []int32
+		full := append(slices.Clone(ds), 0)
+		for _, q := range s {
+			for d := range last {
+				full[k] = d
+				if t := a.Next[q][letter(a.Radix, full)]; t >= 0 {
+					out = append(out, t)
+				}
+			}
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	start := []int32{0}
+	zero := make([]int, k)
+	for {
+		u := append(slices.Clone(start), step(start, zero)...)
+		slices.Sort(u)
+		u = slices.Compact(u)
+		if len(u) == len(start) {
+			break
+		}
+		start = u
+	}
+	out := &Automaton{Radix: slices.Clone(radix)}
+	index := map[string]int32{}
+	var queue [][]int32
+	key := func(s []int32) string {
+		b := make([]byte, 0, 4*len(s))
+		for _, q := range s {
+			b = binary.LittleEndian.AppendUint32(b, uint32(q))
+		}
+		return string(b)
+	}
+	add := func(s []int32) (int32, error) {
+		if len(s) == 0 {
+			return -1, nil
+		}
+		kk := key(s)
+		if q, ok := index[kk]; ok {
+			return q, nil
+		}
+		if len(out.Accept) >= maxStates {
+			return 0, fmt.Errorf("a projection past %d states", maxStates)
+		}
+		q := int32(len(out.Accept))
+		index[kk] = q
+		acc := false
+		for _, p := range s {
+			acc = acc || a.Accept[p]
+		}
+		out.Accept = append(out.Accept, acc)
+		out.Next = append(out.Next, nil)
+		queue = append(queue, s)
+		return q, nil
+	}
+	if _, err := add(start); err != nil {
+		return nil, err
+	}
+	for q := 0; q < len(queue); q++ {
+		row := make([]int32, len(kept))
+		for _, ds := range kept {
+			t, err := add(step(queue[q], ds))
+			if err != nil {
+				return nil, err
+			}
+			row[letter(out.Radix, ds)] = t
+		}
+		out.Next[q] = row
+	}
+	return minimize(out), nil
+}
+
+func radix0(r []int) int {
+	if len(r) == 0 {
+		return 1
+	}
+	return r[0]
+}
+
+// exists is ∃ the last extra tracks of the conjunction comps (over outer
+// + extra tracks): the product, then one track projected at a time, each
+// result minimized. It is read as a comp over the first outer tracks.
+func exists(comps []comp, outer, extra, radix int) (comp, error) {
+	a, err := product(comps, outer+extra, radix)
+	if err != nil {
+		return nil, err
+	}
+	for range extra {
+		if a, err = project(a); err != nil {
+			return nil, err
+		}
+	}
+	return &dfaComp{a: a, tracks: span(0, outer)}, nil
+}

@@ -1,0 +1,108 @@
+package prover
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/certificate"
+	"github.com/grundy/grundy/certificate/recheck"
+	"github.com/grundy/grundy/theory"
+)
+
+// A Certified is one certificate written (or not) by Certify.
+type Certified struct {
+	ID    string
+	Game  string
+	Piles int
+	SMT   bool   // SMT-LIB problems, not Walnut files
+	Dir   string // where it was written
+	// Held lists the conditions the separate re-checker found to hold
+	// (automata certificates).
+	Held    []string
+	Solvers string // who answered unsat (SMT certificates)
+	Err     error  // why it was not written, or failed its re-check
+}
+
+// A Verdict is one condition of an automata certificate re-checked.
+type Verdict = recheck.Verdict
+
+// Recheck re-verifies the automata certificate in dir on the re-checker's
+// own code path (package certificate/recheck).
+func Recheck(dir string) ([]Verdict, error) { return recheck.Recheck(dir) }
+
+// Certify writes, under dir, the certificate of every automata record of
+// the claims ids (or all), each re-checked at once, and with smt the
+// SMT-LIB problems of every SMT record too (proved again by solvers
+// within timeout a problem); emit hears of each.
+func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, solvers Portfolio, timeout time.Duration, emit func(Certified) error) error {
+	reg := catalog.Registry()
+	want := func(id string) bool { return all || slices.Contains(ids, id) }
+	autos, err := theory.CommittedAutoLedger()
+	if err != nil {
+		return err
+	}
+	for _, rec := range autos.Records {
+		if !want(rec.ID) {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		out := Certified{ID: rec.ID, Game: rec.Game, Piles: rec.Piles}
+		c, _ := reg.Lookup(rec.ID)
+		out.Dir, out.Err = certificate.Automata(dir, c, rec)
+		if out.Err == nil {
+			var vs []Verdict
+			vs, out.Err = recheck.Recheck(out.Dir)
+			for _, v := range vs {
+				if v.OK {
+					out.Held = append(out.Held, v.Name)
+				} else if out.Err == nil {
+					out.Err = &failedCondition{v}
+				}
+			}
+		}
+		if err := emit(out); err != nil {
+			return err
+		}
+	}
+	if !smt {
+		return nil
+	}
+	proofs, err := theory.CommittedLedger()
+	if err != nil {
+		return err
+	}
+	for _, rec := range proofs.Records {
+		if !want(rec.ID) {
+			continue
+		}
+		c, ok := reg.Lookup(rec.ID)
+		if !ok {
+			continue
+		}
+		var refs []*theory.Claim
+		for _, id := range rec.Via {
+			ref, _ := reg.Lookup(id)
+			refs = append(refs, ref)
+		}
+		out := Certified{ID: rec.ID, Game: rec.Game, Piles: rec.Piles, SMT: true, Solvers: solvers.String()}
+		out.Dir, out.Err = certificate.SMT(ctx, dir, c, refs, rec, solvers, timeout)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := emit(out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// failedCondition is a re-check that found a condition false.
+type failedCondition struct{ v Verdict }
+
+func (f *failedCondition) Error() string {
+	return "re-check: " + f.v.Name + " fails at " + f.v.Witness
+}
