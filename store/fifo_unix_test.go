@@ -56,3 +56,20 @@ func TestTableFileNotRegular(t *testing.T) {
 		}
 	}
 }
+
+// A FIFO in place of the lock file is refused, not written to.
+func TestLockNotRegular(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, LockFile), 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	unlock, err := Lock(dir)
+	if err == nil {
+		unlock()
+		t.Fatal("Lock with a FIFO as the lock file succeeded")
+	}
+	if !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("Lock with a FIFO: %v, want not a regular file", err)
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/grundy/grundy/internal/readfile"
 )
 
 // LockFile is the name of the writer's lock in a table directory.
@@ -42,6 +44,15 @@ func (e *LockedError) Unwrap() error { return ErrLocked }
 func Lock(dir string) (unlock func(), err error) {
 	f, err := os.OpenFile(filepath.Join(dir, LockFile), os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
+		return nil, err
+	}
+	// The lock file is grundy's own: a FIFO or a device put in its
+	// place would take the process id written for the message.
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = &os.PathError{Op: "lock", Path: filepath.Join(dir, LockFile), Err: readfile.ErrNotRegular}
+		}
 		return nil, err
 	}
 	deadline := time.Now().Add(lockGrace)

@@ -70,9 +70,15 @@ func (a *app) run(ctx context.Context, args []string) int {
 	root := newRoot(a)
 	root.SetArgs(commandFirst(root, args))
 	root.SetIn(a.stdin)
-	root.SetOut(a.stdout)
+	// Cobra writes help, usage and --version ignoring write errors; the
+	// first one is kept, so that no run exits 0 with its output lost.
+	out := &firstError{w: a.stdout}
+	root.SetOut(out)
 	root.SetErr(a.stderr)
 	err := root.ExecuteContext(ctx)
+	if out.err != nil && (err == nil || errors.Is(err, out.err)) {
+		err = failure{out.err} // cobra returns --version's write error bare
+	}
 	if err == nil {
 		return 0
 	}
@@ -85,6 +91,20 @@ func (a *app) run(ctx context.Context, args []string) int {
 		return exitFailure
 	}
 	return exitBadInput
+}
+
+// firstError is a writer that keeps the first error of w.
+type firstError struct {
+	w   io.Writer
+	err error
+}
+
+func (f *firstError) Write(p []byte) (int, error) {
+	n, err := f.w.Write(p)
+	if err != nil && f.err == nil {
+		f.err = err
+	}
+	return n, err
 }
 
 // negativeArg rewords the flag parser's error for an argument such as

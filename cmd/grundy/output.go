@@ -115,23 +115,29 @@ func toStdout(path string) bool { return path == "-" || path == "/dev/stdout" }
 // executable. An empty -o is refused: it is a script's unset variable,
 // not a request for standard output.
 func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
+	return checkOutputPath(cmd, "-o", "output", path, force)
+}
+
+// checkOutputPath is checkOutputFile for the file of the flag named name,
+// shown as flag ("-o", "--profile").
+func checkOutputPath(cmd *cobra.Command, flag, name, path string, force bool) error {
 	if path == "" {
-		if given(cmd, "output") {
-			return errors.New("-o '': give a file name (- for standard output)")
+		if given(cmd, name) {
+			return fmt.Errorf("%s '': give a file name (- for standard output)", flag)
 		}
 		return nil
 	}
-	if toStdout(path) {
+	if name == "output" && toStdout(path) {
 		return nil
 	}
 	target, err := atomicfile.Check(path)
 	if err != nil {
-		return fmt.Errorf("-o %s: %w", path, errors.Unwrap(err))
+		return fmt.Errorf("%s %s: %w", flag, path, errors.Unwrap(err))
 	}
 	if force {
 		return nil
 	}
-	for _, in := range inputs(cmd) {
+	for _, in := range inputs(cmd, name) {
 		fi, err := os.Stat(in)
 		if err != nil {
 			continue
@@ -141,12 +147,12 @@ func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
 				continue // a directory named otherwise is not read whole
 			}
 			if d, err := os.Stat(filepath.Dir(path)); err == nil && os.SameFile(d, fi) {
-				return fmt.Errorf("-o %s: is inside %s, which this command reads; write elsewhere (or add --force)", path, in)
+				return fmt.Errorf("%s %s: is inside %s, which this command reads; write elsewhere (or add --force)", flag, path, in)
 			}
 			continue
 		}
 		if o, err := os.Stat(path); err == nil && os.SameFile(o, fi) {
-			return fmt.Errorf("-o %s: is %s, which this command reads; write elsewhere (or add --force to replace it)", path, in)
+			return fmt.Errorf("%s %s: is %s, which this command reads; write elsewhere (or add --force to replace it)", flag, path, in)
 		}
 	}
 	if target != atomicfile.Regular {
@@ -158,9 +164,9 @@ func checkOutputFile(cmd *cobra.Command, path string, force bool) error {
 	}
 	switch m := fi.Mode().Perm(); {
 	case m&0o200 == 0:
-		return fmt.Errorf("-o %s: is read-only; add --force to replace it", path)
+		return fmt.Errorf("%s %s: is read-only; add --force to replace it", flag, path)
 	case m&0o111 != 0:
-		return fmt.Errorf("-o %s: is an executable; add --force to replace it", path)
+		return fmt.Errorf("%s %s: is an executable; add --force to replace it", flag, path)
 	}
 	return nil
 }
@@ -176,11 +182,11 @@ func tableDir(cmd *cobra.Command) string {
 // inputs are the paths a command's arguments and flags may name: each
 // argument and string flag value, and of a ruleset such as
 // my.rules@1a2b3c4d:k=3 or fdg:file=v.json the file it names.
-func inputs(cmd *cobra.Command) []string {
+func inputs(cmd *cobra.Command, output string) []string {
 	var vals []string
 	vals = append(vals, cmd.Flags().Args()...)
 	cmd.Flags().Visit(func(f *pflag.Flag) {
-		if f.Name != "output" && f.Value.Type() == "string" {
+		if f.Name != output && f.Value.Type() == "string" {
 			vals = append(vals, f.Value.String())
 		}
 	})

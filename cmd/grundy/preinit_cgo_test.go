@@ -94,6 +94,8 @@ func TestStartupMistakes(t *testing.T) {
 		{"GOMEMLIMIT=off", []string{"value", "nim", "1,2"}, false, 0, ""},
 		{"", []string{"value", "nim", "1,2"}, true, 1, "grundy: write /dev/stdout: standard output is closed\n"},
 		{"", []string{"table", "nim", "--piles", "2", "--max", "2", "-o", dir + "/t.csv"}, true, 0, ""},
+		{"", []string{"--version"}, true, 1, "grundy: write /dev/stdout: standard output is closed\n"},
+		{"", []string{"value", "--help"}, true, 1, "grundy: write /dev/stdout: standard output is closed\n"},
 	} {
 		cmd := exec.Command(self, tc.args...)
 		cmd.Env = append(os.Environ(), "GRUNDY_AS_CLI=1")

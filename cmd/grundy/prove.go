@@ -23,6 +23,7 @@ func (commands) Prove(a *app) *cobra.Command {
 	var game string
 	var maxStates int
 	var solverName, emit, rangeSpec, record, profile string
+	var force bool
 	var timeout, claimBudget time.Duration
 	var workers int
 	cmd := &cobra.Command{
@@ -107,10 +108,8 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			if workers < 1 {
 				return fmt.Errorf("--jobs %d: give at least 1", workers)
 			}
-			if profile != "" {
-				if _, err := atomicfile.Check(profile); err != nil {
-					return fmt.Errorf("--profile %s: %w", profile, errors.Unwrap(err))
-				}
+			if err := checkOutputPath(cmd, "--profile", "profile", profile, force); err != nil {
+				return err
 			}
 			solver, err := findSolvers(cmd, solverName)
 			if err != nil {
@@ -170,6 +169,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")
 	cmd.Flags().StringVar(&record, "record", "", "merge proved results into this ledger file (e.g. theory/proved.json)")
 	cmd.Flags().StringVar(&profile, "profile", "", "write every SMT problem sent, with its answer and the solvers' CPU time, to this file (JSON lines)")
+	cmd.Flags().BoolVar(&force, "force", false, "let --profile replace a read-only or executable file, or a file this command reads")
 	return cmd
 }
 
