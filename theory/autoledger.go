@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/games"
 )
 
@@ -52,63 +50,6 @@ type AutoRecord struct {
 	// evaluation is a recursion (learned sets): with it the claim answers
 	// positions of any size, once its canonical form is the record's.
 	Automaton *AutoDFA `json:"automaton,omitempty"`
-}
-
-// An AutoDFA is a recorded automaton over tracks x0…x{n−1} in the
-// numeration system automata.System{A, B}: Next lists the transitions
-// (state·Digits^Tracks + letter, package automata's letters) separated by
-// spaces, Accept the accepting states as 0s and 1s.
-type AutoDFA struct {
-	A      int    `json:"a"`
-	B      int    `json:"b"`
-	Tracks int    `json:"tracks"`
-	Digits int    `json:"digits"`
-	Next   string `json:"next"`
-	Accept string `json:"accept"`
-}
-
-// NewAutoDFA records a.
-func NewAutoDFA(sys automata.System, a *automata.DFA) *AutoDFA {
-	next := make([]string, len(a.Next))
-	for i, v := range a.Next {
-		next[i] = strconv.Itoa(int(v))
-	}
-	acc := make([]byte, len(a.Accept))
-	for i, v := range a.Accept {
-		acc[i] = '0'
-		if v {
-			acc[i] = '1'
-		}
-	}
-	return &AutoDFA{A: sys.A, B: sys.B, Tracks: a.Tracks, Digits: a.Digits, Next: strings.Join(next, " "), Accept: string(acc)}
-}
-
-// DFA reads the automaton back, checking its shape.
-func (d *AutoDFA) DFA() (*automata.DFA, automata.System, error) {
-	sys := automata.System{A: d.A, B: d.B}
-	if err := sys.Check(); err != nil {
-		return nil, sys, err
-	}
-	if d.Digits != sys.Digits() || d.Tracks < 1 || d.Tracks > 8 {
-		return nil, sys, fmt.Errorf("automaton of %d tracks over %d digits in %s", d.Tracks, d.Digits, sys)
-	}
-	a := &automata.DFA{Tracks: d.Tracks, Digits: d.Digits, Accept: make([]bool, len(d.Accept))}
-	for i, c := range d.Accept {
-		a.Accept[i] = c == '1'
-	}
-	fields := strings.Fields(d.Next)
-	if len(a.Accept) == 0 || len(fields) != len(a.Accept)*a.Letters() {
-		return nil, sys, fmt.Errorf("automaton with %d states and %d transitions", len(a.Accept), len(fields))
-	}
-	a.Next = make([]int32, len(fields))
-	for i, f := range fields {
-		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 || v >= len(a.Accept) {
-			return nil, sys, fmt.Errorf("transition %d: %q is no state", i, f)
-		}
-		a.Next[i] = int32(v)
-	}
-	return a, sys, nil
 }
 
 // AutoLedger is the file theory/automatic.json, written by
@@ -178,18 +119,18 @@ func (reg *Registry) autoValid(c *Claim, r grundy.Ruleset, n int, rec AutoRecord
 }
 
 // autoDFA is the automaton of c's valid record for r with n piles, when
-// the record keeps one of a set claim (P or P⁻) and its canonical form is
-// the record's; nil otherwise.
-func (reg *Registry) autoDFA(c *Claim, r grundy.Ruleset, n int) (*automata.DFA, automata.System) {
+// the record keeps one of a set claim (P or P⁻) and it is the record's
+// canonical automaton; nil otherwise.
+func (reg *Registry) autoDFA(c *Claim, r grundy.Ruleset, n int) *autoDFA {
 	rec, ok := reg.AutoProof(c, r, n)
 	if !ok || rec.Automaton == nil || (c.Quantity != QP && c.Quantity != QPm) {
-		return nil, automata.System{}
+		return nil
 	}
-	a, sys, err := rec.Automaton.DFA()
-	if err != nil || a.Tracks != n || a.Canonical() != rec.Canonical {
-		return nil, automata.System{}
+	a, err := rec.Automaton.parse()
+	if err != nil || a.tracks != n || a.canonical() != rec.Canonical {
+		return nil
 	}
-	return a, sys
+	return a
 }
 
 // AutoProofs lists c's valid automata records.

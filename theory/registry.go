@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/automata"
 )
 
 // A Registry is the frozen list of claims grundy knows, with the proof
@@ -212,7 +211,7 @@ func (reg *Registry) Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 		if !ok && a.dfa != nil {
 			// The claim's own evaluation (a recursion) cannot reach p; its
 			// proved automaton can.
-			v, ok = BoolInt(a.dfa.Accepts(a.sys.Word(p, 0))), true
+			v, ok = BoolInt(a.dfa.accepts(p)), true
 		}
 		if ok {
 			t := a.trust
@@ -243,10 +242,9 @@ type answerKey struct {
 type answering struct {
 	c     *Claim
 	trust Trust
-	// dfa, when set, is the claim's proved automaton (AutoRecord.Automaton)
-	// over sys, which answers where the claim's own evaluation cannot.
-	dfa *automata.DFA
-	sys automata.System
+	// dfa, when set, is the claim's proved automaton (AutoRecord.Automaton),
+	// which answers where the claim's own evaluation cannot.
+	dfa *autoDFA
 }
 
 // maxAnswerCache bounds the cache of a long-running server that sees
@@ -261,7 +259,7 @@ func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
 		for _, c := range reg.claims {
 			if reg.Answers(c, r, n) {
 				a := answering{c: c, trust: reg.Trust(c, r, n)}
-				a.dfa, a.sys = reg.autoDFA(c, r, n)
+				a.dfa = reg.autoDFA(c, r, n)
 				out = append(out, a)
 			}
 		}
