@@ -46,15 +46,15 @@ func TestStrongestTrustWins(t *testing.T) {
 
 // TestGapSaysWhy: an outcome no theorem gives says which claim stops
 // where (issue 32: misère (2,1)-Wythoff past 2^20 printed "—" with no
-// reason); a search over the budget says so too.
+// reason; (2,t) is automata-proved since, (3,1) is not); a search over the budget says so too.
 func TestGapSaysWhy(t *testing.T) {
-	r, p := mustParse(t, "wythoff:s=2,t=1", "30000000,40000000")
+	r, p := mustParse(t, "wythoff:s=3,t=1", "30000000,40000000")
 	v, err := Evaluate(context.Background(), r, p, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if v.OutcomeMisere != "" || len(v.Gaps) != 1 || !v.Gaps[0].Misere {
-		t.Fatalf("Evaluate(wythoff:s=2,t=1 %s) = misère %q, gaps %+v; want no misère outcome and one gap saying why", p, v.OutcomeMisere, v.Gaps)
+		t.Fatalf("Evaluate(wythoff:s=3,t=1 %s) = misère %q, gaps %+v; want no misère outcome and one gap saying why", p, v.OutcomeMisere, v.Gaps)
 	}
 	// 002 Theorem 6 (K = 1) is the misère theorem for every (s,t); it is
 	// evaluated by its recursion for the smaller pile up to 2^20 only.
@@ -65,6 +65,6 @@ func TestGapSaysWhy(t *testing.T) {
 	_, err = ListMoves(context.Background(), r, p, true, Options{Budget: 1000})
 	var be *BudgetError
 	if !errors.As(err, &be) || !strings.Contains(err.Error(), want) {
-		t.Errorf("ListMoves(misère wythoff:s=2,t=1 %s) = %v, want a budget error naming %q", p, err, want)
+		t.Errorf("ListMoves(misère wythoff:s=3,t=1 %s) = %v, want a budget error naming %q", p, err, want)
 	}
 }
