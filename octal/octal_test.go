@@ -97,6 +97,7 @@ func naive(g Game, max int) []uint32 {
 
 func solve(t *testing.T, g Game, max int, m Method) []uint32 {
 	t.Helper()
+	defer lowWarmup(m)()
 	seq, err := Solve(context.Background(), g, max, Options{Method: m})
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +112,17 @@ func mustParse(t *testing.T, s string) Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// lowWarmup starts the sparse method after 40 values, so that small tests
+// reach it; it returns the undo.
+func lowWarmup(m Method) func() {
+	if m != Sparse {
+		return func() {}
+	}
+	old := sparseWarmup
+	sparseWarmup = 40
+	return func() { sparseWarmup = old }
 }
 
 // TestPublished compares the solver with the published sequences of
@@ -181,9 +193,14 @@ func TestNaive(t *testing.T) {
 			if m == Sparse && !(g.Finite() && g.MaxParts() <= 2) {
 				continue
 			}
+			restore := lowWarmup(m)
 			seq, err := Solve(context.Background(), g, max, Options{Method: m})
+			restore()
 			if err != nil {
 				t.Fatal(err)
+			}
+			if m == Sparse && seq.Method != Sparse {
+				t.Errorf("Solve(%s, Sparse) used %s", code, seq.Method)
 			}
 			for n := range want {
 				if seq.G[n] != want[n] {
@@ -370,15 +387,40 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestUsePeriod: once the theorem proves Dawson's Chess's period, the rest
+// of a million values is filled from it, and agrees with the published
+// values where they go.
+func TestUsePeriod(t *testing.T) {
+	want := published(t, "A002187.txt")
+	seq, err := Solve(context.Background(), mustParse(t, "0.137"), 1_000_000, Options{UsePeriod: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seq.Extended == 0 || seq.Period == nil || seq.Period.Period != 34 || len(seq.G) != 1_000_001 {
+		t.Fatalf("Solve(0.137, UsePeriod) extended from %d with %v, %d values; want period 34 and 1000001 values", seq.Extended, seq.Period, len(seq.G))
+	}
+	for n := range want {
+		if seq.G[n] != want[n] {
+			t.Errorf("G_0.137(%d) = %d, want %d", n, seq.G[n], want[n])
+		}
+	}
+	// far out: G(n) = G(n mod 34 + 34·k) for a k past the last exception 51.
+	for _, n := range []int{999_999, 1_000_000, 500_001} {
+		if m := 68 + n%34; seq.G[n] != want[m] {
+			t.Errorf("G_0.137(%d) = %d, want G(%d) = %d", n, seq.G[n], m, want[m])
+		}
+	}
+}
+
 // TestRecord: 10⁷ values (behind -long), proved periodic where published.
 func TestRecord(t *testing.T) {
 	if !*long {
 		t.Skip("-long")
 	}
-	for _, code := range []string{"0.77", "0.137", "0.127", "grundys-game"} {
+	for _, code := range []string{"0.77", "0.137", "grundys-game"} {
 		g := mustParse(t, code)
 		start := time.Now()
-		seq, err := Solve(context.Background(), g, 10_000_000, Options{})
+		seq, err := Solve(context.Background(), g, 10_000_000, Options{UsePeriod: code == "0.137"})
 		if err != nil {
 			t.Fatal(err)
 		}

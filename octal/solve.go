@@ -31,6 +31,11 @@ type Sequence struct {
 	// even) and Rare how many heaps fell in it.
 	Mask uint64 `json:",omitempty"`
 	Rare int    `json:",omitempty"`
+	// Extended, when nonzero, is where computing stopped because the
+	// periodicity theorem had proved Period: G(n) for n ≥ Extended is
+	// G(n-Period.Period), by the theorem, not by a mex.
+	Extended int          `json:",omitempty"`
+	Period   *Periodicity `json:",omitempty"`
 }
 
 // Options bound and watch a computation.
@@ -39,9 +44,18 @@ type Options struct {
 	Memory int64
 	// Progress, if set, receives (done, total) heaps now and then.
 	Progress func(done, total uint64)
-	// Method forces Dense or Sparse ("" chooses: Sparse where it applies).
+	// Method forces Dense or Sparse ("" chooses: Sparse where it applies
+	// and a mask makes a class rare).
 	Method Method
+	// UsePeriod stops computing once the periodicity theorem proves a
+	// period (tried at every power of two from 4096) and fills the rest
+	// from it.
+	UsePeriod bool
 }
+
+// sparseWarmup is how many values are computed densely before the sparse
+// method chooses its mask (tests lower it to reach the method sooner).
+var sparseWarmup = 1024
 
 // DefaultMemory is the memory a computation may take by default.
 const DefaultMemory = 1 << 30
@@ -101,46 +115,47 @@ func Solve(ctx context.Context, g Game, max int, opt Options) (*Sequence, error)
 	// computed densely.
 	warm := max + 1
 	if method == Sparse {
-		warm = min(max+1, 1024)
+		warm = min(max+1, sparseWarmup)
 	}
-	for n := 0; n < warm; n++ {
+	seq := &Sequence{Game: g, Method: Dense}
+	next := 4096
+	for n := 0; n <= max; n++ {
 		if err := s.tick(ctx, n, max, opt.Progress); err != nil {
 			return nil, err
 		}
-		s.G = append(s.G, s.dense(n))
-	}
-	seq := &Sequence{Game: g, Method: Dense}
-	if warm < max+1 {
-		seq.Method = Sparse
-		// (Dense again below if no mask helps.)
-		seq.Mask = chooseMask(s.G)
-		if seq.Mask == 0 {
-			// no mask makes a class rare: every value is sparse, and
-			// the method would enumerate every pair anyway.
-			seq.Method = Dense
-		}
-		for n := range s.G {
-			if sparse(s.G[n], seq.Mask) {
-				s.rare = append(s.rare, n)
+		if n == warm {
+			seq.Mask = chooseMask(s.G, opt.Method == Sparse)
+			if seq.Mask != 0 {
+				seq.Method = Sparse
+				for m := range s.G {
+					if sparse(s.G[m], seq.Mask) {
+						s.rare = append(s.rare, m)
+					}
+				}
 			}
 		}
-		for n := warm; n <= max; n++ {
-			if err := s.tick(ctx, n, max, opt.Progress); err != nil {
-				return nil, err
+		if opt.UsePeriod && n == next {
+			next *= 2
+			if p, ok := Period(g, s.G, 0); ok && p.Trust == Proved {
+				seq.Extended, seq.Period = n, &p
+				for m := n; m <= max; m++ {
+					s.G = append(s.G, s.G[m-p.Period])
+				}
+				break
 			}
-			var v uint32
-			if seq.Method == Dense {
-				v = s.dense(n)
-			} else {
-				v = s.sparseValue(n, seq.Mask)
-			}
-			s.G = append(s.G, v)
+		}
+		var v uint32
+		if seq.Method == Sparse {
+			v = s.sparseValue(n, seq.Mask)
 			if sparse(v, seq.Mask) {
 				s.rare = append(s.rare, n)
 			}
+		} else {
+			v = s.dense(n)
 		}
-		seq.Rare = len(s.rare)
+		s.G = append(s.G, v)
 	}
+	seq.Rare = len(s.rare)
 	if opt.Progress != nil {
 		opt.Progress(uint64(max+1), uint64(max+1))
 	}
@@ -335,28 +350,44 @@ func (s *solver) sparseValue(n int, mask uint64) uint32 {
 }
 
 // splitReaches reports whether some split of n (after its removal) into
-// two heaps has value v.
+// two heaps has value v. The removals are tried side by side, heap a by
+// heap a, so that a value reached by one removal's splits is found early
+// even when another removal's splits never reach it.
 func (s *solver) splitReaches(n, top int, v uint32) bool {
 	g := s.g
+	var ks [maxDigits + 1]int
+	m := 0
 	for k := 0; k <= top; k++ {
-		if g.digit(k)&LeaveTwo == 0 {
-			continue
+		if g.digit(k)&LeaveTwo != 0 {
+			ks[m] = k
+			m++
 		}
-		r := n - k
-		for a := 1; 2*a <= r; a++ {
+	}
+	for a := 1; ; a++ {
+		any := false
+		for _, k := range ks[:m] {
+			r := n - k
+			if 2*a > r {
+				continue
+			}
+			any = true
 			if s.G[a]^s.G[r-a] == v && !(g.Unequal && 2*a == r) {
 				return true
 			}
 		}
+		if !any {
+			return false
+		}
 	}
-	return false
 }
 
 // chooseMask picks the mask whose sparse class the later half of the
 // values visits least (Flammenkamp's parity masks), trying every mask on
 // the bits the values use; bits above them copy the top bit, as Grundy's
-// game's 0111…1 does.
-func chooseMask(G []uint32) uint64 {
+// game's 0111…1 does. Unless forced, it gives 0 (no mask) when the best
+// class still holds more than an eighth of the values: the method would
+// then enumerate nearly every pair and search besides.
+func chooseMask(G []uint32, force bool) uint64 {
 	var top uint32
 	for _, v := range G {
 		top = max(top, v)
@@ -376,6 +407,9 @@ func chooseMask(G []uint32) uint64 {
 		if count < bestCount {
 			best, bestCount = m, count
 		}
+	}
+	if !force && 8*bestCount > len(G)-len(G)/2 {
+		return 0
 	}
 	if best>>(b-1)&1 == 1 {
 		best |= ^uint64(0) << b
