@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -26,6 +27,12 @@ type Game struct {
 	Digits  []uint8
 	Tail    uint8
 	Unequal bool
+}
+
+// MarshalJSON writes the game as its name and code: the digits as a
+// code, not as bytes.
+func (g Game) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct{ Name, Code string }{g.Name, g.Code()})
 }
 
 // Finite reports whether the game removes at most len(Digits)-1 tokens:

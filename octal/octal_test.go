@@ -3,6 +3,7 @@ package octal
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -384,6 +385,16 @@ func TestCancel(t *testing.T) {
 	}
 	if _, err := Solve(context.Background(), mustParse(t, "0.77"), 1<<30, Options{Memory: 1 << 20}); err == nil {
 		t.Error("Solve over the memory limit succeeded")
+	}
+	// Lasker's Nim is dense only: refused before any work.
+	var we *WorkError
+	if _, err := Solve(context.Background(), mustParse(t, "laskers-nim"), 1_000_000, Options{Work: 1e9}); !errors.As(err, &we) || we.At != -1 {
+		t.Errorf("Solve(laskers-nim, 10⁶, work 10⁹) = %v, want a WorkError before any work", err)
+	}
+	// Dawson's Chess has no rare class, so the sparse method turns dense
+	// and stops at the limit.
+	if _, err := Solve(context.Background(), mustParse(t, "0.137"), 1_000_000, Options{Work: 1e8}); !errors.As(err, &we) || we.At < 0 {
+		t.Errorf("Solve(0.137, 10⁶, work 10⁸) = %v, want a WorkError on the way", err)
 	}
 }
 

@@ -47,6 +47,12 @@ type Options struct {
 	// Method forces Dense or Sparse ("" chooses: Sparse where it applies
 	// and a mask makes a class rare).
 	Method Method
+	// Work refuses a computation of more elementary steps (an option's
+	// value, a pair tried): before any work where the dense method's
+	// count is known, and as soon as the count passes it otherwise (the
+	// sparse method's count depends on how rare the values stay). 0: no
+	// limit.
+	Work float64
 	// UsePeriod stops computing once the periodicity theorem proves a
 	// period (tried at every power of two from 4096) and fills the rest
 	// from it.
@@ -70,6 +76,46 @@ type MemoryError struct {
 
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("G(0..%d) of %s needs about %d MB, over the limit of %d MB", e.Max, e.Game, (e.Need+(1<<20)-1)>>20, e.Limit>>20)
+}
+
+// A WorkError refuses a computation of more than Limit steps: Need is
+// the dense method's count, known before any work (At is -1), or the
+// steps taken when the sparse method passed the limit at heap At.
+type WorkError struct {
+	Game        string
+	Max, At     int
+	Need, Limit float64
+}
+
+func (e *WorkError) Error() string {
+	if e.At < 0 {
+		return fmt.Sprintf("G(0..%d) of %s needs about %.2g steps, over the limit of %.2g", e.Max, e.Game, e.Need, e.Limit)
+	}
+	return fmt.Sprintf("G(0..%d) of %s: stopped at heap %d after %.2g steps, the limit", e.Max, e.Game, e.At, e.Need)
+}
+
+// DenseWork is the steps of the dense method for G(0..max): per heap n,
+// each removal's options, n/2 pairs for a split into two and n heaps
+// times the values' span for three.
+func DenseWork(g Game, max int) float64 {
+	var per float64 // steps per n², summed over removals
+	m := float64(max)
+	for k := range g.Digits {
+		d := g.Digits[k]
+		if d&LeaveTwo != 0 {
+			per += 0.25
+		}
+		if d&LeaveThree != 0 {
+			per += 0.5 * 4 // the span's words, grown a few times
+		}
+	}
+	if g.Tail != 0 {
+		per += 0.5
+		if g.Tail&LeaveTwo != 0 {
+			per += m / 6
+		}
+	}
+	return per*m*m + m*float64(len(g.Digits))
 }
 
 // Estimate is the memory Solve needs for G(0..max): four bytes a value,
@@ -97,7 +143,6 @@ func Solve(ctx context.Context, g Game, max int, opt Options) (*Sequence, error)
 	if need := Estimate(g, max); need > limit {
 		return nil, &MemoryError{Game: g.Name, Max: max, Need: need, Limit: limit}
 	}
-	s := &solver{g: g, G: make([]uint32, 0, max+1), limit: limit}
 	method := opt.Method
 	if method == "" {
 		method = Dense
@@ -105,6 +150,10 @@ func Solve(ctx context.Context, g Game, max int, opt Options) (*Sequence, error)
 			method = Sparse
 		}
 	}
+	if w := DenseWork(g, max); method == Dense && opt.Work > 0 && w > opt.Work {
+		return nil, &WorkError{Game: g.Name, Max: max, At: -1, Need: w, Limit: opt.Work}
+	}
+	s := &solver{g: g, G: make([]uint32, 0, max+1), limit: limit}
 	if method == Sparse && !(g.Finite() && g.MaxParts() <= 2) {
 		return nil, fmt.Errorf("the sparse method needs a finite code leaving at most two heaps; %s is not", g.Name)
 	}
@@ -154,6 +203,9 @@ func Solve(ctx context.Context, g Game, max int, opt Options) (*Sequence, error)
 			v = s.dense(n)
 		}
 		s.G = append(s.G, v)
+		if opt.Work > 0 && s.steps > opt.Work {
+			return nil, &WorkError{Game: g.Name, Max: max, At: n, Need: s.steps, Limit: opt.Work}
+		}
 	}
 	seq.Rare = len(s.rare)
 	if opt.Progress != nil {
@@ -171,6 +223,7 @@ type solver struct {
 	pairs [][]uint64 // for three-heap splits: two-heap split values of each heap
 	rare  []int
 	limit int64
+	steps float64 // elementary steps so far
 }
 
 func (s *solver) tick(ctx context.Context, n, max int, progress func(done, total uint64)) error {
@@ -244,6 +297,7 @@ func (s *solver) dense(n int) uint32 {
 		}
 	}
 	v := s.mex()
+	s.steps += float64(top+1) * float64(n/2+1)
 	s.record(n, v)
 	return v
 }
@@ -273,6 +327,7 @@ func (s *solver) threes(r int) {
 	groups := map[uint32][]uint64{}
 	for a := 1; a <= r-2; a++ {
 		p := s.pairs[r-a]
+		s.steps += float64(len(p))
 		u := groups[s.G[a]]
 		if len(u) < len(p) {
 			u = append(u, make([]uint64, len(p)-len(u))...)
@@ -333,6 +388,7 @@ func (s *solver) sparseValue(n int, mask uint64) uint32 {
 	}
 	// The least missing common value c; G(n) is c unless a sparse value
 	// below c is missing even among the common+common splits.
+	s.steps += float64(top+1) * float64(len(s.rare)+1)
 	var c uint32
 	for c = 0; sparse(c, mask) || s.has(c); c++ {
 	}
@@ -364,6 +420,7 @@ func (s *solver) splitReaches(n, top int, v uint32) bool {
 		}
 	}
 	for a := 1; ; a++ {
+		s.steps += float64(m)
 		any := false
 		for _, k := range ks[:m] {
 			r := n - k
