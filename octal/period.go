@@ -71,7 +71,7 @@ const theoremName = "the periodicity theorem (Guy & Smith 1956; Winning Ways ch.
 // periodicity theorem proves from G, with its least pre-period. When none
 // is proved it reports the least period p whose repetition covers at least
 // three periods of the computed values, as Computed; ok is false when
-// there is neither.
+// there is neither, and Why then says why.
 func Period(g Game, G []uint32, maxPeriod int) (per Periodicity, ok bool) {
 	N := len(G)
 	if maxPeriod <= 0 {
@@ -108,7 +108,10 @@ func Period(g Game, G []uint32, maxPeriod int) (per Periodicity, ok bool) {
 	if seen != nil {
 		return *seen, true
 	}
-	return Periodicity{}, false
+	if why == "" {
+		why = "no period repeats three times in the values computed"
+	}
+	return Periodicity{LastException: -1, CheckedTo: N - 1, Why: why}, false
 }
 
 // Value is G of a position of several heaps: the nim-sum of its heaps'

@@ -263,7 +263,7 @@ func (p periodResult) WriteText(w io.Writer) error {
 		name = p.Code + " (" + p.Game + ")"
 	}
 	if !p.Found {
-		_, err := fmt.Fprintf(w, "%s: no period in G(0..%d)\n", name, p.Max)
+		_, err := fmt.Fprintf(w, "%s: no period in G(0..%d): %s\n", name, p.Max, p.Why)
 		return err
 	}
 	_, err := fmt.Fprintf(w, "%s: %s\n", name, p.Periodicity)
