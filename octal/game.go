@@ -138,11 +138,10 @@ const maxDigits = 64
 
 // Parse reads a game: a name of Named, or a code "d0.d1d2…dt" whose
 // digit dk (0–7 octal, 0–F hexadecimal) holds the Leave bits for removing
-// k tokens. d0 is 0 or 4 (removing nothing, a move may only split; 4.x
-// codes split without removing) — or 8 and C, splitting into three. The
-// leading "0" may be left out (".137"). A code with no nonzero digit has
-// no moves and is refused, as are trailing zeros' absence of meaning — they
-// are allowed and ignored.
+// k tokens. Removing nothing, a move can only split, so d0 is 0, 4 (4.07:
+// split into two without taking), 8 or C (into three). The leading "0"
+// may be left out (".137"); trailing zeros mean nothing and are dropped.
+// A code with no nonzero digit has no moves and is refused.
 func Parse(s string) (Game, error) {
 	if g, ok := Named[strings.ToLower(s)]; ok {
 		g.Digits = append([]uint8(nil), g.Digits...)
