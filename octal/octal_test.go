@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -385,6 +386,9 @@ func TestCancel(t *testing.T) {
 	}
 	if _, err := Solve(context.Background(), mustParse(t, "0.77"), 1<<30, Options{Memory: 1 << 20}); err == nil {
 		t.Error("Solve over the memory limit succeeded")
+	}
+	if _, err := Solve(context.Background(), mustParse(t, "0.77"), math.MaxInt, Options{}); err == nil {
+		t.Error("Solve to the largest int succeeded")
 	}
 	// Lasker's Nim is dense only: refused before any work.
 	var we *WorkError

@@ -3,6 +3,7 @@ package octal
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 )
 
@@ -121,6 +122,9 @@ func DenseWork(g Game, max int) float64 {
 // Estimate is the memory Solve needs for G(0..max): four bytes a value,
 // and for three-heap splits a set of two-heap split values per heap.
 func Estimate(g Game, max int) int64 {
+	if max >= 1<<40 {
+		return math.MaxInt64 // beyond any memory, and beyond overflow below
+	}
 	need := int64(max+1) * 4
 	if g.MaxParts() == 3 {
 		// each heap's two-heap split values as a bitset; values of the
