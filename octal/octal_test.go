@@ -282,6 +282,37 @@ func TestPeriod(t *testing.T) {
 	}
 }
 
+// TestProvedHolds: wherever Period proves a period from values up to
+// CheckedTo, values computed well past it keep the period — for octal
+// codes and for hexadecimal ones, whose range (h = 3) is this package's
+// own extension of the theorem's argument.
+func TestProvedHolds(t *testing.T) {
+	proved := 0
+	for _, code := range []string{"0.77", "0.137", "0.F6", "0.3F", "8.1", "0.8", "0.B", "0.9", "0.F", "0.FF", "0.1F", "4.F", "0.16", "0.51", "0.6", "0.333", "0.26", "0.C"} {
+		g := mustParse(t, code)
+		G := solve(t, g, 800, "")
+		p, ok := Period(g, G, 0)
+		if !ok || p.Trust != Proved {
+			continue
+		}
+		proved++
+		t.Logf("%s: %v", code, p)
+		if p.CheckedTo >= 800 {
+			t.Fatalf("Period(%s) checked to %d, beyond the values", code, p.CheckedTo)
+		}
+		more := solve(t, g, 3*p.CheckedTo+3*p.Period, "")
+		for n := p.PrePeriod; n+p.Period < len(more); n++ {
+			if more[n+p.Period] != more[n] {
+				t.Errorf("Period(%s) = %v, but G(%d) = %d ≠ G(%d) = %d", code, p, n+p.Period, more[n+p.Period], n, more[n])
+				break
+			}
+		}
+	}
+	if proved < 6 {
+		t.Errorf("only %d games proved periodic: the test checks too little", proved)
+	}
+}
+
 // TestPeriodTooFew: values that stop before the theorem's range prove
 // nothing, and a game outside the theorem is never proved.
 func TestPeriodTooFew(t *testing.T) {
