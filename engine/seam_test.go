@@ -115,7 +115,7 @@ func TestSeamCheckSees(t *testing.T) {
 // instruments. Rulesets (games, rules, rulesets), formulas and the shared
 // vocabulary (the root package) are not behind it: a front end parses a
 // ruleset as the library does.
-var library = []string{"solve", "store", "cluster", "theory", "catalog", "instruments",
+var library = []string{"solve", "store", "cluster", "theory", "catalog", "instruments", "octal",
 	"symbolic", "prove", "automatic", "automata", "discover", "discoveries"}
 
 // TestPresentationIsPure: plot and render draw and print what engine

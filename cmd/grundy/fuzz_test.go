@@ -33,6 +33,8 @@ func FuzzCLI(f *testing.F) {
 		// play nim on 20,000 piles of 1, the computer first: its search
 		// ignored the limits and took 17 s of CPU (found by CI's fuzzing).
 		{14, 0, 18, 1, 23},
+		// sequence kayles and Lasker's Nim at the edges of --max.
+		{17, 1, 1, 5}, {17, 4, 1, 9, 2},
 		// move exco-nim on 20,000 piles of 1, misère: counting its options
 		// to refuse the search took 1.3 s (5 s in a fuzzing build).
 		{1, 10, 18, 1},
@@ -204,6 +206,7 @@ var (
 		{"play", [][]string{fuzzGames, fuzzPositions}, []fuzzFlag{{"misere", nil}, {"first", fuzzStrings}, {"budget", fuzzInts}}},
 		{"serve", nil, []fuzzFlag{{"budget", fuzzInts}, {"max-side", fuzzInts}, {"max-box", fuzzInts}, {"timeout", fuzzDuration}, {"workers", fuzzInts}}},
 		{"nosuch", nil, nil},
+		{"sequence", [][]string{{"0.77", "kayles", "0.F6", "8.1", "laskers-nim", "grundys-game", "0.7x", ""}}, append([]fuzzFlag{{"max", fuzzInts}, {"period", nil}, {"use-period", nil}}, outFlags...)},
 	}
 )
 

@@ -211,3 +211,62 @@ func cell(p *big.Int) string {
 func pileCount(pos string) int { return strings.Count(pos, ",") + 1 }
 
 func piles(pos string) []string { return strings.Split(pos, ",") }
+
+// sequenceResult is `grundy sequence`'s: G(0..max) of a take-and-break
+// game, one value a row.
+type sequenceResult struct{ *engine.Sequence }
+
+func (s sequenceResult) WriteText(w io.Writer) error {
+	how := "computed by mex over every option"
+	if s.Method == engine.SequenceSparse {
+		how = fmt.Sprintf("computed by the sparse-space method (mask %#x, %d rare values)", s.Mask, s.Rare)
+	}
+	fmt.Fprintf(w, "# %s: G(0..%d), %s", s.Game.Name, len(s.G)-1, how)
+	if s.Extended > 0 {
+		fmt.Fprintf(w, " to n = %d; from there by the %s", s.Extended-1, s.Period)
+	}
+	fmt.Fprintln(w)
+	for n := 0; n < len(s.G); n += 10 {
+		fmt.Fprintf(w, "%d:", n)
+		for _, v := range s.G[n:min(n+10, len(s.G))] {
+			fmt.Fprintf(w, " %d", v)
+		}
+		if _, err := fmt.Fprintln(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+func (s sequenceResult) JSONValue() any { return s.Sequence }
+func (s sequenceResult) Table() table {
+	return table{Header: []string{"n", "G"}, Right: 0, Rows: func(emit func([]string) error) error {
+		for n, v := range s.G {
+			if err := emit([]string{strconv.Itoa(n), strconv.FormatUint(uint64(v), 10)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}}
+}
+
+// periodResult is `grundy sequence --period`'s.
+type periodResult struct {
+	Game, Code string
+	Max        int
+	Found      bool
+	engine.Periodicity
+}
+
+func (p periodResult) WriteText(w io.Writer) error {
+	name := p.Game
+	if p.Code != p.Game {
+		name = p.Code + " (" + p.Game + ")"
+	}
+	if !p.Found {
+		_, err := fmt.Fprintf(w, "%s: no period in G(0..%d): %s\n", name, p.Max, p.Why)
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s: %s\n", name, p.Periodicity)
+	return err
+}
+func (p periodResult) JSONValue() any { return p }
