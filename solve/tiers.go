@@ -110,7 +110,9 @@ func (e *tierRun[T]) settle(s int) {
 func (e *tierRun[T]) note(s int, vals []T) {
 	var or T
 	i := 0
-	if unsafe.Sizeof(T(0)) == 2 && uintptr(unsafe.Pointer(unsafe.SliceData(vals)))%8 == 0 {
+	// At least one whole word: a *uint64 into a shorter slice would point
+	// past its object (the race detector's checkptr says so).
+	if unsafe.Sizeof(T(0)) == 2 && len(vals) >= 4 && uintptr(unsafe.Pointer(unsafe.SliceData(vals)))%8 == 0 {
 		// Four values a word.
 		words := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(vals))), len(vals)/4)
 		var wor uint64

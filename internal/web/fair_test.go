@@ -56,8 +56,9 @@ func TestFairness(t *testing.T) {
 func TestMemoryByParameters(t *testing.T) {
 	ts := newServer(t, &Server{})
 	var peak uint64
-	done := make(chan struct{})
+	done, stopped := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(stopped)
 		var m runtime.MemStats
 		for {
 			select {
@@ -87,6 +88,7 @@ func TestMemoryByParameters(t *testing.T) {
 	}
 	wg.Wait()
 	close(done)
+	<-stopped // peak is the sampler's until it has stopped
 	if peak > 512<<20 {
 		t.Errorf("heap reached %d MB while answering wythoff-mod:K=1048576, want well under the 256 MB a request may hold", peak>>20)
 	}
