@@ -257,8 +257,7 @@ func (st *Store) watch(ctx context.Context, op, key string, stalled error) (cont
 	timer := time.AfterFunc(st.Stall, func() { cancel(stalled) })
 	var slow *time.Timer
 	if st.Slow != nil {
-		var fire func()
-		fire = func() {
+		fire := func() {
 			mu.Lock()
 			waited := time.Since(last)
 			mu.Unlock()

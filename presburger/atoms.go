@@ -239,12 +239,3 @@ func abs(a int64) int64 {
 	}
 	return a
 }
-
-// vars lists the variables of l.
-func (l linear) vars() []int {
-	out := make([]int, len(l.terms))
-	for i, t := range l.terms {
-		out[i] = t.v
-	}
-	return out
-}

@@ -760,7 +760,7 @@ func (a *accumulator[T]) store(rec []T, l *layout) {
 func mexFrom64(vs []int) int {
 	n := len(vs) + 1
 	var small [16]uint64
-	set := small[:]
+	var set []uint64
 	if words := (n + 63) / 64; words <= len(small) {
 		set = small[:words]
 	} else {

@@ -301,7 +301,7 @@ func (r *workerReady) check(ctx context.Context) error {
 	}
 	_, err := r.cl.CheckHealth(ctx, &client.CheckHealthRequest{})
 	if err != nil {
-		err = fmt.Errorf("Temporal frontend: %s", oneLine(err))
+		err = fmt.Errorf("the Temporal frontend: %s", oneLine(err))
 	}
 	r.at, r.err = time.Now(), err
 	return err

@@ -260,7 +260,7 @@ func TestOperator(t *testing.T) {
 	waitFor(t, []*proc{lost}, regexp.MustCompile(`tier [1-9]\d* of`))
 	server.cmd.Process.Kill()
 	server.cmd.Wait()
-	server = start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
+	start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
 	waitServer(t, addr)
 	errc := make(chan error, 1)
 	go func() { errc <- lost.cmd.Wait() }()
