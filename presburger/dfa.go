@@ -1,6 +1,7 @@
 package presburger
 
 import (
+	"cmp"
 	"encoding/binary"
 	"math/big"
 	"slices"
@@ -131,7 +132,8 @@ func product(a, b *automaton, and bool, bg *Budget) (*automaton, error) {
 	return bd.a.minimize(bg)
 }
 
-func union(a, b []int) []int {
+// union is the sorted set of the elements of a and b.
+func union[T cmp.Ordered](a, b []T) []T {
 	out := append(slices.Clone(a), b...)
 	slices.Sort(out)
 	return slices.Compact(out)
@@ -368,7 +370,7 @@ func (a *automaton) project(v int, bg *Budget) (*automaton, error) {
 				sigma := append(slices.Clone(it.sigma), byte(bit))
 				for {
 					t := round(s, sigma)
-					u := union32(s, t)
+					u := union(s, t)
 					if len(u) == len(s) {
 						break
 					}
@@ -393,12 +395,6 @@ func (a *automaton) project(v int, bg *Budget) (*automaton, error) {
 		}
 	}
 	return bd.a.minimize(bg)
-}
-
-func union32(a, b []int32) []int32 {
-	out := append(slices.Clone(a), b...)
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // empty reports whether a accepts no word.

@@ -376,19 +376,26 @@ func names(prefix string, n int) []string {
 	return out
 }
 
+// existsFirstErr builds the ∃ of the obligations, keeping the first
+// error: an ∃ that could not be built stands as the empty language, and
+// the error refuses the certificate.
+type existsFirstErr struct{ first error }
+
+func (e *existsFirstErr) exists(inner []comp, outer, extra, radix int) comp {
+	c, err := exists(inner, outer, extra, radix)
+	if err != nil {
+		if e.first == nil {
+			e.first = err
+		}
+		return notComp{oneComp{0}}
+	}
+	return c
+}
+
 // setObligations: tracks x = 0..n−1, y = n..2n−1.
 func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var first error
-	newExists := func(inner []comp, outer, extra, radix int) comp {
-		c, err := exists(inner, outer, extra, radix)
-		if err != nil {
-			if first == nil {
-				first = err
-			}
-			return notComp{oneComp{0}}
-		}
-		return c
-	}
+	var ex existsFirstErr
+	newExists := ex.exists
 	x, y := span(0, n), span(n, n)
 	in := func(tr []int) comp { return &dfaComp{a: set, tracks: tr} }
 	mv := func() comp { return &dfaComp{a: move, tracks: append(slices.Clone(x), y...)} }
@@ -408,23 +415,14 @@ func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obl
 	if misere {
 		obs = append(obs, obligation{"terminal", append(valid(sys, x), in(x), notComp{hasMove()}), n, names("x", n)})
 	}
-	return obs, first
+	return obs, ex.first
 }
 
 // valueObligations: V reads (x, g). Tracks of each search are listed
 // with it.
 func valueObligations(sys system, val, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var first error
-	newExists := func(inner []comp, outer, extra, radix int) comp {
-		c, err := exists(inner, outer, extra, radix)
-		if err != nil {
-			if first == nil {
-				first = err
-			}
-			return notComp{oneComp{0}}
-		}
-		return c
-	}
+	var ex existsFirstErr
+	newExists := ex.exists
 	d := sys.digits()
 	vOf := func(pos []int, g int) comp { return &dfaComp{a: val, tracks: append(slices.Clone(pos), g)} }
 	x := span(0, n)
@@ -455,7 +453,7 @@ func valueObligations(sys system, val, move *Automaton, n int, misere bool) ([]o
 		obs = append(obs, obligation{"terminal positions have value 1", append(valid(sys, span(0, n+1)), vOf(x, n),
 			notComp{hasMove(n + 1)}, notComp{oneComp{n}}), n + 1, append(names("x", n), "g")})
 	}
-	return obs, first
+	return obs, ex.first
 }
 
 // zeroClosed checks that a accepts a word iff it accepts it with a
