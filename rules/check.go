@@ -61,12 +61,6 @@ const (
 	SlotRole                   // size of the role's pile before the move
 	SlotAmount                 // tokens a part takes from each of its piles
 	SlotPile                   // size of a part's pile before the move
-	SlotSum                    // sum of piles, before the move (whole.go)
-	SlotSumOther               // sum of the piles no part selects
-	SlotSmallest               // smallest pile, before the move
-	SlotLargest                // largest pile, before the move
-	SlotQuant                  // 1 if the move's Quants[Index] holds, else 0
-	SlotQuantPile              // the pile Quants[Index] ranges over
 )
 
 // A Slot is one variable of a move's condition: formula.X(i) is Slots[i].

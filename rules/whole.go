@@ -169,6 +169,17 @@ func wholeAmountString(a *Amount) string {
 	return "power of " + amountExpr(a.A)
 }
 
+// Slots of the whole-position words, numbered apart from the others so
+// that kinds added elsewhere never collide with them.
+const (
+	SlotSum       SlotKind = 100 + iota // sum of piles, before the move
+	SlotSumOther                        // sum of the piles no part selects
+	SlotSmallest                        // smallest pile, before the move
+	SlotLargest                         // largest pile, before the move
+	SlotQuant                           // 1 if the move's Quants[Index] holds, else 0
+	SlotQuantPile                       // the pile Quants[Index] ranges over
+)
+
 // SetKind is a set of amounts that is not a residue class.
 type SetKind int
 
