@@ -527,3 +527,45 @@ func (b *binder) manyAmounts(bm *BoundMove) bool {
 	}
 	return false
 }
+
+// NotPresburger is the error for a rule whose moves leave Presburger
+// arithmetic, so that no SMT encoding of them exists: Construct names the
+// word (square, power of 2, multiple of q), at its place in the file.
+type NotPresburger struct {
+	File      string
+	Line, Col int
+	Construct string
+}
+
+func (e *NotPresburger) Error() string {
+	where := ""
+	if e.Line > 0 {
+		where = fmt.Sprintf(" (%s%d:%d)", map[bool]string{true: e.File + ":", false: ""}[e.File != ""], e.Line, e.Col)
+	}
+	return "not Presburger: the amount " + e.Construct + where
+}
+
+// Presburger reports, as a *NotPresburger, the first word of r outside
+// Presburger arithmetic; nil when every move is Presburger for a fixed
+// pile count (the whole position's terms, quantifiers over the other
+// piles and consecutive piles are: they unfold into sums, minima and
+// finite conjunctions once the piles are counted).
+func (r *Rule) Presburger() error {
+	for i, m := range r.Moves {
+		for j, p := range m.Parts {
+			if p.Amounts.Linear() {
+				continue
+			}
+			e := &NotPresburger{File: r.File.Origin, Construct: "a non-linear amount"}
+			if i < len(r.File.Moves) && j < len(r.File.Moves[i].Take) {
+				a := r.File.Moves[i].Take[j].Amount
+				e.Line, e.Col, e.Construct = a.Pos.Line, a.Pos.Col, amountString(a)
+				if p.Amounts.Set == SetMultipleOfPile {
+					e.Construct += " (a multiple of a pile is a product of two variables)"
+				}
+			}
+			return e
+		}
+	}
+	return nil
+}
