@@ -276,6 +276,10 @@ type wholeMove struct {
 	// fixed before the move (piles, roles, whole terms), read from a
 	// conjunct total <= T, total < T or total = T of the condition.
 	bound *formula.Compiled
+	// low, when not nil, bounds total from below, likewise (total >= T,
+	// total > T, total = T).
+	low    *formula.Compiled
+	leasts []int
 }
 
 // A Warning is a rule that is right but slower than it need be, with the
@@ -424,8 +428,13 @@ func (b *binder) wholeBound(m *Move, bm *BoundMove) {
 		bm.Parts[j].Consecutive, bm.Parts[j].Circle = pt.From.Consecutive, pt.From.Circle
 		wm.special = wm.special || pt.From.Consecutive || !bm.Parts[j].Amounts.Linear()
 	}
+	wm.leasts = leasts(bm)
 	if bm.Where != nil {
-		if u := totalBound(bm); u != nil {
+		u, l := totalBounds(bm)
+		if l != nil {
+			wm.low = l.Compile()
+		}
+		if u != nil {
 			wm.bound = u.Compile()
 		} else if mentions(bm, SlotTotal) && b.manyAmounts(bm) {
 			b.r.Warnings = append(b.r.Warnings, &Warning{File: b.f.Origin, Line: m.Where.exprPos().Line, Col: m.Where.exprPos().Col,
@@ -446,9 +455,9 @@ func (bm *BoundMove) consecutive() bool {
 	return false
 }
 
-// totalBound reads an upper bound on total from the conjuncts of the
-// condition, or nil.
-func totalBound(bm *BoundMove) *formula.Expr {
+// totalBounds reads an upper and a lower bound on total from the
+// conjuncts of the condition, each nil when there is none.
+func totalBounds(bm *BoundMove) (upper, lower *formula.Expr) {
 	total := -1
 	for i, s := range bm.Slots {
 		if s.Kind == SlotTotal {
@@ -474,28 +483,42 @@ func totalBound(bm *BoundMove) *formula.Expr {
 		walk(e)
 		return ok
 	}
-	var bounds []*formula.Expr
+	var ups, lows []*formula.Expr
 	for _, c := range conjuncts(bm.Where) {
 		if len(c.Args) != 2 {
 			continue
 		}
 		x, y := c.Args[0], c.Args[1]
 		switch {
-		case (c.Op == formula.OpLe || c.Op == formula.OpEq) && isTotal(x) && fixed(y):
-			bounds = append(bounds, y)
+		case c.Op == formula.OpEq && isTotal(x) && fixed(y):
+			ups, lows = append(ups, y), append(lows, y)
 		case c.Op == formula.OpEq && isTotal(y) && fixed(x):
-			bounds = append(bounds, x)
+			ups, lows = append(ups, x), append(lows, x)
+		case c.Op == formula.OpLe && isTotal(x) && fixed(y):
+			ups = append(ups, y)
 		case c.Op == formula.OpLt && isTotal(x) && fixed(y):
-			bounds = append(bounds, formula.Sub(y, formula.C(1)))
+			ups = append(ups, formula.Sub(y, formula.C(1)))
+		case c.Op == formula.OpLe && isTotal(y) && fixed(x):
+			lows = append(lows, x)
+		case c.Op == formula.OpLt && isTotal(y) && fixed(x):
+			lows = append(lows, formula.Add(x, formula.C(1)))
 		}
 	}
-	switch len(bounds) {
+	switch len(ups) {
 	case 0:
-		return nil
 	case 1:
-		return bounds[0]
+		upper = ups[0]
+	default:
+		upper = formula.Min(ups...)
 	}
-	return formula.Min(bounds...)
+	switch len(lows) {
+	case 0:
+	case 1:
+		lower = lows[0]
+	default:
+		lower = formula.Max(lows...)
+	}
+	return upper, lower
 }
 
 // mentions reports whether the move's condition reads a slot of kind k.

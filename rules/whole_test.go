@@ -33,6 +33,8 @@ var wholeVariants = []string{
 	"ruleset cliff-eq\npiles at least 1\nmove take 1 from each of 1..piles piles, where total = 2\n",
 	"ruleset cliff-mixed\npiles at least 2\nmove take any as a from each of 1..2 piles and 1.. from each of 0..piles piles, where 1 <= total < piles + 2 and a != 2\n",
 	"ruleset cliff-whole\npiles 1..4\nrole x = pile 1\nmove take odd from each of 1..piles piles, where total <= largest pile - x and total mod 2 = 1\n",
+	"ruleset cliff-low\npiles 1..5\nmove take 0..1 from each of 1..piles piles and any as b from one pile, where 2 < total and total >= b + 1 and piles <= total\n",
+	"ruleset cliff-eq-many\npiles 2..5\nmove take 1 from each of 1..piles piles and 2 from each of 0..1 piles, where total = piles\n",
 }
 
 // TestWholeByHand lists options worked out by hand.

@@ -11,7 +11,7 @@ import (
 // for its meaning (whole-position words) or for speed (a bound on
 // total).
 func (m *BoundMove) usesWhole() bool {
-	return m.whole != nil && (m.whole.special || m.whole.bound != nil)
+	return m.whole != nil && (m.whole.special || m.whole.bound != nil || m.whole.low != nil)
 }
 
 // special reports whether m uses words only wgen runs.
@@ -42,15 +42,24 @@ type wgen struct {
 	chosen [][]int
 	env    []int
 	limit  int // total may not exceed it; −1: no bound
+	low    int // total must reach it (0: no bound)
 	need   int // least total of the piles chosen so far
+	most   int // most total of the piles chosen so far
+	leasts []int
 	total  int
 	yield  func(grundy.Position) bool
 }
 
 func wholeOptions(m *BoundMove, p grundy.Position, counts [][2]int, yield func(grundy.Position) bool) bool {
 	n := len(p)
+	k := len(m.Parts)
 	g := &wgen{m: m, p: p, q: slices.Clone(p), n: n, counts: counts, used: make([]bool, n),
-		chosen: make([][]int, len(m.Parts)), env: make([]int, len(m.Slots)), limit: -1, yield: yield}
+		chosen: make([][]int, k), env: make([]int, len(m.Slots)), limit: -1, leasts: m.whole.leasts, yield: yield}
+	// One backing array for the parts' piles: parts never share a pile.
+	back := make([]int, n*k)
+	for j := range g.chosen {
+		g.chosen[j] = back[j*n : j*n : (j+1)*n]
+	}
 	sum, small, large := 0, 0, 0
 	for i, x := range p {
 		sum += x
@@ -82,17 +91,44 @@ func wholeOptions(m *BoundMove, p grundy.Position, counts [][2]int, yield func(g
 			g.limit = int(u.Int64())
 		}
 	}
+	if b := m.whole.low; b != nil {
+		u := b.Int(g.env)
+		if u.Cmp(big.NewInt(int64(sum))) > 0 {
+			return true // more than the position holds
+		}
+		g.low = int(max(u.Int64(), 0))
+	}
 	return g.parts(0)
 }
 
-// least is the least positive amount part j takes from a pile (0 when it
-// may take none).
-func (g *wgen) least(j int) int {
-	s := g.m.Parts[j].Amounts
-	if s.Set != SetLinear {
-		return 1
+// least is the least amount part j takes from a pile (0 when it may
+// take none).
+func (g *wgen) least(j int) int { return g.leasts[j] }
+
+// most is the most part j may take from pile i.
+func (g *wgen) mostOf(j, i int) int {
+	if hi := g.m.Parts[j].Amounts.Hi; hi >= 0 && hi < g.p[i] {
+		return hi
 	}
-	return s.First(0)
+	return g.p[i]
+}
+
+// enough reports whether the piles chosen so far may still reach the
+// lower bound on total, when part j is the last part.
+func (g *wgen) enough(j int) bool {
+	return g.low == 0 || j+1 < len(g.m.Parts) || g.most >= g.low
+}
+
+// leasts is the least amount of each part of m.
+func leasts(m *BoundMove) []int {
+	out := make([]int, len(m.Parts))
+	for j, p := range m.Parts {
+		out[j] = 1
+		if p.Amounts.Set == SetLinear {
+			out[j] = p.Amounts.First(0)
+		}
+	}
+	return out
 }
 
 func (g *wgen) parts(j int) bool {
@@ -143,16 +179,20 @@ func (g *wgen) take(j int, ch []int) bool {
 	if g.limit >= 0 && g.need+add > g.limit {
 		return true
 	}
+	most := 0
 	for _, i := range ch {
 		g.used[i] = true
+		most += g.mostOf(j, i)
 	}
 	g.chosen[j] = append(g.chosen[j][:0], ch...)
 	g.need += add
+	g.most += most
 	ok := true
-	if !g.m.Parts[j].Largest || g.isLargest(j) {
+	if (!g.m.Parts[j].Largest || g.isLargest(j)) && g.enough(j) {
 		ok = g.parts(j + 1)
 	}
 	g.need -= add
+	g.most -= most
 	for _, i := range ch {
 		g.used[i] = false
 	}
@@ -163,7 +203,7 @@ func (g *wgen) take(j int, ch []int) bool {
 func (g *wgen) subset(j, start int) bool {
 	lo, hi := g.counts[j][0], g.counts[j][1]
 	c := len(g.chosen[j])
-	if c >= lo && (!g.m.Parts[j].Largest || g.isLargest(j)) {
+	if c >= lo && (!g.m.Parts[j].Largest || g.isLargest(j)) && g.enough(j) {
 		if !g.parts(j + 1) {
 			return false
 		}
@@ -181,10 +221,13 @@ func (g *wgen) subset(j, start int) bool {
 		}
 		g.used[i] = true
 		g.need += least
+		most := g.mostOf(j, i)
+		g.most += most
 		g.chosen[j] = append(g.chosen[j], i)
 		ok := g.subset(j, i+1)
 		g.chosen[j] = g.chosen[j][:c]
 		g.need -= least
+		g.most -= most
 		g.used[i] = false
 		if !ok {
 			return false
@@ -256,7 +299,6 @@ func (g *wgen) amounts(j, k int) bool {
 		}
 		drop := len(ch) * g.least(j)
 		g.need -= drop
-		defer func() { g.need += drop }()
 		for ; ok && a <= top; a = s.nextFor(a, v) {
 			if r := g.room(g.need); r >= 0 && a*len(ch) > r {
 				break
@@ -269,9 +311,11 @@ func (g *wgen) amounts(j, k int) bool {
 			more := g.amounts(j+1, 0)
 			g.total -= a * len(ch)
 			if !more {
+				g.need += drop
 				return false
 			}
 		}
+		g.need += drop
 		for _, i := range ch {
 			g.q[i] = g.p[i]
 		}
@@ -285,7 +329,6 @@ func (g *wgen) amounts(j, k int) bool {
 	}
 	least := g.least(j)
 	g.need -= least
-	defer func() { g.need += least }()
 	for ; ok && a <= top; a = s.nextFor(a, v) {
 		if r := g.room(g.need); r >= 0 && a > r {
 			break
@@ -296,9 +339,11 @@ func (g *wgen) amounts(j, k int) bool {
 		g.total -= a
 		if !more {
 			g.q[i] = x
+			g.need += least
 			return false
 		}
 	}
+	g.need += least
 	g.q[i] = x
 	return true
 }
