@@ -32,6 +32,7 @@ func (r *Rule) Validate(p grundy.Position) error {
 func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
 	for _, m := range r.Moves {
+		m = m.written()
 		if m.Parts == nil {
 			for _, v := range m.Vectors {
 				q := slices.Clone(p)

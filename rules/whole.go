@@ -9,6 +9,8 @@ package rules
 
 import (
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/grundy/grundy/formula"
 )
@@ -241,8 +243,12 @@ func (s Amounts) allowsFor(a, v int) bool {
 	return true
 }
 
+// isqrt is ⌊√a⌋ for a ≥ 0: the float root, corrected by one either way.
 func isqrt(a int) int {
-	r := 0
+	r := int(math.Sqrt(float64(a)))
+	for r*r > a {
+		r--
+	}
 	for (r+1)*(r+1) <= a {
 		r++
 	}
@@ -280,6 +286,10 @@ type wholeMove struct {
 	// total > T, total = T).
 	low    *formula.Compiled
 	leasts []int
+	// written, when not nil, is the move as written, before
+	// countsFromTotal turned its condition into its pile count: what
+	// the naive interpreter reads.
+	written *BoundMove
 }
 
 // A Warning is a rule that is right but slower than it need be, with the
@@ -429,6 +439,7 @@ func (b *binder) wholeBound(m *Move, bm *BoundMove) {
 		wm.special = wm.special || pt.From.Consecutive || !bm.Parts[j].Amounts.Linear()
 	}
 	wm.leasts = leasts(bm)
+	wm.written = countsFromTotal(bm)
 	if bm.Where != nil {
 		u, l := totalBounds(bm)
 		if l != nil {
@@ -591,4 +602,77 @@ func (r *Rule) Presburger() error {
 		}
 	}
 	return nil
+}
+
+// countsFromTotal rewrites a move of one part taking exactly c tokens
+// from each of its piles, whose condition only bounds total by terms of
+// piles, as the pile count the bounds allow: total is c times the count,
+// so "take 1 from each of 1..piles piles, where total = k" is "take 1
+// from each of k..k piles" and gets that rule's solvers (unit
+// decrements). The condition is then implied, and dropped.
+func countsFromTotal(bm *BoundMove) (written *BoundMove) {
+	if bm.Where == nil || len(bm.Parts) != 1 {
+		return nil
+	}
+	p := &bm.Parts[0]
+	s := p.Amounts
+	if p.Select != SelectEach || p.Consecutive || p.AmountSlot >= 0 || p.PileSlot >= 0 || !s.Linear() || s.Lo != s.Hi || s.Lo < 1 {
+		return nil
+	}
+	for _, c := range conjuncts(bm.Where) {
+		if len(c.Args) != 2 || c.Op != formula.OpLe && c.Op != formula.OpLt && c.Op != formula.OpEq {
+			return nil
+		}
+		var total, other int
+		for _, a := range c.Args {
+			vars(a, func(v int) {
+				switch bm.Slots[v].Kind {
+				case SlotTotal:
+					total++
+				case SlotPiles:
+				default:
+					other++
+				}
+			})
+		}
+		x, y := c.Args[0], c.Args[1]
+		isTotal := func(e *formula.Expr) bool { return e.Op == formula.OpVar && bm.Slots[e.Var].Kind == SlotTotal }
+		if other > 0 || total != 1 || !isTotal(x) && !isTotal(y) {
+			return nil
+		}
+	}
+	w := *bm
+	w.Parts = slices.Clone(bm.Parts)
+	upper, lower := totalBounds(bm)
+	amt := int64(s.Lo)
+	if upper != nil {
+		hi := formula.Div(upper, amt)
+		if p.Hi != nil {
+			hi = formula.Min(p.Hi, hi)
+		}
+		p.Hi = hi
+	}
+	if lower != nil {
+		p.Lo = formula.Max(p.Lo, formula.Div(formula.Add(lower, formula.C(amt-1)), amt))
+	}
+	bm.Where, bm.where = nil, nil
+	return &w
+}
+
+// written is the move as its line says it, for the naive interpreter.
+func (bm *BoundMove) written() *BoundMove {
+	if bm.whole != nil && bm.whole.written != nil {
+		return bm.whole.written
+	}
+	return bm
+}
+
+// vars calls f with each variable of e.
+func vars(e *formula.Expr, f func(int)) {
+	if e.Op == formula.OpVar {
+		f(e.Var)
+	}
+	for _, a := range e.Args {
+		vars(a, f)
+	}
 }

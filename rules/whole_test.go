@@ -208,3 +208,33 @@ func TestCliffWarnings(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsFromTotal: a move of exact amounts whose condition only
+// bounds total is its pile count, and gets the unit-decrement ability.
+func TestCountsFromTotal(t *testing.T) {
+	for _, tt := range []struct {
+		move   string
+		unit   bool
+		lo, hi int // UnitDecrementRange on 5 piles
+	}{
+		{"take 1 from each of 1..piles piles, where total = 2", true, 2, 2},
+		{"take 1 from each of 1..piles piles, where 2 <= total < piles", true, 2, 4},
+		{"take 1 from each of 1..3 piles, where total >= 2", true, 2, 3},
+		{"take 1 from each of 1..piles piles, where total = 2 or total = 4", false, 0, 0},
+		{"take 2 from each of 1..piles piles, where total <= 5", false, 0, 0},
+	} {
+		r := bind(t, "", "ruleset c\npiles at least 1\nmove "+tt.move+"\n")
+		c := rules.Compile(r, "")
+		u, ok := c.(grundy.UnitDecrements)
+		if ok != tt.unit {
+			t.Errorf("%s: unit decrements %v, want %v", tt.move, ok, tt.unit)
+			continue
+		}
+		if ok {
+			if lo, hi := u.UnitDecrementRange(5); lo != tt.lo || hi != tt.hi {
+				t.Errorf("%s: on 5 piles %d..%d piles, want %d..%d", tt.move, lo, hi, tt.lo, tt.hi)
+			}
+		}
+		compareNaive(t, tt.move, r, c, 5, 2)
+	}
+}
