@@ -301,7 +301,8 @@ type Warning struct {
 }
 
 func (w *Warning) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", w.File, w.Line, w.Col, w.Msg)
+	e := &Error{File: w.File, Line: w.Line, Col: w.Col, Msg: w.Msg}
+	return e.Error()
 }
 
 // wholeSlots gives each whole-position term and quantifier of m's
