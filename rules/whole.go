@@ -308,6 +308,13 @@ func (w *Warning) Error() string {
 // wholeSlots gives each whole-position term and quantifier of m's
 // condition its slot.
 func (b *binder) wholeSlots(m *Move, bm *BoundMove) {
+	b.wholeSlotsOf(m.Where, &bm.Slots)
+}
+
+// wholeSlotsOf gives each whole-position term and quantifier of cond
+// (nil: none) a slot appended to slots, for b.term and b.cond to find: a
+// condition outside a move (a terminal set) binds its terms so too.
+func (b *binder) wholeSlotsOf(cond Expr, slots *[]Slot) {
 	w := &wholeBinder{slots: map[Expr]int{}, kinds: map[WholeKind]int{}}
 	b.whole = w
 	nq := 0
@@ -317,14 +324,14 @@ func (b *binder) wholeSlots(m *Move, bm *BoundMove) {
 		case *Whole:
 			s, ok := w.kinds[e.Kind]
 			if !ok {
-				s = len(bm.Slots)
+				s = len(*slots)
 				w.kinds[e.Kind] = s
-				bm.Slots = append(bm.Slots, Slot{Kind: SlotSum + SlotKind(e.Kind), Name: e.Kind.String()})
+				*slots = append(*slots, Slot{Kind: SlotSum + SlotKind(e.Kind), Name: e.Kind.String()})
 			}
 			w.slots[e] = s
 		case *Quant:
-			w.slots[e] = len(bm.Slots)
-			bm.Slots = append(bm.Slots, Slot{Kind: SlotQuant, Name: e.String(), Index: nq},
+			w.slots[e] = len(*slots)
+			*slots = append(*slots, Slot{Kind: SlotQuant, Name: e.String(), Index: nq},
 				Slot{Kind: SlotQuantPile, Name: e.Name + " (" + e.String() + ")", Index: nq})
 			nq++
 			walk(e.Cond)
@@ -343,8 +350,8 @@ func (b *binder) wholeSlots(m *Move, bm *BoundMove) {
 			}
 		}
 	}
-	if m.Where != nil {
-		walk(m.Where)
+	if cond != nil {
+		walk(cond)
 	}
 }
 

@@ -60,28 +60,7 @@ func wholeOptions(m *BoundMove, p grundy.Position, counts [][2]int, yield func(g
 	for j := range g.chosen {
 		g.chosen[j] = back[j*n : j*n : (j+1)*n]
 	}
-	sum, small, large := 0, 0, 0
-	for i, x := range p {
-		sum += x
-		if i == 0 || x < small {
-			small = x
-		}
-		large = max(large, x)
-	}
-	for s, sl := range m.Slots {
-		switch sl.Kind {
-		case SlotPiles:
-			g.env[s] = n
-		case SlotRole:
-			g.env[s] = p[sl.Index]
-		case SlotSum:
-			g.env[s] = sum
-		case SlotSmallest:
-			g.env[s] = small
-		case SlotLargest:
-			g.env[s] = large
-		}
-	}
+	sum := PositionTerms(m.Slots, p, g.env)
 	if b := m.whole.bound; b != nil {
 		u := b.Int(g.env)
 		if u.Sign() < 1 {
@@ -508,4 +487,34 @@ func naiveWholeSlots(m *BoundMove, p grundy.Position, owner []int, env []*big.In
 			env[qu.Slot] = bigInt(1)
 		}
 	}
+}
+
+// PositionTerms sets the slots of env fixed by the position alone (piles,
+// roles, sum of piles, smallest pile, largest pile) and returns the sum
+// of the piles. A condition on positions, not moves, reads these terms
+// through it.
+func PositionTerms(slots []Slot, p grundy.Position, env []int) (sum int) {
+	small, large := 0, 0
+	for i, x := range p {
+		sum += x
+		if i == 0 || x < small {
+			small = x
+		}
+		large = max(large, x)
+	}
+	for s, sl := range slots {
+		switch sl.Kind {
+		case SlotPiles:
+			env[s] = len(p)
+		case SlotRole:
+			env[s] = p[sl.Index]
+		case SlotSum:
+			env[s] = sum
+		case SlotSmallest:
+			env[s] = small
+		case SlotLargest:
+			env[s] = large
+		}
+	}
+	return sum
 }
