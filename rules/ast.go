@@ -113,6 +113,8 @@ const (
 	AmountRange                      // lo..hi or lo..
 	AmountMultiple                   // multiple of e (positive)
 	AmountResidue                    // r mod m: positive amounts ≡ r (mod m)
+	AmountSquare                     // square: 1, 4, 9, … (whole.go)
+	AmountPower                      // power of e: 1, e, e², … (whole.go)
 )
 
 // An Amount is how many tokens each pile of a part loses.
@@ -143,6 +145,10 @@ type Select struct {
 	Index   int    // SelectIndex, 1-based
 	Role    string // SelectRole
 	Name    string // the pile's size before the move, for the condition, or ""
+	// Consecutive: "each of COUNT consecutive piles", adjacent in index
+	// order; Circle: "… in a circle", the last pile next to the first
+	// (whole.go).
+	Consecutive, Circle bool
 }
 
 // An Expr is an integer term or a condition; the checker tells which.

@@ -75,6 +75,9 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 		if ok {
 			k = kindDiagonal
 		}
+		if m.special() {
+			k = kindGeneral // whole-position words: wgen (wholegen.go)
+		}
 		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d, amts: amts})
 	}
 	top := cachedPiles
@@ -88,6 +91,9 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
+	if c.anySpecial() {
+		unit, counted, twoPile = false, false, false
+	}
 	switch {
 	case unit && twoPile:
 		shape = unitTwoPile{c, tp}
@@ -199,6 +205,10 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		case kindLargest:
 			ok = largest(m.Parts[0].Amounts, p, c.SymmetricFrom(n) == 0, yield)
 		default:
+			if m.usesWhole() {
+				ok = wholeOptions(m, p, cnt, yield)
+				break
+			}
 			g := &gen{m: m, p: p, q: slices.Clone(p), n: n, counts: cnt, used: make([]bool, n),
 				chosen: make([][]int, len(m.Parts)), yield: yield}
 			if m.where != nil {

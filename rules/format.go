@@ -135,6 +135,8 @@ func amountString(a *Amount) string {
 			s += amountExpr(a.B)
 		}
 		return s
+	case AmountSquare, AmountPower:
+		return wholeAmountString(a)
 	}
 	return amountExpr(a.A)
 }
@@ -183,7 +185,13 @@ func selectString(s *Select) string {
 		if s.Other {
 			b.WriteString("other ")
 		}
+		if s.Consecutive {
+			b.WriteString("consecutive ")
+		}
 		b.WriteString("piles")
+		if s.Circle {
+			b.WriteString(" in a circle")
+		}
 	case SelectIndex:
 		b.WriteString("pile " + strconv.Itoa(s.Index))
 	case SelectRole:
@@ -202,6 +210,10 @@ func exprString(e Expr, prec int) string {
 	switch e := e.(type) {
 	case *Num:
 		return strconv.FormatInt(e.Val, 10)
+	case *Whole:
+		return e.Kind.String()
+	case *Quant:
+		own, s = precOr, e.String()
 	case *Ident:
 		return e.Name
 	case *Call:

@@ -157,6 +157,9 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 	if total == 0 {
 		return true // not a move: a move changes the position
 	}
+	if !naiveWhole(m, p, owner, take) {
+		return true
+	}
 	if m.Where != nil {
 		env := make([]*big.Int, len(m.Slots))
 		for s, sl := range m.Slots {
@@ -178,6 +181,7 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 			}
 			env[s] = bigInt(v)
 		}
+		naiveWholeSlots(m, p, owner, env)
 		if !m.Where.Bool(env) {
 			return true
 		}

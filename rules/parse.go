@@ -493,6 +493,9 @@ const amountWords = "an amount: any, odd, even, multiple of K, r mod K, c, or lo
 
 func (p *parser) amount() (*Amount, *Error) {
 	a := &Amount{Pos: p.peek().pos}
+	if ok, err := p.wholeAmount(a); ok {
+		return a, err
+	}
 	var err *Error
 	switch {
 	case p.accept("any"):
@@ -583,10 +586,11 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		s.Largest = p.accept("largest")
 		s.Other = p.accept("other")
+		s.Consecutive = p.accept("consecutive")
 		if _, err := p.expect("piles"); err != nil {
 			return nil, err
 		}
-		return s, nil
+		return s, p.circle(s)
 	case p.accept("pile"):
 		s.Kind = SelectIndex
 		idx, pos, err := p.integer("a pile number (1 is the first pile)")
@@ -682,6 +686,9 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 }
 
 func (p *parser) unary(prec int, noMod bool) (Expr, *Error) {
+	if x, ok, err := p.wholeAtom(prec); ok {
+		return x, err
+	}
 	t := p.peek()
 	switch {
 	case t.kind == tInt:
