@@ -25,6 +25,9 @@ type Rule struct {
 	// interchangeable, or −1 if it never does (ordered difference
 	// vectors): piles a role or a pile number names are distinguished.
 	From int
+	// Breaking: the rule says piles any; every move is one pile's, its
+	// Breaks (split.go).
+	Breaking bool
 }
 
 // A BoundMove is one move line with its parameters fixed.
@@ -42,6 +45,10 @@ type BoundMove struct {
 
 	where *formula.Compiled
 	lines []*formula.Compiled // of the parts' counts, by part: lo, hi
+
+	// Breaks are what a move of a rule with piles any does to its pile
+	// (split.go); nil otherwise.
+	Breaks []Break
 }
 
 // SlotKind is what a variable of a move's condition stands for.
@@ -202,6 +209,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	if len(f.Moves) == 0 {
 		return nil, errAt(f.NamePos, Check, "the rule has no move line (move take … from …)")
 	}
+	if err := b.breaking(); err != nil {
+		return nil, err
+	}
 	b.r.From = 0
 	for _, ro := range f.Roles {
 		if ro.Index > b.r.MinPiles {
@@ -221,7 +231,7 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		b.r.Moves = append(b.r.Moves, bm)
 		ordered = ordered || bm.Parts == nil && !bm.Arrange
 	}
-	if ordered {
+	if ordered && !b.r.Breaking {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike
 	}
 	return b.r, nil
@@ -423,6 +433,9 @@ func saturate(v *big.Int) int {
 
 func (b *binder) move(m *Move) (*BoundMove, *Error) {
 	bm := &BoundMove{Arrange: m.Arrange}
+	if m.Split != nil || m.Code != "" {
+		return bm, b.breakMove(m, bm)
+	}
 	if m.Take == nil {
 		return bm, b.vectors(m, bm)
 	}
@@ -489,6 +502,9 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 			bm.Slots = append(bm.Slots, Slot{Kind: SlotPile, Name: pt.From.Name, Index: j})
 		}
 		bm.Parts = append(bm.Parts, bp)
+	}
+	if err := b.takeBreak(m, bm); err != nil {
+		return nil, err
 	}
 	if m.Where != nil {
 		w, err := b.cond(m.Where, func(id *Ident) (*formula.Expr, *Error) {
