@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/octal"
 	"github.com/grundy/grundy/theory"
 )
@@ -227,4 +228,25 @@ func takeBreakMoves(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 		return true
 	})
 	return out, true, nil
+}
+
+// takeBreakRule is the octal game of a ruleset spec (a family or a rule
+// file) whose rule is take-and-break; notCode is the error of s read as
+// a code, returned when s names no ruleset either.
+func takeBreakRule(s string, notCode error) (octal.Game, error) {
+	r, err := games.Parse(s)
+	if err != nil {
+		if games.IsRulesPath(s) {
+			return octal.Game{}, err
+		}
+		return octal.Game{}, notCode
+	}
+	if tb, ok := r.(takeBreaker); ok {
+		if g, ok := tb.TakeBreak(); ok {
+			g.Name = r.Name()
+			return g, nil
+		}
+		return octal.Game{}, fmt.Errorf("%s: its amounts (a modulus without bound, or unequal splits mixed with equal ones) have no code, so no sequence solver; value searches its positions", r.Name())
+	}
+	return octal.Game{}, fmt.Errorf("%s is not a take-and-break game (a rule with piles any whose moves take from one pile and may split it): its positions are no sum of one-pile games", r.Name())
 }
