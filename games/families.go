@@ -124,7 +124,9 @@ func family(origin, text string) (Family, error) {
 	if fam.Rule == "" {
 		return Family{}, fmt.Errorf("%s: a family's file needs an about line (the rule in one line of prose)", origin)
 	}
-	if rf.Piles != nil {
+	if rf.PilesAny {
+		fam.Piles = "any" // a multiset of piles: take-and-break
+	} else if rf.Piles != nil {
 		fam.Piles = rf.Piles.Brief()
 	} else {
 		fam.Piles = "≥ 1"

@@ -19,6 +19,7 @@ type File struct {
 	Roles    []*Role
 	Moves    []*Move
 	Examples []*Example
+	PilesAny bool // "piles any": positions are multisets of piles of any count (split.go)
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the
@@ -91,6 +92,15 @@ type Move struct {
 	Where   Expr // a condition, or nil
 	Vectors [][]Expr
 	Arrange bool // "any arrangement of": every permutation of each vector
+	// Take-and-break (split.go): what remains of the pile a take move
+	// takes from ("leaving COUNT piles"), a split without taking ("split
+	// one pile into COUNT piles"), and a game code ("octal 0.137").
+	Leave   *Count
+	Unequal bool // "unequal": a split into 2 piles leaves them different
+	Split   *Count
+	Code    string
+	Hex     bool // "hexadecimal CODE"
+	CodePos Pos
 }
 
 // A Part is "AMOUNT [as NAME] from PILES": which piles lose tokens, and

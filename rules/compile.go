@@ -53,6 +53,9 @@ const cachedPiles = 64
 // rule whose moves are rows, columns and an (s,t)-Wythoff cone (002
 // eq. (1)) is described by lines.
 func Compile(r *Rule, name string) grundy.Ruleset {
+	if r.Breaking {
+		return compileBreaking(r, name)
+	}
 	c := &Ruleset{rule: r, name: name}
 	for _, m := range r.Moves {
 		k := kindGeneral
@@ -124,6 +127,8 @@ func Compiled(r grundy.Ruleset) (*Ruleset, bool) {
 	case twoPileRuleset:
 		return r.Ruleset, true
 	case twoPileCounted:
+		return r.Ruleset, true
+	case breakRuleset:
 		return r.Ruleset, true
 	}
 	return nil, false

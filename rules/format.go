@@ -45,7 +45,7 @@ func (f *File) Format() string {
 		b.WriteByte('\n')
 	}
 	if f.Piles != nil {
-		fmt.Fprintf(&b, "piles %s\n", countString(f.Piles))
+		fmt.Fprintf(&b, "piles %s\n", f.pilesString())
 	}
 	for _, r := range f.Roles {
 		fmt.Fprintf(&b, "role %s = pile %d\n", r.Name, r.Index)
@@ -60,6 +60,9 @@ func (f *File) Format() string {
 
 // String prints a move as it follows "move".
 func (m *Move) String() string {
+	if s, ok := m.breakString(); ok {
+		return s
+	}
 	var b strings.Builder
 	if m.Take != nil {
 		b.WriteString("take ")
@@ -73,6 +76,7 @@ func (m *Move) String() string {
 			}
 			b.WriteString(" from " + selectString(pt.From))
 		}
+		b.WriteString(m.leavingString())
 		if m.Where != nil {
 			b.WriteString(", where " + exprString(m.Where, precOr))
 		}

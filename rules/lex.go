@@ -16,6 +16,7 @@ const (
 	tIdent
 	tString
 	tPunct // ( ) , .. + - * = != < <= > >=
+	tCode  // a game code after octal or hexadecimal (split.go)
 )
 
 type token struct {
@@ -83,6 +84,12 @@ func lex(src string) ([]token, *Error) {
 			continue
 		}
 		start := pos()
+		if n := codeAfter(toks, src[i:]); n > 0 {
+			text := src[i : i+n]
+			advance(n)
+			toks = append(toks, token{tCode, text, start, pos()})
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(src[i:])
 		switch {
 		case c >= '0' && c <= '9':

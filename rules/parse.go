@@ -133,7 +133,7 @@ func (p *parser) file() (*File, *Error) {
 				return nil, t.pos.errorf(Syntax, "a second piles line (the first is at line %d)", f.PilesPos.Line)
 			}
 			f.PilesPos = t.pos
-			f.Piles, err = p.count()
+			f.Piles, err = p.pilesLine(f)
 		case "role":
 			err = p.roleLine(f, t)
 		case "move":
@@ -410,6 +410,9 @@ func (p *parser) move(t token) (*Move, *Error) {
 			}
 		}
 		p.accept(",")
+		if err := p.leaving(m); err != nil {
+			return nil, err
+		}
 		if p.accept("where") {
 			var err *Error
 			if m.Where, err = p.expr(precOr, false); err != nil {
@@ -438,6 +441,10 @@ func (p *parser) move(t token) (*Move, *Error) {
 			if !p.accept(",") {
 				break
 			}
+		}
+	case p.is("split") || p.is("octal") || p.is("hexadecimal"):
+		if err := p.breakMove(m); err != nil {
+			return nil, err
 		}
 	default:
 		return nil, p.fail(`"take" or "subtract" after move`)
