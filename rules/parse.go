@@ -530,7 +530,7 @@ func (p *parser) amount() (*Amount, *Error) {
 			if p.rangeHasEnd() {
 				a.B, err = p.expr(precAdd, true)
 			}
-		case p.accept("mod"):
+		case p.accept("mod"), p.accept("%"):
 			a.Kind = AmountResidue
 			a.B, err = p.expr(precAdd, true)
 		default:
@@ -546,7 +546,7 @@ func (p *parser) startsExpr() bool {
 	case tInt:
 		return true
 	case tPunct:
-		return t.text == "(" || t.text == "-"
+		return t.text == "(" || t.text == "-" || t.text == "!"
 	case tIdent:
 		return !reserved[t.text] || t.text == "piles" || t.text == "total" || t.text == "min" || t.text == "max" || t.text == "not"
 	}
@@ -629,7 +629,21 @@ const (
 	precUnary
 )
 
-var cmpOps = map[string]bool{"=": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true}
+var cmpOps = map[string]bool{"=": true, "==": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true}
+
+// ruleSpelling is the rule language's word for an operator token spelled
+// as in claims (and C); the tree keeps the rule spelling.
+var ruleSpelling = map[string]string{"==": "=", "&&": "and", "||": "or", "%": "mod", "/": "div", "!": "not"}
+
+// opOf is the operator t spells in an expression, in the rule spelling.
+func opOf(t token) string {
+	if t.kind == tPunct {
+		if w, ok := ruleSpelling[t.text]; ok {
+			return w
+		}
+	}
+	return t.text
+}
 
 // expr reads an expression of precedence at least prec. In an amount
 // (noMod), "mod" ends the expression: "1 mod K" is a residue class.
@@ -645,7 +659,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 	}
 	for {
 		t := p.peek()
-		op := t.text
+		op := opOf(t)
 		if t.kind != tIdent && t.kind != tPunct {
 			return x, nil
 		}
@@ -655,7 +669,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 			q = precOr
 		case op == "and":
 			q = precAnd
-		case t.kind == tPunct && cmpOps[op]:
+		case t.kind == tPunct && cmpOps[t.text]:
 			q = precCmp
 		case t.kind == tPunct && (op == "+" || op == "-"):
 			q = precAdd
@@ -679,7 +693,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 				if n := p.peek(); n.kind != tPunct || !cmpOps[n.text] {
 					break
 				}
-				op = p.next().text
+				op = opOf(p.next())
 			}
 			x = c
 			continue
@@ -722,7 +736,7 @@ func (p *parser) unary(prec int, noMod bool) (Expr, *Error) {
 			return nil, err
 		}
 		return &Unary{Pos: t.pos, Op: "-", X: x}, nil
-	case t.kind == tIdent && t.text == "not":
+	case opOf(t) == "not":
 		if prec > precNot {
 			return nil, p.fail("a number or a name (put a condition with not in parentheses)")
 		}
