@@ -19,6 +19,7 @@ type File struct {
 	Roles    []*Role
 	Moves    []*Move
 	Examples []*Example
+	Edges    *Edges // "edges" line: the hypergraph of hypergraph NIM (edges.go)
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the
@@ -130,6 +131,7 @@ const (
 	SelectEach                    // "each of COUNT [largest] [other] piles"
 	SelectIndex                   // "pile INDEX [NAME]"
 	SelectRole                    // a role's name
+	SelectEdge                    // "each pile of one edge" (edges.go)
 )
 
 // A Select says which piles a part takes from.

@@ -126,7 +126,7 @@ func lex(src string) ([]token, *Error) {
 			text, n := punct(src[i:])
 			if n == 0 {
 				return nil, &Error{Line: start.Line, Col: start.Col, Kind: Syntax,
-					Expected: "a number, a name, or one of ( ) , .. + - * = != < <= > >=", Found: fmt.Sprintf("%q", r)}
+					Expected: "a number, a name, or one of ( ) { } , .. + - * = != < <= > >=", Found: fmt.Sprintf("%q", r)}
 			}
 			_ = size
 			advance(n)
@@ -147,7 +147,7 @@ func punct(s string) (string, int) {
 	for _, p := range []struct{ in, out string }{
 		{"..", ".."}, {"!=", "!="}, {"<=", "<="}, {">=", ">="},
 		{"≤", "<="}, {"≥", ">="}, {"≠", "!="}, {"−", "-"}, {"·", "*"},
-		{"(", "("}, {")", ")"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
+		{"(", "("}, {")", ")"}, {"{", "{"}, {"}", "}"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
 		{"=", "="}, {"<", "<"}, {">", ">"},
 	} {
 		if strings.HasPrefix(s, p.in) {
