@@ -142,3 +142,71 @@ func Enumerate(n int, only func(e uint32) bool) ([]Hypergraph, error) {
 	}
 	return out, nil
 }
+
+// A Family is which hypergraphs Hypergraphs lists.
+type Family int
+
+const (
+	All       Family = iota // every cover of the vertices
+	Graphs                  // every edge of two vertices (no isolated vertex)
+	Uniform                 // every edge of one size, for each size
+	Symmetric               // every set whose size is in K, for each K
+)
+
+var familyNames = []string{"all", "graphs", "uniform", "symmetric"}
+
+func (f Family) String() string { return familyNames[f] }
+
+// ParseFamily reads a family's name.
+func ParseFamily(s string) (Family, error) {
+	for i, n := range familyNames {
+		if n == s {
+			return Family(i), nil
+		}
+	}
+	return 0, fmt.Errorf("family %q: give all, graphs, uniform or symmetric", s)
+}
+
+// Hypergraphs lists the family's hypergraphs on n vertices up to
+// isomorphism.
+func Hypergraphs(n int, f Family) ([]Hypergraph, error) {
+	size := func(k int) func(uint32) bool {
+		return func(e uint32) bool { return bits.OnesCount32(e) == k }
+	}
+	switch f {
+	case Graphs:
+		return Enumerate(n, size(2))
+	case Uniform:
+		var out []Hypergraph
+		for k := 1; k <= n; k++ {
+			hs, err := Enumerate(n, size(k))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, hs...)
+		}
+		return out, nil
+	case Symmetric:
+		if n < 1 || n > MaxVertices {
+			return nil, fmt.Errorf("%d vertices: a hypergraph here has 1 to %d", n, MaxVertices)
+		}
+		return SymmetricAll(n), nil
+	}
+	return Enumerate(n, nil)
+}
+
+// Work is the steps of solving every hypergraph of hs on [0, max]^n:
+// positions × the piles of every edge, twice (the followers' read and
+// the below-sets' update).
+func Work(hs []Hypergraph, max int) float64 {
+	w := 0.0
+	for _, h := range hs {
+		pos, _ := Estimate(h, max)
+		piles := 0
+		for _, e := range h.Edges {
+			piles += bits.OnesCount32(e)
+		}
+		w += 2 * pos * float64(piles+len(h.Edges))
+	}
+	return w
+}

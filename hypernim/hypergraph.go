@@ -31,7 +31,7 @@ func New(n int, edges [][]int) (Hypergraph, error) {
 		var m uint32
 		for _, v := range e {
 			if v < 1 || v > n {
-				return Hypergraph{}, fmt.Errorf("edge %v names vertex %d, outside 1..%d", e, v, n)
+				return Hypergraph{}, fmt.Errorf("edge {%s} names vertex %d, outside 1..%d", joinInts(e), v, n)
 			}
 			m |= 1 << (v - 1)
 		}
@@ -39,7 +39,7 @@ func New(n int, edges [][]int) (Hypergraph, error) {
 			return Hypergraph{}, fmt.Errorf("an empty edge")
 		}
 		if slices.Contains(h.Edges, m) {
-			return Hypergraph{}, fmt.Errorf("edge %v given twice", e)
+			return Hypergraph{}, fmt.Errorf("edge {%s} given twice", joinInts(e))
 		}
 		h.Edges = append(h.Edges, m)
 	}
@@ -216,7 +216,20 @@ func Moore(n, k int) Hypergraph {
 	return h
 }
 
-// Names are the families the papers name that h belongs to.
+// Intersecting reports whether every two edges share a vertex.
+func (h Hypergraph) Intersecting() bool {
+	for _, a := range h.Edges {
+		for _, b := range h.Edges {
+			if a&b == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Names are the families the papers name that h belongs to, and whether
+// it is intersecting.
 func (h Hypergraph) Names() []string {
 	var out []string
 	sizes := h.Sizes()
@@ -253,6 +266,9 @@ func (h Hypergraph) Names() []string {
 	if h.SelfDualMatroid() {
 		out = append(out, "self-dual matroid")
 	}
+	if h.Intersecting() {
+		out = append(out, "intersecting")
+	}
 	return out
 }
 
@@ -271,4 +287,12 @@ func SymmetricAll(n int) []Hypergraph {
 		out = append(out, h)
 	}
 	return out
+}
+
+func joinInts(e []int) string {
+	s := make([]string, len(e))
+	for i, v := range e {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s, ",")
 }

@@ -224,11 +224,12 @@ func TestNames(t *testing.T) {
 		{3, "{1} {2} {3}", []string{"NIM", "symmetric", "matroid"}}, // the bases of U(1,3)
 		{3, "{1} {2} {3} {1,2} {1,3} {2,3}", []string{"proper NIM (Moore k=2)", "symmetric"}},
 		{4, "{1,2} {1,3} {1,4} {2,3} {2,4} {3,4}", []string{"exact k=2", "symmetric", "graph", "matroid", "self-dual matroid"}},
+		{3, "{1,2} {1,3} {2,3} {1,2,3}", []string{"symmetric", "intersecting"}},
 		{4, "{1,2} {2,3} {3,4} {1,4}", []string{"graph", "matroid", "self-dual matroid"}},
-		{3, "{1,2} {2,3}", []string{"graph", "matroid"}},
-		{3, "{1,2} {1,3} {2,3}", []string{"exact k=2", "symmetric", "graph", "matroid"}},
+		{3, "{1,2} {2,3}", []string{"graph", "matroid", "intersecting"}},
+		{3, "{1,2} {1,3} {2,3}", []string{"exact k=2", "symmetric", "graph", "matroid", "intersecting"}},
 		{4, "{1,2} {3,4}", []string{"graph"}},
-		{3, "{1,2,3}", []string{"one edge V (conjunctive compound)", "symmetric", "matroid"}},
+		{3, "{1,2,3}", []string{"one edge V (conjunctive compound)", "symmetric", "matroid", "intersecting"}},
 	} {
 		if got := mustParse(t, tt.n, tt.edges).Names(); !slices.Equal(got, tt.want) {
 			t.Errorf("Names(%s) = %q, want %q", tt.edges, got, tt.want)
@@ -268,6 +269,33 @@ func TestClaims(t *testing.T) {
 		if !o.Holds {
 			t.Errorf("%s fails: %s", c.ID, o.Counter)
 		}
+	}
+}
+
+// TestIntersectingIsTetris: grundy's observation (not the papers'):
+// every intersecting hypergraph on 3 vertices (-long: 4) is Tetris on
+// the box, and some Tetris ones are not intersecting.
+func TestIntersectingIsTetris(t *testing.T) {
+	n := 3
+	if *long {
+		n = 4
+	}
+	hs, _ := Enumerate(n, nil)
+	other := 0
+	for _, h := range hs {
+		r, err := Classify(context.Background(), h, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Intersecting() && !r.Tetris.Holds {
+			t.Errorf("%s is intersecting, not Tetris: %v", h, r.Tetris)
+		}
+		if !h.Intersecting() && r.Tetris.Holds {
+			other++
+		}
+	}
+	if other == 0 {
+		t.Error("no Tetris hypergraph that is not intersecting: the converse would hold too")
 	}
 }
 
