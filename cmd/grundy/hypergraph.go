@@ -108,8 +108,12 @@ what the formula is and where it comes from.`,
 					return err
 				}
 			}
-			if w := hypernim.Work(hs, maxPile); w > hypergraphWork {
-				return fmt.Errorf("%d hypergraphs on [0,%d]^%d: %.2g steps, over the limit of %.0g; lower --max or narrow with --only", len(hs), maxPile, n, w, hypergraphWork)
+			limit := hypergraphWork
+			if a.limits.Work > 0 {
+				limit = min(limit, float64(a.limits.Work))
+			}
+			if w := hypernim.Work(hs, maxPile); w > limit {
+				return fmt.Errorf("%s on [0,%d]^%d: %.2g steps, over the limit of %.2g; lower --max or narrow with --only", plural.Count(len(hs), "hypergraph"), maxPile, n, w, limit)
 			}
 			report, finish := a.progress("solving")
 			res := hyperResult{Vertices: n, Max: maxPile, Only: "given"}
