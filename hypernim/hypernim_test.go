@@ -3,6 +3,8 @@ package hypernim
 import (
 	"context"
 	"flag"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -319,4 +321,48 @@ func TestClassifyFour(t *testing.T) {
 	if want := []string{Moore(4, 3).String()}; !slices.Equal(jm, want) {
 		t.Errorf("JM on [0,8]^4: %v, want %v", jm, want)
 	}
+}
+
+// TestLiteratureRules: the rule files of literature/hypergraph solve, by
+// the rules package's naive interpreter, as Solve solves their edges.
+func TestLiteratureRules(t *testing.T) {
+	files, err := filepath.Glob("../literature/hypergraph/*.rules")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no rule files: %v", err)
+	}
+	for _, path := range files {
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := rules.Parse(path, string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := New(mustBind(t, f).MinPiles, f.Edges.Sets)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		max := []int{0, 0, 6, 4, 3}[h.N]
+		tb, err := Solve(context.Background(), h, max)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := ruleSG(t, string(text), h.N, max)
+		for i, g := range tb.SG {
+			if x := tb.Position(i); int(g) != want(x) {
+				t.Errorf("%s at %v: Solve %d, rules %d", path, x, g, want(x))
+				break
+			}
+		}
+	}
+}
+
+func mustBind(t testing.TB, f *rules.File) *rules.Rule {
+	t.Helper()
+	r, err := f.Bind(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
