@@ -19,7 +19,8 @@ type File struct {
 	Roles    []*Role
 	Moves    []*Move
 	Examples []*Example
-	PilesAny bool // "piles any": positions are multisets of piles of any count (split.go)
+	PilesAny bool   // "piles any": positions are multisets of piles of any count (split.go)
+	Edges    *Edges // "edges" line: the hypergraph of hypergraph NIM (edges.go)
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the
@@ -142,6 +143,7 @@ const (
 	SelectEach                    // "each of COUNT [largest] [other] piles"
 	SelectIndex                   // "pile INDEX [NAME]"
 	SelectRole                    // a role's name
+	SelectEdge                    // "each pile of one edge" (edges.go)
 )
 
 // A Select says which piles a part takes from.

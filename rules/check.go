@@ -223,6 +223,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	if err := b.piles(); err != nil {
 		return nil, err
 	}
+	if err := b.edges(); err != nil {
+		return nil, err
+	}
 	if len(f.Moves) == 0 {
 		return nil, errAt(f.NamePos, Check, "the rule has no move line (move take … from …)")
 	}
@@ -238,6 +241,14 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	}
 	ordered := false
 	for _, m := range f.Moves {
+		if isEdgeMove(m) {
+			bms, err := b.edgeMoves(m)
+			if err != nil {
+				return nil, err
+			}
+			b.r.Moves = append(b.r.Moves, bms...)
+			continue
+		}
 		bm, err := b.move(m)
 		if err != nil {
 			return nil, err

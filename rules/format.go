@@ -50,6 +50,9 @@ func (f *File) Format() string {
 	for _, r := range f.Roles {
 		fmt.Fprintf(&b, "role %s = pile %d\n", r.Name, r.Index)
 	}
+	if f.Edges != nil {
+		fmt.Fprintf(&b, "edges %s\n", f.Edges)
+	}
 	for _, m := range f.Moves {
 		b.WriteString("move ")
 		b.WriteString(m.String())
@@ -200,6 +203,8 @@ func selectString(s *Select) string {
 		b.WriteString("pile " + strconv.Itoa(s.Index))
 	case SelectRole:
 		b.WriteString(s.Role)
+	case SelectEdge:
+		b.WriteString("each pile of one edge")
 	}
 	if s.Name != "" {
 		b.WriteString(" " + s.Name)

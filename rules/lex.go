@@ -133,7 +133,7 @@ func lex(src string) ([]token, *Error) {
 			text, n := punct(src[i:])
 			if n == 0 {
 				e := &Error{Line: start.Line, Col: start.Col, Kind: Syntax,
-					Expected: "a number, a name, or one of ( ) , .. + - * / % = == != < <= > >= && || !", Found: fmt.Sprintf("%q", r)}
+					Expected: "a number, a name, or one of ( ) { } , .. + - * / % = == != < <= > >= && || !", Found: fmt.Sprintf("%q", r)}
 				e.Msg = misspelled(src[i:])
 				return nil, e
 			}
@@ -162,7 +162,7 @@ func punct(s string) (string, int) {
 		{"==", "=="}, {"&&", "&&"}, {"||", "||"}, {"!", "!"}, {"%", "%"}, {"/", "/"},
 		{"∧", "&&"}, {"∨", "||"}, {"¬", "!"},
 		{"≤", "<="}, {"≥", ">="}, {"≠", "!="}, {"−", "-"}, {"·", "*"},
-		{"(", "("}, {")", ")"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
+		{"(", "("}, {")", ")"}, {"{", "{"}, {"}", "}"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
 		{"=", "="}, {"<", "<"}, {">", ">"},
 	} {
 		if strings.HasPrefix(s, p.in) {

@@ -28,7 +28,7 @@ const (
 // reserved words may not name a parameter, role, amount or pile.
 var reserved = wordSet(`ruleset source about param piles pile role move take subtract
 	from each of one the other largest exactly at most least any odd even multiple mod div as
-	where and or not in arrangement min max total true false`)
+	where and or not in arrangement min max total true false edge edges`)
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -108,14 +108,14 @@ func (p *parser) expect(s string) (token, *Error) {
 	return p.next(), nil
 }
 
-var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true}
+var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true, "edges": true}
 
 func (p *parser) file() (*File, *Error) {
 	f := &File{}
 	for p.peek().kind != tEOF {
 		t := p.peek()
 		if t.kind != tIdent || !itemWords[t.text] {
-			return nil, p.fail("ruleset, source, about, param, example, piles, role or move at the start of a line")
+			return nil, p.fail("ruleset, source, about, param, example, piles, role, edges or move at the start of a line")
 		}
 		p.next()
 		var err *Error
@@ -136,6 +136,8 @@ func (p *parser) file() (*File, *Error) {
 			f.Piles, err = p.pilesLine(f)
 		case "role":
 			err = p.roleLine(f, t)
+		case "edges":
+			err = p.edgesLine(f, t)
 		case "move":
 			var m *Move
 			m, err = p.move(t)
@@ -583,6 +585,9 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		return s, pileName()
 	case p.accept("each"):
+		if p.is("pile") {
+			return p.edgeSelector(s)
+		}
 		s.Kind = SelectEach
 		if _, err := p.expect("of"); err != nil {
 			return nil, err
