@@ -19,6 +19,8 @@ type File struct {
 	Roles    []*Role
 	Moves    []*Move
 	Examples []*Example
+	// Terminals are the "terminal where COND" lines (terminal.go).
+	Terminals []*Terminal
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the

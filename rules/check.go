@@ -25,6 +25,12 @@ type Rule struct {
 	// interchangeable, or −1 if it never does (ordered difference
 	// vectors): piles a role or a pile number names are distinguished.
 	From int
+	// Terminal, for a rule with "terminal where" lines, is the condition
+	// of the positions that have no move, over TerminalSlots (piles and
+	// the roles); nil otherwise (terminal.go).
+	Terminal      *formula.Expr
+	TerminalSlots []Slot
+	terminal      *formula.Compiled
 }
 
 // A BoundMove is one move line with its parameters fixed.
@@ -220,6 +226,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		}
 		b.r.Moves = append(b.r.Moves, bm)
 		ordered = ordered || bm.Parts == nil && !bm.Arrange
+	}
+	if err := b.terminals(); err != nil {
+		return nil, err
 	}
 	if ordered {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike

@@ -88,6 +88,12 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
+	if r.Terminal != nil {
+		// The abilities describe the moves everywhere; a terminal set
+		// takes them away from some positions, which no line, count or
+		// unit range says.
+		unit, counted, twoPile = false, false, false
+	}
 	switch {
 	case unit && twoPile:
 		shape = unitTwoPile{c, tp}
@@ -177,6 +183,9 @@ func (c *Ruleset) countsFor(n int) [][2]int {
 
 func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if c.rule.IsTerminal(p) {
+		return
+	}
 	counts := c.countsFor(n)
 	at := 0
 	for _, cm := range c.moves {

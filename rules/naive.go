@@ -31,6 +31,9 @@ func (r *Rule) Validate(p grundy.Position) error {
 // compiled ruleset is tested against; it may list a follower twice.
 func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if r.naiveTerminal(p) {
+		return
+	}
 	for _, m := range r.Moves {
 		if m.Parts == nil {
 			for _, v := range m.Vectors {
