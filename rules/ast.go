@@ -21,6 +21,8 @@ type File struct {
 	Examples []*Example
 	PilesAny bool   // "piles any": positions are multisets of piles of any count (split.go)
 	Edges    *Edges // "edges" line: the hypergraph of hypergraph NIM (edges.go)
+	// Terminals are the "terminal where COND" lines (terminal.go).
+	Terminals []*Terminal
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the

@@ -31,6 +31,12 @@ type Rule struct {
 	// Breaking: the rule says piles any; every move is one pile's, its
 	// Breaks (split.go).
 	Breaking bool
+	// Terminal, for a rule with "terminal where" lines, is the condition
+	// of the positions that have no move, over TerminalSlots (piles and
+	// the roles); nil otherwise (terminal.go).
+	Terminal      *formula.Expr
+	TerminalSlots []Slot
+	terminal      *formula.Compiled
 }
 
 // A BoundMove is one move line with its parameters fixed.
@@ -259,6 +265,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		b.r.Moves = append(b.r.Moves, bm)
 		ordered = ordered || bm.Parts == nil && !bm.Arrange
 		ordered = ordered || bm.consecutive()
+	}
+	if err := b.terminals(); err != nil {
+		return nil, err
 	}
 	if ordered && !b.r.Breaking {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike

@@ -94,7 +94,10 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
-	if c.anySpecial() {
+	if c.anySpecial() || r.Terminal != nil {
+		// The abilities describe the moves everywhere; whole-position
+		// words (anySpecial) and a terminal set make moves depend on
+		// more than a line, count or unit range says.
 		unit, counted, twoPile = false, false, false
 	}
 	switch {
@@ -188,6 +191,9 @@ func (c *Ruleset) countsFor(n int) [][2]int {
 
 func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if c.rule.IsTerminal(p) {
+		return
+	}
 	counts := c.countsFor(n)
 	at := 0
 	for _, cm := range c.moves {

@@ -7,7 +7,8 @@ import (
 )
 
 // Format prints f as rule text in the canonical layout: one item a line,
-// in the order ruleset, source, about, param, example, piles, role, move. Parse
+// in the order ruleset, source, about, param, example, piles, role, move,
+// terminal. Parse
 // reads it back to the same tree (positions aside).
 func (f *File) Format() string {
 	var b strings.Builder
@@ -58,6 +59,7 @@ func (f *File) Format() string {
 		b.WriteString(m.String())
 		b.WriteByte('\n')
 	}
+	f.formatTerminals(&b)
 	return b.String()
 }
 

@@ -35,6 +35,9 @@ func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
 		return
 	}
 	n := len(p)
+	if r.naiveTerminal(p) {
+		return
+	}
 	for _, m := range r.Moves {
 		if m.Parts == nil {
 			for _, v := range m.Vectors {

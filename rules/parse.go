@@ -28,7 +28,7 @@ const (
 // reserved words may not name a parameter, role, amount or pile.
 var reserved = wordSet(`ruleset source about param piles pile role move take subtract
 	from each of one the other largest exactly at most least any odd even multiple mod div as
-	where and or not in arrangement min max total true false edge edges`)
+	where and or not in arrangement min max total true false edge edges terminal`)
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -108,14 +108,14 @@ func (p *parser) expect(s string) (token, *Error) {
 	return p.next(), nil
 }
 
-var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true, "edges": true}
+var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true, "edges": true, "terminal": true}
 
 func (p *parser) file() (*File, *Error) {
 	f := &File{}
 	for p.peek().kind != tEOF {
 		t := p.peek()
 		if t.kind != tIdent || !itemWords[t.text] {
-			return nil, p.fail("ruleset, source, about, param, example, piles, role, edges or move at the start of a line")
+			return nil, p.fail("ruleset, source, about, param, example, piles, role, edges, move or terminal at the start of a line")
 		}
 		p.next()
 		var err *Error
@@ -147,6 +147,8 @@ func (p *parser) file() (*File, *Error) {
 				}
 				f.Moves = append(f.Moves, m)
 			}
+		case "terminal":
+			err = p.terminalLine(f, t)
 		}
 		if err != nil {
 			return nil, err

@@ -430,6 +430,13 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 		}
 		rec(0)
 	}
+	// A terminal set ("terminal where …") has no moves: every branch is
+	// guarded by the position lying outside it.
+	if t := r.TerminalAt(x); t != nil {
+		for i := range out {
+			out[i].Guard = formula.And(formula.Not(t), out[i].Guard)
+		}
+	}
 	return out
 }
 
