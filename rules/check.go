@@ -28,6 +28,15 @@ type Rule struct {
 	// Warnings are what the compiler could not speed up, with the faster
 	// spelling (whole.go): the rule is right, but may be slow.
 	Warnings []*Warning
+	// Breaking: the rule says piles any; every move is one pile's, its
+	// Breaks (split.go).
+	Breaking bool
+	// Terminal, for a rule with "terminal where" lines, is the condition
+	// of the positions that have no move, over TerminalSlots (piles and
+	// the roles); nil otherwise (terminal.go).
+	Terminal      *formula.Expr
+	TerminalSlots []Slot
+	terminal      *formula.Compiled
 }
 
 // A BoundMove is one move line with its parameters fixed.
@@ -50,6 +59,9 @@ type BoundMove struct {
 	// over the move's slots and its own SlotQuantPile.
 	Quants []BoundQuant
 	whole  *wholeMove
+	// Breaks are what a move of a rule with piles any does to its pile
+	// (split.go); nil otherwise.
+	Breaks []Break
 }
 
 // SlotKind is what a variable of a move's condition stands for.
@@ -217,8 +229,14 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	if err := b.piles(); err != nil {
 		return nil, err
 	}
+	if err := b.edges(); err != nil {
+		return nil, err
+	}
 	if len(f.Moves) == 0 {
 		return nil, errAt(f.NamePos, Check, "the rule has no move line (move take … from …)")
+	}
+	if err := b.breaking(); err != nil {
+		return nil, err
 	}
 	b.r.From = 0
 	for _, ro := range f.Roles {
@@ -229,6 +247,14 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	}
 	ordered := false
 	for _, m := range f.Moves {
+		if isEdgeMove(m) {
+			bms, err := b.edgeMoves(m)
+			if err != nil {
+				return nil, err
+			}
+			b.r.Moves = append(b.r.Moves, bms...)
+			continue
+		}
 		bm, err := b.move(m)
 		if err != nil {
 			return nil, err
@@ -240,7 +266,10 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		ordered = ordered || bm.Parts == nil && !bm.Arrange
 		ordered = ordered || bm.consecutive()
 	}
-	if ordered {
+	if err := b.terminals(); err != nil {
+		return nil, err
+	}
+	if ordered && !b.r.Breaking {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike
 	}
 	return b.r, nil
@@ -442,6 +471,9 @@ func saturate(v *big.Int) int {
 
 func (b *binder) move(m *Move) (*BoundMove, *Error) {
 	bm := &BoundMove{Arrange: m.Arrange}
+	if m.Split != nil || m.Code != "" {
+		return bm, b.breakMove(m, bm)
+	}
 	if m.Take == nil {
 		return bm, b.vectors(m, bm)
 	}
@@ -510,6 +542,9 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 		bm.Parts = append(bm.Parts, bp)
 	}
 	b.wholeSlots(m, bm)
+	if err := b.takeBreak(m, bm); err != nil {
+		return nil, err
+	}
 	if m.Where != nil {
 		w, err := b.cond(m.Where, func(id *Ident) (*formula.Expr, *Error) {
 			for i, s := range bm.Slots {

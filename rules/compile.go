@@ -53,6 +53,9 @@ const cachedPiles = 64
 // rule whose moves are rows, columns and an (s,t)-Wythoff cone (002
 // eq. (1)) is described by lines.
 func Compile(r *Rule, name string) grundy.Ruleset {
+	if r.Breaking {
+		return compileBreaking(r, name)
+	}
 	c := &Ruleset{rule: r, name: name}
 	for _, m := range r.Moves {
 		k := kindGeneral
@@ -91,7 +94,10 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
-	if c.anySpecial() {
+	if c.anySpecial() || r.Terminal != nil {
+		// The abilities describe the moves everywhere; whole-position
+		// words (anySpecial) and a terminal set make moves depend on
+		// more than a line, count or unit range says.
 		unit, counted, twoPile = false, false, false
 	}
 	switch {
@@ -124,6 +130,8 @@ func Compiled(r grundy.Ruleset) (*Ruleset, bool) {
 	case twoPileRuleset:
 		return r.Ruleset, true
 	case twoPileCounted:
+		return r.Ruleset, true
+	case breakRuleset:
 		return r.Ruleset, true
 	}
 	return nil, false
@@ -183,6 +191,9 @@ func (c *Ruleset) countsFor(n int) [][2]int {
 
 func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if c.rule.IsTerminal(p) {
+		return
+	}
 	counts := c.countsFor(n)
 	at := 0
 	for _, cm := range c.moves {

@@ -30,7 +30,14 @@ func (r *Rule) Validate(p grundy.Position) error {
 // holds and the move removes at least one token. It is the reference the
 // compiled ruleset is tested against; it may list a follower twice.
 func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
+	if r.Breaking {
+		r.naiveBreaking(p, yield)
+		return
+	}
 	n := len(p)
+	if r.naiveTerminal(p) {
+		return
+	}
 	for _, m := range r.Moves {
 		m = m.written()
 		if m.Parts == nil {

@@ -62,6 +62,11 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	if err := r.Validate(make(grundy.Position, n)); err != nil {
 		return nil, err
 	}
+	if grundy.PileCountChanges(r) {
+		// A move of n piles may lead to n−1, n+1 or n+2: no relation on
+		// n-tuples says it.
+		return nil, fmt.Errorf("%w for %s: not Presburger: take-and-break moves (leaving, split, octal) change the number of piles", ErrNoEncoding, r.Name())
+	}
 	from := grundy.SymmetricFrom(r, n)
 	m := &Moves{N: n, From: from, Domain: domain(n, from)}
 	x := Vars(n)
@@ -424,6 +429,13 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 			}
 		}
 		rec(0)
+	}
+	// A terminal set ("terminal where …") has no moves: every branch is
+	// guarded by the position lying outside it.
+	if t := r.TerminalAt(x); t != nil {
+		for i := range out {
+			out[i].Guard = formula.And(formula.Not(t), out[i].Guard)
+		}
 	}
 	return out
 }
