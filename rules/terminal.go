@@ -55,6 +55,9 @@ func (b *binder) terminals() *Error {
 	}
 	var ors []*formula.Expr
 	for _, t := range b.f.Terminals {
+		if err := b.terminalWhole(t.Where, &slots); err != nil {
+			return err
+		}
 		w, err := b.cond(t.Where, func(id *Ident) (*formula.Expr, *Error) {
 			for i, s := range slots {
 				if s.Name == id.Name {
@@ -86,13 +89,7 @@ func (r *Rule) IsTerminal(p grundy.Position) bool {
 		return false
 	}
 	env := make([]int, len(r.TerminalSlots))
-	for i, s := range r.TerminalSlots {
-		if s.Kind == SlotPiles {
-			env[i] = len(p)
-		} else {
-			env[i] = p[s.Index]
-		}
-	}
+	PositionTerms(r.TerminalSlots, p, env)
 	return r.terminal.Bool(env)
 }
 
@@ -105,9 +102,12 @@ func (r *Rule) naiveTerminal(p grundy.Position) bool {
 	}
 	env := make([]*big.Int, len(r.TerminalSlots))
 	for i, s := range r.TerminalSlots {
-		if s.Kind == SlotPiles {
+		switch {
+		case s.Kind == SlotPiles:
 			env[i] = bigInt(len(p))
-		} else {
+		case s.Kind >= SlotSum:
+			env[i] = bigInt(naivePositionTerm(s.Kind, p))
+		default:
 			env[i] = bigInt(p[s.Index])
 		}
 	}
@@ -123,9 +123,12 @@ func (r *Rule) TerminalAt(x []*formula.Expr) *formula.Expr {
 	}
 	ts := make([]*formula.Expr, len(r.TerminalSlots))
 	for i, s := range r.TerminalSlots {
-		if s.Kind == SlotPiles {
+		switch {
+		case s.Kind == SlotPiles:
 			ts[i] = formula.C(int64(len(x)))
-		} else {
+		case s.Kind >= SlotSum:
+			ts[i] = PositionTermAt(s.Kind, x)
+		default:
 			ts[i] = x[s.Index]
 		}
 	}

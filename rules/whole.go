@@ -12,6 +12,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 )
 
@@ -683,4 +684,53 @@ func vars(e *formula.Expr, f func(int)) {
 	for _, a := range e.Args {
 		vars(a, f)
 	}
+}
+
+// terminalWhole binds the whole position's terms of a terminal condition
+// into slots; the other piles and the quantifiers over them speak of a
+// move, which a terminal set has none of, and are refused.
+func (b *binder) terminalWhole(cond Expr, slots *[]Slot) *Error {
+	from := len(*slots)
+	b.wholeSlotsOf(cond, slots)
+	for _, s := range (*slots)[from:] {
+		if s.Kind == SlotSumOther || s.Kind == SlotQuant {
+			for e := range b.whole.slots {
+				if w, ok := e.(*Whole); ok && w.Kind == WholeSumOther {
+					return errAt(w.Pos, Check, "sum of other piles in a terminal condition: the other piles are those a move does not take from, and a terminal set has no move (sum of piles, smallest pile and largest pile speak of the position)")
+				}
+				if q, ok := e.(*Quant); ok {
+					return errAt(q.Pos, Check, "%s in a terminal condition: the other piles are those a move does not take from, and a terminal set has no move", q.String())
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// naivePositionTerm is a term of the whole position, by its definition.
+func naivePositionTerm(k SlotKind, p grundy.Position) int {
+	v := 0
+	for i, x := range p {
+		switch {
+		case k == SlotSum:
+			v += x
+		case k == SlotSmallest && (i == 0 || x < v):
+			v = x
+		case k == SlotLargest && x > v:
+			v = x
+		}
+	}
+	return v
+}
+
+// PositionTermAt is a term of the whole position (SlotSum, SlotSmallest,
+// SlotLargest) over the piles x, for the prover.
+func PositionTermAt(k SlotKind, x []*formula.Expr) *formula.Expr {
+	switch k {
+	case SlotSmallest:
+		return formula.Min(x...)
+	case SlotLargest:
+		return formula.Max(x...)
+	}
+	return formula.Add(append([]*formula.Expr{formula.C(0)}, x...)...)
 }

@@ -238,3 +238,48 @@ func TestCountsFromTotal(t *testing.T) {
 		compareNaive(t, tt.move, r, c, 5, 2)
 	}
 }
+
+// TestWholeTerminal: a terminal set speaks of the whole position with
+// sum of piles, smallest pile and largest pile; the other piles, which
+// need a move, are refused.
+func TestWholeTerminal(t *testing.T) {
+	text := "ruleset wt\npiles 1..4\nmove take any from one pile\nmove take 1 from each of 2 piles\n" +
+		"terminal where sum of piles <= 2 or smallest pile + 3 = largest pile\n"
+	r := bind(t, "", text)
+	c := rules.Compile(r, "")
+	for n := 1; n <= 4; n++ {
+		compareNaive(t, "terminal", r, c, n, []int{0, 9, 7, 4, 3}[n])
+	}
+	// By hand: (1,1) sums to 2, (0,3) has 3 = 0 + 3, so neither moves;
+	// (1,2) moves to (0,2), (1,1), (1,0), (0,1).
+	for _, tt := range []struct {
+		pos  grundy.Position
+		want []string
+	}{
+		{grundy.Position{1, 1}, nil},
+		{grundy.Position{0, 3}, nil},
+		{grundy.Position{1, 2}, []string{"0,1", "0,2", "1,1"}},
+	} {
+		var got []string
+		c.Options(tt.pos, func(q grundy.Position) bool {
+			got = append(got, grundy.Canonical(c, q).String())
+			return true
+		})
+		slices.Sort(got)
+		if got = slices.Compact(got); !slices.Equal(got, tt.want) {
+			t.Errorf("at %v: options %v, want %v", tt.pos, got, tt.want)
+		}
+	}
+	for _, bad := range []struct{ text, want string }{
+		{"terminal where sum of other piles = 0\n", "4:16: sum of other piles in a terminal condition"},
+		{"terminal where for every other pile q, q = 0\n", "4:16: for every other pile q, q = 0 in a terminal condition"},
+	} {
+		f, err := rules.Parse("t.rules", "ruleset x\npiles 2\nmove take any from one pile\n"+bad.text)
+		if err == nil {
+			_, err = f.Bind(nil)
+		}
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s: error %v, want %q", bad.text, err, bad.want)
+		}
+	}
+}

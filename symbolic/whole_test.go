@@ -70,3 +70,30 @@ func TestNotPresburger(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeTerminalEncoding: a terminal set over the whole position's
+// terms is encoded as the rule runs it.
+func TestWholeTerminalEncoding(t *testing.T) {
+	r, err := games.RuleText("ruleset wt\npiles 1..4\nmove take any from one pile\nmove take 1 from each of 2 piles\n"+
+		"terminal where sum of piles <= 2 or smallest pile + 3 = largest pile\n", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{2, 3} {
+		m, err := Encode(r, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eachCanonical(r, n, 5, func(p grundy.Position) {
+			got := unique(m.Followers(p, 5))
+			var want []grundy.Position
+			r.Options(p, func(q grundy.Position) bool {
+				want = append(want, grundy.Canonical(r, q))
+				return true
+			})
+			if want = unique(want); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Errorf("at (%v): encoding admits %v, ruleset moves to %v", p, got, want)
+			}
+		})
+	}
+}
