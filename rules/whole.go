@@ -400,6 +400,11 @@ func (b *binder) quant(e *Quant, resolve func(*Ident) (*formula.Expr, *Error)) (
 // pile the move names here, every other through amounts.
 func (b *binder) wholeAmounts(m *Move, a *Amount) (Amounts, *Error) {
 	s := Amounts{Lo: 1, Hi: -1, Mod: 1}
+	if b.f.PilesAny && (a.Kind == AmountSquare || a.Kind == AmountPower) {
+		// The take-and-break generators and sequence solvers read an
+		// amount as a residue class in a range.
+		return s, errAt(a.Pos, Check, "%s with piles any: a take-and-break move takes a residue class of amounts (write the rule for a pile count: piles at least 1)", amountString(a))
+	}
 	switch a.Kind {
 	case AmountSquare:
 		s.Set = SetSquare
@@ -423,6 +428,9 @@ func (b *binder) wholeAmounts(m *Move, a *Amount) (Amounts, *Error) {
 			break
 		}
 		for j, pt := range m.Take {
+			if pt.From.Name == id.Name && b.f.PilesAny {
+				return s, errAt(a.Pos, Check, "multiple of %s with piles any: a take-and-break move takes a residue class of amounts (write the rule for a pile count: piles at least 2)", id.Name)
+			}
 			if pt.From.Name == id.Name {
 				s.Set, s.Of = SetMultipleOfPile, j
 				return s, nil

@@ -283,3 +283,20 @@ func TestWholeTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePilesAny: non-linear amounts are refused in take-and-break
+// rules, whose solvers read residue classes.
+func TestWholePilesAny(t *testing.T) {
+	for _, tt := range []struct{ move, want string }{
+		{"take square from one pile, leaving 2 piles", "3:11: square with piles any"},
+		{"take power of 2 from one pile", "3:11: power of 2 with piles any"},
+	} {
+		f, err := rules.Parse("t.rules", "ruleset x\npiles any\nmove "+tt.move+"\n")
+		if err == nil {
+			_, err = f.Bind(nil)
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want %q", tt.move, err, tt.want)
+		}
+	}
+}
