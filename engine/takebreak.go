@@ -67,7 +67,7 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 			v.G, v.Method = big.NewInt(int64(G)), MethodNimSum
 			v.Outcome = map[bool]string{true: "P", false: "N"}[G == 0]
 			v.Sources[theory.QG] = theory.Trust{Kind: theory.TrustComputed, Detail: fmt.Sprintf(
-				"nim-sum of the piles' values G(0..%d) of %s, computed by the %s method (Sprague–Grundy)", slices.Max(append(p, 0)), g.Code(), method)}
+				"nim-sum of the piles' values G(0..%d) of %s, computed by the %s (Sprague–Grundy)", slices.Max(append(p, 0)), g.Code(), method)}
 			v.Sources[theory.QP] = v.Sources[theory.QG]
 			vals, err := ms.values(ctx, p)
 			if err != nil {
@@ -102,16 +102,46 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 	return out, true, nil
 }
 
-// sequenceNimSum is G of p from the game's sequence to p's largest pile.
-func sequenceNimSum(ctx context.Context, g octal.Game, p grundy.Position, opt Options) (uint32, octal.Method, error) {
+// periodFirst is how many values sequenceNimSum computes before it asks
+// the periodicity theorem, for a pile beyond them.
+const periodFirst = 1 << 16
+
+// sequenceNimSum is G of p from the game's sequence: computed to p's
+// largest pile, or, for a larger pile, to periodFirst when the
+// periodicity theorem proves a period from those values (a pile of 10⁹
+// then costs no 4 GB of values).
+func sequenceNimSum(ctx context.Context, g octal.Game, p grundy.Position, opt Options) (uint32, string, error) {
 	top := slices.Max(append(p, 0))
 	l := opt.limits()
-	seq, err := octal.Solve(ctx, g, top, octal.Options{Memory: int64(l.Memory), Work: l.Work, Progress: opt.Progress, UsePeriod: true})
+	o := octal.Options{Memory: int64(l.Memory), Work: l.Work, Progress: opt.Progress, UsePeriod: true}
+	if top > periodFirst {
+		seq, err := octal.Solve(ctx, g, periodFirst, o)
+		if err != nil {
+			return 0, "", err
+		}
+		per := seq.Period
+		if per == nil {
+			if q, ok := octal.Period(g, seq.G, 0); ok && q.Trust == octal.Proved {
+				per = &q
+			}
+		}
+		if per != nil {
+			var G uint32
+			for _, x := range p {
+				if x >= per.PrePeriod {
+					x = per.PrePeriod + (x-per.PrePeriod)%per.Period
+				}
+				G ^= seq.G[x]
+			}
+			return G, fmt.Sprintf("%s method and its %s", seq.Method, per), nil
+		}
+	}
+	seq, err := octal.Solve(ctx, g, top, o)
 	if err != nil {
 		return 0, "", err
 	}
 	G, _ := octal.Value(seq.G, p)
-	return G, seq.Method, nil
+	return G, fmt.Sprintf("%s method", seq.Method), nil
 }
 
 // multiset is p without its empty piles, sorted: a take-and-break
@@ -157,11 +187,19 @@ func (m *multisets) values(ctx context.Context, p grundy.Position) (grundy.Value
 			m.progress(uint64(len(m.memo)), 0)
 		}
 	}
+	// A pile of 10⁹ has 10⁹ followers: listing them is bounded by the
+	// budget too.
 	var qs []grundy.Position
+	over := false
 	m.r.Options(p, func(q grundy.Position) bool {
 		qs = append(qs, multiset(q))
-		return true
+		over = len(qs) > m.budget
+		return !over
 	})
+	if over {
+		return grundy.Values{}, &BudgetError{Game: shortName(m.r), Pos: short(p.Big()), Budget: m.budget,
+			Detail: fmt.Sprintf("%s has more than %d followers", p, m.budget)}
+	}
 	if len(qs) == 0 {
 		m.memo[key] = grundy.TerminalValues
 		return grundy.TerminalValues, nil

@@ -148,3 +148,17 @@ func TestTakeBreakMoves(t *testing.T) {
 		t.Errorf("moves of kayles 1,2: %v, want %v", got, want)
 	}
 }
+
+// TestTakeBreakHugePile: a pile of 10⁹ is valued from Kayles' proved
+// period 12 after n = 70 (Winning Ways ch. 4), with no 4 GB of values
+// and no search: 10⁹ − 71 ≡ 5 (mod 12), so G(10⁹) = G(76) = 1 (A002186).
+func TestTakeBreakHugePile(t *testing.T) {
+	r, _ := games.Parse("kayles")
+	v, err := Evaluate(context.Background(), r, grundy.Position{1_000_000_000}.Big(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.G.Int64() != 1 || v.Gm != nil {
+		t.Errorf("kayles 10⁹: G %v, G⁻ %v; want 1 and no G⁻", v.G, v.Gm)
+	}
+}

@@ -138,3 +138,47 @@ func TestTakeBreakPeriodsInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeBreakPeriodsLong: an octal game whose period starts late,
+// written in words, proves the published period and last exception
+// (Gangolli & Plambeck 1989, A Note on Periodicity in Some Octal Games,
+// via OEIS A071464: 0.127, period 4 after n = 46577). Behind -long: it
+// needs G(0..93166) (6 s of CPU). 0.56 is not here: OEIS A071436 says
+// period 144 after n = 326637, and grundy proves period 144 after
+// n = 326639 (G(326639) = 26, G(326495) = 16; G(326600..326799) and 300
+// values drawn at random re-checked by a direct mex) — a disagreement of
+// two in the last exception, reported, not rewritten.
+func TestTakeBreakPeriodsLong(t *testing.T) {
+	if !*long {
+		t.Skip("-long")
+	}
+	for _, tt := range []struct {
+		code          string
+		moves         string
+		period, lastX int
+	}{
+		{"0.127", "take 1 from one pile, leaving 0 piles\nmove take 2 from one pile, leaving 1 pile\nmove take 3 from one pile, leaving 0..2 piles", 4, 46577},
+	} {
+		f, err := rules.Parse(tt.code, "ruleset words\npiles any\nmove "+tt.moves+"\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := f.Bind(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, ok := r.TakeBreak()
+		if want, _ := octal.Parse(tt.code); !ok || !slices.Equal(g.Digits, want.Digits) {
+			t.Fatalf("%s in words: %+v, want the digits %v", tt.code, g, want.Digits)
+		}
+		max := 2*(tt.lastX+1) + 2*tt.period + g.MaxRemove() + 16
+		seq, err := octal.Solve(context.Background(), g, max, octal.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := octal.Period(g, seq.G, 2*tt.period)
+		if !ok || p.Trust != octal.Proved || p.Period != tt.period || p.LastException != tt.lastX {
+			t.Errorf("Period(%s in words) = %+v, want period %d after %d, proved", tt.code, p, tt.period, tt.lastX)
+		}
+	}
+}
