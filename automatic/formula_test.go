@@ -103,6 +103,9 @@ func TestProveFormula(t *testing.T) {
 		{"claim nim: P[nim, 3 piles] iff x1 ^ x2 ^ x3 == 0", "nim", 3, Proved, ""},
 		{"G[nim, 2 piles] = x1 ^ x2", "nim", 2, Proved, ""},
 		{"P[nim, 2 piles] iff x2 - x1 == 0", "nim", 2, Proved, ""},
+		// Bouton's misère rule (000 §1.1), piles sorted so x3 is the largest.
+		{"Pm[nim, 3 piles] iff x3 <= 1 && x1 ^ x2 ^ x3 == 1 || x3 >= 2 && x1 ^ x2 ^ x3 == 0", "nim", 3, Proved, ""},
+		{"Pm[nim, 3 piles] iff x1 ^ x2 ^ x3 == 0", "nim", 3, Refuted, ""},
 		// Wrong at (3, 3) only, a P-position (3 ⊕ 3 = 0) said not to be:
 		// no move from (3, 3) reaches the claimed set.
 		{"P[nim, 2 piles] iff x1 ^ x2 == 0 && x1 != 3", "nim", 2, Refuted, "(3,3)"},
