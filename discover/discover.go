@@ -208,6 +208,24 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	}
 	tab.Each(func(grundy.Position, grundy.Values) bool { res.Validated++; return true })
 	res.Status = weakest(res.Parts)
+	if s := res.Sum; opt.Prove && s != nil && s.Status == StatusChecked && res.Status == StatusNone {
+		// No formula of atoms: the period, or the nim-sum, is the
+		// finding, proved within the budget of a part.
+		say("proving the nim-sum of one-pile sequences")
+		budget := opt.Budget
+		if budget == 0 {
+			budget = 5 * time.Minute
+		}
+		pctx, cancel := context.WithTimeout(ctx, budget)
+		err := proveSum(pctx, r, n, opt.What, s, opt)
+		cancel()
+		if err != nil {
+			return nil, err
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 	if res.Status == StatusNone && (opt.What == theory.QP || opt.What == theory.QPm) && automatic.Supports(r) && len(res.Parts) == 1 {
 		// Past Presburger: the P-set may still be automatic.
 		say("learning an automaton")

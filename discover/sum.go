@@ -1,12 +1,17 @@
 package discover
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
@@ -37,6 +42,14 @@ type NimSum struct {
 	// on the box, not proved.
 	Claim string `json:"claim,omitempty"`
 	Note  string `json:"note"`
+	// Status is how far Claim is established: checked (on the box),
+	// proved or refuted for every position when discover was asked to
+	// prove and no formula of atoms was found. Proof says by what, or
+	// why it is not proved.
+	Status Status `json:"status,omitempty"`
+	Proof  string `json:"proof,omitempty"`
+
+	formula *formula.Expr
 }
 
 // nimSum studies the values of tab as a nim-sum of one-pile sequences,
@@ -125,9 +138,77 @@ func nimSum(r grundy.Ruleset, tab *solve.Table, q theory.Quantity, bound int) *N
 	}
 	s.Note += "; " + strings.Join(pers, "; ")
 	if found {
-		s.Claim = sumClaim(r, n, tab, q, s, same)
+		s.Claim, s.formula = sumClaim(r, n, tab, q, s, same)
+		if s.Claim != "" {
+			s.Status = StatusChecked
+		}
 	}
 	return s
+}
+
+// proveSum proves s's claim for every position of r with n piles: by SMT
+// when it is Presburger, by base-2 automata when it holds the nim-sum ^
+// and r's moves have an automaton; otherwise it stays checked.
+func proveSum(ctx context.Context, r grundy.Ruleset, n int, q theory.Quantity, s *NimSum, opt Options) error {
+	game := r.Name()
+	f := s.formula
+	c := &theory.Claim{
+		ID: fmt.Sprintf("discover/%s/n%d/%s/nim-sum", game, n, q), Paper: "discover", Ref: "grundy discover", Statement: s.Claim,
+		Family: game, Quantity: q, Support: theory.Reported,
+		Applies: func(r grundy.Ruleset, m int) bool { return r.Name() == game && m == n },
+		Formula: func(grundy.Ruleset, int) *formula.Expr { return f },
+	}
+	c.Eval = theory.FormulaEval(c.Formula)
+	in := prove.Instance{Ruleset: r, Piles: n}
+	if err := prove.Presburger(c, in); err != nil {
+		if !automatic.Supports(r) {
+			s.Proof = "the nim-sum is not Presburger, and the moves of " + game + " have no automaton"
+			return nil
+		}
+		res, err := automatic.ProveFormula(ctx, c, r, n)
+		if err != nil {
+			s.Proof = err.Error()
+			return nil
+		}
+		s.Status, s.Proof = autoStatus(res.Status), fmt.Sprintf("automata in base 2; %.2fs", res.Seconds)
+		if s.Status == StatusChecked {
+			s.Proof = res.Reason
+		}
+		return nil
+	}
+	if _, err := prove.Encode(r, n); err != nil {
+		s.Proof = err.Error()
+		return nil
+	}
+	res, err := prove.Prove(ctx, c, in, prove.Options{Solvers: opt.Solvers, Timeout: opt.ProveTimeout})
+	if err != nil {
+		if ctx.Err() != nil && !errors.Is(err, context.Canceled) {
+			s.Proof = "no proof within the budget"
+			return nil
+		}
+		return err
+	}
+	switch res.Status {
+	case prove.Proved:
+		s.Status = StatusProved
+	case prove.Refuted:
+		s.Status = StatusRefuted
+	}
+	s.Proof = fmt.Sprintf("%s; %.2fs", res.Solver, res.Seconds)
+	if s.Status == StatusChecked {
+		s.Proof = fmt.Sprintf("%s (%s)", res.Status, res.Reason)
+	}
+	return nil
+}
+
+func autoStatus(st string) Status {
+	switch st {
+	case automatic.Proved:
+		return StatusProved
+	case automatic.Refuted:
+		return StatusRefuted
+	}
+	return StatusChecked
 }
 
 func sumText(n int, same bool) string {
@@ -184,7 +265,7 @@ func seqTerm(x string, per *Period) string {
 // sumClaim is the finding as a claim, its formula evaluated on every
 // position of the box before it is offered (none when it disagrees:
 // a wrong claim is worse than none).
-func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *NimSum, same bool) string {
+func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *NimSum, same bool) (string, *formula.Expr) {
 	terms := make([]string, n)
 	for i := range terms {
 		per := s.Periods[0]
@@ -204,11 +285,11 @@ func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *N
 	}
 	e, err := claimtext.ParseExpr(body)
 	if err != nil {
-		return ""
+		return "", nil
 	}
 	f, err := claimtext.Lower(e, n)
 	if err != nil {
-		return ""
+		return "", nil
 	}
 	ok := true
 	env := make([]int, n)
@@ -223,10 +304,10 @@ func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *N
 		return ok
 	})
 	if !ok {
-		return ""
+		return "", nil
 	}
 	c := &claimtext.Claim{Quantity: q, Game: r.Name(), Spec: r.Name(), Ruleset: r, Piles: n, Max: tab.Max(), Body: e, Formula: f}
-	return c.String()
+	return c.String(), f
 }
 
 // zeros writes g(x) == 0 as a set of x: the pre-period's zeros by name,

@@ -2,8 +2,10 @@ package discover
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
@@ -141,5 +143,33 @@ func TestNimSum(t *testing.T) {
 	// the values are no nim-sum.
 	if s := res.Sum; s == nil || s.Holds || !strings.HasPrefix(s.Mismatch, "(1,1): G = 2") {
 		t.Errorf("Discover(wythoff).Sum = %+v, want no nim-sum", res.Sum)
+	}
+}
+
+// TestNimSumProved: with no formula of atoms, S(2,5,7)'s period-22
+// P-set is proved for every position by SMT (it is Presburger).
+func TestNimSumProved(t *testing.T) {
+	ps := solvers(t)
+	r := subtraction(t, 1, 2, 5, 7)
+	res, err := Discover(context.Background(), r, Options{What: theory.QP, Piles: 1, Max: 40, ValidateMax: 60, MaxAtoms: 2, Invent: -1,
+		Prove: true, Solvers: ps, ProveTimeout: time.Minute, Budget: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := res.Sum
+	if s == nil || s.Status != StatusProved || !strings.HasSuffix(s.Claim, "iff x1 % 22 in {0, 1, 4, 10, 13, 14}") {
+		t.Fatalf("Discover(S(2,5,7), prove).Sum = %+v, want the period-22 set proved", s)
+	}
+	// The residues by the mex: g(x) = 0 exactly at x mod 22 in {0, 1, 4,
+	// 10, 13, 14}.
+	g := mexSubtraction([]int{2, 5, 7}, 22)
+	var zeros []int
+	for x, v := range g {
+		if v == 0 {
+			zeros = append(zeros, x)
+		}
+	}
+	if !slices.Equal(zeros, []int{0, 1, 4, 10, 13, 14}) {
+		t.Errorf("S(2,5,7): zeros of g below 22 are %v", zeros)
 	}
 }

@@ -204,6 +204,17 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 		}
 		if s.Claim != "" {
 			fmt.Fprintf(w, "  claim    %s\n", s.Claim)
+			status := fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+			if s.Proof != "" {
+				status += ": " + s.Proof
+			}
+			switch s.Status {
+			case prover.DiscoveryProved:
+				status = fmt.Sprintf("proved for all positions of %s (%s)", engine.Piles(res.Piles), s.Proof)
+			case prover.DiscoveryRefuted:
+				status = fmt.Sprintf("refuted (%s)", s.Proof)
+			}
+			fmt.Fprintf(w, "  status   %s\n", status)
 		}
 		fmt.Fprintf(w, "  note     %s\n", s.Note)
 	}
