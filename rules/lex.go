@@ -16,6 +16,7 @@ const (
 	tIdent
 	tString
 	tPunct // ( ) , .. + - * = != < <= > >=, and the claims' == && || ! % /
+	tCode  // a game code after octal or hexadecimal (split.go)
 )
 
 type token struct {
@@ -83,6 +84,12 @@ func lex(src string) ([]token, *Error) {
 			continue
 		}
 		start := pos()
+		if n := codeAfter(toks, src[i:]); n > 0 {
+			text := src[i : i+n]
+			advance(n)
+			toks = append(toks, token{tCode, text, start, pos()})
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(src[i:])
 		switch {
 		case c >= '0' && c <= '9':
@@ -126,7 +133,7 @@ func lex(src string) ([]token, *Error) {
 			text, n := punct(src[i:])
 			if n == 0 {
 				e := &Error{Line: start.Line, Col: start.Col, Kind: Syntax,
-					Expected: "a number, a name, or one of ( ) , .. + - * / % = == != < <= > >= && || !", Found: fmt.Sprintf("%q", r)}
+					Expected: "a number, a name, or one of ( ) { } , .. + - * / % = == != < <= > >= && || !", Found: fmt.Sprintf("%q", r)}
 				e.Msg = misspelled(src[i:])
 				return nil, e
 			}
@@ -155,7 +162,7 @@ func punct(s string) (string, int) {
 		{"==", "=="}, {"&&", "&&"}, {"||", "||"}, {"!", "!"}, {"%", "%"}, {"/", "/"},
 		{"∧", "&&"}, {"∨", "||"}, {"¬", "!"},
 		{"≤", "<="}, {"≥", ">="}, {"≠", "!="}, {"−", "-"}, {"·", "*"},
-		{"(", "("}, {")", ")"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
+		{"(", "("}, {")", ")"}, {"{", "{"}, {"}", "}"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
 		{"=", "="}, {"<", "<"}, {">", ">"},
 	} {
 		if strings.HasPrefix(s, p.in) {

@@ -28,7 +28,7 @@ const (
 // reserved words may not name a parameter, role, amount or pile.
 var reserved = wordSet(`ruleset source about param piles pile role move take subtract
 	from each of one the other largest exactly at most least any odd even multiple mod div as
-	where and or not in arrangement min max total true false`)
+	where and or not in arrangement min max total true false edge edges terminal`)
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -108,14 +108,14 @@ func (p *parser) expect(s string) (token, *Error) {
 	return p.next(), nil
 }
 
-var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true}
+var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true, "edges": true, "terminal": true}
 
 func (p *parser) file() (*File, *Error) {
 	f := &File{}
 	for p.peek().kind != tEOF {
 		t := p.peek()
 		if t.kind != tIdent || !itemWords[t.text] {
-			return nil, p.fail("ruleset, source, about, param, example, piles, role or move at the start of a line")
+			return nil, p.fail("ruleset, source, about, param, example, piles, role, edges, move or terminal at the start of a line")
 		}
 		p.next()
 		var err *Error
@@ -133,9 +133,11 @@ func (p *parser) file() (*File, *Error) {
 				return nil, t.pos.errorf(Syntax, "a second piles line (the first is at line %d)", f.PilesPos.Line)
 			}
 			f.PilesPos = t.pos
-			f.Piles, err = p.count()
+			f.Piles, err = p.pilesLine(f)
 		case "role":
 			err = p.roleLine(f, t)
+		case "edges":
+			err = p.edgesLine(f, t)
 		case "move":
 			var m *Move
 			m, err = p.move(t)
@@ -145,6 +147,8 @@ func (p *parser) file() (*File, *Error) {
 				}
 				f.Moves = append(f.Moves, m)
 			}
+		case "terminal":
+			err = p.terminalLine(f, t)
 		}
 		if err != nil {
 			return nil, err
@@ -410,6 +414,9 @@ func (p *parser) move(t token) (*Move, *Error) {
 			}
 		}
 		p.accept(",")
+		if err := p.leaving(m); err != nil {
+			return nil, err
+		}
 		if p.accept("where") {
 			var err *Error
 			if m.Where, err = p.expr(precOr, false); err != nil {
@@ -438,6 +445,10 @@ func (p *parser) move(t token) (*Move, *Error) {
 			if !p.accept(",") {
 				break
 			}
+		}
+	case p.is("split") || p.is("octal") || p.is("hexadecimal"):
+		if err := p.breakMove(m); err != nil {
+			return nil, err
 		}
 	default:
 		return nil, p.fail(`"take" or "subtract" after move`)
@@ -493,6 +504,9 @@ const amountWords = "an amount: any, odd, even, multiple of K, r mod K, c, or lo
 
 func (p *parser) amount() (*Amount, *Error) {
 	a := &Amount{Pos: p.peek().pos}
+	if ok, err := p.wholeAmount(a); ok {
+		return a, err
+	}
 	var err *Error
 	switch {
 	case p.accept("any"):
@@ -573,6 +587,9 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		return s, pileName()
 	case p.accept("each"):
+		if p.is("pile") {
+			return p.edgeSelector(s)
+		}
 		s.Kind = SelectEach
 		if _, err := p.expect("of"); err != nil {
 			return nil, err
@@ -583,10 +600,11 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		s.Largest = p.accept("largest")
 		s.Other = p.accept("other")
+		s.Consecutive = p.accept("consecutive")
 		if _, err := p.expect("piles"); err != nil {
 			return nil, err
 		}
-		return s, nil
+		return s, p.circle(s)
 	case p.accept("pile"):
 		s.Kind = SelectIndex
 		idx, pos, err := p.integer("a pile number (1 is the first pile)")
@@ -696,6 +714,9 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 }
 
 func (p *parser) unary(prec int, noMod bool) (Expr, *Error) {
+	if x, ok, err := p.wholeAtom(prec); ok {
+		return x, err
+	}
 	t := p.peek()
 	switch {
 	case t.kind == tInt:

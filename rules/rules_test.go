@@ -56,6 +56,9 @@ func allTexts() map[string]string {
 	for i, v := range variants {
 		out["variant"+string(rune('a'+i))] = v
 	}
+	for i, v := range wholeVariants {
+		out["whole"+string(rune('a'+i))] = v
+	}
 	return out
 }
 
