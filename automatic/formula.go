@@ -179,9 +179,14 @@ func permute(p []int, k int, f func([]int)) {
 // variables it introduces are returned, to be projected where the term is
 // used.
 type fcomp struct {
-	b    *builder
-	vars []string // pile i is vars[i]
+	b     *builder
+	vars  []string // pile i is vars[i]
+	lifts int      // comparisons split by liftChoice so far
 }
+
+// maxLifts bounds the comparisons split at an if, min or max: each split
+// doubles its comparison, so k choices in one comparison make 2^k.
+const maxLifts = 256
 
 // A lin is Σ c·atom + k, atoms being the formula's non-linear parts
 // (piles, ^, div, mod, min, max, if).
@@ -447,6 +452,9 @@ func (fc *fcomp) form(e *formula.Expr) (automata.Rel, error) {
 	switch e.Op {
 	case formula.OpEq, formula.OpLt, formula.OpLe:
 		if c, then, els, ok := liftChoice(e); ok {
+			if fc.lifts++; fc.lifts > maxLifts {
+				return automata.Rel{}, &NotAutomaticError{e.String(), fmt.Sprintf("more than %d comparisons split at if, min and max", maxLifts)}
+			}
 			// A comparison of an if (or min, max) is the two
 			// comparisons of its branches, each under its condition:
 			// branches may then be differences, as comparisons allow.
@@ -548,6 +556,11 @@ func liftChoice(e *formula.Expr) (c, then, els *formula.Expr, ok bool) {
 	}
 	if at == nil {
 		return nil, nil, nil, false
+	}
+	if at.Op != formula.OpIte && len(at.Args) == 1 {
+		// min(a) is a.
+		same := replace(e, at, at.Args[0])
+		return formula.True(), same, same, true
 	}
 	a, b := choice(at)
 	switch at.Op {

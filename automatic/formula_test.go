@@ -103,6 +103,9 @@ func TestProveFormula(t *testing.T) {
 		{"claim nim: P[nim, 3 piles] iff x1 ^ x2 ^ x3 == 0", "nim", 3, Proved, ""},
 		{"G[nim, 2 piles] = x1 ^ x2", "nim", 2, Proved, ""},
 		{"P[nim, 2 piles] iff x2 - x1 == 0", "nim", 2, Proved, ""},
+		// Bouton's misère rule (000 §1.1), piles sorted so x3 is the largest.
+		{"Pm[nim, 3 piles] iff x3 <= 1 && x1 ^ x2 ^ x3 == 1 || x3 >= 2 && x1 ^ x2 ^ x3 == 0", "nim", 3, Proved, ""},
+		{"Pm[nim, 3 piles] iff x1 ^ x2 ^ x3 == 0", "nim", 3, Refuted, ""},
 		// Wrong at (3, 3) only, a P-position (3 ⊕ 3 = 0) said not to be:
 		// no move from (3, 3) reaches the claimed set.
 		{"P[nim, 2 piles] iff x1 ^ x2 == 0 && x1 != 3", "nim", 2, Refuted, "(3,3)"},
@@ -189,4 +192,43 @@ func TestFormulaSetSorted(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzFormulaSet: for any claim formula over two piles, the automaton
+// built from it is refused by name or agrees with the formula's own
+// evaluation on every pair below 8.
+func FuzzFormulaSet(f *testing.F) {
+	for _, s := range []string{"x1 ^ x2 == 0", "(x1 - x2) % 3 == 1 && x1 / 2 < x2", "min(x1, x2 ^ 3) >= max(1, x1 - 1)",
+		"(if x1 < x2 then x2 - x1 else x1 ^ 1) == 2 || !(x2 == 3)", "x1 ^ (x2 + 1) ^ 6 <= 2 * x1 - x2 + 4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		e, err := claimtext.ParseExpr(src)
+		if err != nil || len(src) > 200 {
+			return
+		}
+		fm, err := claimtext.Lower(e, 2)
+		if err != nil || !fm.IsBool() {
+			return
+		}
+		saved := automata.MaxStates
+		automata.MaxStates = 20_000
+		defer func() { automata.MaxStates = saved }()
+		b := newBuilder(automata.Base(2))
+		set, err := formulaSet(b, fm, 2, 2, false)
+		if err != nil {
+			if !errors.Is(err, ErrNotAutomatic) && !errors.Is(err, automata.ErrTooBig) {
+				t.Fatalf("formulaSet(%s): %v", src, err)
+			}
+			return
+		}
+		for x := int64(0); x < 8; x++ {
+			for y := int64(0); y < 8; y++ {
+				env := []*big.Int{big.NewInt(x), big.NewInt(y)}
+				if got, want := b.st.Holds(set, map[string]*big.Int{"x0": env[0], "x1": env[1]}), fm.Bool(env); got != want {
+					t.Fatalf("%s at (%d, %d): automaton %v, formula %v", src, x, y, got, want)
+				}
+			}
+		}
+	})
 }
