@@ -93,6 +93,8 @@ type Move struct {
 	Where   Expr // a condition, or nil
 	Vectors [][]Expr
 	Arrange bool // "any arrangement of": every permutation of each vector
+	// PStar is "subtract any P-position of RULESET" (pstar.go), or nil.
+	PStar *PStar
 }
 
 // A Part is "AMOUNT [as NAME] from PILES": which piles lose tokens, and

@@ -66,6 +66,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	m := &Moves{N: n, From: from, Domain: domain(n, from)}
 	x := Vars(n)
 	if c, ok := rules.Compiled(r); ok {
+		if err := c.Rule().Presburger(); err != nil {
+			return nil, fmt.Errorf("%w for %s: %w", ErrNoEncoding, r.Name(), err)
+		}
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
 	}
