@@ -34,69 +34,106 @@ func pPositions(game string, n int) (rules.PSet, error) {
 		return nil, fmt.Errorf("%s may add tokens to a pile, so its P-positions below a position are not finite to find", r.Name())
 	}
 	key := fmt.Sprintf("%s|%d", r.Name(), n)
-	s, _ := pSets.LoadOrStore(key, &pSet{r: r, n: n, p: map[string]bool{}})
+	s, _ := pSets.LoadOrStore(key, &pSet{r: r, n: n})
 	return s.(*pSet), nil
 }
 
 // A pSet decides P-membership of the positions of r with n piles by
-// exhaustive search, memoized: a position is P iff none of its options
-// is. Its followers are smaller pile by pile, so the positions below p
-// are all one needs.
+// exhaustive search over a box [0, b₁] × … × [0, bₙ], in index order:
+// every follower is at most its position pile by pile (piles never grow),
+// so its index is smaller and its status known. A bound doubles when a
+// position past it asks, so the box stays within 2ⁿ times the box below
+// the positions asked about, which is what the solvers estimated and
+// accepted before calling. The nonzero P-positions are kept as a list,
+// so Below costs the P-positions of the box, not the box.
 type pSet struct {
-	r  grundy.Ruleset
-	n  int
-	mu sync.Mutex
-	p  map[string]bool // canonical position → is P
+	r      grundy.Ruleset
+	n      int
+	mu     sync.Mutex
+	bounds []int             // the box solved; nil before any
+	isP    []bool            // by mixed-radix index, radix bounds[i]+1
+	ps     []grundy.Position // the nonzero P-positions of the box
 }
 
 func (s *pSet) Symmetric() bool { return grundy.SymmetricFrom(s.r, s.n) == 0 }
 
-// Below calls yield with every nonzero P-position v ≤ p. The memo is
-// filled under the lock, then yield runs without it.
+// Below calls yield with every nonzero P-position v ≤ p.
 func (s *pSet) Below(p grundy.Position, yield func(grundy.Position) bool) bool {
-	var found []grundy.Position
 	s.mu.Lock()
-	v := make(grundy.Position, len(p))
-	var rec func(i int)
-	rec = func(i int) {
-		if i == len(p) {
-			if s.isP(v) && !zero(v) {
-				found = append(found, append(grundy.Position(nil), v...))
+	if s.bounds == nil || !below(p, s.bounds) {
+		b := make([]int, s.n)
+		for i := range b {
+			b[i] = p[i]
+			if s.bounds != nil {
+				b[i] = s.bounds[i]
+				if p[i] > b[i] {
+					b[i] = max(p[i], 2*b[i])
+				}
 			}
-			return
 		}
-		for a := 0; a <= p[i]; a++ {
-			v[i] = a
-			rec(i + 1)
-		}
+		s.solve(b)
 	}
-	rec(0)
+	ps := s.ps
 	s.mu.Unlock()
-	for _, w := range found {
-		if !yield(w) {
+	for _, v := range ps {
+		if below(v, p) && !yield(v) {
 			return false
 		}
 	}
 	return true
 }
 
-// isP is called with s.mu held.
-func (s *pSet) isP(v grundy.Position) bool {
-	c := grundy.Canonical(s.r, v)
-	key := c.String()
-	if p, ok := s.p[key]; ok {
-		return p
+// solve fills the box below b (with s.mu held).
+func (s *pSet) solve(b []int) {
+	size := 1
+	for _, x := range b {
+		size *= x + 1
 	}
-	p := true
-	s.r.Options(c, func(q grundy.Position) bool {
-		if s.isP(q) {
-			p = false
+	s.isP = make([]bool, 0, size)
+	s.ps = nil
+	v := make(grundy.Position, s.n)
+	for {
+		p := true
+		s.r.Options(v, func(q grundy.Position) bool {
+			if s.isP[index(q, b)] {
+				p = false
+				return false
+			}
+			return true
+		})
+		s.isP = append(s.isP, p)
+		if p && !zero(v) {
+			s.ps = append(s.ps, append(grundy.Position(nil), v...))
+		}
+		// The next position in index order: the last pile fastest.
+		i := s.n - 1
+		for i >= 0 && v[i] == b[i] {
+			v[i] = 0
+			i--
+		}
+		if i < 0 {
+			break
+		}
+		v[i]++
+	}
+	s.bounds = b
+}
+
+func index(q grundy.Position, b []int) int {
+	x := 0
+	for i, c := range q {
+		x = x*(b[i]+1) + c
+	}
+	return x
+}
+
+func below(v grundy.Position, p []int) bool {
+	for i := range v {
+		if v[i] > p[i] {
 			return false
 		}
-		return true
-	})
-	s.p[key] = p
-	return p
+	}
+	return true
 }
 
 func zero(v grundy.Position) bool {
