@@ -2,6 +2,7 @@ package literature
 
 import (
 	"bufio"
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
@@ -64,14 +65,26 @@ func addFamilies(fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
-	for _, name := range rulesFiles {
-		text, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return err
+	// A rule may name another folder's rule ("P-position of nim-star"):
+	// each pass adds what binds, until one adds nothing.
+	pending := rulesFiles
+	for len(pending) > 0 {
+		var left []string
+		var first error
+		for _, name := range pending {
+			text, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				return err
+			}
+			if err := games.AddFamily("literature/"+name, string(text)); err != nil {
+				left = append(left, name)
+				first = cmp.Or(first, err)
+			}
 		}
-		if err := games.AddFamily("literature/"+name, string(text)); err != nil {
-			return err
+		if len(left) == len(pending) {
+			return first
 		}
+		pending = left
 	}
 	dirs, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -247,7 +260,7 @@ func (p *Paper) claim(name string, tc *theory.Claim, c *claimtext.Claim, d direc
 	}
 	tc.ID = p.ID + "/" + tc.ID
 	tc.Paper, tc.Ref, tc.File, tc.Quote = p.ID, d["ref"], "", unquote(d["quote"])
-	tc.Note = strings.TrimSpace(strings.Join([]string{tc.Note, d["note"]}, " "))
+	tc.Note = strings.Trim(strings.Join([]string{tc.Note, d["note"]}, "; "), "; ")
 	if c.Corrects != "" {
 		if d["change"] == "" {
 			return fmt.Errorf("%s: correction %s needs a \"#: change\" line", where, tc.ID)

@@ -12,9 +12,40 @@ import (
 // speak of Wythoff's P-positions (⌊nφ⌋, ⌊nφ⌋ + n), which no Presburger
 // formula describes.
 func goClaims(paper string) []*theory.Claim {
-	if paper != "arxiv-2510.11767" {
-		return nil
+	switch paper {
+	case "arxiv-2510.11767":
+		return terminalWythoffClaims(paper)
+	case "arxiv-1009.4220":
+		return starClaims(paper)
 	}
+	return nil
+}
+
+// starClaims: (3-pile Nim)⋆⋆ has Nim's P-positions, nim-sum 0 (Bouton),
+// which the claim language cannot write (no xor).
+func starClaims(paper string) []*theory.Claim {
+	const game = "nim3-star-star"
+	return []*theory.Claim{{
+		ID: paper + "/nimss3", Ref: "Abstract; the theorem (k-pile Nim)⋆⋆ = k-pile Nim, for k = 3, on P-positions",
+		Statement: "(3-pile Nim)⋆⋆ has the P-positions of 3-pile Nim: x1 ⊕ x2 ⊕ x3 = 0",
+		Quote:     "We also prove that (k-pile Nim)⋆⋆ = k-pile Nim.",
+		Family:    game, Quantity: theory.QP, Support: theory.PaperProof,
+		Note:    "The printed claim is the equality of games; this states what it implies for the P-positions (Bouton's nim-sum), which is what a box can check.",
+		Applies: func(r grundy.Ruleset, n int) bool { return r.Name() == game && n == 3 },
+		Checks:  []theory.Instance{{Game: game, Piles: 3, Max: 8}},
+		Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
+			x := new(big.Int).Xor(p[0], p[1])
+			if x.Xor(x, p[2]).Sign() == 0 {
+				return big.NewInt(1), true
+			}
+			return big.NewInt(0), true
+		},
+	}}
+}
+
+// terminalWythoffClaims: Komaki, Miyadera, Murakami's two properties of
+// Wythoff's game on the terminal set x + y ≤ 2.
+func terminalWythoffClaims(paper string) []*theory.Claim {
 	const game = "wythoff-terminal:k=2"
 	applies := func(r grundy.Ruleset, n int) bool { return r.Name() == game && n == 2 }
 	// The paper's box: its threshold is 8, and the boxes reach far past it.

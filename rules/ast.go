@@ -104,6 +104,8 @@ type Move struct {
 	Code    string
 	Hex     bool // "hexadecimal CODE"
 	CodePos Pos
+	// PStar is "subtract any P-position of RULESET" (pstar.go), or nil.
+	PStar *PStar
 }
 
 // A Part is "AMOUNT [as NAME] from PILES": which piles lose tokens, and

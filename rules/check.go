@@ -51,6 +51,10 @@ type BoundMove struct {
 	// listed when the move says "any arrangement of".
 	Vectors [][]int
 	Arrange bool
+	// PStar, for "subtract any P-position of GAME" (pstar.go), is GAME's
+	// P-set on the rule's piles, and PStarGame GAME as written.
+	PStar     PSet
+	PStarGame string
 
 	where *formula.Compiled
 	lines []*formula.Compiled // of the parts' counts, by part: lo, hi
@@ -263,7 +267,7 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 			return nil, err
 		}
 		b.r.Moves = append(b.r.Moves, bm)
-		ordered = ordered || bm.Parts == nil && !bm.Arrange
+		ordered = ordered || bm.Parts == nil && !bm.Arrange && (bm.PStar == nil || !bm.PStar.Symmetric())
 		ordered = ordered || bm.consecutive()
 	}
 	if err := b.terminals(); err != nil {
@@ -473,6 +477,9 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 	bm := &BoundMove{Arrange: m.Arrange}
 	if m.Split != nil || m.Code != "" {
 		return bm, b.breakMove(m, bm)
+	}
+	if m.PStar != nil {
+		return bm, b.pstar(m, bm)
 	}
 	if m.Take == nil {
 		return bm, b.vectors(m, bm)

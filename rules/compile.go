@@ -31,6 +31,7 @@ const (
 	kindLargest                  // one largest pile, no condition
 	kindVectors                  // difference vectors
 	kindDiagonal                 // (s,t)-Wythoff's two-pile move, on any two piles
+	kindPStar                    // the nonzero P-positions of another game (pstar.go)
 )
 
 type cmove struct {
@@ -60,6 +61,8 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	for _, m := range r.Moves {
 		k := kindGeneral
 		switch {
+		case m.PStar != nil:
+			k = kindPStar
 		case m.Parts == nil:
 			k = kindVectors
 			for _, v := range m.Vectors {
@@ -94,10 +97,11 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
-	if c.anySpecial() || r.Terminal != nil {
+	if c.anySpecial() || r.Terminal != nil || r.Presburger() != nil {
 		// The abilities describe the moves everywhere; whole-position
 		// words (anySpecial) and a terminal set make moves depend on
-		// more than a line, count or unit range says.
+		// more than a line, count or unit range says, and a ⋆ move's
+		// options are another game's P-positions, which none counts.
 		unit, counted, twoPile = false, false, false
 	}
 	switch {
@@ -204,6 +208,8 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		switch cm.kind {
 		case kindVectors:
 			ok = vectorOptions(m.Vectors, p, yield)
+		case kindPStar:
+			ok = pstarOptions(m.PStar, p, yield)
 		case kindSubsets:
 			lo, hi := max(cnt[0][0], 1), cnt[0][1]
 			if lo == 1 && hi == 1 {

@@ -87,6 +87,9 @@ func (m *Move) String() string {
 		}
 		return b.String()
 	}
+	if m.PStar != nil {
+		return m.PStar.String()
+	}
 	b.WriteString("subtract ")
 	if m.Arrange {
 		b.WriteString("any arrangement of ")

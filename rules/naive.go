@@ -40,6 +40,12 @@ func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
 	}
 	for _, m := range r.Moves {
 		m = m.written()
+		if m.PStar != nil {
+			if !naivePStar(m.PStar, p, yield) {
+				return
+			}
+			continue
+		}
 		if m.Parts == nil {
 			for _, v := range m.Vectors {
 				q := slices.Clone(p)

@@ -424,6 +424,13 @@ func (p *parser) move(t token) (*Move, *Error) {
 			}
 		}
 	case p.accept("subtract"):
+		if p.is("any") && p.peekAt(1).kind == tIdent && p.peekAt(1).text == "P" {
+			p.next()
+			if err := p.pstarMove(m); err != nil {
+				return nil, err
+			}
+			return m, nil
+		}
 		if p.accept("any") {
 			if _, err := p.expect("arrangement"); err != nil {
 				return nil, err

@@ -581,7 +581,8 @@ func (b *binder) manyAmounts(bm *BoundMove) bool {
 
 // NotPresburger is the error for a rule whose moves leave Presburger
 // arithmetic, so that no SMT encoding of them exists: Construct names the
-// word (square, power of 2, multiple of q), at its place in the file.
+// word (square, power of 2, multiple of q, a ⋆ move), at its place in
+// the file when it has one.
 type NotPresburger struct {
 	File      string
 	Line, Col int
@@ -593,8 +594,10 @@ func (e *NotPresburger) Error() string {
 	if e.Line > 0 {
 		where = fmt.Sprintf(" (%s%d:%d)", map[bool]string{true: e.File + ":", false: ""}[e.File != ""], e.Line, e.Col)
 	}
-	return "not Presburger: the amount " + e.Construct + where
+	return "not Presburger: " + e.Construct + where
 }
+
+func (e *NotPresburger) Unwrap() error { return ErrNotPresburger }
 
 // Presburger reports, as a *NotPresburger, the first word of r outside
 // Presburger arithmetic; nil when every move is Presburger for a fixed
@@ -602,6 +605,9 @@ func (e *NotPresburger) Error() string {
 // piles and consecutive piles are: they unfold into sums, minima and
 // finite conjunctions once the piles are counted).
 func (r *Rule) Presburger() error {
+	if err := r.pstarNotPresburger(); err != nil {
+		return err
+	}
 	for i, m := range r.Moves {
 		for j, p := range m.Parts {
 			if p.Amounts.Linear() {
@@ -610,7 +616,7 @@ func (r *Rule) Presburger() error {
 			e := &NotPresburger{File: r.File.Origin, Construct: "a non-linear amount"}
 			if i < len(r.File.Moves) && j < len(r.File.Moves[i].Take) {
 				a := r.File.Moves[i].Take[j].Amount
-				e.Line, e.Col, e.Construct = a.Pos.Line, a.Pos.Col, amountString(a)
+				e.Line, e.Col, e.Construct = a.Pos.Line, a.Pos.Col, "the amount "+amountString(a)
 				if p.Amounts.Set == SetMultipleOfPile {
 					e.Construct += " (a multiple of a pile is a product of two variables)"
 				}
