@@ -203,6 +203,16 @@ func (h Hypergraph) SelfDualMatroid() bool {
 	return ok && slices.Equal(Canonical(d).Edges, Canonical(h).Edges)
 }
 
+// IdenticallySelfDual reports whether H is a matroid's bases equal to its
+// dual's: the complement of every basis is a basis.
+func (h Hypergraph) IdenticallySelfDual() bool {
+	if !h.Matroid() {
+		return false
+	}
+	d, ok := h.Dual()
+	return ok && slices.Equal(d.Edges, h.Edges)
+}
+
 // Moore is Moore's NIM_{n,k}: every nonempty set of at most k vertices
 // (k = n−1: "proper NIM", solved by Jenkyns and Mayberry).
 func Moore(n, k int) Hypergraph {
@@ -265,6 +275,9 @@ func (h Hypergraph) Names() []string {
 	}
 	if h.SelfDualMatroid() {
 		out = append(out, "self-dual matroid")
+	}
+	if h.IdenticallySelfDual() {
+		out = append(out, "identically self-dual")
 	}
 	if h.Intersecting() {
 		out = append(out, "intersecting")
