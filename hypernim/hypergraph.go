@@ -238,6 +238,25 @@ func (h Hypergraph) Intersecting() bool {
 	return true
 }
 
+// TransversalFree reports whether no edge meets every edge (no edge is a
+// transversal of H; 1804.01859 lists "transversal-free hypergraph" among
+// its key words).
+func (h Hypergraph) TransversalFree() bool {
+	for _, a := range h.Edges {
+		all := true
+		for _, b := range h.Edges {
+			if a&b == 0 {
+				all = false
+				break
+			}
+		}
+		if all {
+			return false
+		}
+	}
+	return true
+}
+
 // Names are the families the papers name that h belongs to, and whether
 // it is intersecting.
 func (h Hypergraph) Names() []string {
@@ -281,6 +300,9 @@ func (h Hypergraph) Names() []string {
 	}
 	if h.Intersecting() {
 		out = append(out, "intersecting")
+	}
+	if h.TransversalFree() {
+		out = append(out, "transversal-free")
 	}
 	return out
 }

@@ -243,15 +243,15 @@ func TestNames(t *testing.T) {
 		edges string
 		want  []string
 	}{
-		{3, "{1} {2} {3}", []string{"NIM", "symmetric", "matroid"}}, // the bases of U(1,3)
-		{3, "{1} {2} {3} {1,2} {1,3} {2,3}", []string{"proper NIM (Moore k=2)", "symmetric"}},
-		{4, "{1,2} {1,3} {1,4} {2,3} {2,4} {3,4}", []string{"exact k=2", "symmetric", "graph", "matroid", "self-dual matroid", "identically self-dual"}},
-		{4, "{1,2} {1,3} {1,4} {2,3} {2,4}", []string{"graph", "matroid", "self-dual matroid"}}, // dual: every pair but {1,2}
+		{3, "{1} {2} {3}", []string{"NIM", "symmetric", "matroid", "transversal-free"}}, // the bases of U(1,3)
+		{3, "{1} {2} {3} {1,2} {1,3} {2,3}", []string{"proper NIM (Moore k=2)", "symmetric", "transversal-free"}},
+		{4, "{1,2} {1,3} {1,4} {2,3} {2,4} {3,4}", []string{"exact k=2", "symmetric", "graph", "matroid", "self-dual matroid", "identically self-dual", "transversal-free"}},
+		{4, "{1,2} {1,3} {1,4} {2,3} {2,4}", []string{"graph", "matroid", "self-dual matroid"}}, // dual: every pair but {1,2}; {1,2} meets every edge
 		{3, "{1,2} {1,3} {2,3} {1,2,3}", []string{"symmetric", "intersecting"}},
-		{4, "{1,2} {2,3} {3,4} {1,4}", []string{"graph", "matroid", "self-dual matroid", "identically self-dual"}},
+		{4, "{1,2} {2,3} {3,4} {1,4}", []string{"graph", "matroid", "self-dual matroid", "identically self-dual", "transversal-free"}},
 		{3, "{1,2} {2,3}", []string{"graph", "matroid", "intersecting"}},
 		{3, "{1,2} {1,3} {2,3}", []string{"exact k=2", "symmetric", "graph", "matroid", "intersecting"}},
-		{4, "{1,2} {3,4}", []string{"graph"}},
+		{4, "{1,2} {3,4}", []string{"graph", "transversal-free"}},
 		{3, "{1,2,3}", []string{"one edge V (conjunctive compound)", "symmetric", "matroid", "intersecting"}},
 	} {
 		if got := mustParse(t, tt.n, tt.edges).Names(); !slices.Equal(got, tt.want) {
@@ -329,6 +329,33 @@ func TestIntersectingIsTetris(t *testing.T) {
 	}
 	if other == 0 {
 		t.Error("no Tetris hypergraph that is not intersecting: the converse would hold too")
+	}
+}
+
+// TestJMIsTransversalFree: grundy's observation (not a printed claim):
+// no edge of a hypergraph on 3 vertices (-long: 4) that is JM on the box
+// meets every edge, and not every transversal-free one is JM.
+func TestJMIsTransversalFree(t *testing.T) {
+	n := 3
+	if *long {
+		n = 4
+	}
+	hs, _ := Enumerate(n, nil)
+	other := 0
+	for _, h := range hs {
+		r, err := Classify(context.Background(), h, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.JM.Holds && !h.TransversalFree() {
+			t.Errorf("%s is JM but an edge meets every edge", h)
+		}
+		if !r.JM.Holds && h.TransversalFree() {
+			other++
+		}
+	}
+	if other == 0 {
+		t.Error("every transversal-free hypergraph is JM: the test cannot tell")
 	}
 }
 
