@@ -332,9 +332,10 @@ func TestIntersectingIsTetris(t *testing.T) {
 	}
 }
 
-// TestJMIsTransversalFree: grundy's observation (not a printed claim):
+// TestJMIsTransversalFree: grundy's observations (not printed claims):
 // no edge of a hypergraph on 3 vertices (-long: 4) that is JM on the box
-// meets every edge, and not every transversal-free one is JM.
+// meets every edge, not every transversal-free one is JM, and none is
+// Tetris.
 func TestJMIsTransversalFree(t *testing.T) {
 	n := 3
 	if *long {
@@ -349,6 +350,9 @@ func TestJMIsTransversalFree(t *testing.T) {
 		}
 		if r.JM.Holds && !h.TransversalFree() {
 			t.Errorf("%s is JM but an edge meets every edge", h)
+		}
+		if r.Tetris.Holds && h.TransversalFree() {
+			t.Errorf("%s is Tetris and transversal-free", h)
 		}
 		if !r.JM.Holds && h.TransversalFree() {
 			other++
