@@ -418,7 +418,7 @@ func TestLiteratureRules(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		max := []int{0, 0, 6, 4, 3}[h.N]
+		max := map[int]int{2: 6, 3: 4, 4: 3, 6: 1}[h.N]
 		tb, err := Solve(context.Background(), h, max)
 		if err != nil {
 			t.Fatal(err)
