@@ -84,6 +84,9 @@ func (g *Game) Play(q grundy.Position) error {
 	}
 	g.History = append(g.History, g.Pos)
 	g.Pos = grundy.Canonical(g.Ruleset, q)
+	if grundy.PileCountChanges(g.Ruleset) {
+		g.Pos = multiset(q)
+	}
 	return nil
 }
 
@@ -142,6 +145,9 @@ func (g *Game) Parse(s string) (grundy.Position, error) {
 // Legal explains why q is not a move from the current position, or
 // returns nil.
 func (g *Game) Legal(q grundy.Position) error {
+	if grundy.PileCountChanges(g.Ruleset) {
+		return g.legalBreak(q)
+	}
 	p := g.Pos
 	if len(q) != len(p) {
 		return fmt.Errorf("%s has %d piles, you gave %d", p, len(p), len(q))
