@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // A Claim is a statement of the hypergraph NIM literature as printed,
@@ -93,7 +94,21 @@ func Claims() []Claim {
 			ID:       "1804.03692-self-dual",
 			Citation: "Boros, Gurvich, Ho, Makino, Mursic, Sprague-Grundy function of matroids and related hypergraphs, arXiv 1804.03692, abstract",
 			Quote:    "We show that all self-dual matroids are included in this class.",
-			Reading:  "not stateable as printed: \"this class\" is the hypergraphs for which the JM formula works, and the paper's formula for a general hypergraph was not reachable; read with the k = n−1 formula (hypernim.JM) for every hypergraph, the self-dual matroids on 4 vertices are not JM (docs/hypergraph.md), so that reading is not the paper's",
+			Reading:  "\"this class\": SG = the JM formula read with the height (Table.JM; the papers' own statement was not reachable); a matroid as the hypergraph of its bases; \"self-dual\": equal to its dual (every basis's complement a basis); n ≥ 3 (at n = 2 the formula is not proper NIM's, which is Nim). Checked: every such matroid on 4 vertices, and U(3,6) on 6",
+			Check: func(ctx context.Context, max int) (Outcome, error) {
+				return selfDual(ctx, max, Hypergraph.IdenticallySelfDual)
+			},
+			Stateable: true,
+		},
+		{
+			ID:       "1804.03692-self-dual@isomorphic",
+			Citation: "Boros, Gurvich, Ho, Makino, Mursic, arXiv 1804.03692, abstract",
+			Quote:    "We show that all self-dual matroids are included in this class.",
+			Reading:  "as 1804.03692-self-dual, with \"self-dual\" read as isomorphic to its dual: every such matroid on 4 vertices, U(3,6) and the cycle matroid of K4 on 6",
+			Check: func(ctx context.Context, max int) (Outcome, error) {
+				return selfDual(ctx, max, Hypergraph.SelfDualMatroid)
+			},
+			Stateable: true,
 		},
 		{
 			ID:       "1804.03692-graphs",
@@ -114,6 +129,59 @@ func Claims() []Claim {
 			Reading:  "the definition is applied on boxes (hypernim.TetrisVerdict); the conditions' text was not reachable, so they are not stated",
 		},
 	}
+}
+
+// selfDual checks Table.JM on the self-dual matroids on 4 vertices that
+// keep, and on U(3,6) and M(K4) on 6 when they keep.
+func selfDual(ctx context.Context, max int, keep func(Hypergraph) bool) (Outcome, error) {
+	hs, err := Hypergraphs(4, Uniform)
+	if err != nil {
+		return Outcome{}, err
+	}
+	hs = append(hs, Moore(6, 3).uniform(3), cycleMatroidK4())
+	out := Outcome{Holds: true}
+	for _, h := range hs {
+		if !keep(h) {
+			continue
+		}
+		t, err := Solve(ctx, h, min(boxFor(h.N, max), []int{0, 0, 0, 0, 8, 6, 4}[h.N]))
+		if err != nil {
+			return Outcome{}, err
+		}
+		v := JMVerdict(t)
+		o := Outcome{Holds: v.Holds, Checked: fmt.Sprintf("%s on [0,%d]^%d", h, t.Max, h.N)}
+		if !v.Holds {
+			o.Counter = fmt.Sprintf("%s at %v: SG %d, JM %d", h, v.At, v.Got, v.Want)
+		}
+		out = merge(out, o)
+	}
+	return out, nil
+}
+
+// uniform keeps the edges of size k.
+func (h Hypergraph) uniform(k int) Hypergraph {
+	u := Hypergraph{N: h.N}
+	for _, e := range h.Edges {
+		if bits.OnesCount32(e) == k {
+			u.Edges = append(u.Edges, e)
+		}
+	}
+	return u
+}
+
+// cycleMatroidK4 is the bases of the cycle matroid of K4 — its spanning
+// trees, the triples of its six edges 12 13 14 23 24 34 (vertices 1..6
+// here) that are not a triangle — self-dual as K4 is its own planar dual.
+func cycleMatroidK4() Hypergraph {
+	triangles := []uint32{0b001011, 0b010101, 0b100110, 0b111000} // {12,13,23} {12,14,24} {13,14,34} {23,24,34}
+	h := Hypergraph{N: 6}
+	for e := uint32(1); e < 1<<6; e++ {
+		if bits.OnesCount32(e) == 3 && !slices.Contains(triangles, e) {
+			h.Edges = append(h.Edges, e)
+		}
+	}
+	h.sort()
+	return h
 }
 
 // mooreP is Moore's condition for a P-position of NIM_{n,k}.

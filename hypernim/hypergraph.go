@@ -203,6 +203,16 @@ func (h Hypergraph) SelfDualMatroid() bool {
 	return ok && slices.Equal(Canonical(d).Edges, Canonical(h).Edges)
 }
 
+// IdenticallySelfDual reports whether H is a matroid's bases equal to its
+// dual's: the complement of every basis is a basis.
+func (h Hypergraph) IdenticallySelfDual() bool {
+	if !h.Matroid() {
+		return false
+	}
+	d, ok := h.Dual()
+	return ok && slices.Equal(d.Edges, h.Edges)
+}
+
 // Moore is Moore's NIM_{n,k}: every nonempty set of at most k vertices
 // (k = n−1: "proper NIM", solved by Jenkyns and Mayberry).
 func Moore(n, k int) Hypergraph {
@@ -223,6 +233,25 @@ func (h Hypergraph) Intersecting() bool {
 			if a&b == 0 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// TransversalFree reports whether no edge meets every edge (no edge is a
+// transversal of H; 1804.01859 lists "transversal-free hypergraph" among
+// its key words).
+func (h Hypergraph) TransversalFree() bool {
+	for _, a := range h.Edges {
+		all := true
+		for _, b := range h.Edges {
+			if a&b == 0 {
+				all = false
+				break
+			}
+		}
+		if all {
+			return false
 		}
 	}
 	return true
@@ -266,8 +295,14 @@ func (h Hypergraph) Names() []string {
 	if h.SelfDualMatroid() {
 		out = append(out, "self-dual matroid")
 	}
+	if h.IdenticallySelfDual() {
+		out = append(out, "identically self-dual")
+	}
 	if h.Intersecting() {
 		out = append(out, "intersecting")
+	}
+	if h.TransversalFree() {
+		out = append(out, "transversal-free")
 	}
 	return out
 }

@@ -5,32 +5,56 @@ import (
 	"slices"
 )
 
-// JM is the Jenkyns–Mayberry formula at x: with m the smallest pile, s
-// the sum of x − m (the excess over the smallest pile) and T(s) =
-// s(s+1)/2,
+// JM is the Jenkyns–Mayberry formula at x for proper NIM (every proper
+// nonempty subset an edge, Moore's NIM with k = n − 1), where the height
+// is the sum of the piles: with m the smallest pile, s the sum of x − m
+// (the excess over the smallest pile) and T(s) = s(s+1)/2,
 //
 //	JM(x) = x_1 + … + x_n                        if m ≤ T(s),
 //	JM(x) = T(s) + ((m − T(s) − 1) mod (s + 1))  otherwise.
 //
-// Jenkyns and Mayberry (1980) gave the SG function of Moore's NIM with
-// k = n − 1 ("proper NIM", every proper nonempty subset an edge), as
-// arXiv 1903.08138's abstract recalls. The papers' own statement of the
-// formula was not reachable here (docs/hypergraph.md, "Sources"): this is
-// the formula read off proper NIM's SG values on 3 piles and confirmed,
-// unchanged, on 4 and 5 piles (TestJMIsProperNIM), in the papers' terms
-// m(x) and |y| for y = x − m.
+// Jenkyns and Mayberry (1980) gave proper NIM's SG function, as arXiv
+// 1903.08138's abstract recalls; the papers' statement of the formula was
+// not reachable here (docs/hypergraph.md, "Sources"): this is the formula
+// read off proper NIM's SG values on 3 piles and confirmed, unchanged, on
+// 4 and 5 piles (TestJMIsProperNIM). [Table.JM] is its reading for any
+// hypergraph.
 func JM(x []int) int {
 	m, sum := x[0], 0
 	for _, v := range x {
 		m = min(m, v)
 		sum += v
 	}
-	s := sum - len(x)*m
+	return jmFormula(m, sum-len(x)*m, sum)
+}
+
+// jmFormula is the formula from m, s and the height h of x.
+func jmFormula(m, s, h int) int {
 	t := s * (s + 1) / 2
 	if m <= t {
-		return sum
+		return h
 	}
 	return t + (m-t-1)%(s+1)
+}
+
+// JM is the Jenkyns–Mayberry formula read for the table's hypergraph:
+// the sum of the piles becomes the height h_H (the longest play), so s =
+// h_H(x − m) and the first branch is h_H(x). For proper NIM the height is
+// the sum of the piles and this is [JM]. The reading is grundy's (the
+// papers' general statement was not reachable): it makes the self-dual
+// matroids C4 and K4 JM on every box tried, as arXiv 1804.03692's
+// abstract says of self-dual matroids, where the position-only formula
+// fails at (0,0,0,1).
+func (t *Table) JM(x []int) int {
+	m := x[0]
+	for _, v := range x {
+		m = min(m, v)
+	}
+	y := make([]int, len(x))
+	for i, v := range x {
+		y[i] = v - m
+	}
+	return jmFormula(m, int(t.Height[t.Index(y)]), int(t.Height[t.Index(x)]))
 }
 
 // A Verdict is whether a property holds on every position of a box, and
@@ -61,14 +85,14 @@ func firstBad(t *Table, bad func(i int) bool) (int, bool) {
 	return best, best >= 0
 }
 
-// JMVerdict says whether SG = JM on the table's box.
+// JMVerdict says whether SG = t.JM on the table's box.
 func JMVerdict(t *Table) Verdict {
-	i, found := firstBad(t, func(i int) bool { return int(t.SG[i]) != JM(t.Position(i)) })
+	i, found := firstBad(t, func(i int) bool { return int(t.SG[i]) != t.JM(t.Position(i)) })
 	if !found {
 		return Verdict{Holds: true}
 	}
 	x := t.Position(i)
-	return Verdict{At: x, Got: int(t.SG[i]), Want: JM(x)}
+	return Verdict{At: x, Got: int(t.SG[i]), Want: t.JM(x)}
 }
 
 // TetrisVerdict says whether every move inside the table's box lowers the

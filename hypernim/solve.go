@@ -15,7 +15,7 @@ const MaxSG = 63
 // costs 8 bytes per edge and 1 byte).
 const MaxPositions = 1 << 24
 
-// A Table is the SG function of NIM_H on the box [0, Max]^N, positions
+// A Table is the SG function and the height of NIM_H on the box [0, Max]^N, positions
 // indexed in base Max+1 with pile 0 the most significant digit.
 type Table struct {
 	H   Hypergraph
@@ -24,6 +24,9 @@ type Table struct {
 	// Top is, for each position, the largest SG value of a follower, or
 	// −1 where there is none: Tetris (SG decreasing) is SG = Top + 1.
 	Top []int8
+	// Height is the length of the longest play from each position
+	// (arXiv 1701.02819's height, at most the sum of the piles).
+	Height []uint8
 }
 
 // Index is the index of position x in the table.
@@ -51,7 +54,7 @@ func Estimate(h Hypergraph, max int) (positions, bytes float64) {
 	for range h.N {
 		positions *= float64(max + 1)
 	}
-	return positions, positions * float64(2+16*len(h.Edges))
+	return positions, positions * float64(3+9*len(h.Edges))
 }
 
 // Solve computes the SG function of NIM_H on [0, max]^n. For each edge E
@@ -72,7 +75,7 @@ func Solve(ctx context.Context, h Hypergraph, max int) (*Table, error) {
 		return nil, fmt.Errorf("box 0..%d on %d piles: %.0f positions, over the limit of %d", max, h.N, pos, MaxPositions)
 	}
 	size := int(pos)
-	t := &Table{H: h, Max: max, SG: make([]uint8, size), Top: make([]int8, size)}
+	t := &Table{H: h, Max: max, SG: make([]uint8, size), Top: make([]int8, size), Height: make([]uint8, size)}
 	below := make([][]uint64, len(h.Edges)) // SG values in the closed box below x in E
 	top := make([][]int8, len(h.Edges))     // their largest
 	for j := range below {
@@ -92,6 +95,7 @@ func Solve(ctx context.Context, h Hypergraph, max int) (*Table, error) {
 		}
 		var seen uint64
 		best := int8(-1)
+		height := uint8(0)
 		for j, e := range h.Edges {
 			at, ok := idx, true
 			for m := e; m != 0; m &= m - 1 {
@@ -105,10 +109,16 @@ func Solve(ctx context.Context, h Hypergraph, max int) (*Table, error) {
 			if ok {
 				seen |= below[j][at]
 				best = max8(best, top[j][at])
+				// The height is monotone in every pile (a play from y ≤ x
+				// is copied from x), so the highest follower through E
+				// is x − 1_E.
+				if t.Height[at]+1 > height {
+					height = t.Height[at] + 1
+				}
 			}
 		}
 		g := uint8(bits.TrailingZeros64(^seen))
-		t.SG[idx], t.Top[idx] = g, best
+		t.SG[idx], t.Top[idx], t.Height[idx] = g, best, height
 		for j, e := range h.Edges {
 			set, hi := uint64(1)<<g, int8(g)
 			for m := e; m != 0; m &= m - 1 {
