@@ -23,13 +23,13 @@ import threading
 from ._errors import (BadInput, BudgetExceeded, Cancelled, GrundyError, ProtocolError, ServerDied,
                       UnknownGame)
 from ._session import Call, Session, raise_for
-from ._types import (Claim, Claims, Discovery, Finding, Findings, Moves, Picture, PPositions, Proof,
+from ._types import (Automaton, Claim, Claims, Discovery, Finding, Findings, Moves, Picture, PPositions, Proof,
                      Sequence, Text, Trust, Value, as_int)
 
 __all__ = [
     "Session", "session", "Ruleset", "ruleset", "rules", "games", "value", "values", "moves", "outcome",
     "table", "ppos", "sequence", "check", "prove", "findings", "discover", "plot", "bfile", "bibtex",
-    "citation", "run", "GrundyError", "BadInput", "UnknownGame", "BudgetExceeded", "Cancelled",
+    "citation", "automata", "Automaton", "run", "GrundyError", "BadInput", "UnknownGame", "BudgetExceeded", "Cancelled",
     "ProtocolError", "ServerDied", "Value", "Moves", "Claim", "Claims", "Finding", "Findings", "Trust",
     "Picture", "Discovery", "Proof", "PPositions", "Sequence",
 ]
@@ -298,3 +298,27 @@ def citation():
         raise GrundyError("grundy: CITATION.cff: no checkout to read it from", "failure", 1)
     with open(os.path.join(root, "CITATION.cff")) as f:
         return Text(f.read(), "text/plain")
+
+
+def automata(claim, game=None, piles=None):
+    """The proved automata of a claim (an automata-proved record of the
+    papers' claims, as `grundy certify ID` writes them), one per game and
+    pile count (or those of game, piles): a list of Automaton, each with
+    .dot and .tikz as `grundy draw` writes them, drawn inline in a
+    notebook when Graphviz is installed."""
+    out = tempfile.mkdtemp(prefix="certs-", dir=_dir())
+    session().run(["certify", str(claim), "--dir", out])
+    found = []
+    for name in sorted(os.listdir(out)):
+        cert = os.path.join(out, name)
+        if not os.path.isfile(os.path.join(cert, "certificate.json")):
+            continue
+        import json
+        with open(os.path.join(cert, "certificate.json")) as f:
+            m = json.load(f)
+        if (game is not None and m.get("game") != str(game)) or (piles is not None and m.get("piles") != piles):
+            continue
+        dot = session().run(["draw", cert], format="dot")["text"]
+        tikz = session().run(["draw", cert], format="tikz")["text"]
+        found.append(Automaton(m, dot, tikz))
+    return found

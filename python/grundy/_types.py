@@ -317,3 +317,30 @@ class Text(str):
 
     def _repr_markdown_(self):
         return "```\n" + self + "```"
+
+
+class Automaton:
+    """A proved automaton: its certificate's manifest (.json: id, game,
+    piles, quantity, statement, system), Graphviz .dot and TikZ .tikz."""
+
+    def __init__(self, manifest, dot, tikz):
+        self.json, self.dot, self.tikz = manifest, Text(dot), Text(tikz)
+
+    def __repr__(self):
+        return f"Automaton({self.json.get('id')} on {self.json.get('game')}, {self.json.get('piles')} piles, {self.json.get('system')})"
+
+    def svg(self):
+        """The drawing as SVG by Graphviz's dot, or None without it."""
+        import shutil
+        import subprocess
+        dot = shutil.which("dot")
+        if dot is None:
+            return None
+        r = subprocess.run([dot, "-Tsvg"], input=self.dot, capture_output=True, text=True)
+        return r.stdout if r.returncode == 0 else None
+
+    def _repr_svg_(self):
+        return self.svg()
+
+    def _repr_markdown_(self):
+        return f"{self.json.get('id')} on {self.json.get('game')}, {self.json.get('piles')} piles:\n\n```dot\n{self.dot}```"
