@@ -44,14 +44,16 @@ def session():
     global _default
     with _default_lock:
         if _default is None:
-            _default = Session()
+            # The process runs in the session's directory, where rule text
+            # and claim text become files named for what they define.
+            _default = Session(cwd=_dir())
         return _default
 
 
 def run(*args, format=None, stdin=None):
     """Runs `grundy ARGS` in the session: the response's JSON values as a
     list (or its text with format=...)."""
-    r = session().run([str(a) for a in args], format=format, stdin=stdin)
+    r = session().run([_abs(str(a)) for a in args], format=format, stdin=stdin)
     return r.get("result", r.get("text"))
 
 
@@ -62,14 +64,34 @@ def _dir():
     return _workdir
 
 
-def _file(text, ext):
-    """A file holding text, named by its digest, in the session's directory."""
-    name = hashlib.sha256(text.encode()).hexdigest()[:16] + ext
-    path = os.path.join(_dir(), name)
-    if not os.path.exists(path):
-        with open(path, "w") as f:
-            f.write(text)
-    return path
+def _abs(arg):
+    """An argument naming a file here, made absolute: the grundy process
+    runs in the session's directory."""
+    path = arg.split(":", 1)[0] if arg.endswith(".rules") or ".rules:" in arg else arg
+    if path and not path.startswith("-") and not os.path.isabs(path) and os.path.exists(path):
+        return os.path.abspath(path) + arg[len(path):]
+    return arg
+
+
+def _game(g):
+    return g.name if isinstance(g, Ruleset) else _abs(str(g))
+
+
+def _file(text, ext, stem=None):
+    """A file of the session's directory holding text, named stem (or
+    by the text's digest): its name relative to that directory, which
+    grundy prints in ruleset names and claim IDs."""
+    digest = hashlib.sha256(text.encode()).hexdigest()[:8]
+    for name in ([stem + ext, f"{stem}-{digest}{ext}"] if stem else [digest + ext]):
+        path = os.path.join(_dir(), name)
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                f.write(text)
+            return name
+        with open(path) as f:
+            if f.read() == text:
+                return name
+    raise GrundyError(f"grundy: {path}: holds other text", "failure", 1)
 
 
 class Ruleset:
@@ -77,7 +99,7 @@ class Ruleset:
     path; rules(text) makes one from rule text."""
 
     def __init__(self, name, params=None):
-        self.name = str(name)
+        self.name = _abs(str(name))
         if params:
             self.name += (":" if ":" not in self.name else ",") + ",".join(f"{k}={v}" for k, v in params.items())
 
@@ -119,8 +141,18 @@ def ruleset(name, **params):
 
 
 def rules(text, **params):
-    """A ruleset written in the rules language (docs/rules.md)."""
-    return Ruleset(_file(text if text.endswith("\n") else text + "\n", ".rules"), params)
+    """A ruleset written in the rules language (docs/rules.md), named
+    for its ruleset line."""
+    text = text.strip() + "\n"
+    stem = None
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] == "ruleset" and all(c.isalnum() or c in "-_" for c in words[1]):
+            stem = words[1]
+            break
+    r = Ruleset("x", params)
+    r.name = _file(text, ".rules", stem) + r.name[1:]
+    return r
 
 
 def games():
@@ -145,21 +177,21 @@ def _opt(args, **flags):
 
 def value(game, pos, budget=None, method=None):
     """G, G⁻, R, R⁻ and outcomes of one position, with method and trust."""
-    r = session().run(_opt(["value", str(game), _pos(pos)], budget=budget, method=method))
+    r = session().run(_opt(["value", _game(game), _pos(pos)], budget=budget, method=method))
     return Value(r["result"][0])
 
 
 def values(game, positions, budget=None, method=None):
     """value() of many positions as one batch request: a list of Value,
     in order (an error raises, naming the position)."""
-    cmds = [_opt(["value", str(game), _pos(p)], budget=budget, method=method) for p in positions]
+    cmds = [_opt(["value", _game(game), _pos(p)], budget=budget, method=method) for p in positions]
     return [Value(raise_for(r)["result"][0]) for r in session().batch(cmds)]
 
 
 def moves(game, pos, misere=False):
     """Every move from pos with the values of where it leads; winning and
     remoteness-optimal moves marked."""
-    return Moves(session().run(_opt(["move", str(game), _pos(pos)], misere=misere))["result"][0])
+    return Moves(session().run(_opt(["move", _game(game), _pos(pos)], misere=misere))["result"][0])
 
 
 def outcome(game, pos, misere=False):
@@ -173,7 +205,7 @@ def table(game, max, piles, kinds=None, as_=None):
     order: a pandas DataFrame (columns x1…xn, G, Gm, R, Rm), or a numpy
     array when pandas is missing (as_="numpy"), or a header and rows of
     ints (as_="rows") with neither."""
-    text = session().run(_opt(["table", str(game)], max=max, piles=piles, kinds=kinds), format="csv")["text"]
+    text = session().run(_opt(["table", _game(game)], max=max, piles=piles, kinds=kinds), format="csv")["text"]
     rows = list(csv.reader(io.StringIO(text)))
     header, body = rows[0], [[as_int(x) for x in row] for row in rows[1:]]
     kind = as_ or _frame_kind()
@@ -204,7 +236,7 @@ def _frame_kind():
 
 def ppos(game, max, misere=False, amax=None):
     """The P-positions (a_n, b_n) of a two-pile ruleset in the box [0, max]²."""
-    return PPositions(session().run(_opt(["ppos", str(game)], max=max, misere=misere, amax=amax))["result"][0])
+    return PPositions(session().run(_opt(["ppos", _game(game)], max=max, misere=misere, amax=amax))["result"][0])
 
 
 def sequence(code, max):
@@ -217,8 +249,8 @@ def _claims_args(claims):
     if isinstance(claims, str) and ("[" in claims or "\n" in claims):
         return [_file(claims.strip() + "\n", ".claims")]
     if isinstance(claims, str):
-        return [claims]
-    return [str(c) for c in claims]
+        return [_abs(claims)]
+    return [_abs(str(c)) for c in claims]
 
 
 def check(claims, max=None):
@@ -237,9 +269,10 @@ def prove(claims, timeout=None, solver=None):
 
 
 def _papers(papers):
+    """Paper numbers ("002"), claim IDs, or claim text."""
     if papers is None:
         return []
-    return [papers] if isinstance(papers, str) else [str(p) for p in papers]
+    return _claims_args(papers)
 
 
 def findings(papers=None, max=None):
@@ -250,20 +283,23 @@ def findings(papers=None, max=None):
     return Findings([Finding(f) for f in r["result"]])
 
 
-def discover(game, piles, max, what="P", prove=True, budget=None, validate=None):
+def discover(game, piles, max, what="P", prove=True, budget=None, validate=None, corrects=None):
     """A formula for the P-positions (or G, Pm, Gm) of game fitted on the
     box, validated on a larger one, and proved (prove=False: fitted and
-    validated only)."""
-    args = _opt(["discover", str(game)], piles=piles, max=max, what=what, no_prove=not prove,
+    validated only). Its claims() are the parts as claim text (labelled as
+    corrections of the claim corrects, if given) to check or prove."""
+    args = _opt(["discover", _game(game)], piles=piles, max=max, what=what, no_prove=not prove,
                 budget=budget, validate=validate)
-    return Discovery(session().run(args)["result"][0])
+    claims = _opt(list(args), corrects=corrects)
+    return Discovery(session().run(args)["result"][0],
+                     lambda: session().run(claims, format="claims")["text"])
 
 
 def plot(game, max, what="sg", slice=None, misere=False, overlay=None, format="svg", size=None):
     """The heatmap grundy plot draws, as a Picture (SVG shown inline in a
     notebook; .save(path) writes it)."""
     out = os.path.join(_dir(), f"plot-{threading.get_ident()}-{os.getpid()}.{format}")
-    session().run(_opt(["plot", str(game)], max=max, what=what, slice=slice, misere=misere,
+    session().run(_opt(["plot", _game(game)], max=max, what=what, slice=slice, misere=misere,
                        overlay=overlay, size=size, output=out))
     with open(out, "rb") as f:
         data = f.read()
@@ -276,7 +312,7 @@ def bfile(kind, game, **kw):
     `grundy bfile KIND GAME` writes it: kind "ppos" (column="a" or "b",
     max=B), "sequence" (max=N) or "line" (start=POS, step=D, count=N,
     what="G")."""
-    args = ["bfile", kind, str(game)]
+    args = ["bfile", kind, _game(game)]
     if "start" in kw:
         args.append(_pos(kw.pop("start")))
     if "step" in kw:
@@ -316,7 +352,7 @@ def automata(claim, game=None, piles=None):
         import json
         with open(os.path.join(cert, "certificate.json")) as f:
             m = json.load(f)
-        if (game is not None and m.get("game") != str(game)) or (piles is not None and m.get("piles") != piles):
+        if (game is not None and m.get("game") != _game(game)) or (piles is not None and m.get("piles") != piles):
             continue
         dot = session().run(["draw", cert], format="dot")["text"]
         tikz = session().run(["draw", cert], format="tikz")["text"]

@@ -56,8 +56,9 @@ class Session:
     """One grundy pipe process. Requests may be sent from several threads;
     answers come back as they finish."""
 
-    def __init__(self, binary=None, workers=None, progress=None):
+    def __init__(self, binary=None, workers=None, progress=None, cwd=None):
         self.binary = binary or find_binary()
+        self.cwd = cwd
         self.workers = workers
         self.progress = progress if progress is not None else default_progress
         self._lock = threading.Lock()
@@ -70,7 +71,7 @@ class Session:
         if self.workers:
             args += ["--workers", str(self.workers)]
         proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, bufsize=0)
+                                stderr=subprocess.PIPE, bufsize=0, cwd=self.cwd)
         self._proc = proc
         threading.Thread(target=self._read, args=(proc,), daemon=True).start()
 

@@ -240,7 +240,15 @@ class Discovery(_Dict):
 
     def __init__(self, d, claims=None):
         super().__init__(d)
-        self.claims_text = claims
+        self._claims = claims
+        self._text = None
+
+    def claims(self):
+        """The parts as claim text, as discover --format claims writes
+        them (discover runs again: its answer is the same)."""
+        if self._text is None and self._claims is not None:
+            self._text = Text(self._claims())
+        return self._text
 
     @property
     def parts(self):
