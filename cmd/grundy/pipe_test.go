@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -212,4 +213,56 @@ func TestPipeCancel(t *testing.T) {
 	if code := <-done; code != 0 {
 		t.Errorf("pipe exit %d", code)
 	}
+}
+
+// FuzzPipe feeds request lines to the pipe: whatever they hold, every
+// response is one JSON object a line with an id, and the session ends
+// with exit status 0.
+func FuzzPipe(f *testing.F) {
+	for _, seed := range []string{
+		`{"id":1,"args":["value","nim","1,2"]}`,
+		`{"id":"x","batch":[{"args":["table","nim","--max","2","--piles","2"]},{"args":["value"]}]}`,
+		`{"cancel":1}`,
+		`{"id":[1],"args":[]}`,
+		`{"id":2,"args":["ppos","wythoff","--max","9"],"format":"csv"}`,
+		`{"id":3,"args":["value","nim","1,2"],"stdin":"x"}`,
+		"{\"id\":4,\"args\":[\"games\"]}\n{\"id\":4,\"args\":[\"games\"]}",
+		`{"id":null,"args":["value","nim","9007199254740993"]}`,
+		"\x00\xff{", `[]`, `{"id":{}}`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		// The protocol is under test, not the commands (FuzzCLI's): a
+		// request of a command outside quick ones, whose heavy work
+		// (check --all, findings) no limit bounds, is skipped.
+		for l := range strings.Lines(in) {
+			var req pipeRequest
+			if json.Unmarshal([]byte(l), &req) != nil {
+				continue
+			}
+			for _, r := range append([]pipeRequest{req}, req.Batch...) {
+				if len(r.Args) > 0 && !slices.Contains([]string{"value", "move", "games", "table", "ppos", "sequence", "count"}, r.Args[0]) {
+					t.Skip()
+				}
+			}
+		}
+		var out bytes.Buffer
+		a := newApp(strings.NewReader(in), &out, io.Discard)
+		a.limits = fuzzLimits
+		a.searchCap = 200_000
+		a.plotMax = 50
+		if code := a.run(context.Background(), []string{"pipe"}); code != 0 {
+			t.Fatalf("pipe on %q: exit %d", in, code)
+		}
+		for l := range strings.Lines(out.String()) {
+			var r map[string]any
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatalf("pipe on %q: response %q: %v", in, l, err)
+			}
+			if _, ok := r["id"]; !ok {
+				t.Fatalf("pipe on %q: response %q has no id", in, l)
+			}
+		}
+	})
 }
