@@ -175,10 +175,6 @@ func loadPaper(fsys fs.FS, id string) (*Paper, error) {
 	return p, nil
 }
 
-func errorsIsNotExist(err error) bool {
-	return err != nil && strings.Contains(err.Error(), "not exist")
-}
-
 // directives are one claim's "#: KEY VALUE" lines.
 type directives map[string]string
 
