@@ -46,13 +46,3 @@ func TestSlowANimNm1IsSlowExact(t *testing.T) {
 		}
 	}
 }
-
-func followers(r grundy.Ruleset, p grundy.Position) []string {
-	var out []string
-	r.Options(p, func(q grundy.Position) bool {
-		out = append(out, grundy.Canonical(r, q).String())
-		return true
-	})
-	slices.Sort(out)
-	return slices.Compact(out)
-}
