@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -58,7 +59,7 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 	if need.Cmp(new(big.Int).SetUint64(avail)) > 0 {
 		return nil, false, &BudgetError{Game: r.Name(), Pos: p.String(),
 			Detail: fmt.Sprintf("the two-pile solver needs %s for [0,%d]×[0,%d], more than the %s available",
-				solve.FormatBytes(need), p[0], p[1], solve.FormatBytes(new(big.Int).SetUint64(avail)))}
+				plural.Bytes(need), p[0], p[1], plural.Bytes(new(big.Int).SetUint64(avail)))}
 	}
 	tv, err = solve.SolveTwoPile(ctx, r, p[0], p[1], opt.Progress)
 	return tv, err == nil, err
@@ -68,7 +69,7 @@ func twoPileRect(ctx context.Context, r grundy.Ruleset, p grundy.Position, opt O
 // solver handles: the table is solved whole (the line solver sweeps
 // columns, not tiers), then summarized tier by tier.
 func countTwoPile(ctx context.Context, r grundy.Ruleset, max int, opt Options) (Count, error) {
-	const kinds = solve.KindG | solve.KindGm
+	const kinds = grundy.KindG | grundy.KindGm
 	t, err := SolveBox(ctx, r, 2, max, kinds, opt)
 	if err != nil {
 		return Count{}, err

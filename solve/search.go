@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // DefaultBudget is the number of positions a Search may visit by default.
@@ -174,7 +175,7 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 		most := min(float64(budget), ReachBound(r, p.Big()))
 		if need := most * float64(per); need > float64(s.MemoryLimit) {
 			return nil, fmt.Errorf("%w: a search of up to %.4g positions needs %s at %d B a position, more than the %s allowed",
-				ErrTooBig, most, FormatBytes(bigOf(need)), per, FormatBytes(new(big.Int).SetUint64(s.MemoryLimit)))
+				ErrTooBig, most, plural.Bytes(bigOf(need)), per, plural.Bytes(new(big.Int).SetUint64(s.MemoryLimit)))
 		}
 	}
 	scratch := make(grundy.Position, len(p))

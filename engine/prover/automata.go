@@ -25,9 +25,9 @@ import (
 
 // AutomataTargets are the claims of the registry that have automata
 // (package automatic).
-func AutomataTargets() ([]*engine.Claim, error) {
+func AutomataTargets() ([]*theory.Claim, error) {
 	reg := engine.Registry()
-	var out []*engine.Claim
+	var out []*theory.Claim
 	for _, t := range automatic.Targets() {
 		c, ok := reg.Lookup(t.ID)
 		if !ok {
@@ -46,7 +46,7 @@ func HasAutomaton(id string) bool {
 
 // An AutoRun is `grundy prove --automata` over claims that have automata.
 type AutoRun struct {
-	Claims []*engine.Claim
+	Claims []*theory.Claim
 	// Game, if set, proves on this ruleset only (with the pile count of
 	// the claim's first default game when none of them is it).
 	Game string
@@ -78,11 +78,11 @@ type AutoSummary struct {
 // no bound given, each instance gets the largest that fits, read from
 // engine.AutomataMemory when it starts. Go's memory limit is set to that
 // memory for the run, so the collector holds the heap near what is live.
-func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error) (AutoSummary, error) {
+func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result) error) (AutoSummary, error) {
 	sum := AutoSummary{Counts: map[string]int{}}
 	maxStates := run.MaxStates
 	type job struct {
-		c  *engine.Claim
+		c  *theory.Claim
 		in automatic.Instance
 		r  grundy.Ruleset
 	}
@@ -189,7 +189,7 @@ type MemoryError struct {
 
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("automata proof of %s on %s of %s: automata of up to %d states need up to %s, more than the %s it may take",
-		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, engine.FormatBytes(e.Need), engine.FormatBytes(new(big.Int).SetUint64(e.Have)))
+		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, plural.Bytes(e.Need), plural.Bytes(new(big.Int).SetUint64(e.Have)))
 }
 
 // writeAutoLedger merges this run into the automata ledger at path, as

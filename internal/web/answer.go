@@ -35,8 +35,8 @@ type valueJSON struct {
 	Method string `json:"method"`
 	// Trust and Sources are engine's: why the answer can be believed, and
 	// for a theorem's answer the claim behind each quantity.
-	Trust    engine.Trust                     `json:"trust"`
-	Sources  map[engine.Quantity]engine.Trust `json:"sources,omitempty"`
+	Trust    grundy.Trust                     `json:"trust"`
+	Sources  map[grundy.Quantity]grundy.Trust `json:"sources,omitempty"`
 	Searched int                              `json:"searched,omitempty"`
 	// Fallback says why theorems answered instead of a search.
 	Fallback string `json:"fallback,omitempty"`
@@ -50,7 +50,7 @@ type moveJSON struct {
 	Winning bool  `json:"winning"`
 	Optimal *bool `json:"optimal"`
 	// Source, for a move a theorem found, is the claim's trust.
-	Source *engine.Trust `json:"source,omitempty"`
+	Source *grundy.Trust `json:"source,omitempty"`
 }
 
 type movesJSON struct {
@@ -110,7 +110,7 @@ func (s *Server) answer(ctx context.Context, opt engine.Options, find func(conte
 	if opt.Method != engine.Auto || !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return "", s.budgetError(err)
 	}
-	opt.Method = engine.MethodTheorem
+	opt.Method = grundy.MethodTheorem
 	// Theorems evaluate in time polynomial in the bit length: no deadline.
 	if _, terr := find(context.WithoutCancel(ctx), opt); terr != nil {
 		return "", httpError{http.StatusServiceUnavailable, fmt.Errorf("the exhaustive search passed the time limit of %s, and %w", s.Timeout, terr)}
@@ -180,7 +180,7 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	for _, mv := range m.Moves {
 		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal, Source: mv.Source})
 	}
-	if m.Method != engine.MethodTheorem {
+	if m.Method != grundy.MethodTheorem {
 		// An exhaustive method lists every option.
 		out.Enumerated = true
 		n := strconv.Itoa(len(out.Moves))
@@ -280,7 +280,7 @@ func (s *Server) bigOptions(ctx context.Context, r grundy.Ruleset, p grundy.BigP
 func theoremValued(ctx context.Context, r grundy.Ruleset, to []grundy.BigPosition, misere bool) []moveJSON {
 	var listed []moveJSON
 	for _, q := range to {
-		v, err := engine.Evaluate(ctx, r, q, engine.Options{Method: engine.MethodTheorem})
+		v, err := engine.Evaluate(ctx, r, q, engine.Options{Method: grundy.MethodTheorem})
 		if err != nil {
 			continue
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 )
 
 //go:embed static
@@ -349,14 +350,14 @@ func positionCost(s *Server, q query) cost {
 	if err != nil {
 		return cost{}
 	}
-	method := engine.Method(q.str("method"))
-	if method == engine.MethodTheorem {
+	method := grundy.Method(q.str("method"))
+	if method == grundy.MethodTheorem {
 		return cost{work: 1}
 	}
 	theorem := func() cost {
 		misere, _ := q.flag("misere")
 		if method == engine.Auto || method == "auto" {
-			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.MethodTheorem}); err == nil {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: grundy.MethodTheorem}); err == nil {
 				return cost{work: 1}
 			}
 		}
@@ -398,7 +399,7 @@ func statusOf(err error) int {
 	switch {
 	case errors.As(err, &he):
 		return he.status
-	case errors.Is(err, engine.ErrBudget), errors.Is(err, engine.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
+	case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
 		return http.StatusRequestEntityTooLarge
 	}
 	return http.StatusBadRequest
@@ -496,7 +497,7 @@ func (s *Server) game(q query) (grundy.Ruleset, error) {
 // budgetError words a search over its budget with the server's limit,
 // which a web user cannot raise.
 func (s *Server) budgetError(err error) error {
-	if errors.Is(err, engine.ErrBudget) {
+	if errors.Is(err, solve.ErrBudget) {
 		return tooLarge("%v [server limit: %d positions per search]", err, s.Budget)
 	}
 	return err
@@ -505,9 +506,9 @@ func (s *Server) budgetError(err error) error {
 // options reads method (auto, search or theorem; as the CLI's --method).
 func (s *Server) options(q query) (engine.Options, error) {
 	opt := s.engineOptions()
-	switch m := engine.Method(q.str("method")); m {
+	switch m := grundy.Method(q.str("method")); m {
 	case "", "auto":
-	case engine.MethodSearch, engine.MethodTheorem:
+	case grundy.MethodSearch, grundy.MethodTheorem:
 		opt.Method = m
 	default:
 		return opt, fmt.Errorf("parameter method=%q: want auto, search or theorem", m)
@@ -669,7 +670,7 @@ type overlayJSON struct {
 // capped by RequestMemory (a box or rectangle over it is refused, and
 // theorems answer where they can), their time by the context.
 func (s *Server) engineOptions() engine.Options {
-	return engine.Options{Budget: s.Budget, Limits: engine.Limits{Memory: s.RequestMemory, Work: engine.DefaultWork, Search: engine.DefaultSearchWork}}
+	return engine.Options{Budget: s.Budget, Limits: solve.Limits{Memory: s.RequestMemory, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}}
 }
 
 // A memPool hands out bytes of the server's memory to computations.

@@ -70,7 +70,7 @@ func TestValueAndMoves(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != string(engine.MethodBox) || v.Trust.Kind != "computed" {
+	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != string(grundy.MethodBox) || v.Trust.Kind != "computed" {
 		t.Errorf("value wythoff 5,3 = G %s, %s at %s by %s (%s); want 0, P at 3,5 by box (the two-pile solver; computed)", *v.G, v.Outcome, v.Pos, v.Method, v.Trust.Kind)
 	}
 	var m movesJSON
