@@ -140,7 +140,7 @@ func TestCalibrateMemory(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
-		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", SearchMemory(r, c.pos, solve.DefaultBudget), peak, objects)
+		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", solve.PlanSearch(r, c.pos).Memory(solve.DefaultBudget), peak, objects)
 		runtime.KeepAlive(s)
 	}
 	// The two-pile line solver: a rectangle below a position

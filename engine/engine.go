@@ -187,7 +187,8 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	default:
 		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
 	}
-	if opt.Method == grundy.MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	plan := PlanValue(r, p, opt)
+	if plan.Method == grundy.MethodTheorem {
 		v, err := theoremValue(r, p)
 		if err == nil {
 			return withGaps(r, p, v), nil
@@ -196,7 +197,7 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 			return v, wordNoTheorem(r, p, err)
 		}
 	}
-	s, small, method, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, plan, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
@@ -220,50 +221,16 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	return out, nil
 }
 
-// beyondSearch reports whether a search from p would surely overrun its
-// budget.
-func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
-	if _, ok := p.Small(); !ok {
-		return true
-	}
-	small, _ := p.Small()
-	return solve.ReachBound(r, p) > float64(searchBudget(r, small, opt))
-}
-
-// searchBudget is the budget of a search from p: opt.Budget, lowered so
-// that the positions it may visit, at p's work each, stay within the work
-// limit (a position of a thousand piles may have a million followers).
-func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = solve.DefaultBudget
-	}
-	if w := opt.limits().Search; w > 0 {
-		if most := w / solve.PositionWork(r, p); most < float64(budget) {
-			budget = int(most) // 0: not even p itself
-		}
-	}
-	// The default budget is lowered to what the memory holds, at
-	// solve.SearchBytes a position; a budget asked for is checked against
-	// it by searchMemory.
-	if m := opt.limits().Memory; m > 0 && opt.Budget <= 0 {
-		if fit := m / solve.SearchBytes(r, p); fit < uint64(budget) {
-			budget = int(fit)
-		}
-	}
-	return budget
-}
-
 // searchMemory refuses, before any work, a search from p whose budget (or
 // the positions reachable, if fewer) could need more memory than the limit:
 // a budget error, so that theorems may answer instead.
-func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) error {
-	m := opt.limits().Memory
+func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, plan Plan) error {
+	m := plan.Limits.Memory
 	if m == 0 {
 		return nil
 	}
-	per := solve.SearchBytes(r, p)
-	most := min(float64(budget), solve.ReachBound(r, p.Big()))
+	per := plan.Search.PerPosition
+	most := min(float64(budget), plan.Search.Reach)
 	if need := most * float64(per); need > float64(m) {
 		// Budget 0: raising it would not help.
 		return &BudgetError{Game: shortName(r), Pos: short(p.Big()),
@@ -364,53 +331,53 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 // search solves every position reachable from p: the rectangle below a
 // two-pile position with the line solver where it applies (method box),
 // else by a search (method search).
-func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, grundy.Method, error) {
-	small, ok := p.Small()
-	if !ok {
+func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, plan Plan, opt Options) (solvedValues, grundy.Position, grundy.Method, error) {
+	small := plan.Small
+	if small == nil {
 		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
-			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", solve.ReachBound(r, p))}
+			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", plan.Search.Reach)}
 	}
-	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
+	if plan.TwoPile != nil {
+		tv, err := twoPileRect(ctx, r, small, plan, opt)
 		return tv, small, grundy.MethodBox, err
 	}
-	budget := searchBudget(r, small, opt)
+	budget := plan.Budget
 	// The work is bounded before the search starts: the positions it may
 	// visit — the budget asked for, or fewer if fewer are reachable —
 	// times the work of p, the most of any (its followers, each copied and
 	// sorted). A search over the limit is refused at once with the
 	// estimate; lowering the budget to fit would only let it grind up to
 	// the limit (minutes) and then fail for want of the positions it cut.
-	if limit := opt.limits().Search; limit > 0 {
+	work, reach := plan.Search.Work, plan.Search.Reach
+	if limit := plan.Limits.Search; limit > 0 {
 		asked := opt.Budget
 		if asked <= 0 {
 			asked = solve.DefaultBudget
 		}
-		work := solve.PositionWork(r, small)
-		reach := solve.ReachBound(r, p)
 		if n := min(float64(asked), reach); n*work > limit {
 			return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Detail: fmt.Sprintf(
 				"a search of up to %s positions (%s) at up to %s steps each (its followers times its piles) takes up to %s steps, more than the search limit of %s (%s); %s",
 				plural.Magnitude(math.Log10(n)), searchCount(opt.Budget, reach), plural.Magnitude(math.Log10(work)),
 				plural.Magnitude(math.Log10(n*work)), plural.Magnitude(math.Log10(limit)), solve.WorkTime(limit), searchHelp(asked, reach, work, limit))}
 		}
-		// Within it, searchBudget's lowering to the limit cuts nothing
-		// the search can reach.
+		// Within it, the plan's lowering of the budget to the limit cuts
+		// nothing the search can reach.
 	}
-	if err := searchMemory(r, small, budget, opt); err != nil {
+	if err := searchMemory(r, small, budget, plan); err != nil {
 		return nil, nil, "", err
 	}
-	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: opt.limits().Memory}
+	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: plan.Limits.Memory, Plan: &plan.Search}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
 	s, err := srch.Solve(ctx, small)
 	if errors.Is(err, solve.ErrBudget) {
 		most := 0
-		if limit := opt.limits().Search; limit > 0 {
-			most = int(min(limit/solve.PositionWork(r, small), math.MaxInt32))
+		if limit := plan.Limits.Search; limit > 0 {
+			most = int(min(limit/work, math.MaxInt32))
 		}
 		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget, Most: most,
-			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), solve.ReachBound(r, p))}
+			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), reach)}
 	}
 	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
@@ -468,13 +435,14 @@ type Moves struct {
 // order the ruleset generates them. Beyond search, it gives the winning
 // move a proved theorem finds, if any.
 func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, misere bool, opt Options) (Moves, error) {
-	if opt.Method == grundy.MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	plan := PlanValue(r, p, opt)
+	if plan.Method == grundy.MethodTheorem {
 		m, err := theoremMove(r, p, misere)
 		if err == nil || opt.Method == grundy.MethodTheorem {
 			return m, err
 		}
 	}
-	s, small, method, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, plan, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if m, terr := theoremMove(r, p, misere); terr == nil {

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"math/big"
-
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
 )
@@ -23,19 +21,6 @@ func EstimateBox(r grundy.Ruleset, piles, max int, kinds grundy.Kinds) solve.Est
 // listing a follower; listing them takes half a minute.
 func EstimateGeneric(r grundy.Ruleset, piles, max int, kinds grundy.Kinds) solve.Estimate {
 	return solve.EstimateBox(r, solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds, Generic: true})
-}
-
-// TwoPileBytes is the memory of the two-pile line solver for the
-// rectangle below (x, y), and false where it does not apply.
-func TwoPileBytes(r grundy.Ruleset, x, y int) (*big.Int, bool) { return solve.TwoPileBytes(r, x, y) }
-
-// ReachBound bounds the positions reachable from p.
-func ReachBound(r grundy.Ruleset, p grundy.BigPosition) float64 { return solve.ReachBound(r, p) }
-
-// SearchMemory is the most a search from p within budget holds: its
-// positions and its stacks.
-func SearchMemory(r grundy.Ruleset, p grundy.Position, budget int) float64 {
-	return solve.SearchMemory(r, p, budget)
 }
 
 // PositionWork is the work of solving one position (its followers times

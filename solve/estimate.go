@@ -446,6 +446,11 @@ func (e Estimate) workString() string {
 // times n log n for its n piles, each follower being copied and sorted. A search
 // may visit Limits.Work / PositionWork(r, p) positions of p's size.
 func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
+	return positionWork(r, p, optionCount(r, p))
+}
+
+// positionWork is PositionWork with p's options counted.
+func positionWork(r grundy.Ruleset, p grundy.Position, options float64) float64 {
 	// A follower is copied and sorted into canonical form.
 	n := float64(len(p)) * max(1, math.Log2(float64(len(p))))
 	if r.Validate(p) != nil {
@@ -453,7 +458,7 @@ func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
 			return n
 		}
 	}
-	return (1 + optionCount(r, p)) * n
+	return (1 + options) * n
 }
 
 // optionCount is the number of p's options: from the rule of the slow
@@ -487,16 +492,8 @@ func optionCount(r grundy.Ruleset, p grundy.Position) float64 {
 	return float64(count)
 }
 
-// SearchMemory is the most a Search from p within budget holds (what a
-// front end admits; Search's own MemoryLimit counts the positions only):
-// SearchBytes for each position it may visit (the budget, or the
-// positions reachable when fewer), and its stacks: on the path it
-// follows down from p (at most p's tokens long, as every move removes
-// one) each position's followers wait, an edge and a stack entry of 4
-// bytes each, as many as p's options at most (moore:k=2 from
-// 10,12,14,16,18: 0.9 MB of stacks beside 1.1 MB of positions).
+// SearchMemory is the most a Search from p within budget holds
+// (SearchPlan.Memory).
 func SearchMemory(r grundy.Ruleset, p grundy.Position, budget int) float64 {
-	most := min(float64(budget), ReachBound(r, p.Big()))
-	depth := min(float64(p.Sum()), most)
-	return most*float64(SearchBytes(r, p)) + depth*optionCount(r, p)*8
+	return PlanSearch(r, p).Memory(budget)
 }

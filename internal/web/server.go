@@ -363,24 +363,23 @@ func positionCost(s *Server, q query) cost {
 		}
 		return cost{work: math.Inf(1)}
 	}
-	small, ok := p.Small()
-	if !ok {
+	// Priced as engine will run it: one plan, with the server's limits.
+	plan := engine.PlanValue(r, p, s.engineOptions())
+	if plan.Small == nil {
 		return theorem()
 	}
-	if len(small) == 2 {
-		if need, ok := engine.TwoPileBytes(r, small[0], small[1]); ok {
-			cells := (float64(small[0]) + 1) * (float64(small[1]) + 1)
-			if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
-				return theorem()
-			}
-			return cost{work: cells * twoPileSteps, mem: need.Uint64()}
+	if plan.TwoPile != nil {
+		need := plan.TwoPile
+		cells := (float64(plan.Small[0]) + 1) * (float64(plan.Small[1]) + 1)
+		if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
+			return theorem()
 		}
+		return cost{work: cells * twoPileSteps, mem: need.Uint64()}
 	}
-	reach := engine.ReachBound(r, p)
-	if reach > float64(s.Budget) {
+	if plan.Search.Reach > float64(s.Budget) {
 		return theorem()
 	}
-	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(engine.SearchMemory(r, small, s.Budget))}
+	return cost{work: plan.Search.Reach * (1 + plan.Search.Work/2), mem: uint64(plan.Search.Memory(s.Budget))}
 }
 
 // twoPileSteps is the line solver's work per position, counted as
@@ -576,12 +575,12 @@ func (s *Server) computer(ctx context.Context, q query) (any, error) {
 	}
 	for _, mv := range m.Moves {
 		if mv.Optimal != nil && *mv.Optimal {
-			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + m.Method + ")"}, nil
+			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + string(m.Method) + ")"}, nil
 		}
 	}
 	for _, mv := range m.Moves {
 		if mv.Winning {
-			return computerJSON{mv, "winning by theorem (" + m.Method + ")"}, nil
+			return computerJSON{mv, "winning by theorem (" + string(m.Method) + ")"}, nil
 		}
 	}
 	if len(m.Moves) > 0 {
