@@ -32,7 +32,7 @@ import (
 type valueResult struct{ engine.Value }
 
 func (v valueResult) WriteText(w io.Writer) error { return render.Value(w, v.Value) }
-func (v valueResult) JSONValue() any              { return v.Value }
+func (v valueResult) JSONValue() any              { return v.Value.JSON() }
 func (v valueResult) Table() table {
 	return table{
 		Header: append(pileHeader(pileCount(v.Pos)), "G", "Gm", "R", "Rm", "outcome", "outcome_misere", "method"),
@@ -46,7 +46,7 @@ func (v valueResult) Table() table {
 type movesResult struct{ engine.Moves }
 
 func (m movesResult) WriteText(w io.Writer) error { return render.Moves(w, m.Moves) }
-func (m movesResult) JSONValue() any              { return m.Moves }
+func (m movesResult) JSONValue() any              { return m.Moves.JSON() }
 func (m movesResult) Table() table {
 	return table{
 		Header: append(pileHeader(pileCount(m.Pos)), "G", "Gm", "R", "Rm", "winning", "optimal"),
