@@ -187,6 +187,9 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	default:
 		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
 	}
+	if v, ok, err := takeBreakValue(ctx, r, p, opt); ok {
+		return v, err
+	}
 	plan := PlanValue(r, p, opt)
 	if plan.Method == grundy.MethodTheorem {
 		v, err := theoremValue(r, p)
@@ -435,6 +438,9 @@ type Moves struct {
 // order the ruleset generates them. Beyond search, it gives the winning
 // move a proved theorem finds, if any.
 func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, misere bool, opt Options) (Moves, error) {
+	if m, ok, err := takeBreakMoves(ctx, r, p, misere, opt); ok {
+		return m, err
+	}
 	plan := PlanValue(r, p, opt)
 	if plan.Method == grundy.MethodTheorem {
 		m, err := theoremMove(r, p, misere)
