@@ -28,7 +28,7 @@ import (
 // (a table, a claim, an estimate, a proof result: types, constants,
 // sentinel errors and their methods), wherever the type lives; it may not
 // call a package-level function of a library package (a solver, a store,
-// a checker, a prover): those are engine's verbs, or engine/prover's.
+// a checker, a prover): those are engine's verbs, or prover's.
 // Reading a value from text (a function named Parse…) is not a verb.
 
 const module = "github.com/grundy/grundy"
@@ -42,17 +42,17 @@ var library = []string{"solve", "store", "cluster", "theory", "catalog", "instru
 
 // provers are the packages that prove or discover: the value queries of
 // package engine must link none of them.
-var provers = []string{"prove", "automatic", "automata", "discover", "engine/prover"}
+var provers = []string{"prove", "automatic", "automata", "discover", "prover"}
 
 // frontEnds are the packages that talk to people or to a cluster, each with
 // the library packages whose verbs it may call besides engine's: the
 // worker runs the distributed solver (cluster and its Temporal workflow),
 // which engine does not link.
 var frontEnds = map[string][]string{
-	"cmd/grundy":        nil,
-	"internal/web":      nil,
-	"play":              nil,
-	"cmd/grundy-worker": {"cluster"},
+	"cmd/grundy":              nil,
+	"cmd/grundy/internal/web": nil,
+	"play":                    nil,
+	"cmd/grundy-worker":       {"cluster"},
 	// Presentation: plot and render draw and print what engine computed.
 	"plot":   nil,
 	"render": nil,
@@ -81,7 +81,7 @@ func list(t *testing.T) map[string]*goPackage {
 		for fe := range frontEnds {
 			args = append(args, module+"/"+fe)
 		}
-		args = append(args, module+"/engine", module+"/engine/prover")
+		args = append(args, module+"/engine", module+"/prover")
 		cmd := exec.Command("go", args...)
 		cmd.Dir = ".."
 		var stderr bytes.Buffer
@@ -164,7 +164,7 @@ func forbidden(deps map[string]string, paths ...string) []string {
 
 // TestValueLinksNoProver: package engine, which answers the lightest query
 // (a value by search), needs no prover; the provers are reached through
-// engine/prover.
+// prover.
 func TestValueLinksNoProver(t *testing.T) {
 	for _, chain := range forbidden(deps(t, "engine"), provers...) {
 		t.Errorf("engine links a prover: %s", chain)
@@ -172,10 +172,10 @@ func TestValueLinksNoProver(t *testing.T) {
 }
 
 // TestSeamCheckSees: the check above sees a prover where one is linked
-// (engine/prover imports prove), so its silence means something.
+// (prover imports prove), so its silence means something.
 func TestSeamCheckSees(t *testing.T) {
-	if bad := forbidden(deps(t, "engine/prover"), "prove"); len(bad) == 0 {
-		t.Error("the import walk does not see engine/prover → prove")
+	if bad := forbidden(deps(t, "prover"), "prove"); len(bad) == 0 {
+		t.Error("the import walk does not see prover → prove")
 	}
 }
 
@@ -251,7 +251,7 @@ func verbs(c checked, own []string) []string {
 
 // TestFrontEndsCallNoLibraryVerb: the CLI, the web server, play, the
 // worker, plot and render may hold the library's data but call its verbs
-// only through engine (and engine/prover): a front end calling a solver,
+// only through engine (and prover): a front end calling a solver,
 // a store, a checker or a prover directly fails.
 func TestFrontEndsCallNoLibraryVerb(t *testing.T) {
 	for fe, own := range frontEnds {
@@ -262,7 +262,7 @@ func TestFrontEndsCallNoLibraryVerb(t *testing.T) {
 }
 
 // TestPresentationLinksNoProver: plot and render print what engine and
-// engine/prover return; they import no prover, nor engine/prover.
+// prover return; they import no prover, nor prover.
 func TestPresentationLinksNoProver(t *testing.T) {
 	for _, dir := range []string{"plot", "render"} {
 		for _, chain := range forbidden(deps(t, dir), provers...) {
@@ -319,11 +319,11 @@ func aliases(c checked) []string {
 	return bad
 }
 
-// TestEngineExportsNoAlias: engine and engine/prover speak in their own
+// TestEngineExportsNoAlias: engine and prover speak in their own
 // words or name the library's types where they live; they re-export no
 // other package's type, constant or variable under a second name.
 func TestEngineExportsNoAlias(t *testing.T) {
-	for _, dir := range []string{"engine", "engine/prover"} {
+	for _, dir := range []string{"engine", "prover"} {
 		for _, a := range aliases(typeCheck(t, dir)) {
 			t.Errorf("%s re-exports another package: %s", dir, a)
 		}

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
 )
 

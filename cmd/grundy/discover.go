@@ -11,9 +11,9 @@ import (
 	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )

@@ -8,9 +8,9 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/readfile"
+	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/store"
 )
 

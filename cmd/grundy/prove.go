@@ -10,10 +10,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )

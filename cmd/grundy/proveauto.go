@@ -7,15 +7,15 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/automatic"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
 // proveAutomata is `grundy prove --automata`: the claims with automata
-// (engine/prover.AutomataTargets), each on its default games, or on --game.
+// (prover.AutomataTargets), each on its default games, or on --game.
 func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int) error {
 	out := cmd.OutOrStdout()
 	var claims []*theory.Claim
