@@ -202,7 +202,7 @@ func TestMutants(t *testing.T) {
 // differs reports whether set and the P-positions computed exhaustively
 // differ somewhere in piles ≤ 60.
 func differs(t *testing.T, r grundy.Ruleset, b *builder, set automata.Rel) bool {
-	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: 60, Kinds: solve.KindG})
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: 60, Kinds: grundy.KindG})
 	if err != nil {
 		t.Fatal(err)
 	}

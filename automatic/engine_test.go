@@ -69,7 +69,7 @@ func TestLearnedRecordsBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := newBuilder(tg.System(r))
-		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: limit, Kinds: solve.KindGm})
+		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: limit, Kinds: grundy.KindGm})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +184,7 @@ func TestLearnedAnswerLarge(t *testing.T) {
 			for _, f := range reg.Answer(r, p) {
 				if f.Claim.ID == "002/thm-6.K1" {
 					found = true
-					if f.Trust.Kind != theory.TrustAutomataProved {
+					if f.Trust.Kind != grundy.TrustAutomataProved {
 						t.Errorf("%s: trust %s, want automata-proved", g, f.Trust.Kind)
 					}
 				}

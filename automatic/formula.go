@@ -56,7 +56,7 @@ func ProveFormula(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int)
 		return res, fmt.Errorf("%s: %w", c.ID, &NotAutomaticError{"a claim without a formula", "its closed form is Go code"})
 	case c.Domain != nil:
 		return res, fmt.Errorf("%s: %w", c.ID, &NotAutomaticError{"where", "a claim about part of the positions states no P-set or value for all of them"})
-	case c.Quantity != theory.QP && c.Quantity != theory.QPm && c.Quantity != theory.QG && c.Quantity != theory.QGm:
+	case c.Quantity != grundy.QP && c.Quantity != grundy.QPm && c.Quantity != grundy.QG && c.Quantity != grundy.QGm:
 		return res, fmt.Errorf("%s: %w", c.ID, &NotAutomaticError{string(c.Quantity), "the automata decide P-sets and Sprague–Grundy values"})
 	case !c.Applies(r, n):
 		return res, fmt.Errorf("%s does not speak of %d piles of %s", c.ID, n, r.Name())

@@ -53,7 +53,7 @@ func Automata(dir string, c *theory.Claim, rec theory.AutoRecord) (string, error
 	if got := set.A.Canonical(); got != rec.Canonical {
 		return "", fmt.Errorf("%s on %s, %d piles: the automaton built today is not the record's (canonical %.12s…, record %.12s…): the record is stale", rec.ID, rec.Game, n, got, rec.Canonical)
 	}
-	value := c.Quantity == theory.QG || c.Quantity == theory.QGm
+	value := c.Quantity == grundy.QG || c.Quantity == grundy.QGm
 	xs, ys := vars("x", n), vars("y", n)
 	setVars := xs
 	if value {
@@ -190,7 +190,7 @@ func commands(name, ns string, c *theory.Claim, rec theory.AutoRecord, r grundy.
 	if !value {
 		eval("stability", fmt.Sprintf("~(E%s %s(%s) & %s(%s) & %s(%s))", xy, P, x, M, xy, P, y))
 		into := fmt.Sprintf("(E%s %s(%s) & %s(%s))", y, M, xy, P, y)
-		if c.Quantity == theory.QPm {
+		if c.Quantity == grundy.QPm {
 			eval("absorption", fmt.Sprintf("A%s (~%s(%s) & %s) => %s", x, P, x, hasMove, into))
 			eval("terminal", fmt.Sprintf("A%s %s(%s) => %s", x, P, x, hasMove))
 		} else {
@@ -203,7 +203,7 @@ func commands(name, ns string, c *theory.Claim, rec theory.AutoRecord, r grundy.
 	eval("function", fmt.Sprintf("A%s,g,h (%s(%s,g) & %s(%s,h)) => g=h", x, V, x, V, x))
 	eval("stability", fmt.Sprintf("~(E%s,g %s(%s) & %s(%s,g) & %s(%s,g))", xy, M, xy, V, x, V, y))
 	reach := fmt.Sprintf("(E%s %s(%s) & %s(%s,v))", y, M, xy, V, y)
-	if c.Quantity == theory.QGm {
+	if c.Quantity == grundy.QGm {
 		eval("mex", fmt.Sprintf("A%s,g,v (%s(%s,g) & v<g & %s) => %s", x, V, x, hasMove, reach))
 		eval("terminal", fmt.Sprintf("A%s,g (%s(%s,g) & (~%s)) => g=1", x, V, x, hasMove))
 	} else {

@@ -47,9 +47,9 @@ type Job struct {
 }
 
 // NewJob describes the box; kinds zero means G and G⁻.
-func NewJob(game string, piles, max int, kinds solve.Kinds, shardPositions uint64) Job {
+func NewJob(game string, piles, max int, kinds grundy.Kinds, shardPositions uint64) Job {
 	if kinds == 0 {
-		kinds = solve.KindG | solve.KindGm
+		kinds = grundy.KindG | grundy.KindGm
 	}
 	return Job{Format: Format, Version: Version, Game: game, Piles: piles, Max: max, Kinds: kinds.String(), ShardPositions: max64(shardPositions, 1)}
 }
@@ -60,7 +60,7 @@ func max64(a, b uint64) uint64 { return max(a, b) }
 type Plan struct {
 	Job     Job
 	Ruleset grundy.Ruleset
-	Kinds   solve.Kinds
+	Kinds   grundy.Kinds
 	Solver  *solve.ShardSolver
 }
 
@@ -76,7 +76,7 @@ func NewPlan(j Job) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	kinds, err := solve.ParseKinds(j.Kinds)
+	kinds, err := grundy.ParseKinds(j.Kinds)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +112,7 @@ func (p *Plan) MostShards() int {
 
 // counting reports whether the job holds G and G⁻, which counts need.
 func (p *Plan) counting() bool {
-	return p.Kinds&(solve.KindG|solve.KindGm) == solve.KindG|solve.KindGm
+	return p.Kinds&(grundy.KindG|grundy.KindGm) == grundy.KindG|grundy.KindGm
 }
 
 // Tiers is the number of tiers of the box.

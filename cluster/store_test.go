@@ -15,6 +15,7 @@ import (
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 	"gocloud.dev/blob"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
@@ -22,11 +23,11 @@ import (
 var boxes = []struct {
 	game       string
 	piles, max int
-	kinds      solve.Kinds
+	kinds      grundy.Kinds
 	per        uint64
 }{
 	{"slow-exact:k=2", 5, 6, 0, 17},
-	{"slow-exact:k=2", 4, 5, solve.AllKinds, 5},
+	{"slow-exact:k=2", 4, 5, grundy.AllKinds, 5},
 	{"slow-moore:k=3", 4, 4, 0, 9},
 	{"nim", 3, 5, 0, 4},      // reads every lower tier
 	{"exco-nim", 3, 4, 0, 3}, // ordered first pile
@@ -35,10 +36,10 @@ var boxes = []struct {
 
 // want is the box's table solved in memory, checked by solve's tests
 // against a naive solver.
-func want(t *testing.T, game string, piles, max int, kinds solve.Kinds) (*solve.Table, solve.Stats) {
+func want(t *testing.T, game string, piles, max int, kinds grundy.Kinds) (*solve.Table, solve.Stats) {
 	t.Helper()
 	if kinds == 0 {
-		kinds = solve.KindG | solve.KindGm
+		kinds = grundy.KindG | grundy.KindGm
 	}
 	r, err := games.Parse(game)
 	if err != nil {
@@ -48,7 +49,7 @@ func want(t *testing.T, game string, piles, max int, kinds solve.Kinds) (*solve.
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: piles, Max: max, Kinds: solve.KindG | solve.KindGm})
+	g, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: piles, Max: max, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		t.Fatal(err)
 	}

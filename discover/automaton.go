@@ -13,7 +13,6 @@ import (
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/theory"
 )
 
 // An Automaton is what the fallback found when no formula fits: the
@@ -40,12 +39,12 @@ const maxLearnedStates = 64
 
 // learnAutomaton tries each system in turn: learn from the fitting box,
 // compare with every position of the validation box, prove.
-func learnAutomaton(ctx context.Context, r grundy.Ruleset, n int, tab *solve.Table, what theory.Quantity, max int, prove bool) *Automaton {
+func learnAutomaton(ctx context.Context, r grundy.Ruleset, n int, tab *solve.Table, what grundy.Quantity, max int, prove bool) *Automaton {
 	start := time.Now()
 	out := &Automaton{Status: StatusNone}
 	defer func() { out.Seconds = time.Since(start).Seconds() }()
 	inP := func(v grundy.Values) bool {
-		if what == theory.QPm {
+		if what == grundy.QPm {
 			return v.Gm == 0
 		}
 		return v.G == 0
@@ -80,7 +79,7 @@ func learnAutomaton(ctx context.Context, r grundy.Ruleset, n int, tab *solve.Tab
 		if !prove {
 			return out
 		}
-		res, err := automatic.ProveAutomaton(ctx, r, n, sys, a, what == theory.QPm)
+		res, err := automatic.ProveAutomaton(ctx, r, n, sys, a, what == grundy.QPm)
 		if err != nil {
 			out.Note = "not proved: " + err.Error()
 			return out

@@ -7,7 +7,6 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/theory"
 )
 
 // TestLearnedAutomatonTenfold: the automata learned for Wythoff's game
@@ -15,11 +14,11 @@ import (
 // suffice) agree with exhaustive search on a box ten times larger.
 func TestLearnedAutomatonTenfold(t *testing.T) {
 	r, _ := games.Parse("wythoff")
-	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: 1000, Kinds: solve.KindG | solve.KindGm})
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: 1000, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for what, max := range map[theory.Quantity]int{theory.QP: 40, theory.QPm: 100} {
+	for what, max := range map[grundy.Quantity]int{grundy.QP: 40, grundy.QPm: 100} {
 		res, err := Discover(context.Background(), r, Options{What: what, Piles: 2, Max: max})
 		if err != nil {
 			t.Fatal(err)
@@ -34,7 +33,7 @@ func TestLearnedAutomatonTenfold(t *testing.T) {
 			}
 			in, _ := a.Accepts(p.Big())
 			want := v.G == 0
-			if what == theory.QPm {
+			if what == grundy.QPm {
 				want = v.Gm == 0
 			}
 			if in != want {

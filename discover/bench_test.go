@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/theory"
 )
 
 // BenchmarkFit fits 004 Theorem 1 (slow-exact:k=2, 6 piles, even total)
@@ -17,11 +17,11 @@ import (
 func BenchmarkFit(b *testing.B) {
 	r, _ := games.Parse("slow-exact:k=2")
 	const max = 24
-	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 6, Max: max, Kinds: solve.KindG | solve.KindGm})
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 6, Max: max, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		b.Fatal(err)
 	}
-	target, _ := targetOf(theory.QP)
+	target, _ := targetOf(grundy.QP)
 	d := partData{r: r, n: 6, tab: tab, target: target, max: max, in: func(p []int) bool { return sum(p)%2 == 0 }}
 	for _, sample := range []int{60_000, 1 << 30} {
 		name := fmt.Sprintf("sample=%d", sample)
@@ -30,7 +30,7 @@ func BenchmarkFit(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				desc, note, err := fit(context.Background(), &d, Options{What: theory.QP, MaxAtoms: 8, MaxMod: 8, SampleSize: sample, Invent: 0})
+				desc, note, err := fit(context.Background(), &d, Options{What: grundy.QP, MaxAtoms: 8, MaxMod: 8, SampleSize: sample, Invent: 0})
 				if err != nil || desc == nil {
 					b.Fatalf("fit: %v %s", err, note)
 				}

@@ -6,10 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 )
 
 // TestCounterexampleRefit fits bounded-greedy:k=4 on piles ≤ 3, where
@@ -21,7 +21,7 @@ func TestCounterexampleRefit(t *testing.T) {
 	r, _ := games.Parse("bounded-greedy:k=4")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	res, err := Discover(ctx, r, Options{What: theory.QP, Piles: 2, Max: 3, ValidateMax: 3, Prove: true, Solvers: ps})
+	res, err := Discover(ctx, r, Options{What: grundy.QP, Piles: 2, Max: 3, ValidateMax: 3, Prove: true, Solvers: ps})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestCounterexampleRefit(t *testing.T) {
 // its first disagreement in the validation box.
 func TestValidationDisagreement(t *testing.T) {
 	r, _ := games.Parse("bounded-greedy:k=4")
-	res, err := Discover(context.Background(), r, Options{What: theory.QP, Piles: 2, Max: 3, ValidateMax: 8})
+	res, err := Discover(context.Background(), r, Options{What: grundy.QP, Piles: 2, Max: 3, ValidateMax: 8})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestValidationDisagreement(t *testing.T) {
 // no Presburger set, and discover must say so rather than fit the box.
 func TestWythoffHasNoSmallFormula(t *testing.T) {
 	r, _ := games.Parse("wythoff")
-	res, err := Discover(context.Background(), r, Options{What: theory.QP, Piles: 2, Max: 60})
+	res, err := Discover(context.Background(), r, Options{What: grundy.QP, Piles: 2, Max: 60})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
 )
 
@@ -35,7 +35,7 @@ func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 		if f == nil || p.Status != StatusProved && p.Status != StatusChecked {
 			continue
 		}
-		c := &claimtext.Claim{Label: label, Quantity: theory.Quantity(res.What), Game: r.Name(), Spec: r.Name(), Ruleset: r,
+		c := &claimtext.Claim{Label: label, Quantity: grundy.Quantity(res.What), Game: r.Name(), Spec: r.Name(), Ruleset: r,
 			Piles: res.Piles, Max: res.ValidateMax, Body: claimtext.FromFormula(f), Formula: f, Corrects: corrects}
 		if len(res.Parts) > 1 {
 			c.Label += fmt.Sprintf(".part%d", i+1)

@@ -14,6 +14,7 @@ import (
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/formula"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
@@ -31,7 +32,7 @@ const (
 
 // Options say what to discover and how hard to try.
 type Options struct {
-	What  theory.Quantity // QP, QPm, QG or QGm
+	What  grundy.Quantity // QP, QPm, QG or QGm
 	Piles int
 	Max   int // the box fitted: every pile ≤ Max
 	// ValidateMax is the larger box checked afterwards; 0 means
@@ -52,7 +53,7 @@ type Options struct {
 	ProveTimeout time.Duration
 	Budget       time.Duration
 	// MemoryLimit refuses a box whose tables would need more; zero means
-	// no limit (as in solve). The front ends' door, engine/prover.Discover,
+	// no limit (as in solve). The front ends' door, prover.Discover,
 	// sets engine's memory policy.
 	MemoryLimit uint64
 	// Progress, if set, hears what is being done.
@@ -167,7 +168,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	// One box: the validation box holds the fitting box, and a box is
 	// closed under moves, so its values there are the fitting box's. The
 	// fit holds the fitting box's positions as rows besides the table.
-	spec := solve.BoxSpec{Piles: n, Max: opt.ValidateMax, Kinds: solve.KindG | solve.KindGm}
+	spec := solve.BoxSpec{Piles: n, Max: opt.ValidateMax, Kinds: grundy.KindG | grundy.KindGm}
 	if err := r.Validate(make(grundy.Position, n)); err != nil {
 		return nil, fmt.Errorf("%s with %d piles: %w", r.Name(), n, err)
 	}
@@ -177,7 +178,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	need.Add(need, est.Bytes)
 	if opt.MemoryLimit > 0 && need.Cmp(new(big.Int).SetUint64(opt.MemoryLimit)) > 0 {
 		return nil, fmt.Errorf("%w: fitting %s positions of %d piles ≤ %d and validating on %s (piles ≤ %d) of %s needs about %s, more than the %s allowed",
-			solve.ErrTooBig, rows, n, opt.Max, est.Positions, opt.ValidateMax, r.Name(), solve.FormatBytes(need), solve.FormatBytes(new(big.Int).SetUint64(opt.MemoryLimit)))
+			solve.ErrTooBig, rows, n, opt.Max, est.Positions, opt.ValidateMax, r.Name(), plural.Bytes(need), plural.Bytes(new(big.Int).SetUint64(opt.MemoryLimit)))
 	}
 	spec.MemoryLimit = opt.MemoryLimit
 	say(fmt.Sprintf("solving %d piles ≤ %d", n, opt.ValidateMax))
@@ -226,7 +227,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 			return nil, err
 		}
 	}
-	if res.Status == StatusNone && (opt.What == theory.QP || opt.What == theory.QPm) && automatic.Supports(r) && len(res.Parts) == 1 {
+	if res.Status == StatusNone && (opt.What == grundy.QP || opt.What == grundy.QPm) && automatic.Supports(r) && len(res.Parts) == 1 {
 		// Past Presburger: the P-set may still be automatic.
 		say("learning an automaton")
 		res.Automaton = learnAutomaton(ctx, r, n, tab, opt.What, opt.Max, opt.Prove)
@@ -241,15 +242,15 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	return res, nil
 }
 
-func targetOf(q theory.Quantity) (func(grundy.Values) int, error) {
+func targetOf(q grundy.Quantity) (func(grundy.Values) int, error) {
 	switch q {
-	case theory.QP:
+	case grundy.QP:
 		return func(v grundy.Values) int { return b2i(v.G == 0) }, nil
-	case theory.QPm:
+	case grundy.QPm:
 		return func(v grundy.Values) int { return b2i(v.Gm == 0) }, nil
-	case theory.QG:
+	case grundy.QG:
 		return func(v grundy.Values) int { return v.G }, nil
-	case theory.QGm:
+	case grundy.QGm:
 		return func(v grundy.Values) int { return v.Gm }, nil
 	}
 	return nil, fmt.Errorf("unknown quantity %q (want P, Pm, G or Gm)", q)
@@ -455,13 +456,13 @@ func fit(ctx context.Context, d *partData, opt Options) (*description, string, e
 	if d.n == 2 {
 		var pts [][]int
 		for _, r := range all {
-			if r.v == 1 && (opt.What == theory.QP || opt.What == theory.QPm) || r.v == 0 && (opt.What == theory.QG || opt.What == theory.QGm) {
+			if r.v == 1 && (opt.What == grundy.QP || opt.What == grundy.QPm) || r.v == 0 && (opt.What == grundy.QG || opt.What == grundy.QGm) {
 				pts = append(pts, r.p)
 			}
 		}
 		cands = append(cands, lineAtoms(pts, 4)...)
 	}
-	set := opt.What == theory.QP || opt.What == theory.QPm
+	set := opt.What == grundy.QP || opt.What == grundy.QPm
 	invented, combined := 0, false
 	var bs []bitset // the candidates' values on the first done rows
 	done := 0
@@ -566,7 +567,7 @@ func validate(d *partData, desc *description) *Disagreement {
 }
 
 // claimOf dresses a part as a claim for prove.
-func claimOf(d *partData, part *Part, q theory.Quantity) *theory.Claim {
+func claimOf(d *partData, part *Part, q grundy.Quantity) *theory.Claim {
 	f, dom := part.Expr(), part.dom
 	game, n := d.r.Name(), d.n
 	id := fmt.Sprintf("discover/%s/n%d/%s", game, n, q)

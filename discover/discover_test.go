@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/prove"
-	"github.com/grundy/grundy/theory"
 )
 
 // parityIn is a paper's parity-vector table: p's parity vector (e/o per
@@ -71,24 +71,24 @@ func TestRediscover(t *testing.T) {
 		game  string
 		piles int
 		max   int
-		what  theory.Quantity
+		what  grundy.Quantity
 		// part selects the part (total mod k) the paper speaks of; -1:
 		// every part.
 		part  int
 		paper func(p []int) int
 	}{
-		{"000 Prop 10(i)", "slow-moore:k=2", 2, 30, theory.QG, -1, func(p []int) int {
+		{"000 Prop 10(i)", "slow-moore:k=2", 2, 30, grundy.QG, -1, func(p []int) int {
 			return map[string]int{"ee": 0, "eo": 1, "oo": 2, "oe": 3}[string([]byte{"eo"[p[0]%2], "eo"[p[1]%2]})]
 		}},
-		{"000 Prop 10(ii)", "slow-moore:k=2", 3, 20, theory.QG, -1, func(p []int) int {
+		{"000 Prop 10(ii)", "slow-moore:k=2", 3, 20, grundy.QG, -1, func(p []int) int {
 			return map[string]int{"eee": 0, "ooo": 0, "eeo": 1, "ooe": 1, "eoo": 2, "oee": 2, "eoe": 3, "oeo": 3}[string([]byte{"eo"[p[0]%2], "eo"[p[1]%2], "eo"[p[2]%2]})]
 		}},
-		{"000 Prop 11(1) n=k=3", "slow-moore:k=3", 3, 20, theory.QP, -1, parityIn("eee")},
-		{"000 Prop 11(2) n=4, k=3", "slow-moore:k=3", 4, 14, theory.QP, -1, parityIn("eeee", "oooo")},
-		{"000 Prop 11(3) n=4, k=2", "slow-moore:k=2", 4, 14, theory.QP, -1, parityIn("eeee", "eooo")},
-		{"000 Prop 11(4) n=5, k=2", "slow-moore:k=2", 5, 12, theory.QP, -1, parityIn("eeeee", "eeooo", "ooeeo", "ooooe")},
-		{"000 Prop 11(5) n=6, k=3", "slow-moore:k=3", 6, 10, theory.QP, -1, parityIn("eeeeee", "eeoooo", "ooeeoo", "ooooee")},
-		{"004 Thms 1–2 (Nim¹₆,₌₂[0] and [1])", "slow-exact:k=2", 6, 16, theory.QP, -1, func(x []int) int {
+		{"000 Prop 11(1) n=k=3", "slow-moore:k=3", 3, 20, grundy.QP, -1, parityIn("eee")},
+		{"000 Prop 11(2) n=4, k=3", "slow-moore:k=3", 4, 14, grundy.QP, -1, parityIn("eeee", "oooo")},
+		{"000 Prop 11(3) n=4, k=2", "slow-moore:k=2", 4, 14, grundy.QP, -1, parityIn("eeee", "eooo")},
+		{"000 Prop 11(4) n=5, k=2", "slow-moore:k=2", 5, 12, grundy.QP, -1, parityIn("eeeee", "eeooo", "ooeeo", "ooooe")},
+		{"000 Prop 11(5) n=6, k=3", "slow-moore:k=3", 6, 10, grundy.QP, -1, parityIn("eeeeee", "eeoooo", "ooeeoo", "ooooee")},
+		{"004 Thms 1–2 (Nim¹₆,₌₂[0] and [1])", "slow-exact:k=2", 6, 16, grundy.QP, -1, func(x []int) int {
 			if sum(x)%2 == 0 { // Theorem 1
 				return parityIn("eeoooo", "ooeeoo", "ooooee", "eeeeee")(x)
 			}
@@ -104,7 +104,7 @@ func TestRediscover(t *testing.T) {
 			k := sum(x)%4 == 1
 			return b2i(e && t > 0 || k && f && t == 0 || k && t < 0)
 		}},
-		{"004 Cors 1–2 (Nim¹₅,₌₂[0] and [1])", "slow-exact:k=2", 5, 16, theory.QP, -1, func(y []int) int {
+		{"004 Cors 1–2 (Nim¹₅,₌₂[0] and [1])", "slow-exact:k=2", 5, 16, grundy.QP, -1, func(y []int) int {
 			if sum(y)%2 == 0 { // Corollary 1
 				return parityIn("eoooo", "eeeee")(y)
 			}
@@ -114,19 +114,19 @@ func TestRediscover(t *testing.T) {
 			e := y[0]%2 == 0 && (y[2]-y[1])%2 == 0 && (y[3]-y[2])%2 == 0
 			return b2i(tp < 0 && k || tp > 0 && e)
 		}},
-		{"001 Thm 2, k=2", "bounded-greedy:k=2", 2, 40, theory.QP, -1, func(p []int) int { return b2i((p[1]-p[0])%3 == 0) }},
-		{"001 Thm 2, k=4", "bounded-greedy:k=4", 2, 40, theory.QP, -1, func(p []int) int { return b2i((p[1]-p[0])%5 == 0) }},
-		{"002 Thm 11 Γ_OO s=1,t=1", "wythoff-oo:s=1,t=1", 2, 40, theory.QP, -1, func(p []int) int { return b2i(p[0] == 0 && p[1]%2 == 0) }},
-		{"002 Thm 11 Γ_OO s=2,t=3", "wythoff-oo:s=2,t=3", 2, 40, theory.QP, -1, func(p []int) int { return b2i(p[0] == 0 && p[1]%2 == 0) }},
-		{"002 Thm 9(1) Γ_OA s=t=1", "wythoff-oa:s=1,t=1", 2, 40, theory.QP, -1, func(p []int) int {
+		{"001 Thm 2, k=2", "bounded-greedy:k=2", 2, 40, grundy.QP, -1, func(p []int) int { return b2i((p[1]-p[0])%3 == 0) }},
+		{"001 Thm 2, k=4", "bounded-greedy:k=4", 2, 40, grundy.QP, -1, func(p []int) int { return b2i((p[1]-p[0])%5 == 0) }},
+		{"002 Thm 11 Γ_OO s=1,t=1", "wythoff-oo:s=1,t=1", 2, 40, grundy.QP, -1, func(p []int) int { return b2i(p[0] == 0 && p[1]%2 == 0) }},
+		{"002 Thm 11 Γ_OO s=2,t=3", "wythoff-oo:s=2,t=3", 2, 40, grundy.QP, -1, func(p []int) int { return b2i(p[0] == 0 && p[1]%2 == 0) }},
+		{"002 Thm 9(1) Γ_OA s=t=1", "wythoff-oa:s=1,t=1", 2, 40, grundy.QP, -1, func(p []int) int {
 			return b2i(p[0]%2 == 0 && p[1] == 0 || p[0]%2 == 1 && p[1] == 2)
 		}},
-		{"002 Thm 9(2) Γ_OA s=2,t=1", "wythoff-oa:s=2,t=1", 2, 60, theory.QP, -1, func(p []int) int {
+		{"002 Thm 9(2) Γ_OA s=2,t=1", "wythoff-oa:s=2,t=1", 2, 60, grundy.QP, -1, func(p []int) int {
 			// (n, δ_n(sn + (n+1)t/2)), s = 2, t = 1.
 			n := p[0]
 			return b2i(p[1] == (n%2)*(2*n+(n+1)/2))
 		}},
-		{"002 Thm 9(2) Γ_OA s=1,t=3", "wythoff-oa:s=1,t=3", 2, 60, theory.QP, -1, func(p []int) int {
+		{"002 Thm 9(2) Γ_OA s=1,t=3", "wythoff-oa:s=1,t=3", 2, 60, grundy.QP, -1, func(p []int) int {
 			n := p[0]
 			return b2i(p[1] == (n%2)*(n+(n+1)*3/2))
 		}},

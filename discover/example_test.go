@@ -4,16 +4,16 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 )
 
 // 001 Theorem 2 from a box alone: in bounded greedy nim with k = 2 and two
 // piles, x is a P-position iff x2 − x1 ≡ 0 (mod 3).
 func ExampleDiscover() {
 	r, _ := games.Parse("bounded-greedy:k=2")
-	res, err := discover.Discover(context.Background(), r, discover.Options{What: theory.QP, Piles: 2, Max: 20})
+	res, err := discover.Discover(context.Background(), r, discover.Options{What: grundy.QP, Piles: 2, Max: 20})
 	if err != nil {
 		fmt.Println(err)
 		return

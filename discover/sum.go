@@ -55,8 +55,8 @@ type NimSum struct {
 // nimSum studies the values of tab as a nim-sum of one-pile sequences,
 // for normal play (misère values are no nim-sums). bound is the longest
 // period tried.
-func nimSum(r grundy.Ruleset, tab *solve.Table, q theory.Quantity, bound int) *NimSum {
-	if q != theory.QP && q != theory.QG {
+func nimSum(r grundy.Ruleset, tab *solve.Table, q grundy.Quantity, bound int) *NimSum {
+	if q != grundy.QP && q != theory.QG {
 		return nil
 	}
 	n, m := tab.Piles(), tab.Max()
@@ -149,7 +149,7 @@ func nimSum(r grundy.Ruleset, tab *solve.Table, q theory.Quantity, bound int) *N
 // proveSum proves s's claim for every position of r with n piles: by SMT
 // when it is Presburger, by base-2 automata when it holds the nim-sum ^
 // and r's moves have an automaton; otherwise it stays checked.
-func proveSum(ctx context.Context, r grundy.Ruleset, n int, q theory.Quantity, s *NimSum, opt Options) error {
+func proveSum(ctx context.Context, r grundy.Ruleset, n int, q grundy.Quantity, s *NimSum, opt Options) error {
 	game := r.Name()
 	f := s.formula
 	c := &theory.Claim{
@@ -265,7 +265,7 @@ func seqTerm(x string, per *Period) string {
 // sumClaim is the finding as a claim, its formula evaluated on every
 // position of the box before it is offered (none when it disagrees:
 // a wrong claim is worse than none).
-func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *NimSum, same bool) (string, *formula.Expr) {
+func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q grundy.Quantity, s *NimSum, same bool) (string, *formula.Expr) {
 	terms := make([]string, n)
 	for i := range terms {
 		per := s.Periods[0]
@@ -276,11 +276,11 @@ func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *N
 	}
 	body := strings.Join(terms, " ^ ")
 	switch {
-	case q == theory.QP && n == 1:
+	case q == grundy.QP && n == 1:
 		body = zeros("x1", s.Periods[0])
-	case q == theory.QP && n == 2:
+	case q == grundy.QP && n == 2:
 		body = terms[0] + " == " + terms[1]
-	case q == theory.QP:
+	case q == grundy.QP:
 		body += " == 0"
 	}
 	e, err := claimtext.ParseExpr(body)
@@ -296,7 +296,7 @@ func sumClaim(r grundy.Ruleset, n int, tab *solve.Table, q theory.Quantity, s *N
 	cf := f.Compile()
 	tab.Each(func(p grundy.Position, v grundy.Values) bool {
 		copy(env, p)
-		if q == theory.QP {
+		if q == grundy.QP {
 			ok = cf.Bool(env) == (v.G == 0)
 		} else {
 			ok = cf.Int(env).Int64() == int64(v.G)

@@ -71,7 +71,7 @@ func mexTwo(moves []int, top int) [][]int {
 // honestly not otherwise; Wythoff's values are no nim-sum.
 func TestNimSum(t *testing.T) {
 	r := subtraction(t, 2, 2, 5)
-	res, err := Discover(context.Background(), r, Options{What: theory.QP, Piles: 2, Max: 20, ValidateMax: 30})
+	res, err := Discover(context.Background(), r, Options{What: grundy.QP, Piles: 2, Max: 20, ValidateMax: 30})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestNimSum(t *testing.T) {
 func TestNimSumProved(t *testing.T) {
 	ps := solvers(t)
 	r := subtraction(t, 1, 2, 5, 7)
-	res, err := Discover(context.Background(), r, Options{What: theory.QP, Piles: 1, Max: 40, ValidateMax: 60, MaxAtoms: 2, Invent: -1,
+	res, err := Discover(context.Background(), r, Options{What: grundy.QP, Piles: 1, Max: 40, ValidateMax: 60, MaxAtoms: 2, Invent: -1,
 		Prove: true, Solvers: ps, ProveTimeout: time.Minute, Budget: 2 * time.Minute})
 	if err != nil {
 		t.Fatal(err)

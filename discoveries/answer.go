@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
-	"github.com/grundy/grundy/theory"
 )
 
 // ID names an entry: "discover/GAME/nN/WHAT", and for a part its domain,
@@ -26,7 +25,7 @@ func (e Entry) ID() string {
 // A Fact is what one proved discovery says of one position.
 type Fact struct {
 	Entry    Entry
-	Quantity theory.Quantity
+	Quantity grundy.Quantity
 	Value    *big.Int // 1/0 for P and Pm
 }
 
@@ -69,7 +68,7 @@ func Answer(r grundy.Ruleset, p grundy.BigPosition) []Fact {
 		if c.f.Vars() > len(p) || c.dom != nil && (c.dom.Vars() > len(p) || !c.dom.Bool(p)) {
 			continue
 		}
-		out = append(out, Fact{Entry: c.e, Quantity: theory.Quantity(c.e.What), Value: EvalBig(c.f, p)})
+		out = append(out, Fact{Entry: c.e, Quantity: grundy.Quantity(c.e.What), Value: EvalBig(c.f, p)})
 	}
 	return out
 }

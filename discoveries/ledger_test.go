@@ -8,7 +8,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
-	"github.com/grundy/grundy/theory"
 )
 
 // TestLedger re-checks every committed discovery against exhaustive
@@ -32,7 +31,7 @@ func TestLedger(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID(), err)
 		}
-		target, err := targetOf(theory.Quantity(e.What))
+		target, err := targetOf(grundy.Quantity(e.What))
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID(), err)
 		}
@@ -41,7 +40,7 @@ func TestLedger(t *testing.T) {
 		for next := lim + 1; solve.BoxSize(e.Piles, grundy.SymmetricFrom(r, e.Piles), next).Int64() <= 20_000 && next <= 60; next++ {
 			lim = next
 		}
-		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: e.Piles, Max: lim, Kinds: solve.KindG | solve.KindGm})
+		tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: e.Piles, Max: lim, Kinds: grundy.KindG | grundy.KindGm})
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID(), err)
 		}
@@ -86,16 +85,16 @@ func TestAnswer(t *testing.T) {
 
 // targetOf is what an entry's formula must give at a position with values
 // v: 1 for a P-position (G or G⁻ zero), else the value itself.
-func targetOf(q theory.Quantity) (func(grundy.Values) int, error) {
+func targetOf(q grundy.Quantity) (func(grundy.Values) int, error) {
 	in := map[bool]int{false: 0, true: 1}
 	switch q {
-	case theory.QP:
+	case grundy.QP:
 		return func(v grundy.Values) int { return in[v.G == 0] }, nil
-	case theory.QPm:
+	case grundy.QPm:
 		return func(v grundy.Values) int { return in[v.Gm == 0] }, nil
-	case theory.QG:
+	case grundy.QG:
 		return func(v grundy.Values) int { return v.G }, nil
-	case theory.QGm:
+	case grundy.QGm:
 		return func(v grundy.Values) int { return v.Gm }, nil
 	}
 	return nil, fmt.Errorf("unknown quantity %q", q)

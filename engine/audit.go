@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
@@ -17,7 +18,7 @@ type Audited struct {
 	Ref     string          `json:"ref"`
 	Quote   string          `json:"quote,omitempty"`
 	Proved  []theory.Record `json:"proved"`
-	Trust   []theory.Trust  `json:"trust"`
+	Trust   []grundy.Trust  `json:"trust"`
 }
 
 // AuditOptions tune Audit.
@@ -64,11 +65,11 @@ func Audit(ctx context.Context, claims []*theory.Claim, opt AuditOptions, emit f
 			return err
 		}
 		a := Audited{Result: res, Support: string(c.Support), Ref: c.Ref, Quote: c.Quote,
-			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []theory.Trust{}}
+			Proved: append([]theory.Record{}, reg.Proofs(c)...), Trust: []grundy.Trust{}}
 		// With --max the boxes checked are not the claim's own: the trust
 		// lines say which were.
 		trusted := c.WithMax(opt.Max)
-		if c.File != "" && res.Status == theory.Fail && len(res.Counterexamples) > 0 {
+		if c.File != "" && res.Status == grundy.ClaimFail && len(res.Counterexamples) > 0 {
 			// A claim file pins no refutation as a paper package does:
 			// this check's smallest counterexample is it.
 			refuted := *trusted

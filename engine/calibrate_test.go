@@ -113,7 +113,7 @@ func TestCalibrateMemory(t *testing.T) {
 	// rulesets a few, for the others all.
 	for _, b := range []box{{"slow-exact:k=2", 3, 500}, {"slow-moore:k=2", 4, 120}, {"nim", 3, 120}} {
 		r := parse(b.game)
-		spec := solve.BoxSpec{Piles: b.piles, Max: b.max, Kinds: solve.KindG | solve.KindGm}
+		spec := solve.BoxSpec{Piles: b.piles, Max: b.max, Kinds: grundy.KindG | grundy.KindGm}
 		est := solve.EstimateBox(r, spec)
 		peak, objects := heapPeak(func() {
 			if err := solve.SolveTiers(ctx, r, solve.TierSpec{BoxSpec: spec}, func(*solve.Tier) error { return nil }); err != nil {
@@ -140,7 +140,7 @@ func TestCalibrateMemory(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
-		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", SearchMemory(r, c.pos, solve.DefaultBudget), peak, objects)
+		report("search", c.game+" "+c.pos.String()+" ("+itoa(s.Len())+" visited)", solve.PlanSearch(r, c.pos).Memory(solve.DefaultBudget), peak, objects)
 		runtime.KeepAlive(s)
 	}
 	// The two-pile line solver: a rectangle below a position

@@ -15,8 +15,8 @@ import (
 // A ClaimFile is a claim file's claims (FILE.claims) in a registry of
 // their own, with the ledger of their proofs beside the file.
 type ClaimFile struct {
-	Claims   []*Claim
-	Registry *ClaimRegistry
+	Claims   []*theory.Claim
+	Registry *theory.Registry
 	// Ledger is where the file's proofs are recorded: FILE.proved.json
 	// for FILE.claims (never the committed theory/proved.json, which
 	// holds the papers').
@@ -66,7 +66,7 @@ func LoadClaimFile(path string) (ClaimFile, error) {
 // ClaimText is claim c as lines of claim text, one per check instance,
 // generated from its Go formula; none when c is not a closed form of the
 // claim language (a table, a property, Go code).
-func ClaimText(c *Claim) ([]string, error) {
+func ClaimText(c *theory.Claim) ([]string, error) {
 	cs, err := claimtext.FromTheory(c)
 	if err != nil {
 		return nil, err

@@ -32,7 +32,7 @@ type ClaimInfo struct {
 	Kind     string          `json:"kind"`
 	Parent   string          `json:"parent,omitempty"`
 	Change   string          `json:"change,omitempty"`
-	Quantity theory.Quantity `json:"quantity"`
+	Quantity grundy.Quantity `json:"quantity"`
 	Support  theory.Support  `json:"support"`
 	Note     string          `json:"note,omitempty"`
 	// Refuted is the smallest counterexample the registry records, a
@@ -43,7 +43,7 @@ type ClaimInfo struct {
 	// count asked about (absent in a listing of every claim); Answers
 	// whether it may answer values there (a theorem: proved in the paper,
 	// classical, or proved by grundy's ledger, and not refuted).
-	Trust   *theory.Trust `json:"trust,omitempty"`
+	Trust   *grundy.Trust `json:"trust,omitempty"`
 	Answers bool          `json:"answers"`
 	// Family lists a printed claim's readings and corrections.
 	Family []string `json:"family,omitempty"`
@@ -159,7 +159,7 @@ func CheckClaim(ctx context.Context, id string, maxPositions uint64, opt Options
 		return ClaimCheck{}, err
 	}
 	out := ClaimCheck{Result: res, Reduced: reduced}
-	if c.Printed() && res.Status == theory.Fail {
+	if c.Printed() && res.Status == grundy.ClaimFail {
 		results := []theory.Result{res}
 		for _, d := range reg.Family(c) {
 			dr, _, err := check(d)
@@ -319,7 +319,7 @@ const sweepBytes = 16
 type ClaimAt struct {
 	ID       string          `json:"id"`
 	Kind     string          `json:"kind"` // printed, reading, correction
-	Quantity theory.Quantity `json:"quantity"`
+	Quantity grundy.Quantity `json:"quantity"`
 	// Claimed is the claim's value (for P and Pm, "P" or "N"); Answer the
 	// answer's, or "" when the answer does not give it.
 	Claimed string `json:"claimed"`
@@ -335,21 +335,21 @@ type ClaimAt struct {
 func ClaimsAt(r grundy.Ruleset, p grundy.BigPosition, q Quantities) []ClaimAt {
 	reg := catalog.Registry()
 	out := []ClaimAt{}
-	answer := map[theory.Quantity]string{}
-	for name, v := range map[theory.Quantity]*big.Int{theory.QG: q.G, theory.QGm: q.Gm, theory.QR: q.R, theory.QRm: q.Rm} {
+	answer := map[grundy.Quantity]string{}
+	for name, v := range map[grundy.Quantity]*big.Int{grundy.QG: q.G, grundy.QGm: q.Gm, grundy.QR: q.R, grundy.QRm: q.Rm} {
 		if v != nil {
 			answer[name] = v.String()
 		}
 	}
 	if q.Outcome != "" {
-		answer[theory.QP] = q.Outcome
+		answer[grundy.QP] = q.Outcome
 	}
 	if q.OutcomeMisere != "" {
-		answer[theory.QPm] = q.OutcomeMisere
+		answer[grundy.QPm] = q.OutcomeMisere
 	}
 	canon := canonicalBig(r, p)
 	for _, c := range reg.All() {
-		if c.Quantity == theory.QProperty || !c.Applies(r, len(p)) {
+		if c.Quantity == grundy.QProperty || !c.Applies(r, len(p)) {
 			continue
 		}
 		v, ok := c.Eval(r, canon)
@@ -363,7 +363,7 @@ func ClaimsAt(r grundy.Ruleset, p grundy.BigPosition, q Quantities) []ClaimAt {
 		case c.Corrects != "":
 			ca.Kind = "correction"
 		}
-		if c.Quantity == theory.QP || c.Quantity == theory.QPm {
+		if c.Quantity == grundy.QP || c.Quantity == grundy.QPm {
 			ca.Claimed = map[bool]string{true: "P", false: "N"}[v.Sign() != 0]
 		}
 		if a, ok := answer[c.Quantity]; ok {

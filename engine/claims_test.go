@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
 )
 
@@ -37,13 +37,13 @@ func TestClaimsAndCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != theory.Fail || len(res.Counterexamples) == 0 || res.Counterexamples[0].Pos != "2,2,3" {
+	if res.Status != grundy.ClaimFail || len(res.Counterexamples) == 0 || res.Counterexamples[0].Pos != "2,2,3" {
 		t.Errorf("CheckClaim(000/cor-18.3) = %s, counterexamples %v; want a failure at 2,2,3", res.Status, res.Counterexamples)
 	}
 	if len(res.Reduced) == 0 || !strings.Contains(res.Reduced[0], "→") {
 		t.Errorf("the box ≤ 60 of 3 piles (over 20,000 positions) was not cut: %v", res.Reduced)
 	}
-	if res.Finding == nil || len(res.Finding.Corrections) != 1 || res.Finding.Corrections[0].Status != theory.Pass {
+	if res.Finding == nil || len(res.Finding.Corrections) != 1 || res.Finding.Corrections[0].Status != grundy.ClaimPass {
 		t.Errorf("finding of 000/cor-18.3: %+v; want its correction passing", res.Finding)
 	}
 	if _, err := CheckClaim(context.Background(), "no/such", 1000, Options{}); err == nil {
@@ -68,7 +68,7 @@ func TestClaimsAt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch})
+	v, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestCheckClaimsText(t *testing.T) {
 	if err != nil || len(res) != 2 {
 		t.Fatalf("CheckClaimsText = %v, %v", res, err)
 	}
-	if res[0].Status != theory.Pass || res[1].Status != theory.Fail || res[1].Counterexamples[0].Pos != "0,1" {
+	if res[0].Status != grundy.ClaimPass || res[1].Status != grundy.ClaimFail || res[1].Counterexamples[0].Pos != "0,1" {
 		t.Errorf("nim2 %s, wrong %s at %v; want pass, and fail at 0,1", res[0].Status, res[1].Status, res[1].Counterexamples)
 	}
 	_, err = CheckClaimsText(context.Background(), "editor", "# mine\nP[/etc/x.rules, 2 piles] iff x1 == x2\n", 10_000, Options{})

@@ -68,7 +68,3 @@ func ClaimsTextCost(text string, maxPositions uint64, opt Options) CheckCost {
 	}
 	return checksCost(f.Theory(), maxPositions, opt)
 }
-
-// ClaimTextErrors are the errors of a claim text, each with its line and
-// column (claimtext.ErrorList).
-type ClaimTextErrors = claimtext.ErrorList

@@ -18,8 +18,8 @@ func discovered(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {
 		e := f.Entry
 		c := &theory.Claim{ID: e.ID(), Statement: e.Math, Quantity: f.Quantity, Family: e.Game}
 		scope := theory.ProofScope(r.Name(), e.Piles)
-		out = append(out, theory.Fact{Claim: c, Quantity: f.Quantity, Value: f.Value, Trust: theory.Trust{
-			Kind: theory.TrustSMTProved, Claims: []string{e.ID()}, Scope: scope,
+		out = append(out, theory.Fact{Claim: c, Quantity: f.Quantity, Value: f.Value, Trust: grundy.Trust{
+			Kind: grundy.TrustSMTProved, Claims: []string{e.ID()}, Scope: scope,
 			Detail: fmt.Sprintf("%s; found by grundy discover; %s, %s", scope, e.Solver, e.Date),
 		}})
 	}

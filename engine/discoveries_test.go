@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/grundy/grundy"
 )
 
 // TestDiscoveryAnswers: a position far beyond search is answered by a
@@ -18,7 +20,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := Evaluate(ctx, r, p, Options{Method: MethodSearch})
+		v, err := Evaluate(ctx, r, p, Options{Method: grundy.MethodSearch})
 		if err != nil || v.Outcome != "P" {
 			t.Fatalf("search at %s: %v, %v; want a P-position", pos, v.Outcome, err)
 		}
@@ -27,7 +29,7 @@ func TestDiscoveryAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := Evaluate(ctx, r, p, Options{Method: MethodTheorem})
+	v, err := Evaluate(ctx, r, p, Options{Method: grundy.MethodTheorem})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,28 +17,18 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// A Method names how an answer was obtained (grundy.Method); Value.Trust
-// says why it can be believed. As Options.Method it is the method asked
-// for: Auto, MethodSearch (exhaustive search only) or MethodTheorem
-// (proved theorems only).
-type Method = grundy.Method
-
-const (
-	MethodSearch  = grundy.MethodSearch
-	MethodBox     = grundy.MethodBox
-	MethodTable   = grundy.MethodTable
-	MethodTheorem = grundy.MethodTheorem // see Value.Sources
-
-	// Auto asks for search when it fits the budget, else a proved theorem.
-	Auto Method = ""
-)
+// Auto, as Options.Method, asks for search when it fits the budget, else
+// a proved theorem; grundy.MethodSearch asks for exhaustive search only,
+// grundy.MethodTheorem for proved theorems only. Value.Trust says why an
+// answer can be believed.
+const Auto grundy.Method = ""
 
 // Options tune how answers are computed.
 type Options struct {
 	// Budget caps the positions a search may visit (0: solve.DefaultBudget).
 	Budget int
 	// Method is Auto, MethodSearch or MethodTheorem.
-	Method Method
+	Method grundy.Method
 	// Progress, if set, receives (done, total) now and then; total is 0
 	// when unknown.
 	Progress func(done, total uint64)
@@ -75,14 +65,14 @@ type Value struct {
 	Game string `json:"game"`
 	Pos  string `json:"pos"`
 	Quantities
-	Method Method `json:"method"`
+	Method grundy.Method `json:"method"`
 	// Trust says why the answer can be believed: "computed" for an
 	// exhaustive method; for a theorem answer the trust of the claim that
 	// gave the normal-play value (every quantity's own is in Sources).
-	Trust theory.Trust `json:"trust"`
+	Trust grundy.Trust `json:"trust"`
 	// Sources maps each quantity a theorem answer gives ("G", "Gm", "R",
 	// "Rm", "P", "Pm") to the claim that gave it and its trust.
-	Sources map[theory.Quantity]theory.Trust `json:"sources,omitempty"`
+	Sources map[grundy.Quantity]grundy.Trust `json:"sources,omitempty"`
 	// Searched is the number of positions the search solved.
 	Searched int `json:"searched,omitempty"`
 	// Gaps say, for each play whose outcome a theorem answer cannot
@@ -102,7 +92,7 @@ type Gap struct {
 // at the position: Why says where it stops, or that it is not proved.
 type SilentClaim struct {
 	ID    string       `json:"id"`
-	Trust theory.Trust `json:"trust"`
+	Trust grundy.Trust `json:"trust"`
 	Why   string       `json:"why"`
 }
 
@@ -126,9 +116,9 @@ func (g Gap) String() string {
 // gapOf finds why no claim gives the outcome of canonical p in the chosen
 // play.
 func gapOf(r grundy.Ruleset, p grundy.BigPosition, misere bool) Gap {
-	qs := []theory.Quantity{theory.QP, theory.QG, theory.QR}
+	qs := []grundy.Quantity{grundy.QP, grundy.QG, grundy.QR}
 	if misere {
-		qs = []theory.Quantity{theory.QPm, theory.QGm, theory.QRm}
+		qs = []grundy.Quantity{grundy.QPm, grundy.QGm, grundy.QRm}
 	}
 	g := Gap{Misere: misere, Claims: []SilentClaim{}}
 	for _, s := range catalog.Registry().Silent(r, p, qs...) {
@@ -138,10 +128,10 @@ func gapOf(r grundy.Ruleset, p grundy.BigPosition, misere bool) Gap {
 }
 
 // computedTrust is the trust of an exhaustive method's answer.
-func computedTrust(method Method) theory.Trust {
-	detail := map[Method]string{MethodSearch: "exhaustive search of every reachable position",
-		MethodBox: "exhaustive box solver", MethodTable: "table of the exhaustive box solver"}[method]
-	return theory.Trust{Kind: theory.TrustComputed, Detail: detail}
+func computedTrust(method grundy.Method) grundy.Trust {
+	detail := map[grundy.Method]string{grundy.MethodSearch: "exhaustive search of every reachable position",
+		grundy.MethodBox: "exhaustive box solver", grundy.MethodTable: "table of the exhaustive box solver"}[method]
+	return grundy.Trust{Kind: grundy.TrustComputed, Detail: detail}
 }
 
 func bigs(v grundy.Values) (g, gm, r, rm *big.Int) {
@@ -179,7 +169,7 @@ func ParsePosition(r grundy.Ruleset, pos string) (grundy.BigPosition, error) {
 	return p, nil
 }
 
-func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method Method) Value {
+func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method grundy.Method) Value {
 	g, gm, rr, rm := bigs(v)
 	return Value{
 		Game: r.Name(), Pos: grundy.Canonical(r, p).String(),
@@ -193,23 +183,24 @@ func exact(r grundy.Ruleset, p grundy.Position, v grundy.Values, method Method) 
 // budget, else from the proved theorems that speak of p (see Options.Method).
 func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (Value, error) {
 	switch opt.Method {
-	case Auto, MethodSearch, MethodTheorem:
+	case Auto, grundy.MethodSearch, grundy.MethodTheorem:
 	default:
 		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
 	}
 	if v, ok, err := takeBreakValue(ctx, r, p, opt); ok {
 		return v, err
 	}
-	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	plan := PlanValue(r, p, opt)
+	if plan.Method == grundy.MethodTheorem {
 		v, err := theoremValue(r, p)
 		if err == nil {
 			return withGaps(r, p, v), nil
 		}
-		if opt.Method == MethodTheorem {
+		if opt.Method == grundy.MethodTheorem {
 			return v, wordNoTheorem(r, p, err)
 		}
 	}
-	s, small, method, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, plan, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if v, terr := theoremValue(r, p); terr == nil {
@@ -233,55 +224,21 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	return out, nil
 }
 
-// beyondSearch reports whether a search from p would surely overrun its
-// budget.
-func beyondSearch(r grundy.Ruleset, p grundy.BigPosition, opt Options) bool {
-	if _, ok := p.Small(); !ok {
-		return true
-	}
-	small, _ := p.Small()
-	return solve.ReachBound(r, p) > float64(searchBudget(r, small, opt))
-}
-
-// searchBudget is the budget of a search from p: opt.Budget, lowered so
-// that the positions it may visit, at p's work each, stay within the work
-// limit (a position of a thousand piles may have a million followers).
-func searchBudget(r grundy.Ruleset, p grundy.Position, opt Options) int {
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = solve.DefaultBudget
-	}
-	if w := opt.limits().Search; w > 0 {
-		if most := w / solve.PositionWork(r, p); most < float64(budget) {
-			budget = int(most) // 0: not even p itself
-		}
-	}
-	// The default budget is lowered to what the memory holds, at
-	// solve.SearchBytes a position; a budget asked for is checked against
-	// it by searchMemory.
-	if m := opt.limits().Memory; m > 0 && opt.Budget <= 0 {
-		if fit := m / solve.SearchBytes(r, p); fit < uint64(budget) {
-			budget = int(fit)
-		}
-	}
-	return budget
-}
-
 // searchMemory refuses, before any work, a search from p whose budget (or
 // the positions reachable, if fewer) could need more memory than the limit:
 // a budget error, so that theorems may answer instead.
-func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, opt Options) error {
-	m := opt.limits().Memory
+func searchMemory(r grundy.Ruleset, p grundy.Position, budget int, plan Plan) error {
+	m := plan.Limits.Memory
 	if m == 0 {
 		return nil
 	}
-	per := solve.SearchBytes(r, p)
-	most := min(float64(budget), solve.ReachBound(r, p.Big()))
+	per := plan.Search.PerPosition
+	most := min(float64(budget), plan.Search.Reach)
 	if need := most * float64(per); need > float64(m) {
 		// Budget 0: raising it would not help.
 		return &BudgetError{Game: shortName(r), Pos: short(p.Big()),
 			Detail: fmt.Sprintf("a search of up to %.4g positions needs about %s (%d B a position), more than the %s available",
-				most, solve.FormatBytes(new(big.Int).SetUint64(uint64(need))), per, solve.FormatBytes(new(big.Int).SetUint64(m)))}
+				most, plural.Bytes(new(big.Int).SetUint64(uint64(need))), per, plural.Bytes(new(big.Int).SetUint64(m)))}
 	}
 	return nil
 }
@@ -295,10 +252,10 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 	if len(facts) == 0 {
 		return Value{}, errNoTheorem
 	}
-	out := Value{Game: r.Name(), Pos: canon.String(), Method: MethodTheorem, Sources: map[theory.Quantity]theory.Trust{}}
-	got := map[theory.Quantity]*big.Int{}
+	out := Value{Game: r.Name(), Pos: canon.String(), Method: grundy.MethodTheorem, Sources: map[grundy.Quantity]grundy.Trust{}}
+	got := map[grundy.Quantity]*big.Int{}
 	// The strongest trust wins: each quantity is answered by the claim of
-	// the strongest kind that gives it (theory.TrustKinds), the first by
+	// the strongest kind that gives it (grundy.TrustKinds), the first by
 	// ID among equals; the others must agree.
 	slices.SortStableFunc(facts, func(a, b theory.Fact) int { return a.Trust.Kind.Rank() - b.Trust.Kind.Rank() })
 	for _, f := range facts {
@@ -312,10 +269,10 @@ func theoremValue(r grundy.Ruleset, p grundy.BigPosition) (Value, error) {
 		got[f.Quantity] = f.Value
 		out.Sources[f.Quantity] = f.Trust
 	}
-	out.G, out.Gm, out.R, out.Rm = got[theory.QG], got[theory.QGm], got[theory.QR], got[theory.QRm]
-	out.Outcome = outcomeFrom(out.G, out.R, got[theory.QP])
-	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, got[theory.QPm])
-	for _, q := range []theory.Quantity{theory.QG, theory.QP, theory.QR, theory.QGm, theory.QPm, theory.QRm} {
+	out.G, out.Gm, out.R, out.Rm = got[grundy.QG], got[grundy.QGm], got[grundy.QR], got[grundy.QRm]
+	out.Outcome = outcomeFrom(out.G, out.R, got[grundy.QP])
+	out.OutcomeMisere = outcomeFrom(out.Gm, out.Rm, got[grundy.QPm])
+	for _, q := range []grundy.Quantity{grundy.QG, grundy.QP, grundy.QR, grundy.QGm, grundy.QPm, grundy.QRm} {
 		if t, ok := out.Sources[q]; ok {
 			out.Trust = t
 			break
@@ -377,65 +334,65 @@ func canonicalBig(r grundy.Ruleset, p grundy.BigPosition) grundy.BigPosition {
 // search solves every position reachable from p: the rectangle below a
 // two-pile position with the line solver where it applies (method box),
 // else by a search (method search).
-func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt Options) (solvedValues, grundy.Position, Method, error) {
-	small, ok := p.Small()
-	if !ok {
+func search(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, plan Plan, opt Options) (solvedValues, grundy.Position, grundy.Method, error) {
+	small := plan.Small
+	if small == nil {
 		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p),
-			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", solve.ReachBound(r, p))}
+			Detail: fmt.Sprintf("piles beyond 64 bits (up to %.3g positions reachable)", plan.Search.Reach)}
 	}
-	if tv, ok, err := twoPileRect(ctx, r, small, opt); ok || err != nil {
-		return tv, small, MethodBox, err
+	if plan.TwoPile != nil {
+		tv, err := twoPileRect(ctx, r, small, plan, opt)
+		return tv, small, grundy.MethodBox, err
 	}
-	budget := searchBudget(r, small, opt)
+	budget := plan.Budget
 	// The work is bounded before the search starts: the positions it may
 	// visit — the budget asked for, or fewer if fewer are reachable —
 	// times the work of p, the most of any (its followers, each copied and
 	// sorted). A search over the limit is refused at once with the
 	// estimate; lowering the budget to fit would only let it grind up to
 	// the limit (minutes) and then fail for want of the positions it cut.
-	if limit := opt.limits().Search; limit > 0 {
+	work, reach := plan.Search.Work, plan.Search.Reach
+	if limit := plan.Limits.Search; limit > 0 {
 		asked := opt.Budget
 		if asked <= 0 {
 			asked = solve.DefaultBudget
 		}
-		work := solve.PositionWork(r, small)
-		reach := solve.ReachBound(r, p)
 		if n := min(float64(asked), reach); n*work > limit {
 			return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Detail: fmt.Sprintf(
 				"a search of up to %s positions (%s) at up to %s steps each (its followers times its piles) takes up to %s steps, more than the search limit of %s (%s); %s",
-				solve.Magnitude(math.Log10(n)), searchCount(opt.Budget, reach), solve.Magnitude(math.Log10(work)),
-				solve.Magnitude(math.Log10(n*work)), solve.Magnitude(math.Log10(limit)), solve.WorkTime(limit), searchHelp(asked, reach, work, limit))}
+				plural.Magnitude(math.Log10(n)), searchCount(opt.Budget, reach), plural.Magnitude(math.Log10(work)),
+				plural.Magnitude(math.Log10(n*work)), plural.Magnitude(math.Log10(limit)), solve.WorkTime(limit), searchHelp(asked, reach, work, limit))}
 		}
-		// Within it, searchBudget's lowering to the limit cuts nothing
-		// the search can reach.
+		// Within it, the plan's lowering of the budget to the limit cuts
+		// nothing the search can reach.
 	}
-	if err := searchMemory(r, small, budget, opt); err != nil {
+	if err := searchMemory(r, small, budget, plan); err != nil {
 		return nil, nil, "", err
 	}
-	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: opt.limits().Memory}
+	srch := solve.Search{Ruleset: r, Budget: budget, MemoryLimit: plan.Limits.Memory, Plan: &plan.Search}
 	if opt.Progress != nil {
 		srch.Progress = func(n int) { opt.Progress(uint64(n), 0) }
 	}
 	s, err := srch.Solve(ctx, small)
 	if errors.Is(err, solve.ErrBudget) {
 		most := 0
-		if limit := opt.limits().Search; limit > 0 {
-			most = int(min(limit/solve.PositionWork(r, small), math.MaxInt32))
+		if limit := plan.Limits.Search; limit > 0 {
+			most = int(min(limit/work, math.MaxInt32))
 		}
 		return nil, nil, "", &BudgetError{Game: shortName(r), Pos: short(p), Budget: budget, Most: most,
-			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), solve.ReachBound(r, p))}
+			Detail: fmt.Sprintf("more than %s reachable (at most %.3g)", plural.Count(budget, "position")+plural.Pick(budget, " is", " are"), reach)}
 	}
 	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s at %s: %w", shortName(r), short(p), err)
 	}
-	return s, small, MethodSearch, nil
+	return s, small, grundy.MethodSearch, nil
 }
 
 // searchCount says where a search's count of positions comes from: the
 // positions reachable from p (at most reach), or the budget when fewer.
 func searchCount(budget int, reach float64) string {
 	if budget > 0 && float64(budget) < reach {
-		return fmt.Sprintf("--budget %d; at most %s are reachable", budget, solve.Magnitude(math.Log10(reach)))
+		return fmt.Sprintf("--budget %d; at most %s are reachable", budget, plural.Magnitude(math.Log10(reach)))
 	}
 	return "the most that are reachable"
 }
@@ -462,7 +419,7 @@ type Move struct {
 	// when remoteness is unknown (a move found by a theorem).
 	Optimal *bool `json:"optimal"`
 	// Source, for a move a theorem found, is the claim's trust.
-	Source *theory.Trust `json:"source,omitempty"`
+	Source *grundy.Trust `json:"source,omitempty"`
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -484,13 +441,14 @@ func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, mise
 	if m, ok, err := takeBreakMoves(ctx, r, p, misere, opt); ok {
 		return m, err
 	}
-	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
+	plan := PlanValue(r, p, opt)
+	if plan.Method == grundy.MethodTheorem {
 		m, err := theoremMove(r, p, misere)
-		if err == nil || opt.Method == MethodTheorem {
+		if err == nil || opt.Method == grundy.MethodTheorem {
 			return m, err
 		}
 	}
-	s, small, method, err := search(ctx, r, p, opt)
+	s, small, method, err := search(ctx, r, p, plan, opt)
 	if err != nil {
 		if opt.Method == Auto && errors.Is(err, solve.ErrBudget) {
 			if m, terr := theoremMove(r, p, misere); terr == nil {
@@ -595,10 +553,10 @@ func theoremMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (Moves, er
 // outcomeSource is the trust of the claim a theorem answer's outcome of
 // the chosen play came from, as outcomeFrom derives it: P-membership, else
 // G, else R.
-func outcomeSource(v Value, misere bool) theory.Trust {
-	qs := []theory.Quantity{theory.QP, theory.QG, theory.QR}
+func outcomeSource(v Value, misere bool) grundy.Trust {
+	qs := []grundy.Quantity{grundy.QP, grundy.QG, grundy.QR}
 	if misere {
-		qs = []theory.Quantity{theory.QPm, theory.QGm, theory.QRm}
+		qs = []grundy.Quantity{grundy.QPm, grundy.QGm, grundy.QRm}
 	}
 	for _, q := range qs {
 		if t, ok := v.Sources[q]; ok {
@@ -613,7 +571,7 @@ func outcomeSource(v Value, misere bool) theory.Trust {
 // theorem values still leads to an N-position, by src. It returns nil and
 // why not when the moves cannot be listed: too many, piles beyond 64 bits,
 // or, from an N-position, a move the theorems do not judge.
-func theoremOptions(r grundy.Ruleset, p grundy.BigPosition, misere bool, outcome string, src theory.Trust) ([]Move, string) {
+func theoremOptions(r grundy.Ruleset, p grundy.BigPosition, misere bool, outcome string, src grundy.Trust) ([]Move, string) {
 	canon, ok := canonicalBig(r, p).Small()
 	if !ok {
 		return nil, "piles beyond 64 bits"

@@ -25,12 +25,12 @@ func mustParse(t *testing.T, game, pos string) (grundy.Ruleset, grundy.BigPositi
 
 func TestEvaluateBySearch(t *testing.T) {
 	r, p := mustParse(t, "exact:k=2", "3,3,2,1,3")
-	v, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch})
+	v, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// 000 §1.5: (1,2,3,3,3) is a (0,2)-position.
-	if v.Pos != "1,2,3,3,3" || v.G.Int64() != 0 || v.Gm.Int64() != 2 || v.Outcome != "P" || v.OutcomeMisere != "N" || v.Method != MethodSearch {
+	if v.Pos != "1,2,3,3,3" || v.G.Int64() != 0 || v.Gm.Int64() != 2 || v.Outcome != "P" || v.OutcomeMisere != "N" || v.Method != grundy.MethodSearch {
 		t.Errorf("Evaluate = %+v, want the canonical (0,2)-position found by search", v)
 	}
 }
@@ -51,7 +51,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestBudget(t *testing.T) {
 	r, p := mustParse(t, "slow-moore:k=3", "9,9,9,9")
-	_, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch, Budget: 50})
+	_, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch, Budget: 50})
 	if !errors.Is(err, solve.ErrBudget) || !strings.Contains(err.Error(), "at most") {
 		t.Errorf("Evaluate over budget: error %v, want ErrBudget with an estimate", err)
 	}
@@ -64,7 +64,7 @@ func TestEvaluateHugeByTheorem(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Equal piles cancel in the Nim-sum, leaving 6.
-	if v.G == nil || v.G.Int64() != 6 || v.Outcome != "N" || v.Method != MethodTheorem {
+	if v.G == nil || v.G.Int64() != 6 || v.Outcome != "N" || v.Method != grundy.MethodTheorem {
 		t.Errorf("Evaluate(huge nim) = %+v, want G = 6 by a theorem", v)
 	}
 	// A pile ≥ 2: misère Nim's G⁻ equals G (Nim is tame, 000/bouton.misere-G).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -25,7 +26,7 @@ func TestBudgetError(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = Evaluate(context.Background(), r, p, Options{Budget: tc.budget, Method: MethodSearch})
+		_, err = Evaluate(context.Background(), r, p, Options{Budget: tc.budget, Method: grundy.MethodSearch})
 		var be *BudgetError
 		if !errors.As(err, &be) || !errors.Is(err, solve.ErrBudget) {
 			t.Fatalf("Evaluate(%s, %s, budget %d) = %v, want a *BudgetError", tc.game, tc.pos, tc.budget, err)

@@ -111,7 +111,7 @@ type Heatmap struct {
 	Max    int
 	Misere bool
 	What   What
-	Method Method
+	Method grundy.Method
 	// Values[y*(Max+1)+x] are the values at Slice.At(x, y).
 	Values []grundy.Values
 	// Overlay, if set, is the overlay applied by WithOverlay.
@@ -156,13 +156,13 @@ func SolveHeatmap(ctx context.Context, r grundy.Ruleset, spec HeatmapSpec, opt O
 				ErrHeatmapTooBig, sl, spec.Max, len(sl.Piles), top, est.PositionsString(), spec.MaxPositions)
 		}
 	}
-	t, err := SolveBox(ctx, r, len(sl.Piles), top, solve.AllKinds, opt)
+	t, err := SolveBox(ctx, r, len(sl.Piles), top, grundy.AllKinds, opt)
 	if err != nil {
 		return nil, err
 	}
 	side := spec.Max + 1
 	g := &Heatmap{Game: r.Name(), Slice: sl, Max: spec.Max, Misere: spec.Misere, What: spec.What,
-		Method: MethodBox, Values: make([]grundy.Values, side*side)}
+		Method: grundy.MethodBox, Values: make([]grundy.Values, side*side)}
 	for y := range side {
 		for x := range side {
 			v, ok := t.Lookup(sl.At(x, y))

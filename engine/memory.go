@@ -46,11 +46,19 @@ func AvailableMemory() uint64 { return MemoryLimits().Available() }
 func MemoryLimits() memlimit.Limits {
 	limits.Lock()
 	defer limits.Unlock()
-	if now := time.Now(); limits.at.IsZero() || now.Sub(limits.at) > 100*time.Millisecond {
-		limits.read, limits.at = memlimit.Read(), now
+	if now := time.Now(); limits.at.IsZero() || now.Sub(limits.at) > limitsFresh {
+		limits.read, limits.at = readLimits(), now
 	}
 	return limits.read
 }
+
+// readLimits and limitsFresh are memlimit.Read and how long its answer
+// stands; a test counts the reads a query makes by reading afresh each
+// time.
+var (
+	readLimits  = memlimit.Read
+	limitsFresh = 100 * time.Millisecond
+)
 
 var limits struct {
 	sync.Mutex

@@ -85,16 +85,16 @@ func ClaimOverlay(c *theory.Claim, r grundy.Ruleset) (Overlay, bool) {
 	var misere bool
 	var isP func(v int64) bool
 	switch c.Quantity {
-	case theory.QP, theory.QPm:
+	case grundy.QP, grundy.QPm:
 		isP = func(v int64) bool { return v == 1 }
-	case theory.QG, theory.QGm:
+	case grundy.QG, grundy.QGm:
 		isP = func(v int64) bool { return v == 0 }
-	case theory.QR, theory.QRm:
+	case grundy.QR, grundy.QRm:
 		isP = func(v int64) bool { return v%2 == 0 }
 	default:
 		return Overlay{}, false
 	}
-	misere = c.Quantity == theory.QPm || c.Quantity == theory.QGm || c.Quantity == theory.QRm
+	misere = c.Quantity == grundy.QPm || c.Quantity == grundy.QGm || c.Quantity == grundy.QRm
 	source := fmt.Sprintf("%s %s, %s", c.Paper, c.Ref, c.Support)
 	if c.Refuted != "" {
 		source += ", refuted at " + c.Refuted

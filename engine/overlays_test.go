@@ -3,6 +3,7 @@ package engine
 import (
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
@@ -12,7 +13,7 @@ import (
 // with the exhaustive values on small grids: the overlay reads each kind
 // of claim (P-membership, G, R) the right way round.
 func TestClaimOverlaysAgree(t *testing.T) {
-	used := map[theory.Quantity]int{}
+	used := map[grundy.Quantity]int{}
 	for _, tc := range []struct{ game, slice string }{
 		{"wythoff", "x,y"}, {"wythoff:s=2,t=3", "x,y"}, {"wythoff-mod:K=2,s=1,t=1", "x,y"},
 		{"wythoff-oa", "x,y"}, {"wythoff-oo", "x,y"}, {"wythoff-oe", "x,y"}, {"wythoff-eo", "x,y"},

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -20,7 +21,7 @@ func TestSearchMemoryRefused(t *testing.T) {
 	per := solve.SearchBytes(r, small)
 	limits := solve.Limits{Memory: 1000 * per, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}
 	start := time.Now()
-	_, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch, Budget: 1001, Limits: limits})
+	_, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch, Budget: 1001, Limits: limits})
 	if !errors.Is(err, solve.ErrBudget) || !strings.Contains(err.Error(), "needs about") {
 		t.Errorf("search with budget 1001 in memory for 1000: %v, want a budget error with the estimate", err)
 	}
@@ -29,13 +30,13 @@ func TestSearchMemoryRefused(t *testing.T) {
 	}
 	// The default budget fits the memory: the search stops at 1000
 	// positions, a budget error.
-	_, err = Evaluate(context.Background(), r, p, Options{Method: MethodSearch, Limits: limits})
+	_, err = Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch, Limits: limits})
 	if !errors.Is(err, solve.ErrBudget) || !strings.Contains(err.Error(), "more than 1000 positions") {
 		t.Errorf("search with the default budget in memory for 1000: %v, want it stopped at 1000 positions", err)
 	}
 	// A search within both answers.
 	r, p = mustParse(t, "slow-exact:k=2", "3,4,5")
-	if _, err := Evaluate(context.Background(), r, p, Options{Method: MethodSearch, Limits: limits}); err != nil {
+	if _, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodSearch, Limits: limits}); err != nil {
 		t.Errorf("a small search: %v", err)
 	}
 }
@@ -49,7 +50,7 @@ func TestValueLinesSizedByParameter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Method != MethodSearch || v.Searched > 61 {
+	if v.Method != grundy.MethodSearch || v.Searched > 61 {
 		t.Errorf("Evaluate(%s, 0,60) by %s, %d positions; want a search of at most 61", r.Name(), v.Method, v.Searched)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math/big"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/store"
 )
@@ -25,7 +26,7 @@ func OpenTable(dir string, r grundy.Ruleset, piles, max int) (*store.Table, erro
 	}
 	if piles > 0 && piles != h.Piles || max >= 0 && max != h.Max {
 		return nil, &TableError{Dir: dir, Problem: TableOtherBox,
-			Have: fmt.Sprintf("%s ≤ %d", solve.Piles(h.Piles), h.Max), Want: fmt.Sprintf("%s ≤ %d", solve.Piles(piles), max)}
+			Have: fmt.Sprintf("%s ≤ %d", plural.Piles(h.Piles), h.Max), Want: fmt.Sprintf("%s ≤ %d", plural.Piles(piles), max)}
 	}
 	// The header names the game; its lowest tiers, recomputed, show the
 	// files hold that game's values (a few milliseconds).
@@ -61,9 +62,9 @@ func StoredValue(dir string, r grundy.Ruleset, p grundy.BigPosition) (Value, err
 	}
 	if !ok || len(p) != t.Header.Piles {
 		return Value{}, &TableError{Dir: dir, Problem: TableOutside, Want: p.String(),
-			Have: fmt.Sprintf("%s ≤ %d", solve.Piles(t.Header.Piles), t.Header.Max)}
+			Have: fmt.Sprintf("%s ≤ %d", plural.Piles(t.Header.Piles), t.Header.Max)}
 	}
-	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: MethodTable, Trust: computedTrust(MethodTable)}
+	out := Value{Game: r.Name(), Pos: grundy.Canonical(r, small).String(), Method: grundy.MethodTable, Trust: computedTrust(grundy.MethodTable)}
 	ints := [4]int{v.G, v.Gm, v.R, v.Rm}
 	ptrs := [4]**big.Int{&out.G, &out.Gm, &out.R, &out.Rm}
 	for i := range ints {
@@ -95,12 +96,12 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	if !h.Finished() {
 		return Count{}, &TableError{Dir: dir, Problem: TableIncomplete, Have: fmt.Sprintf("%d of %d tiers", len(h.Tiers), h.TierCount)}
 	}
-	if t.Kinds&(solve.KindG|solve.KindGm) != solve.KindG|solve.KindGm {
+	if t.Kinds&(grundy.KindG|grundy.KindGm) != grundy.KindG|grundy.KindGm {
 		return Count{}, &TableError{Dir: dir, Problem: TableMissingKinds, Have: h.Kinds, For: "count", Want: "G and Gm"}
 	}
 	// The count's checksum is that of the G and G⁻ table; a table with
 	// more kinds has another, so it is recomputed from G and G⁻ alone.
-	const kinds = solve.KindG | solve.KindGm
+	const kinds = grundy.KindG | grundy.KindGm
 	sum := solve.NewChecksum(r, h.Piles, h.Max, kinds)
 	// The stored kinds' checksum, compared with the header's.
 	own := solve.NewChecksum(r, h.Piles, h.Max, t.Kinds)
@@ -131,7 +132,7 @@ func StoredCount(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 		return Count{}, tableErr(dir, fmt.Errorf("%w: checksum %s, header says %q", store.ErrCorrupt, own.Sum(), h.Checksum))
 	}
 	c := CountStats(r, h.Piles, h.Max, st, sum.Sum())
-	c.Method = MethodTable
+	c.Method = grundy.MethodTable
 	if t.Kinds != kinds {
 		c.TableChecksum, c.TableKinds = own.Sum(), h.Kinds
 	}
@@ -144,13 +145,13 @@ func StoredTable(ctx context.Context, dir string, r grundy.Ruleset, piles, max i
 	if err != nil {
 		return nil, err
 	}
-	if t.Kinds != solve.AllKinds {
+	if t.Kinds != grundy.AllKinds {
 		return nil, &TableError{Dir: dir, Problem: TableMissingKinds, Have: t.Header.Kinds, For: "table", Want: "G,Gm,R,Rm"}
 	}
 	need := new(big.Int).SetUint64(t.Header.Positions)
 	need.Mul(need, big.NewInt(int64(4*t.Header.Width)))
 	if need.Cmp(new(big.Int).SetUint64(BoxMemory())) > 0 {
-		return nil, &TableError{Dir: dir, Problem: TableTooBig, Want: solve.FormatBytes(need), Err: solve.ErrTooBig}
+		return nil, &TableError{Dir: dir, Problem: TableTooBig, Want: plural.Bytes(need), Err: solve.ErrTooBig}
 	}
 	tab, err := t.Load(ctx)
 	if errors.Is(err, store.ErrCorrupt) {

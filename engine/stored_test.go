@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/store"
 )
 
@@ -25,11 +24,11 @@ func TestStoredAgreesWithComputed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := SolveBox(ctx, r, c.piles, c.max, solve.AllKinds, Options{})
+		full, err := SolveBox(ctx, r, c.piles, c.max, grundy.AllKinds, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kinds := range []solve.Kinds{solve.KindG | solve.KindGm, solve.AllKinds} {
+		for _, kinds := range []grundy.Kinds{grundy.KindG | grundy.KindGm, grundy.AllKinds} {
 			dir := t.TempDir()
 			if _, err := store.Solve(ctx, r, c.piles, c.max, dir, store.SolveOptions{Kinds: kinds}); err != nil {
 				t.Fatal(err)
@@ -38,12 +37,12 @@ func TestStoredAgreesWithComputed(t *testing.T) {
 			if err != nil {
 				t.Fatalf("StoredCount(%s, %s): %v", c.game, kinds, err)
 			}
-			if got.Method != MethodTable {
+			if got.Method != grundy.MethodTable {
 				t.Errorf("StoredCount(%s, %s).Method = %q", c.game, kinds, got.Method)
 			}
 			got.Method = want.Method
 			want := want
-			if kinds == solve.AllKinds {
+			if kinds == grundy.AllKinds {
 				// The table's own checksum, that of the box solved in
 				// memory with every kind.
 				want.TableChecksum, want.TableKinds = full.Checksum(), "G,Gm,R,Rm"
@@ -53,7 +52,7 @@ func TestStoredAgreesWithComputed(t *testing.T) {
 			}
 			full.Each(func(p grundy.Position, v grundy.Values) bool {
 				got, err := StoredValue(dir, r, p.Big())
-				if err != nil || got.G.Int64() != int64(v.G) || got.Gm.Int64() != int64(v.Gm) || (kinds == solve.AllKinds) != (got.R != nil) {
+				if err != nil || got.G.Int64() != int64(v.G) || got.Gm.Int64() != int64(v.Gm) || (kinds == grundy.AllKinds) != (got.R != nil) {
 					t.Errorf("StoredValue(%s, %v) = %+v, %v, want %+v", c.game, p, got, err, v)
 					return false
 				}
@@ -63,7 +62,7 @@ func TestStoredAgreesWithComputed(t *testing.T) {
 				}
 				return true
 			})
-			if kinds == solve.AllKinds {
+			if kinds == grundy.AllKinds {
 				tab, err := StoredTable(ctx, dir, r, c.piles, c.max)
 				if err != nil {
 					t.Fatal(err)

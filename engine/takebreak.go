@@ -22,7 +22,7 @@ import (
 
 // MethodNimSum: G as the nim-sum of the piles' values from the game's
 // sequence.
-const MethodNimSum Method = "nim-sum"
+const MethodNimSum grundy.Method = "nim-sum"
 
 // multisetBudget bounds the multisets a search for G⁻ and R visits by
 // default (about 150 bytes each in its map; 2·10⁵ took 40 s under load
@@ -41,7 +41,7 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 	if !grundy.PileCountChanges(r) {
 		return Value{}, false, nil
 	}
-	if opt.Method == MethodTheorem {
+	if opt.Method == grundy.MethodTheorem {
 		return Value{}, true, fmt.Errorf("%s: no theorem of grundy speaks of take-and-break games; their values are computed (method search)", r.Name())
 	}
 	p, small := bp.Small()
@@ -52,7 +52,7 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 		return Value{}, true, err
 	}
 	p = multiset(p)
-	v = Value{Game: r.Name(), Pos: p.String(), Sources: map[theory.Quantity]theory.Trust{}}
+	v = Value{Game: r.Name(), Pos: p.String(), Sources: map[grundy.Quantity]grundy.Trust{}}
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = multisetBudget
@@ -66,16 +66,16 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 			}
 			v.G, v.Method = big.NewInt(int64(G)), MethodNimSum
 			v.Outcome = map[bool]string{true: "P", false: "N"}[G == 0]
-			v.Sources[theory.QG] = theory.Trust{Kind: theory.TrustComputed, Detail: fmt.Sprintf(
+			v.Sources[grundy.QG] = grundy.Trust{Kind: grundy.TrustComputed, Detail: fmt.Sprintf(
 				"nim-sum of the piles' values G(0..%d) of %s, computed by the %s (Sprague–Grundy)", slices.Max(append(p, 0)), g.Code(), method)}
-			v.Sources[theory.QP] = v.Sources[theory.QG]
+			v.Sources[grundy.QP] = v.Sources[grundy.QG]
 			vals, err := ms.values(ctx, p)
 			if err != nil {
 				// G stands; the rest is out of reach of a search.
 				if ctx.Err() != nil {
 					return Value{}, true, ctx.Err()
 				}
-				why := theory.Trust{Kind: theory.TrustComputed, Detail: "G⁻, R, R⁻ not given (misère is no nim-sum): " + err.Error()}
+				why := grundy.Trust{Kind: grundy.TrustComputed, Detail: "G⁻, R, R⁻ not given (misère is no nim-sum): " + err.Error()}
 				v.Sources[theory.QGm] = why
 				return v, true, nil
 			}
@@ -85,8 +85,8 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 			if vals.G != int(G) {
 				return Value{}, true, fmt.Errorf("%s at %s: the search gives G = %d and the sequence's nim-sum %d: a bug, please report it", r.Name(), p, vals.G, G)
 			}
-			search := theory.Trust{Kind: theory.TrustComputed, Detail: fmt.Sprintf("exhaustive search of %d multisets reachable", len(ms.memo))}
-			for _, q := range []theory.Quantity{theory.QGm, theory.QPm, theory.QR, theory.QRm} {
+			search := grundy.Trust{Kind: grundy.TrustComputed, Detail: fmt.Sprintf("exhaustive search of %d multisets reachable", len(ms.memo))}
+			for _, q := range []grundy.Quantity{theory.QGm, theory.QPm, grundy.QR, grundy.QRm} {
 				v.Sources[q] = search
 			}
 			return v, true, nil
@@ -96,7 +96,7 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 	if err != nil {
 		return Value{}, true, err
 	}
-	out := exact(r, p, vals, MethodSearch)
+	out := exact(r, p, vals, grundy.MethodSearch)
 	out.Pos, out.Searched = p.String(), len(ms.memo)
 	out.Trust.Detail = fmt.Sprintf("exhaustive search of every reachable multiset of piles (%d)", len(ms.memo))
 	return out, true, nil
@@ -254,7 +254,7 @@ func takeBreakMoves(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 		}
 		seen[key] = true
 		v := ms.memo[key] // every follower was searched for p's values
-		m := Move{To: key, Quantities: exact(r, q, v, MethodSearch).Quantities}
+		m := Move{To: key, Quantities: exact(r, q, v, grundy.MethodSearch).Quantities}
 		var optimal bool
 		if misere {
 			m.Winning, optimal = v.Gm == 0, v.Rm == hv.Rm-1

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/grundy/grundy"
 )
 
 // TestTheoremMovesAgreeWithSearch: an answer by theorem lists the moves a
@@ -27,11 +29,11 @@ func TestTheoremMovesAgreeWithSearch(t *testing.T) {
 		{"slow-exact:k=2", "3,4,6", false},
 	} {
 		r, p := mustParse(t, c.game, c.pos)
-		byTheorem, err := ListMoves(ctx, r, p, c.misere, Options{Method: MethodTheorem})
+		byTheorem, err := ListMoves(ctx, r, p, c.misere, Options{Method: grundy.MethodTheorem})
 		if err != nil {
 			t.Fatalf("ListMoves(%s, %s, theorem): %v", c.game, c.pos, err)
 		}
-		bySearch, err := ListMoves(ctx, r, p, c.misere, Options{Method: MethodSearch})
+		bySearch, err := ListMoves(ctx, r, p, c.misere, Options{Method: grundy.MethodSearch})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +90,7 @@ func TestTheoremMovesNotListed(t *testing.T) {
 		{"nim", strings.Repeat("1,", 200) + "1", 1, []string{"only the winning move", "more than 200 piles"}},
 	} {
 		r, p := mustParse(t, c.game, c.pos)
-		m, err := ListMoves(context.Background(), r, p, false, Options{Method: MethodTheorem})
+		m, err := ListMoves(context.Background(), r, p, false, Options{Method: grundy.MethodTheorem})
 		if err != nil {
 			t.Fatalf("ListMoves(%s, %s): %v", c.game, c.pos, err)
 		}

@@ -6,40 +6,40 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/theory"
 )
 
 // TestStrongestTrustWins: where several claims give a quantity, the
-// answer names the one of the strongest trust (theory.TrustKinds), and a
+// answer names the one of the strongest trust (grundy.TrustKinds), and a
 // winning move is found through it (issue 32: classical Wythoff past 10⁶
 // said "classical" though 002/sec3-vile is automata-proved there).
 func TestStrongestTrustWins(t *testing.T) {
 	// (⌊nφ⌋, ⌊nφ²⌋) for n = 10⁶, φ = 1.6180339887…: a P-position of
 	// Wythoff's game, both piles past the recursions' 2^20.
 	r, p := mustParse(t, "wythoff", "1618033,2618033")
-	v, err := Evaluate(context.Background(), r, p, Options{Method: MethodTheorem})
+	v, err := Evaluate(context.Background(), r, p, Options{Method: grundy.MethodTheorem})
 	if err != nil {
 		t.Fatal(err)
 	}
-	kinds := map[theory.TrustKind]bool{}
+	kinds := map[grundy.TrustKind]bool{}
 	for _, f := range catalog.Registry().Answer(r, p) {
-		if f.Quantity == theory.QP {
+		if f.Quantity == grundy.QP {
 			kinds[f.Trust.Kind] = true
 		}
 	}
-	if !kinds[theory.TrustClassical] || !kinds[theory.TrustAutomataProved] {
+	if !kinds[grundy.TrustClassical] || !kinds[grundy.TrustAutomataProved] {
 		t.Fatalf("P at %s of wythoff is given by %v, want a classical and an automata-proved claim (else this test shows nothing)", p, kinds)
 	}
-	if got := v.Sources[theory.QP]; v.Outcome != "P" || got.Kind != theory.TrustAutomataProved || got.Claims[0] != "002/sec3-vile" {
+	if got := v.Sources[grundy.QP]; v.Outcome != "P" || got.Kind != grundy.TrustAutomataProved || got.Claims[0] != "002/sec3-vile" {
 		t.Errorf("Evaluate(wythoff %s) = %s by %s, want P by automata-proved 002/sec3-vile", p, v.Outcome, got)
 	}
 	_, p = mustParse(t, "wythoff", "3000000,4000000")
-	m, err := ListMoves(context.Background(), r, p, false, Options{Method: MethodTheorem})
+	m, err := ListMoves(context.Background(), r, p, false, Options{Method: grundy.MethodTheorem})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.Moves) != 1 || m.Moves[0].Source == nil || m.Moves[0].Source.Kind != theory.TrustAutomataProved {
+	if len(m.Moves) != 1 || m.Moves[0].Source == nil || m.Moves[0].Source.Kind != grundy.TrustAutomataProved {
 		t.Errorf("ListMoves(wythoff %s) = %+v, want one winning move by an automata-proved claim", p, m.Moves)
 	}
 }

@@ -28,7 +28,7 @@ func TestTwoPileByBox(t *testing.T) {
 			t.Fatal(err)
 		}
 		want, _ := s.Values(small)
-		if v.Method != MethodBox || !eq(v.G, want.G) || !eq(v.Gm, want.Gm) || !eq(v.R, want.R) || !eq(v.Rm, want.Rm) {
+		if v.Method != grundy.MethodBox || !eq(v.G, want.G) || !eq(v.Gm, want.Gm) || !eq(v.R, want.R) || !eq(v.Rm, want.Rm) {
 			t.Errorf("Evaluate(%s, %s) = %s G=%v G⁻=%v R=%v R⁻=%v, want box %+v", c.game, c.pos, v.Method, v.G, v.Gm, v.R, v.Rm, want)
 		}
 		m, err := ListMoves(context.Background(), r, p, false, Options{})

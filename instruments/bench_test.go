@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
@@ -17,7 +18,7 @@ func BenchmarkClassify(b *testing.B) {
 	r, _ := games.Parse("slow-exact:k=2")
 	ctx := context.Background()
 	for _, max := range []int{8, 12, 16} {
-		spec := solve.BoxSpec{Piles: 5, Max: max, Kinds: solve.KindG | solve.KindGm}
+		spec := solve.BoxSpec{Piles: 5, Max: max, Kinds: grundy.KindG | grundy.KindGm}
 		b.Run(fmt.Sprintf("max=%d/solve", max), func(b *testing.B) {
 			for b.Loop() {
 				if _, err := solve.SolveBox(ctx, r, spec); err != nil {
@@ -47,7 +48,7 @@ func BenchmarkExceptions(b *testing.B) {
 		r := games.Slow{K: c.piles - 1, Exact: true}
 		b.Run(fmt.Sprintf("n=%d/max=%d/solve", c.piles, c.max), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: c.piles, Max: c.max, Kinds: solve.KindR | solve.KindRm}); err != nil {
+				if _, err := solve.SolveBox(ctx, r, solve.BoxSpec{Piles: c.piles, Max: c.max, Kinds: grundy.KindR | grundy.KindRm}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -70,7 +70,7 @@ type ClassifyOptions struct {
 // "fails" is a fact about the whole game, and each "holds" a fact about
 // the box only.
 func Classify(ctx context.Context, t *solve.Table, opt ClassifyOptions) (Classification, error) {
-	if err := needKinds(t, solve.KindG|solve.KindGm, "classify"); err != nil {
+	if err := needKinds(t, grundy.KindG|grundy.KindGm, "classify"); err != nil {
 		return Classification{}, err
 	}
 	box := boxOf(t)

@@ -14,9 +14,9 @@ import (
 
 // A SolveFunc solves a box for the given kinds. The CLI passes
 // engine.SolveBox (memory check, progress bar); nil means solve.SolveBox.
-type SolveFunc func(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error)
+type SolveFunc func(ctx context.Context, r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*solve.Table, error)
 
-func (f SolveFunc) solve(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (*solve.Table, error) {
+func (f SolveFunc) solve(ctx context.Context, r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*solve.Table, error) {
 	if f != nil {
 		return f(ctx, r, piles, max, kinds)
 	}
@@ -130,7 +130,7 @@ func Exceptions(ctx context.Context, piles, max int, solveBox SolveFunc, opt Exc
 	tables := make([]exceptionTable, piles+1)
 	for m := 2; m <= piles; m++ {
 		r := games.Slow{K: m - 1, Exact: true}
-		t, err := solveBox.solve(ctx, r, m, max, solve.KindR|solve.KindRm)
+		t, err := solveBox.solve(ctx, r, m, max, grundy.KindR|grundy.KindRm)
 		if err != nil {
 			return ExceptionsResult{}, err
 		}

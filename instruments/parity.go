@@ -45,9 +45,9 @@ type ParityResult struct {
 // parity vector of the canonical position, over a solved box; 000 Props
 // 10–11 are instances. Rows come in the order of their smallest position.
 func Parity(ctx context.Context, t *solve.Table, opt ParityOptions) (ParityResult, error) {
-	kind := solve.KindG
+	kind := grundy.KindG
 	if opt.Misere {
-		kind = solve.KindGm
+		kind = grundy.KindGm
 	}
 	if err := needKinds(t, kind, "parity"); err != nil {
 		return ParityResult{}, err

@@ -30,9 +30,9 @@ func PPos(ctx context.Context, t *solve.Table, misere bool, amax int, opt Option
 	if t.Piles() != 2 {
 		return PPositions{}, fmt.Errorf("ppos is for two-pile rulesets; the box has %d piles", t.Piles())
 	}
-	kind := solve.KindG
+	kind := grundy.KindG
 	if misere {
-		kind = solve.KindGm
+		kind = grundy.KindGm
 	}
 	if err := needKinds(t, kind, "ppos"); err != nil {
 		return PPositions{}, err

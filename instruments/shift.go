@@ -88,7 +88,7 @@ func (o ShiftOptions) check(t *solve.Table) (Box, error) {
 	default:
 		return box, fmt.Errorf("unknown shift kind %q (want P, Pm, g, gm or gpm)", o.Kind)
 	}
-	if err := needKinds(t, solve.KindG|solve.KindGm, "shift"); err != nil {
+	if err := needKinds(t, grundy.KindG|grundy.KindGm, "shift"); err != nil {
 		return box, err
 	}
 	if o.Class != nil {

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -25,7 +26,7 @@ type Box struct {
 }
 
 func (b Box) String() string {
-	s := fmt.Sprintf("%s, %s, each ≤ %d", b.Game, solve.Piles(b.Piles), b.Max)
+	s := fmt.Sprintf("%s, %s, each ≤ %d", b.Game, plural.Piles(b.Piles), b.Max)
 	if b.Class != nil {
 		s += fmt.Sprintf(", token sum ≡ %d mod %d", *b.Class, b.Modulus)
 	}
@@ -190,7 +191,7 @@ func follower(t *solve.Table, scratch, q grundy.Position) (grundy.Values, error)
 	return t.At(t.Index.Rank(scratch)), nil
 }
 
-func needKinds(t *solve.Table, k solve.Kinds, what string) error {
+func needKinds(t *solve.Table, k grundy.Kinds, what string) error {
 	if t.Kinds&k != k {
 		return fmt.Errorf("%s needs a table with more value kinds (have %b, need %b)", what, t.Kinds, k)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -76,7 +77,7 @@ claim g.fix corrects g: G[nim, 2 piles <= 5] = 0 where x1 == x2 && x1 == 0
 	}
 	// The claims check as theory's do: nim2 holds, g fails at (1,1).
 	reg := theory.NewRegistry(theory.Ledger{}, p.Claims)
-	for id, want := range map[string]theory.Status{"test-2026/nim2": theory.Pass, "test-2026/g": theory.Fail, "test-2026/g.fix": theory.Pass} {
+	for id, want := range map[string]grundy.ClaimStatus{"test-2026/nim2": grundy.ClaimPass, "test-2026/g": grundy.ClaimFail, "test-2026/g.fix": grundy.ClaimPass} {
 		c, _ := reg.Lookup(id)
 		res, err := theory.Check(t.Context(), c, theory.CheckOptions{})
 		if err != nil {

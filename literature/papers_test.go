@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -57,9 +58,9 @@ func TestClaimsCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		switch {
-		case c.Refuted == "" && res.Status != theory.Pass:
+		case c.Refuted == "" && res.Status != grundy.ClaimPass:
 			t.Errorf("%s: %s (%v), want pass", c.ID, res.Status, res.Counterexamples)
-		case c.Refuted != "" && (res.Status != theory.Fail || res.Counterexamples[0].Pos != c.Refuted):
+		case c.Refuted != "" && (res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != c.Refuted):
 			t.Errorf("%s: %s (%v), want a failure first at (%s)", c.ID, res.Status, res.Counterexamples, c.Refuted)
 		}
 	}

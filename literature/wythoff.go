@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -35,10 +34,10 @@ func starClaims(paper string) []*theory.Claim {
 		{
 			ID: paper + "/nimss", Ref: "Abstract; the theorem (k-pile Nim)⋆⋆ = k-pile Nim",
 			Statement: "(k-pile Nim)⋆⋆ = k-pile Nim: at every position the ⋆⋆ game's followers are Nim's (k = 2 and 3)",
-			Quote:     quote, Family: "nim-star-star", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "nim-star-star", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:    "Two games are equal when their moves are: checked as the same set of followers at every position of the boxes.",
 			Applies: func(r grundy.Ruleset, n int) bool { return games2[r.Name()] == n },
-			Needs:   solve.KindG,
+			Needs:   grundy.KindG,
 			Checks:  []theory.Instance{{Game: "nim-star-star", Piles: 2, Max: 30}, {Game: "nim3-star-star", Piles: 3, Max: 8}},
 			Property: func(s *theory.Site) theory.Verdict {
 				got, want := followers(s.Ruleset, s.Pos), followers(games.Nim{}, s.Pos)
@@ -53,7 +52,7 @@ func starClaims(paper string) []*theory.Claim {
 			Statement:   "(3-pile Nim)⋆⋆ has the P-positions of 3-pile Nim: x1 ⊕ x2 ⊕ x3 = 0",
 			Quote:       quote,
 			WeakeningOf: paper + "/nimss", Weakening: "the P-positions only, for k = 3",
-			Family: "nim3-star-star", Quantity: theory.QP, Support: theory.PaperProof,
+			Family: "nim3-star-star", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: func(r grundy.Ruleset, n int) bool { return r.Name() == "nim3-star-star" && n == 3 },
 			Checks:  []theory.Instance{{Game: "nim3-star-star", Piles: 3, Max: 8}},
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -91,8 +90,8 @@ func terminalWythoffClaims(paper string) []*theory.Claim {
 			ID: paper + "/g1-large", Ref: "Abstract (the first remarkable property)",
 			Statement: "for a position (x,y) of Wythoff's game with terminal set x + y ≤ 2 and x ≥ 8 or y ≥ 8, G(x,y) = 1 iff (x,y) is a P-position of Wythoff's game",
 			Quote:     "For a position (x,y) with x >= 8 or y >= 8, the Grundy number of the position (x,y) is 1 in this variant if and only if (x,y) is a P-position of Wythoff's game.",
-			Family:    "wythoff-terminal", Quantity: theory.QProperty, Support: theory.PaperProof, Note: note,
-			Applies: applies, Needs: solve.KindG, Checks: checks,
+			Family:    "wythoff-terminal", Quantity: grundy.QProperty, Support: theory.PaperProof, Note: note,
+			Applies: applies, Needs: grundy.KindG, Checks: checks,
 			Property: func(s *theory.Site) theory.Verdict {
 				x, y := s.Pos[0], s.Pos[1]
 				if x < 8 && y < 8 {

@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/solve"
 )
 
 // Syntax documents the moves Parse reads.
@@ -27,7 +28,7 @@ type Game struct {
 	// Limits bound each search's memory and steps (zero: the engine's
 	// defaults). A front end passes its own: a position of thousands of
 	// piles may fit a budget of a few positions yet cost minutes to expand.
-	Limits  engine.Limits
+	Limits  solve.Limits
 	Pos     grundy.Position
 	History []grundy.Position
 }
@@ -207,7 +208,7 @@ func Rule(r grundy.Ruleset) string {
 // the optimal player needs every move's remoteness, which theorems do not
 // give.
 func (g *Game) options() engine.Options {
-	return engine.Options{Budget: g.Budget, Method: engine.MethodSearch, Limits: g.Limits}
+	return engine.Options{Budget: g.Budget, Method: grundy.MethodSearch, Limits: g.Limits}
 }
 
 // Remoteness is a move's remoteness in the chosen play (known after a

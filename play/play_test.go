@@ -13,6 +13,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 )
 
 // naiveR is Smith's remoteness by plain recursion, independent of the
@@ -109,7 +110,7 @@ func TestGameLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Limits = engine.Limits{Memory: 1 << 30, Work: 1e8, Search: 1e8}
+	g.Limits = solve.Limits{Memory: 1 << 30, Work: 1e8, Search: 1e8}
 	for name, call := range map[string]func() error{
 		"Best":  func() error { _, err := g.Best(context.Background()); return err },
 		"Moves": func() error { _, err := g.Moves(context.Background()); return err },

@@ -47,7 +47,7 @@ func confirmByBox(ctx context.Context, c *theory.Claim, in Instance, res *Result
 		return nil
 	}
 	box := chk.Box[0]
-	if chk.Status != theory.Fail {
+	if chk.Status != grundy.ClaimFail {
 		res.Confirmed = fmt.Sprintf("exhaustive search of the box %s agrees (%d positions)", box, chk.Checked)
 		return nil
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/symbolic"
-	"github.com/grundy/grundy/theory"
 )
 
 // TestCountedMovesMatchRuleText asks the solver whether the counting
@@ -113,7 +112,7 @@ func TestLevel(t *testing.T) {
 		{"level of T_{4,2}", level(2), Unknown},
 	}
 	for _, tc := range tests {
-		c := testClaim("000/prop-4", "exact", theory.QG, func(grundy.Ruleset, int) *formula.Expr { return tetris })
+		c := testClaim("000/prop-4", "exact", grundy.QG, func(grundy.Ruleset, int) *formula.Expr { return tetris })
 		lv := tc.level
 		c.Level = func(grundy.Ruleset, int) *formula.Expr { return lv }
 		res, err := Prove(context.Background(), c, Instance{Ruleset: r, Piles: 4}, Options{Solvers: s, Timeout: 30 * time.Second})
@@ -125,7 +124,7 @@ func TestLevel(t *testing.T) {
 		}
 	}
 	// A level that is not symmetric in the piles is refused.
-	if _, err := LevelObligations(theory.QG, tetris, formula.Eq(tetris, formula.X(4)), nil, mustEncode(t, r, 4)); err == nil {
+	if _, err := LevelObligations(grundy.QG, tetris, formula.Eq(tetris, formula.X(4)), nil, mustEncode(t, r, 4)); err == nil {
 		t.Errorf("LevelObligations accepted the sorted-pile formula as a level")
 	}
 }

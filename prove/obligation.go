@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/symbolic"
-	"github.com/grundy/grundy/theory"
 )
 
 // An Obligation is one SMT problem whose unsatisfiability is part of a
@@ -68,7 +68,7 @@ type clause struct {
 // is proved only where D is closed under moves — the first obligation,
 // "closure", says no move leaves D; its failure is no counterexample, the
 // method just does not apply — and then every obligation assumes D(x).
-func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligation, error) {
+func Obligations(q grundy.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligation, error) {
 	return LevelObligations(q, f, nil, dom, m)
 }
 
@@ -84,9 +84,9 @@ func Obligations(q theory.Quantity, f, dom *formula.Expr, m *Moves) ([]Obligatio
 // network (000 Prop. 4 on Exact 4-Nim with 7 piles: mex undecided in a
 // minute with the tetris formula on sorted followers, decided in under a
 // second).
-func LevelObligations(q theory.Quantity, f, level, dom *formula.Expr, m *Moves) ([]Obligation, error) {
+func LevelObligations(q grundy.Quantity, f, level, dom *formula.Expr, m *Moves) ([]Obligation, error) {
 	if level != nil {
-		if q != theory.QG && q != theory.QGm {
+		if q != grundy.QG && q != grundy.QGm {
 			return nil, fmt.Errorf("a level formula serves value claims (G, G⁻), not %s", q)
 		}
 		if !symbolic.Symmetric(level, m.From, m.N) {
@@ -180,12 +180,12 @@ func splitCases(f *formula.Expr, depth int) []*formula.Expr {
 	return out
 }
 
-func obligations(q theory.Quantity, f, level *formula.Expr, m *Moves, symmetric bool) ([]Obligation, error) {
+func obligations(q grundy.Quantity, f, level *formula.Expr, m *Moves, symmetric bool) ([]Obligation, error) {
 	n := m.N
 	x := symbolic.Vars(n)
 	b := builder{m: m, symmetric: symmetric || level != nil}
 	switch q {
-	case theory.QP, theory.QPm:
+	case grundy.QP, grundy.QPm:
 		if !f.IsBool() {
 			return nil, fmt.Errorf("a %s claim needs a formula (true in the set), got the term %v", q, f)
 		}
@@ -197,17 +197,17 @@ func obligations(q theory.Quantity, f, level *formula.Expr, m *Moves, symmetric 
 		absorb := []*formula.Expr{formula.Not(in(x))}
 		doc := "from every position outside the set some move leads into it"
 		clauses := []clause{b.everyMoveNot(func(to []*formula.Expr) *formula.Expr { return in(to) })}
-		if q == theory.QPm {
+		if q == grundy.QPm {
 			clauses = append(clauses, b.nonTerminal())
 			doc = "from every non-terminal position outside the set some move leads into it"
 		}
 		obs = append(obs, b.ob("absorption", doc, absorb, clauses...))
-		if q == theory.QPm {
+		if q == grundy.QPm {
 			obs = append(obs, b.ob("terminal", "no terminal position is in the set (misère: the player to move wins)",
 				[]*formula.Expr{in(x)}, b.terminal()))
 		}
 		return obs, nil
-	case theory.QG, theory.QGm:
+	case grundy.QG, grundy.QGm:
 		if f.IsBool() {
 			return nil, fmt.Errorf("a %s claim needs a term, got the formula %v", q, f)
 		}
@@ -229,26 +229,26 @@ func obligations(q theory.Quantity, f, level *formula.Expr, m *Moves, symmetric 
 		}
 		clauses := []clause{b.everyMoveNot(func(to []*formula.Expr) *formula.Expr { return is(to, i) })}
 		doc := "from value g, a move reaches every value below g"
-		if q == theory.QGm {
+		if q == grundy.QGm {
 			clauses = append(clauses, b.nonTerminal())
 			doc = "from a non-terminal position of value g, a move reaches every value below g"
 		}
 		reach := b.ob("mex", doc, []*formula.Expr{formula.Le(formula.C(0), i), formula.Lt(i, gx)}, clauses...)
 		reach.consts = 1
 		obs = append(obs, reach)
-		if q == theory.QGm {
+		if q == grundy.QGm {
 			obs = append(obs, b.ob("terminal", "terminal positions have value 1",
 				[]*formula.Expr{formula.Ne(gx, formula.C(1))}, b.terminal()))
 		}
 		return obs, nil
-	case theory.QR, theory.QRm:
+	case grundy.QR, grundy.QRm:
 		if f.IsBool() {
 			return nil, fmt.Errorf("a %s claim needs a term, got the formula %v", q, f)
 		}
 		r := func(ys []*formula.Expr) *formula.Expr { return Subst(f, ys) }
 		rx := r(x)
 		terminalValue := int64(0)
-		if q == theory.QRm {
+		if q == grundy.QRm {
 			terminalValue = 1
 		}
 		prev := formula.Sub(rx, formula.C(1))

@@ -667,9 +667,9 @@ func Instances(c *theory.Claim, rng Range) ([]Instance, error) {
 }
 
 // show writes a claimed or computed quantity as `grundy check` does.
-func show(q theory.Quantity, v *big.Int) string {
+func show(q grundy.Quantity, v *big.Int) string {
 	switch q {
-	case theory.QP, theory.QPm:
+	case grundy.QP, grundy.QPm:
 		if v.Sign() != 0 {
 			return "P"
 		}

@@ -17,7 +17,7 @@ import (
 )
 
 // testClaim wraps a hand-written formula as an unregistered claim.
-func testClaim(id, family string, q theory.Quantity, f func(r grundy.Ruleset, n int) *formula.Expr) *theory.Claim {
+func testClaim(id, family string, q grundy.Quantity, f func(r grundy.Ruleset, n int) *formula.Expr) *theory.Claim {
 	return &theory.Claim{ID: id, Paper: "000", Ref: "test", Statement: id, Family: family, Quantity: q, Support: theory.PaperProof,
 		Applies: func(r grundy.Ruleset, n int) bool { return strings.HasPrefix(r.Name(), family) },
 		Formula: f, Eval: theory.FormulaEval(f)}
@@ -86,61 +86,61 @@ func TestProveAndRefute(t *testing.T) {
 		// (1,1,1) is a P-position — its moves lead to (0,1,1) and (0,0,1),
 		// both N as they move to (0,0,0) — so "all even" is wrong there,
 		// and nowhere with fewer tokens.
-		{testClaim("test/all-even-k+1", "slow-moore", theory.QP, allEven), "slow-moore:k=2", 3, Refuted, "1,1,1"},
-		{testClaim("004/thm-1-2", "slow-exact", theory.QP, fixed(paritySlowExact6).f), "slow-exact:k=2", 6, Proved, ""},
+		{testClaim("test/all-even-k+1", "slow-moore", grundy.QP, allEven), "slow-moore:k=2", 3, Refuted, "1,1,1"},
+		{testClaim("004/thm-1-2", "slow-exact", grundy.QP, fixed(paritySlowExact6).f), "slow-exact:k=2", 6, Proved, ""},
 		// Amounts, two piles: 002 Thm 11 (Γ_OO normal P = {(0, 2n)}) for
 		// several s, t, with the diagonal move universally quantified.
-		{testClaim("002/thm-11", "wythoff-oo", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("002/thm-11", "wythoff-oo", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), formula.Even(x[1]))
 		}).f), "wythoff-oo:s=1,t=1", 2, Proved, ""},
-		{testClaim("002/thm-11", "wythoff-oo", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("002/thm-11", "wythoff-oo", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), formula.Even(x[1]))
 		}).f), "wythoff-oo:s=2,t=3", 2, Proved, ""},
 		// Adding (1,1) breaks stability: (1,1) → (0,0) by the diagonal move.
-		{testClaim("test/oo-wrong", "wythoff-oo", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/oo-wrong", "wythoff-oo", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Or(formula.And(eq(x[0], zero), formula.Even(x[1])), formula.And(eq(x[0], one), eq(x[1], one)))
 		}).f), "wythoff-oo:s=1,t=1", 2, Refuted, "1,1"},
 		// Nim, two piles (insertion of the reduced pile): P iff equal.
-		{testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f),
+		{testClaim("test/nim-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f),
 			"nim", 2, Proved, ""},
 		// Moore's 2-Nim on two piles (sorting network): P iff empty.
-		{testClaim("test/moore-empty", "moore", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/moore-empty", "moore", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), eq(x[1], zero))
 		}).f), "moore:k=2", 2, Proved, ""},
 		// Exact 2-Nim on three piles: P iff the two smaller piles are empty
 		// (no move then; otherwise the two larger piles can be emptied,
 		// reaching (0,0,a)). Dropping the middle pile's condition admits
 		// (0,1,1), whose only move leads to (0,0,0).
-		{testClaim("test/exact", "exact", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/exact", "exact", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), eq(x[1], zero))
 		}).f), "exact:k=2", 3, Proved, ""},
-		{testClaim("test/exact-wrong", "exact", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/exact-wrong", "exact", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return eq(x[0], zero)
 		}).f), "exact:k=2", 3, Refuted, "0,1,1"},
 		// Greedy Nim (001 §3): P iff the largest pile occurs an even number
 		// of times, or every pile is empty.
-		{testClaim("test/greedy", "greedy-nim", theory.QP, fixed(greedyP(true)).f), "greedy-nim", 3, Proved, ""},
+		{testClaim("test/greedy", "greedy-nim", grundy.QP, fixed(greedyP(true)).f), "greedy-nim", 3, Proved, ""},
 		// Without the empty position: (0,0,0) has three largest piles, is
 		// terminal and so P — the claim says N.
-		{testClaim("test/greedy-wrong", "greedy-nim", theory.QP, fixed(greedyP(false)).f), "greedy-nim", 3, Refuted, "0,0,0"},
+		{testClaim("test/greedy-wrong", "greedy-nim", grundy.QP, fixed(greedyP(false)).f), "greedy-nim", 3, Refuted, "0,0,0"},
 		// Grundy values: bounded Nim with one pile, G = x mod (k+1).
-		{testClaim("test/bounded-g", "bounded-nim", theory.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 4) }).f),
+		{testClaim("test/bounded-g", "bounded-nim", grundy.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 4) }).f),
 			"bounded-nim:k=3", 1, Proved, ""},
-		{testClaim("test/bounded-g-wrong", "bounded-nim", theory.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 5) }).f),
+		{testClaim("test/bounded-g-wrong", "bounded-nim", grundy.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 5) }).f),
 			"bounded-nim:k=3", 1, Refuted, "4"},
 		// Misère Nim, one pile: G⁻ = 1, 0, 2, 3, … (terminal 1; 1 → 0 only).
-		{testClaim("test/nim-gm", "nim", theory.QGm, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/nim-gm", "nim", grundy.QGm, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Ite(eq(x[0], zero), one, formula.Ite(eq(x[0], one), zero, x[0]))
 		}).f), "nim", 1, Proved, ""},
 		// Remoteness of one Nim pile: R = 0 or 1; R⁻ = 1, 2, 3, 3, ….
-		{testClaim("test/nim-r", "nim", theory.QR, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(x[0], one) }).f),
+		{testClaim("test/nim-r", "nim", grundy.QR, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(x[0], one) }).f),
 			"nim", 1, Proved, ""},
-		{testClaim("test/nim-rm", "nim", theory.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(3)) }).f),
+		{testClaim("test/nim-rm", "nim", grundy.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(3)) }).f),
 			"nim", 1, Proved, ""},
-		{testClaim("test/nim-rm-wrong", "nim", theory.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(4)) }).f),
+		{testClaim("test/nim-rm-wrong", "nim", grundy.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(4)) }).f),
 			"nim", 1, Refuted, "3"},
 		// Misère P-positions of Γ_OO for s + t > 2 (002 Thm 12): (0, odd).
-		{testClaim("002/thm-12", "wythoff-oo", theory.QPm, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("002/thm-12", "wythoff-oo", grundy.QPm, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), formula.Odd(x[1]))
 		}).f), "wythoff-oo:s=2,t=1", 2, Proved, ""},
 	}
@@ -214,7 +214,7 @@ func TestProveWithinDomain(t *testing.T) {
 	}
 	for _, tc := range tests {
 		dom, f := tc.dom, tc.f
-		c := testClaim(tc.name, "slow-exact", theory.QP, func(grundy.Ruleset, int) *formula.Expr { return f })
+		c := testClaim(tc.name, "slow-exact", grundy.QP, func(grundy.Ruleset, int) *formula.Expr { return f })
 		eval := c.Eval
 		c.Eval = func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 			if !dom.Bool(p) {
@@ -251,7 +251,7 @@ func TestPortfolio(t *testing.T) {
 	}
 	both := append(Portfolio{cvc5}, z3...)
 	const s, tt = 1, 2
-	thm92 := testClaim("002/thm-9.2", "wythoff-oa", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+	thm92 := testClaim("002/thm-9.2", "wythoff-oa", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 		odd := formula.Add(formula.Mul(2*s+tt, formula.Sub(x[0], one)), formula.C(2*(s+tt)))
 		return formula.Or(formula.And(formula.Even(x[0]), eq(x[1], zero)),
 			formula.And(formula.Odd(x[0]), eq(formula.Mul(2, x[1]), odd)))
@@ -279,7 +279,7 @@ func TestProveFrom(t *testing.T) {
 	s := needSolver(t)
 	r, _ := games.Parse("nim")
 	in := Instance{Ruleset: r, Piles: 2}
-	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	equal := testClaim("test/nim-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
 	if res, err := Prove(context.Background(), equal, in, Options{Solvers: s}); err != nil || res.Status != Proved {
 		t.Fatalf("Prove(nim-equal) = %+v, %v", res, err)
 	}
@@ -288,10 +288,10 @@ func TestProveFrom(t *testing.T) {
 		status Status
 		ce     string
 	}{
-		{testClaim("test/nim-sorted-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/nim-sorted-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Le(x[1], x[0]) // on sorted positions, the same set
 		}).f), Proved, ""},
-		{testClaim("test/nim-even-sum", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/nim-even-sum", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Even(formula.Add(x[0], x[1]))
 		}).f), Refuted, "0,2"},
 	}
@@ -321,7 +321,7 @@ func TestResidues(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := formula.And(eq(x0, zero), formula.Even(x1))
-	obs, err := Obligations(theory.QP, f, nil, m)
+	obs, err := Obligations(grundy.QP, f, nil, m)
 	if err != nil {
 		t.Fatal(err)
 	}

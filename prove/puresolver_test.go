@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
@@ -36,27 +37,27 @@ func TestPureGoWithoutSolvers(t *testing.T) {
 		ce     string
 	}{
 		{prop11, "slow-moore:k=3", 3, Proved, ""},
-		{testClaim("test/all-even-k+1", "slow-moore", theory.QP, allEven), "slow-moore:k=2", 3, Refuted, "1,1,1"},
-		{testClaim("002/thm-11", "wythoff-oo", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/all-even-k+1", "slow-moore", grundy.QP, allEven), "slow-moore:k=2", 3, Refuted, "1,1,1"},
+		{testClaim("002/thm-11", "wythoff-oo", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), formula.Even(x[1]))
 		}).f), "wythoff-oo:s=2,t=3", 2, Proved, ""},
-		{testClaim("test/oo-wrong", "wythoff-oo", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/oo-wrong", "wythoff-oo", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Or(formula.And(eq(x[0], zero), formula.Even(x[1])), formula.And(eq(x[0], one), eq(x[1], one)))
 		}).f), "wythoff-oo:s=1,t=1", 2, Refuted, "1,1"},
-		{testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f),
+		{testClaim("test/nim-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f),
 			"nim", 2, Proved, ""},
-		{testClaim("test/exact-wrong", "exact", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/exact-wrong", "exact", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr {
 			return eq(x[0], zero)
 		}).f), "exact:k=2", 3, Refuted, "0,1,1"},
-		{testClaim("test/greedy", "greedy-nim", theory.QP, fixed(greedyP(true)).f), "greedy-nim", 3, Proved, ""},
-		{testClaim("test/bounded-g-wrong", "bounded-nim", theory.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 5) }).f),
+		{testClaim("test/greedy", "greedy-nim", grundy.QP, fixed(greedyP(true)).f), "greedy-nim", 3, Proved, ""},
+		{testClaim("test/bounded-g-wrong", "bounded-nim", grundy.QG, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Mod(x[0], 5) }).f),
 			"bounded-nim:k=3", 1, Refuted, "4"},
-		{testClaim("test/nim-gm", "nim", theory.QGm, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("test/nim-gm", "nim", grundy.QGm, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.Ite(eq(x[0], zero), one, formula.Ite(eq(x[0], one), zero, x[0]))
 		}).f), "nim", 1, Proved, ""},
-		{testClaim("test/nim-rm-wrong", "nim", theory.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(4)) }).f),
+		{testClaim("test/nim-rm-wrong", "nim", grundy.QRm, fixed(func(x []*formula.Expr) *formula.Expr { return formula.Min(formula.Add(x[0], one), formula.C(4)) }).f),
 			"nim", 1, Refuted, "3"},
-		{testClaim("002/thm-12", "wythoff-oo", theory.QPm, fixed(func(x []*formula.Expr) *formula.Expr {
+		{testClaim("002/thm-12", "wythoff-oo", grundy.QPm, fixed(func(x []*formula.Expr) *formula.Expr {
 			return formula.And(eq(x[0], zero), formula.Odd(x[1]))
 		}).f), "wythoff-oo:s=2,t=1", 2, Proved, ""},
 	}

@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/theory"
 )
 
 // fake is a solver played by a script of testdata.
@@ -171,7 +171,7 @@ func TestProfile(t *testing.T) {
 	s := needSolver(t)
 	r, _ := games.Parse("nim")
 	// Two-pile Nim: P iff the piles are equal (Bouton), two obligations.
-	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	equal := testClaim("test/nim-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
 	var mu sync.Mutex
 	var problems []Problem
 	opt := Options{Solvers: s, Profile: func(p Problem) {
@@ -214,7 +214,7 @@ func TestCPUBudget(t *testing.T) {
 	spin := fake(t, "spin.sh")
 	spin.netFactor, spin.netMargin = 100, time.Minute
 	r, _ := games.Parse("nim")
-	equal := testClaim("test/nim-equal", "nim", theory.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
+	equal := testClaim("test/nim-equal", "nim", grundy.QP, fixed(func(x []*formula.Expr) *formula.Expr { return eq(x[0], x[1]) }).f)
 	for _, tc := range []struct {
 		budget time.Duration
 		limits []float64 // of the problems sent

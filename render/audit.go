@@ -5,8 +5,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/theory"
 )
 
 // CheckResult writes one claim's verdict: the reading or correction it is,
@@ -62,7 +64,7 @@ func (e *errWriter) printf(format string, args ...any) {
 }
 
 // Findings writes the errors of the papers as text.
-func Findings(w io.Writer, fs []engine.Finding) error {
+func Findings(w io.Writer, fs []theory.Finding) error {
 	ew := &errWriter{w: w}
 	if len(fs) == 0 {
 		ew.printf("no findings: every printed claim holds in its boxes\n")
@@ -73,7 +75,7 @@ func Findings(w io.Writer, fs []engine.Finding) error {
 			ew.printf("\n")
 		}
 		where, stated := f.Ref, "stated:   " // a claim file's claim: its file and line
-		if title := engine.PaperTitles()[f.Paper]; title != "" {
+		if title := theory.PaperTitles[f.Paper]; title != "" {
 			where, stated = title+", "+f.Ref, "printed:  "
 		}
 		ew.printf("%s  %s\n", f.Claim, where)
@@ -106,11 +108,11 @@ func Findings(w io.Writer, fs []engine.Finding) error {
 	return ew.err
 }
 
-func outcomeText(o engine.ClaimOutcome) string {
+func outcomeText(o theory.Outcome) string {
 	switch o.Status {
-	case engine.Fail:
+	case grundy.ClaimFail:
 		return fmt.Sprintf("FAILS too, at (%s) of %s", o.Counterexample.Pos, o.Counterexample.Game)
-	case engine.Empty:
+	case grundy.ClaimEmpty:
 		return "checked no position"
 	}
 	var ts []string
@@ -122,8 +124,8 @@ func outcomeText(o engine.ClaimOutcome) string {
 
 // shortOutcome is outcomeText without the details a table cell repeats:
 // each trust's kind and scope only, worded as check and value word them.
-func shortOutcome(o engine.ClaimOutcome) string {
-	if o.Status != engine.Pass {
+func shortOutcome(o theory.Outcome) string {
+	if o.Status != grundy.ClaimPass {
 		return outcomeText(o)
 	}
 	var ts []string
@@ -139,14 +141,14 @@ func shortOutcome(o engine.ClaimOutcome) string {
 
 // FindingsMarkdown writes the errors of the papers as a Markdown table,
 // the form README's "What the audit finds" shows.
-func FindingsMarkdown(w io.Writer, fs []engine.Finding) error {
+func FindingsMarkdown(w io.Writer, fs []theory.Finding) error {
 	ew := &errWriter{w: w}
 	ew.printf("| claim | where | what is wrong | smallest counterexample | correction |\n|---|---|---|---|---|\n")
 	for _, f := range fs {
 		ce := smallest(f, "—")
 		var fixes []string
 		for _, o := range f.Readings {
-			if o.Status == engine.Pass {
+			if o.Status == grundy.ClaimPass {
 				fixes = append(fixes, fmt.Sprintf("holds under reading `%s` (%s)", o.ID, o.Change))
 			}
 		}
@@ -172,27 +174,27 @@ func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "
 // pass and fail, then one line per finding — the printed claim that fails,
 // where, its smallest counterexample and what grundy established instead.
 // The full audit follows it.
-func FindingsSummary(w io.Writer, fs []engine.Finding, total int, counts map[engine.Status]int) error {
+func FindingsSummary(w io.Writer, fs []theory.Finding, total int, counts map[grundy.ClaimStatus]int) error {
 	ew := &errWriter{w: w}
 	ew.printf("%s checked: %d pass, %d fail. Findings: %d printed %s of the papers %s (the failures of readings and corrections are counted with their claim):\n",
-		plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail], len(fs), plural.Noun(len(fs), "claim"), plural.Pick(len(fs), "fails", "fail"))
+		plural.Count(total, "claim"), counts[grundy.ClaimPass], counts[grundy.ClaimFail], len(fs), plural.Noun(len(fs), "claim"), plural.Pick(len(fs), "fails", "fail"))
 	for _, f := range fs {
 		ce := smallest(f, "no counterexample kept")
 		var fixes []string
 		for _, o := range f.Readings {
-			if o.Status == engine.Pass {
+			if o.Status == grundy.ClaimPass {
 				fixes = append(fixes, "holds under reading "+o.ID)
 			}
 		}
 		for _, o := range f.Weakenings {
-			if o.Status == engine.Pass {
+			if o.Status == grundy.ClaimPass {
 				fixes = append(fixes, "only the weaker "+o.ID+" holds (a weakening)")
 			} else {
 				fixes = append(fixes, "the weaker "+o.ID+" fails too")
 			}
 		}
 		for _, o := range f.Corrections {
-			if o.Status == engine.Pass {
+			if o.Status == grundy.ClaimPass {
 				fixes = append(fixes, o.ID+" holds")
 			} else {
 				fixes = append(fixes, o.ID+" fails too")
@@ -209,7 +211,7 @@ func FindingsSummary(w io.Writer, fs []engine.Finding, total int, counts map[eng
 
 // smallest is a finding's smallest counterexample, or none when it kept
 // none.
-func smallest(f engine.Finding, none string) string {
+func smallest(f theory.Finding, none string) string {
 	best := f.Smallest
 	if best.Pos == "" {
 		return none

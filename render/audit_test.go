@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -14,7 +15,7 @@ func TestWeakeningShown(t *testing.T) {
 	f := theory.Finding{Paper: "003", Claim: "003/x", Ref: "§2.5", Statement: "s", Verdict: "the statement is false",
 		Smallest: theory.Counterexample{Game: "slow-exact:k=3", Pos: "1,2,3,4", Claimed: "keeps {3}", Computed: "keeps {3,4}"},
 		Weakenings: []theory.Outcome{{ID: "003/x.weaker-minimal", Statement: "w", Change: "a restriction to m = 3",
-			Status: theory.Pass, Checked: 9, Trust: []theory.Trust{{Kind: theory.TrustChecked, Scope: scope, Detail: scope}}}}}
+			Status: grundy.ClaimPass, Checked: 9, Trust: []grundy.Trust{{Kind: grundy.TrustChecked, Scope: scope, Detail: scope}}}}}
 	var text, md, sum strings.Builder
 	if err := Findings(&text, []theory.Finding{f}); err != nil {
 		t.Fatal(err)
@@ -22,7 +23,7 @@ func TestWeakeningShown(t *testing.T) {
 	if err := FindingsMarkdown(&md, []theory.Finding{f}); err != nil {
 		t.Fatal(err)
 	}
-	if err := FindingsSummary(&sum, []theory.Finding{f}, 2, map[theory.Status]int{theory.Pass: 1, theory.Fail: 1}); err != nil {
+	if err := FindingsSummary(&sum, []theory.Finding{f}, 2, map[grundy.ClaimStatus]int{grundy.ClaimPass: 1, grundy.ClaimFail: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ name, got, want string }{

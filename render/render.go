@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/solve"
 )
 
 // JSON writes v as one line of JSON.
@@ -53,8 +54,8 @@ func Sources(w io.Writer, v engine.Value) error {
 		_, err := fmt.Fprintf(w, "trust     %s\n", v.Trust)
 		return err
 	}
-	label := map[engine.Quantity]string{engine.QG: "G", engine.QGm: "G⁻", engine.QR: "R", engine.QRm: "R⁻", engine.QP: "P", engine.QPm: "P⁻"}
-	for _, q := range []engine.Quantity{engine.QG, engine.QP, engine.QR, engine.QGm, engine.QPm, engine.QRm} {
+	label := map[grundy.Quantity]string{grundy.QG: "G", grundy.QGm: "G⁻", grundy.QR: "R", grundy.QRm: "R⁻", grundy.QP: "P", grundy.QPm: "P⁻"}
+	for _, q := range []grundy.Quantity{grundy.QG, grundy.QP, grundy.QR, grundy.QGm, grundy.QPm, grundy.QRm} {
 		if t, ok := v.Sources[q]; ok {
 			if _, err := fmt.Fprintf(w, "trust     %-2s %s\n", label[q], t); err != nil {
 				return err
@@ -175,7 +176,7 @@ func minusIf(misere bool) string {
 // Count writes a box summary as text.
 func Count(w io.Writer, c engine.Count) error {
 	_, err := fmt.Fprintf(w, "game       %s\nbox        %s, each ≤ %d\npositions  %d\nP          %d (normal)\nP⁻         %d (misère)\nG hist     %s\nG⁻ hist    %s\nmethod     %s\nchecksum   %s\n",
-		GameName(c.Game), engine.Piles(c.Piles), c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
+		GameName(c.Game), plural.Piles(c.Piles), c.Max, c.Positions, c.P, c.Pm, hist(c.GHist), hist(c.GmHist), c.Method, c.Checksum)
 	if err == nil && c.TableChecksum != "" {
 		_, err = fmt.Fprintf(w, "           (of G, G⁻; the table's, of %s: %s, as its header says)\n", c.TableKinds, c.TableChecksum)
 	}
@@ -194,7 +195,7 @@ func hist(h []uint64) string {
 var TableFormats = []string{"csv", "json", "md", "latex"}
 
 // Table writes every position of a solved box with G, G⁻, R and R⁻.
-func Table(w io.Writer, t *engine.Table, format string) error {
+func Table(w io.Writer, t *solve.Table, format string) error {
 	switch format {
 	case "csv":
 		return tableCSV(w, t)
@@ -217,7 +218,7 @@ func row(p grundy.Position, v grundy.Values) []string {
 	return append(cells, strconv.Itoa(v.G), strconv.Itoa(v.Gm), strconv.Itoa(v.R), strconv.Itoa(v.Rm))
 }
 
-func tableCSV(w io.Writer, t *engine.Table) error {
+func tableCSV(w io.Writer, t *solve.Table) error {
 	cw := csv.NewWriter(w)
 	header := make([]string, 0, t.Piles()+4)
 	for i := range t.Piles() {
@@ -239,7 +240,7 @@ type tableRow struct {
 	Rm  int    `json:"Rm"`
 }
 
-func tableJSON(w io.Writer, t *engine.Table) error {
+func tableJSON(w io.Writer, t *solve.Table) error {
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
 		err = JSON(w, tableRow{Pos: p.String(), G: v.G, Gm: v.Gm, R: v.R, Rm: v.Rm})
@@ -248,7 +249,7 @@ func tableJSON(w io.Writer, t *engine.Table) error {
 	return err
 }
 
-func tableMarkdown(w io.Writer, t *engine.Table) error {
+func tableMarkdown(w io.Writer, t *solve.Table) error {
 	fmt.Fprintf(w, "| position | G | G⁻ | R | R⁻ |\n|---|---:|---:|---:|---:|\n")
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
@@ -259,8 +260,8 @@ func tableMarkdown(w io.Writer, t *engine.Table) error {
 }
 
 // tableLaTeX writes a booktabs longtable, as researchers paste into papers.
-func tableLaTeX(w io.Writer, t *engine.Table) error {
-	fmt.Fprintf(w, "%% %s, %s, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), engine.Piles(t.Piles()), t.Max())
+func tableLaTeX(w io.Writer, t *solve.Table) error {
+	fmt.Fprintf(w, "%% %s, %s, each at most %d; computed by grundy (exhaustive box solver)\n", GameName(t.Ruleset.Name()), plural.Piles(t.Piles()), t.Max())
 	fmt.Fprintf(w, "\\begin{longtable}{lrrrr}\n\\toprule\n$x$ & $\\mathcal{G}$ & $\\mathcal{G}^-$ & $\\mathcal{R}$ & $\\mathcal{R}^-$ \\\\\n\\midrule\n\\endhead\n")
 	var err error
 	t.Each(func(p grundy.Position, v grundy.Values) bool {

@@ -24,7 +24,7 @@ func BenchmarkSolveBox(b *testing.B) {
 	r, _ := games.Parse("slow-exact:k=2")
 	for _, max := range []int{20, 30, 40} {
 		for _, workers := range []int{1, 2} {
-			spec := BoxSpec{Piles: 6, Max: max, Kinds: KindG | KindGm, Workers: workers}
+			spec := BoxSpec{Piles: 6, Max: max, Kinds: grundy.KindG | grundy.KindGm, Workers: workers}
 			b.Run(fmt.Sprintf("max=%d/path=unit/workers=%d", max, workers), func(b *testing.B) {
 				for b.Loop() {
 					if _, err := SolveBox(context.Background(), r, spec); err != nil {

@@ -3,17 +3,16 @@ package solve
 import (
 	"context"
 	"fmt"
-	"math"
-	"math/big"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // A BoxSpec describes the box of every position with Piles piles, each at
 // most Max, and what to compute there.
 type BoxSpec struct {
 	Piles, Max int
-	Kinds      Kinds // zero means AllKinds
+	Kinds      grundy.Kinds // zero means AllKinds
 	// Workers is the number of goroutines; zero means GOMAXPROCS.
 	Workers int
 	// Executor runs the shards of each tier; nil means Local{Workers}.
@@ -33,24 +32,6 @@ type BoxSpec struct {
 	// structured solver applies (the two-pile line solver): the baseline
 	// of cross-checks and benchmarks.
 	Generic bool
-}
-
-// FormatBytes prints a byte count in binary units.
-func FormatBytes(b *big.Int) string {
-	f, _ := new(big.Float).SetInt(b).Float64()
-	if f >= 1<<70 {
-		return Magnitude(math.Log10(f)) + " B"
-	}
-	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
-	i := 0
-	for f >= 1024 && i < len(units)-1 {
-		f /= 1024
-		i++
-	}
-	if i == 0 {
-		return fmt.Sprintf("%.0f B", f)
-	}
-	return fmt.Sprintf("%.1f %s", f, units[i])
 }
 
 // ErrTooBig is wrapped by errors about boxes that would not fit.
@@ -87,13 +68,13 @@ func SolveBox(ctx context.Context, r grundy.Ruleset, spec BoxSpec) (*Table, erro
 // estimates it.
 func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 	if spec.Piles < 1 || spec.Max < 0 {
-		return Estimate{}, fmt.Errorf("box needs at least one pile and a non-negative max, got %s ≤ %d", Piles(spec.Piles), spec.Max)
+		return Estimate{}, fmt.Errorf("box needs at least one pile and a non-negative max, got %s ≤ %d", plural.Piles(spec.Piles), spec.Max)
 	}
 	if spec.Piles > MaxPiles {
-		return Estimate{}, fmt.Errorf("%w: %s, more than the %s a position may have", ErrTooBig, Piles(spec.Piles), Piles(MaxPiles))
+		return Estimate{}, fmt.Errorf("%w: %s, more than the %s a position may have", ErrTooBig, plural.Piles(spec.Piles), plural.Piles(MaxPiles))
 	}
 	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
-		return Estimate{}, fmt.Errorf("%s with %s: %w", r.Name(), Piles(spec.Piles), err)
+		return Estimate{}, fmt.Errorf("%s with %s: %w", r.Name(), plural.Piles(spec.Piles), err)
 	}
 	if grundy.PileCountChanges(r) {
 		return Estimate{}, &grundy.PileCountError{Ruleset: r.Name(), Solver: "box"}
@@ -102,7 +83,7 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 		return Estimate{}, fmt.Errorf("%s: some moves add tokens to a pile, so no box is closed under its moves; value and move search single positions", r.Name())
 	}
 	if spec.Kinds == 0 {
-		spec.Kinds = AllKinds
+		spec.Kinds = grundy.AllKinds
 	}
 	return EstimateBox(r, *spec), nil
 }
@@ -110,14 +91,6 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 // MaxPiles is the most piles a box's positions may have: one position
 // then takes 8 MiB, and every worker holds a few.
 const MaxPiles = 1 << 20
-
-// Piles says "1 pile" or "n piles".
-func Piles(n int) string {
-	if n == 1 {
-		return "1 pile"
-	}
-	return fmt.Sprintf("%d piles", n)
-}
 
 func (spec BoxSpec) limits() Limits {
 	return Limits{Memory: spec.MemoryLimit, Work: spec.WorkLimit}

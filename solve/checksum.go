@@ -31,14 +31,14 @@ type Checksum struct {
 }
 
 // NewChecksum starts the checksum of the box of r with the given kinds.
-func NewChecksum(r grundy.Ruleset, piles, max int, kinds Kinds) *Checksum {
+func NewChecksum(r grundy.Ruleset, piles, max int, kinds grundy.Kinds) *Checksum {
 	c := &Checksum{h: sha256.New()}
 	c.h.Write([]byte(HeaderLine(r.Name(), piles, max, kinds) + "\n"))
 	return c
 }
 
 // HeaderLine is the first line hashed by Checksum.
-func HeaderLine(game string, piles, max int, kinds Kinds) string {
+func HeaderLine(game string, piles, max int, kinds grundy.Kinds) string {
 	return fmt.Sprintf("grundy-table v1 game=%s piles=%d max=%d kinds=%s width=%d",
 		game, piles, max, kinds, ValueWidth(piles, max))
 }

@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // An Estimate is what a box needs before it is solved: its positions, the
@@ -66,7 +67,7 @@ const optionsCap = 1 << 16
 const maxSampledPiles = 1 << 16
 
 func (e Estimate) String() string {
-	return fmt.Sprintf("%s positions, %s of tables", e.PositionsString(), FormatBytes(e.Bytes))
+	return fmt.Sprintf("%s positions, %s of tables", e.PositionsString(), plural.Bytes(e.Bytes))
 }
 
 // PositionsString is the number of positions, exact up to a million and
@@ -75,7 +76,7 @@ func (e Estimate) PositionsString() string {
 	if !e.Huge && e.Positions.IsInt64() && e.Positions.Int64() < 1_000_000 {
 		return e.Positions.String()
 	}
-	return Magnitude(e.Log10Positions)
+	return plural.Magnitude(e.Log10Positions)
 }
 
 // Memory is what solving the whole box in memory needs: tables, index and
@@ -109,7 +110,7 @@ func (e Estimate) tables(b *big.Int) float64 {
 // float64.
 func (e Estimate) bytesString(need float64) string {
 	if math.IsInf(need, 1) {
-		return Magnitude(e.Log10Positions+math.Log10(max(e.record, 1))) + " B"
+		return plural.Magnitude(e.Log10Positions+math.Log10(max(e.record, 1))) + " B"
 	}
 	return formatFloatBytes(need)
 }
@@ -176,10 +177,10 @@ type TooBigError struct {
 func (e *TooBigError) Error() string {
 	if e.Memory > 0 {
 		return fmt.Sprintf("%v: %s positions need %s, more than the %s available",
-			ErrTooBig, e.Estimate.PositionsString(), e.Estimate.bytesString(e.Memory), FormatBytes(new(big.Int).SetUint64(e.Limits.Memory)))
+			ErrTooBig, e.Estimate.PositionsString(), e.Estimate.bytesString(e.Memory), plural.Bytes(new(big.Int).SetUint64(e.Limits.Memory)))
 	}
 	return fmt.Sprintf("%v: %s positions with about %s followers each need about %s steps, more than the limit of %s (%s)",
-		ErrTooBig, e.Estimate.PositionsString(), Magnitude(math.Log10(max(e.Estimate.Options, 1))), e.Estimate.workString(), Magnitude(math.Log10(e.Limits.Work)), workTime(e.Limits.Work))
+		ErrTooBig, e.Estimate.PositionsString(), plural.Magnitude(math.Log10(max(e.Estimate.Options, 1))), e.Estimate.workString(), plural.Magnitude(math.Log10(e.Limits.Work)), workTime(e.Limits.Work))
 }
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
@@ -201,7 +202,7 @@ func (e Estimate) Check(need float64, l Limits) error {
 func EstimateBox(r grundy.Ruleset, spec BoxSpec) Estimate {
 	kinds := spec.Kinds
 	if kinds == 0 {
-		kinds = AllKinds
+		kinds = grundy.AllKinds
 	}
 	n, B := spec.Piles, spec.Max
 	if n < 1 || B < 0 {
@@ -417,33 +418,14 @@ func indexBytes(n, B int) float64 {
 	return b
 }
 
-// Magnitude prints 10^l readably: digits up to a million, then a mantissa
-// and a power of ten ("3.2·10^15").
-func Magnitude(l float64) string {
-	switch {
-	case math.IsInf(l, -1) || math.IsNaN(l):
-		return "0"
-	case l < 6:
-		return fmt.Sprintf("%.0f", math.Round(math.Pow(10, l)))
-	case math.IsInf(l, 1):
-		return "∞"
-	}
-	e := math.Floor(l)
-	m := math.Pow(10, l-e)
-	if m >= 9.95 {
-		m, e = 1, e+1
-	}
-	return fmt.Sprintf("%.1f·10^%.0f", m, e)
-}
-
 // formatFloatBytes is FormatBytes for a float, with a magnitude beyond
 // exbibytes.
 func formatFloatBytes(b float64) string {
 	if b >= 1<<70 || math.IsInf(b, 1) {
-		return Magnitude(math.Log10(b)) + " B"
+		return plural.Magnitude(math.Log10(b)) + " B"
 	}
 	bi, _ := big.NewFloat(b).Int(nil)
-	return FormatBytes(bi)
+	return plural.Bytes(bi)
 }
 
 func bigFloat(b *big.Int) float64 {
@@ -454,9 +436,9 @@ func bigFloat(b *big.Int) float64 {
 // workString prints Work, readable also when it overflows a float64.
 func (e Estimate) workString() string {
 	if math.IsInf(e.Work, 1) {
-		return Magnitude(e.Log10Positions + math.Log10(1+e.Options) + math.Log10(float64(max(e.piles, 1))))
+		return plural.Magnitude(e.Log10Positions + math.Log10(1+e.Options) + math.Log10(float64(max(e.piles, 1))))
 	}
-	return Magnitude(math.Log10(e.Work))
+	return plural.Magnitude(math.Log10(e.Work))
 }
 
 // PositionWork is the steps of solving one position p in a search: its
@@ -464,6 +446,11 @@ func (e Estimate) workString() string {
 // times n log n for its n piles, each follower being copied and sorted. A search
 // may visit Limits.Work / PositionWork(r, p) positions of p's size.
 func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
+	return positionWork(r, p, optionCount(r, p))
+}
+
+// positionWork is PositionWork with p's options counted.
+func positionWork(r grundy.Ruleset, p grundy.Position, options float64) float64 {
 	// A follower is copied and sorted into canonical form.
 	n := float64(len(p)) * max(1, math.Log2(float64(len(p))))
 	if r.Validate(p) != nil {
@@ -471,7 +458,7 @@ func PositionWork(r grundy.Ruleset, p grundy.Position) float64 {
 			return n
 		}
 	}
-	return (1 + optionCount(r, p)) * n
+	return (1 + options) * n
 }
 
 // optionCount is the number of p's options: from the rule of the slow
@@ -505,16 +492,8 @@ func optionCount(r grundy.Ruleset, p grundy.Position) float64 {
 	return float64(count)
 }
 
-// SearchMemory is the most a Search from p within budget holds (what a
-// front end admits; Search's own MemoryLimit counts the positions only):
-// SearchBytes for each position it may visit (the budget, or the
-// positions reachable when fewer), and its stacks: on the path it
-// follows down from p (at most p's tokens long, as every move removes
-// one) each position's followers wait, an edge and a stack entry of 4
-// bytes each, as many as p's options at most (moore:k=2 from
-// 10,12,14,16,18: 0.9 MB of stacks beside 1.1 MB of positions).
+// SearchMemory is the most a Search from p within budget holds
+// (SearchPlan.Memory).
 func SearchMemory(r grundy.Ruleset, p grundy.Position, budget int) float64 {
-	most := min(float64(budget), ReachBound(r, p.Big()))
-	depth := min(float64(p.Sum()), most)
-	return most*float64(SearchBytes(r, p)) + depth*optionCount(r, p)*8
+	return PlanSearch(r, p).Memory(budget)
 }

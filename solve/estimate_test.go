@@ -9,6 +9,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // TestEstimateExtremes feeds EstimateBox the boxes that used to hang it
@@ -157,12 +158,12 @@ func TestMagnitude(t *testing.T) {
 		{math.Log10(3.2e15), "3.2·10^15"}, {math.Log10(9.99e7), "1.0·10^8"},
 		{math.Inf(-1), "0"},
 	} {
-		if got := Magnitude(c.x); got != c.want {
+		if got := plural.Magnitude(c.x); got != c.want {
 			t.Errorf("Magnitude(%g) = %q, want %q", c.x, got, c.want)
 		}
 	}
 	huge := new(big.Int).Lsh(big.NewInt(1), 400)
-	if got := FormatBytes(huge); got != "2.6·10^120 B" {
+	if got := plural.Bytes(huge); got != "2.6·10^120 B" {
 		t.Errorf("FormatBytes(2^400) = %q, want 2.6·10^120 B", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 )
@@ -16,7 +17,7 @@ func ExampleSolveTiers() {
 	r, _ := games.Parse("slow-moore:k=2")
 	var st solve.Stats
 	err := solve.SolveTiers(context.Background(), r, solve.TierSpec{BoxSpec: solve.BoxSpec{
-		Piles: 2, Max: 3, Kinds: solve.KindG | solve.KindGm,
+		Piles: 2, Max: 3, Kinds: grundy.KindG | grundy.KindGm,
 	}}, st.Add)
 	if err != nil {
 		fmt.Println(err)

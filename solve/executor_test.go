@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 )
 
@@ -70,7 +71,7 @@ func TestExecutorSeam(t *testing.T) {
 		if got.Checksum() != want.Checksum() {
 			t.Errorf("%s: checksum %s through the executor, %s locally", name, got.Checksum(), want.Checksum())
 		}
-		sum := NewChecksum(r, c.piles, c.max, AllKinds)
+		sum := NewChecksum(r, c.piles, c.max, grundy.AllKinds)
 		err = SolveTiers(context.Background(), r, TierSpec{BoxSpec: BoxSpec{Piles: c.piles, Max: c.max, Executor: x}}, sum.Add)
 		if err != nil {
 			t.Fatalf("%s: SolveTiers: %v", name, err)
@@ -105,7 +106,7 @@ func TestShardSolver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kinds := range []Kinds{AllKinds, KindG | KindGm} {
+		for _, kinds := range []grundy.Kinds{grundy.AllKinds, grundy.KindG | grundy.KindGm} {
 			name := fmt.Sprintf("%s/%d≤%d/%s", c.game, c.piles, c.max, kinds)
 			tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds})
 			if err != nil {
@@ -163,7 +164,7 @@ func TestShards(t *testing.T) {
 // TestShardStats: the stats of a box's shards, merged, are the table's.
 func TestShardStats(t *testing.T) {
 	r, _ := games.Parse("slow-exact:k=2")
-	tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: 5, Max: 5, Kinds: AllKinds})
+	tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: 5, Max: 5, Kinds: grundy.AllKinds})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +172,7 @@ func TestShardStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ss, err := NewShardSolver(r, 5, 5, AllKinds)
+	ss, err := NewShardSolver(r, 5, 5, grundy.AllKinds)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +190,7 @@ func TestShardStats(t *testing.T) {
 	if got.Positions != want.Positions || got.P != want.P || got.Pm != want.Pm || !slices.Equal(got.GHist, want.GHist) || !slices.Equal(got.GmHist, want.GmHist) {
 		t.Errorf("merged shard stats %+v, table %+v", got, want)
 	}
-	g, _ := NewShardSolver(r, 5, 5, KindR)
+	g, _ := NewShardSolver(r, 5, 5, grundy.KindR)
 	if _, err := g.Stats(nil); err == nil {
 		t.Error("Stats without G and G⁻ accepted")
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // An Index numbers the canonical positions of a box densely: n piles, each
@@ -42,7 +43,7 @@ func BoxSize(n, from, max int) *big.Int {
 func indexableSize(n, from, max int) (uint64, error) {
 	size, huge := boxSizeCapped(n, from, max, big.NewInt(math.MaxInt64))
 	if huge || !size.IsInt64() {
-		return 0, fmt.Errorf("box of %s ≤ %d has more than 2^63 positions, too many to index", Piles(n), max)
+		return 0, fmt.Errorf("box of %s ≤ %d has more than 2^63 positions, too many to index", plural.Piles(n), max)
 	}
 	return size.Uint64(), nil
 }
@@ -81,7 +82,7 @@ func indexable(n, from, max int) (uint64, error) {
 	// The binomial table takes (max+m+1)(m+1) words: a pile of 2^40
 	// tokens makes the box indexable but not its table.
 	if words := (float64(max) + float64(m) + 1) * float64(m+1); words > 1<<23 {
-		return 0, fmt.Errorf("box of %s ≤ %d: its index would take %s", Piles(n), max, formatFloatBytes(8*words))
+		return 0, fmt.Errorf("box of %s ≤ %d: its index would take %s", plural.Piles(n), max, formatFloatBytes(8*words))
 	}
 	return indexableSize(n, from, max)
 }

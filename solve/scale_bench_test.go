@@ -5,6 +5,7 @@ import (
 	"flag"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 )
 
@@ -18,7 +19,7 @@ func BenchmarkSolveTiersBig(b *testing.B) {
 		b.Skip("give -bigmax")
 	}
 	r, _ := games.Parse("slow-exact:k=2")
-	spec := BoxSpec{Piles: 6, Max: *bigMax, Kinds: KindG | KindGm}
+	spec := BoxSpec{Piles: 6, Max: *bigMax, Kinds: grundy.KindG | grundy.KindGm}
 	for b.Loop() {
 		var st Stats
 		if err := SolveTiers(context.Background(), r, TierSpec{BoxSpec: spec}, st.Add); err != nil {

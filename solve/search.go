@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // DefaultBudget is the number of positions a Search may visit by default.
@@ -31,6 +32,9 @@ type Search struct {
 	// (or the positions reachable, if fewer) could need more memory, at
 	// SearchBytes a position.
 	MemoryLimit uint64
+	// Plan, if set, is PlanSearch of the position Solve is given, made
+	// by the caller that priced the search; else Solve plans.
+	Plan *SearchPlan
 }
 
 // A Solved holds the values of every position reachable from a root.
@@ -128,20 +132,74 @@ func SymmetricFromBig(r grundy.Ruleset, p grundy.BigPosition) int {
 // the depth of the search times the options of a position, not with the
 // positions visited. Measured: TestSearchBytes.
 func SearchBytes(r grundy.Ruleset, p grundy.Position) uint64 {
+	return searchBytes(ranked(r, p), len(p))
+}
+
+// ranked reports whether a search from p keys its positions by 64-bit
+// ranks in the box below p: asked of the box's size, without building its
+// binomial table.
+func ranked(r grundy.Ruleset, p grundy.Position) bool {
+	_, err := indexable(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p))
+	return err == nil
+}
+
+func searchBytes(ranked bool, piles int) uint64 {
 	const fixed = 16 + 1 + 16 // values, state, table
-	if _, err := indexable(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p)); err == nil {
+	if ranked {
 		return fixed + 8
 	}
 	// A string header, and its bytes rounded up to Go's 8-byte size
 	// classes: at most 10 bytes a pile.
-	return fixed + 16 + uint64(10*len(p)+7)/8*8
+	return fixed + 16 + uint64(10*piles+7)/8*8
 }
 
-// searchIndex is the rank index of the box a search from p stays in, and
-// false when its ranks would not fit 64 bits.
-func searchIndex(r grundy.Ruleset, p grundy.Position) (*Index, bool) {
-	ix, err := NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p))
-	return ix, err == nil
+// A SearchPlan is what a search from one position takes, worked out once
+// and without building a table: the bound on the positions it reaches,
+// the width of its keys, its bytes and its work a position, and its
+// stacks. A Search given one probes the position no more.
+type SearchPlan struct {
+	// Reach bounds the positions reachable (ReachBound).
+	Reach float64
+	// Ranked: keys are 8-byte ranks in the box below the position, else
+	// its piles as varints.
+	Ranked bool
+	// PerPosition is SearchBytes; Work is PositionWork.
+	PerPosition uint64
+	Work        float64
+	// depth bounds the path a search follows down (every move removes a
+	// token), and options the followers waiting at each step.
+	depth, options float64
+}
+
+// PlanSearch plans a search from p.
+func PlanSearch(r grundy.Ruleset, p grundy.Position) SearchPlan {
+	rk := ranked(r, p)
+	opts := optionCount(r, p)
+	return SearchPlan{Reach: ReachBound(r, p.Big()), Ranked: rk, PerPosition: searchBytes(rk, len(p)),
+		Work: positionWork(r, p, opts), depth: float64(p.Sum()), options: opts}
+}
+
+// Memory is the most the search holds within budget (what a front end
+// admits; Search's own MemoryLimit counts the positions only): PerPosition
+// for each position it may visit (the budget, or the positions reachable
+// when fewer), and its stacks: on the path it follows down (at most the
+// position's tokens long, as every move removes one) each position's
+// followers wait, an edge and a stack entry of 4 bytes each, as many as
+// the position's options at most (moore:k=2 from 10,12,14,16,18: 0.9 MB
+// of stacks beside 1.1 MB of positions).
+func (sp SearchPlan) Memory(budget int) float64 {
+	most := min(float64(budget), sp.Reach)
+	depth := min(sp.depth, most)
+	return most*float64(sp.PerPosition) + depth*sp.options*8
+}
+
+// rankIndex is the rank index of the box a search from p stays in, built
+// only when the plan found its ranks fit 64 bits.
+func rankIndex(r grundy.Ruleset, p grundy.Position, ranked bool) (*Index, error) {
+	if !ranked {
+		return nil, errors.New("ranks beyond 64 bits")
+	}
+	return NewIndex(len(p), grundy.SymmetricFrom(r, len(p)), searchMaxPile(r, p))
 }
 
 // searchMaxPile bounds every pile a search from p meets.
@@ -172,16 +230,21 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
+	plan := s.Plan
+	if plan == nil {
+		pl := PlanSearch(r, p)
+		plan = &pl
+	}
 	if s.MemoryLimit > 0 {
-		per := SearchBytes(r, p)
-		most := min(float64(budget), ReachBound(r, p.Big()))
+		per := plan.PerPosition
+		most := min(float64(budget), plan.Reach)
 		if need := most * float64(per); need > float64(s.MemoryLimit) {
 			return nil, fmt.Errorf("%w: a search of up to %.4g positions needs %s at %d B a position, more than the %s allowed",
-				ErrTooBig, most, FormatBytes(bigOf(need)), per, FormatBytes(new(big.Int).SetUint64(s.MemoryLimit)))
+				ErrTooBig, most, plural.Bytes(bigOf(need)), per, plural.Bytes(new(big.Int).SetUint64(s.MemoryLimit)))
 		}
 	}
 	scratch := make(grundy.Position, len(p))
-	if ix, ok := searchIndex(r, p); ok {
+	if ix, err := rankIndex(r, p, plan.Ranked); err == nil {
 		// Keys are ranks in the box [0, max p]^n: eight bytes a position.
 		return search(ctx, s, root, budget,
 			func(q grundy.Position) uint64 { copy(scratch, q); return ix.canonicalRank(scratch) },

@@ -74,7 +74,7 @@ func TestSearchMemoryLimit(t *testing.T) {
 // box's size, with the line solver's values where both fit.
 func TestLinesSizedByParameter(t *testing.T) {
 	big, _ := games.Parse("wythoff-mod:K=1048576,s=1,t=1")
-	spec := BoxSpec{Piles: 2, Max: 60, Kinds: AllKinds}
+	spec := BoxSpec{Piles: 2, Max: 60, Kinds: grundy.AllKinds}
 	if _, ok := lineSolver(big, spec); ok {
 		t.Errorf("the line solver takes %s, 2 piles ≤ 60", big.Name())
 	}

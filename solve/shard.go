@@ -17,7 +17,7 @@ import (
 type ShardSolver struct {
 	Ruleset grundy.Ruleset
 	Index   *TierIndex
-	Kinds   Kinds
+	Kinds   grundy.Kinds
 	Wide    bool // four bytes per value
 	// Workers is the number of goroutines one Solve uses; zero means
 	// GOMAXPROCS.
@@ -27,7 +27,7 @@ type ShardSolver struct {
 
 // NewShardSolver checks a box and prepares to solve its shards; kinds
 // zero means AllKinds.
-func NewShardSolver(r grundy.Ruleset, piles, max int, kinds Kinds) (*ShardSolver, error) {
+func NewShardSolver(r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*ShardSolver, error) {
 	spec := BoxSpec{Piles: piles, Max: max, Kinds: kinds}
 	est, err := checkBox(r, &spec)
 	if err != nil {

@@ -77,7 +77,7 @@ func TestSolversAgreeWithNaive(t *testing.T) {
 		}
 		// Fewer kinds take other paths (G and G⁻ alone have a fast one)
 		// and other record layouts.
-		for _, kinds := range []Kinds{KindG | KindGm, KindGm | KindRm, KindR} {
+		for _, kinds := range []grundy.Kinds{grundy.KindG | grundy.KindGm, grundy.KindGm | grundy.KindRm, grundy.KindR} {
 			part, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds})
 			if err != nil {
 				t.Fatalf("SolveBox(%s, kinds %b): %v", c.game, kinds, err)
@@ -109,17 +109,17 @@ func TestSolversAgreeWithNaive(t *testing.T) {
 }
 
 // onlyKinds blanks the values not in k with −1, as Table.At does.
-func onlyKinds(v grundy.Values, k Kinds) grundy.Values {
-	if k&KindG == 0 {
+func onlyKinds(v grundy.Values, k grundy.Kinds) grundy.Values {
+	if k&grundy.KindG == 0 {
 		v.G = -1
 	}
-	if k&KindGm == 0 {
+	if k&grundy.KindGm == 0 {
 		v.Gm = -1
 	}
-	if k&KindR == 0 {
+	if k&grundy.KindR == 0 {
 		v.R = -1
 	}
-	if k&KindRm == 0 {
+	if k&grundy.KindRm == 0 {
 		v.Rm = -1
 	}
 	return v
@@ -230,7 +230,7 @@ func TestKeepOneAgreesWithNaive(t *testing.T) {
 		}
 		nv := newNaive(r)
 		for _, workers := range []int{1, 3} {
-			for _, kinds := range []Kinds{AllKinds, KindRm} {
+			for _, kinds := range []grundy.Kinds{grundy.AllKinds, grundy.KindRm} {
 				tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds, Workers: workers})
 				if err != nil {
 					t.Fatal(err)

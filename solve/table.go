@@ -2,31 +2,9 @@ package solve
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/grundy/grundy"
 )
-
-// Kinds selects which values a box solver computes.
-type Kinds uint8
-
-const (
-	KindG  Kinds = 1 << iota // Sprague–Grundy, normal play
-	KindGm                   // Sprague–Grundy, misère play
-	KindR                    // remoteness, normal play
-	KindRm                   // remoteness, misère play
-
-	AllKinds = KindG | KindGm | KindR | KindRm
-)
-
-// Count is the number of kinds selected.
-func (k Kinds) Count() int {
-	n := 0
-	for b := k; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
-}
 
 // A Table holds values of every canonical position of a box. The values
 // of one position form a record (the selected kinds in the order G, G⁻,
@@ -35,7 +13,7 @@ func (k Kinds) Count() int {
 type Table struct {
 	Ruleset grundy.Ruleset
 	Index   *TierIndex
-	Kinds   Kinds
+	Kinds   grundy.Kinds
 	lay     layout
 	v16     []uint16
 	v32     []uint32
@@ -226,7 +204,7 @@ func bump(h []uint64, v int) []uint64 {
 
 // NewTable allocates a zeroed table of a box, to be filled tier by tier
 // through Tier(s).SetBytes (e.g. from a stored table).
-func NewTable(r grundy.Ruleset, piles, max int, kinds Kinds) (*Table, error) {
+func NewTable(r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*Table, error) {
 	spec := BoxSpec{Piles: piles, Max: max, Kinds: kinds}
 	est, err := checkBox(r, &spec)
 	if err != nil {
@@ -244,29 +222,4 @@ func NewTable(r grundy.Ruleset, piles, max int, kinds Kinds) (*Table, error) {
 		t.v16 = make([]uint16, n)
 	}
 	return t, nil
-}
-
-// String lists the kinds as in the checksum header, e.g. "G,Gm".
-func (k Kinds) String() string {
-	var names []string
-	for i, kind := range kindOrder {
-		if k&kind != 0 {
-			names = append(names, [4]string{"G", "Gm", "R", "Rm"}[i])
-		}
-	}
-	return strings.Join(names, ",")
-}
-
-// ParseKinds is the inverse of Kinds.String.
-func ParseKinds(s string) (Kinds, error) {
-	var k Kinds
-	for _, name := range strings.Split(s, ",") {
-		i := map[string]int{"G": 0, "Gm": 1, "R": 2, "Rm": 3}
-		j, ok := i[name]
-		if !ok {
-			return 0, fmt.Errorf("unknown value kind %q (want G, Gm, R, Rm)", name)
-		}
-		k |= kindOrder[j]
-	}
-	return k, nil
 }

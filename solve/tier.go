@@ -10,7 +10,7 @@ import (
 
 // kindOrder is the order in which the selected kinds are interleaved in a
 // position's record (and hashed by Checksum).
-var kindOrder = [4]Kinds{KindG, KindGm, KindR, KindRm}
+var kindOrder = [4]grundy.Kinds{grundy.KindG, grundy.KindGm, grundy.KindR, grundy.KindRm}
 
 // layout says where each kind lives in a position's record.
 type layout struct {
@@ -18,7 +18,7 @@ type layout struct {
 	slot   [4]int // index within the record, −1 when not computed
 }
 
-func newLayout(k Kinds) layout {
+func newLayout(k grundy.Kinds) layout {
 	l := layout{}
 	for i, kind := range kindOrder {
 		l.slot[i] = -1
@@ -49,7 +49,7 @@ func values[T word](l *layout, rec []T) grundy.Values {
 type Tier struct {
 	Index *TierIndex
 	Sum   int
-	Kinds Kinds
+	Kinds grundy.Kinds
 	lay   layout
 	v16   []uint16
 	v32   []uint32
@@ -88,7 +88,7 @@ func (t *Tier) Each(f func(p grundy.Position, v grundy.Values) bool) {
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
 // NewTier allocates a zeroed tier of a box's index, wide or not.
-func NewTier(ix *TierIndex, s int, kinds Kinds, wide bool) *Tier {
+func NewTier(ix *TierIndex, s int, kinds grundy.Kinds, wide bool) *Tier {
 	t := &Tier{Index: ix, Sum: s, Kinds: kinds, lay: newLayout(kinds)}
 	n := ix.TierSize(s) * uint64(t.lay.stride)
 	if wide {
@@ -149,7 +149,7 @@ func (t *Tier) Wide() bool { return t.v32 != nil }
 
 // Project returns a new tier holding only the given kinds of t, which
 // must all be in t.
-func (t *Tier) Project(kinds Kinds) (*Tier, error) {
+func (t *Tier) Project(kinds grundy.Kinds) (*Tier, error) {
 	if kinds&^t.Kinds != 0 || kinds == 0 {
 		return nil, fmt.Errorf("tier holds %s, not %s", t.Kinds, kinds)
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // A TierIndex numbers the canonical positions of a box densely, tier by
@@ -41,7 +42,7 @@ func NewTierIndex(n, from, max int) (*TierIndex, error) {
 		return nil, fmt.Errorf("bad box: %d piles, max %d", n, max)
 	}
 	if float64(n)*float64(max) > math.MaxInt32 {
-		return nil, fmt.Errorf("box of %s ≤ %d has too many tiers to index", Piles(n), max)
+		return nil, fmt.Errorf("box of %s ≤ %d has too many tiers to index", plural.Piles(n), max)
 	}
 	if _, err := indexableSize(n, from, max); err != nil {
 		return nil, err

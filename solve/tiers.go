@@ -46,7 +46,7 @@ type tierRun[T word] struct {
 	small   []bool
 }
 
-func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds Kinds, workers int, exec Executor) *tierRun[T] {
+func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds grundy.Kinds, workers int, exec Executor) *tierRun[T] {
 	e := &tierRun[T]{r: r, ix: ix, lay: newLayout(kinds), tiers: make([][]T, ix.Tiers()), workers: workers, exec: exec,
 		valueOr: make([]atomic.Uint32, ix.Tiers()), noted: make([]atomic.Uint64, ix.Tiers()), small: make([]bool, ix.Tiers())}
 	if e.workers <= 0 {

@@ -22,7 +22,7 @@ func TestSolveTiersMatchesSolveBox(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kinds := range []Kinds{AllKinds, KindG | KindGm} {
+		for _, kinds := range []grundy.Kinds{grundy.AllKinds, grundy.KindG | grundy.KindGm} {
 			name := fmt.Sprintf("%s/%d≤%d/%s", c.game, c.piles, c.max, kinds)
 			spec := BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds}
 			tab, err := SolveBox(context.Background(), r, spec)
@@ -81,7 +81,7 @@ func TestSolveTiersResume(t *testing.T) {
 		piles, max int
 	}{{"slow-exact:k=2", 5, 4}, {"slow-moore:k=3", 5, 3}, {"nim", 3, 5}, {"wythoff-oa:s=2,t=1", 2, 12}} {
 		r, _ := games.Parse(c.game)
-		spec := BoxSpec{Piles: c.piles, Max: c.max, Kinds: AllKinds}
+		spec := BoxSpec{Piles: c.piles, Max: c.max, Kinds: grundy.AllKinds}
 		tab, err := SolveBox(context.Background(), r, spec)
 		if err != nil {
 			t.Fatal(err)
@@ -123,11 +123,11 @@ func TestChecksumAlgorithm(t *testing.T) {
 	for _, c := range []struct {
 		game       string
 		piles, max int
-		kinds      Kinds
+		kinds      grundy.Kinds
 	}{
-		{"slow-exact:k=2", 4, 4, KindG | KindGm},
-		{"exco-nim", 3, 3, AllKinds},
-		{"wythoff-oe:s=2,t=3", 2, 7, KindGm | KindR},
+		{"slow-exact:k=2", 4, 4, grundy.KindG | grundy.KindGm},
+		{"exco-nim", 3, 3, grundy.AllKinds},
+		{"wythoff-oe:s=2,t=3", 2, 7, grundy.KindGm | grundy.KindR},
 	} {
 		r, _ := games.Parse(c.game)
 		nv := newNaive(r)
@@ -186,7 +186,7 @@ func TestWideValues(t *testing.T) {
 	if err != nil {
 		t.Error(err)
 	}
-	if got := HeaderLine(r.Name(), 1, max, AllKinds); got != "grundy-table v1 game=slow-exact:k=1 piles=1 max=70000 kinds=G,Gm,R,Rm width=4" {
+	if got := HeaderLine(r.Name(), 1, max, grundy.AllKinds); got != "grundy-table v1 game=slow-exact:k=1 piles=1 max=70000 kinds=G,Gm,R,Rm width=4" {
 		t.Errorf("HeaderLine = %q", got)
 	}
 }
@@ -218,7 +218,7 @@ func TestExactPathAgreesWithUnitPath(t *testing.T) {
 				}
 			}
 			solve := func(exact bool, cut func() uint64) []uint16 {
-				e := newTierRun[uint16](r, ix, KindG|KindGm, 1, nil)
+				e := newTierRun[uint16](r, ix, grundy.KindG|grundy.KindGm, 1, nil)
 				e.exact = exact
 				e.tiers[s-2] = below
 				e.small[s-2] = small
@@ -256,7 +256,7 @@ func TestExactTiersKnownSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newTierRun[uint16](r, ix, KindG|KindGm, 2, nil)
+	e := newTierRun[uint16](r, ix, grundy.KindG|grundy.KindGm, 2, nil)
 	if !e.exact {
 		t.Fatal("slow-exact:k=2 on 5 piles does not take the exact path")
 	}
@@ -282,7 +282,7 @@ func TestExactTiersKnownSmall(t *testing.T) {
 		{[]uint16{3, 1, 0, 1, 5, 7, 2, 2, 9, 300}, 10, false},
 		{[]uint16{3, 1, 0, 1, 5, 7, 2, 2, 9, 300}, 9, false},
 	} {
-		f := newTierRun[uint16](r, ix, KindG|KindGm, 2, nil)
+		f := newTierRun[uint16](r, ix, grundy.KindG|grundy.KindGm, 2, nil)
 		f.tiers[3] = c.vals
 		f.note(3, c.vals[:c.noted])
 		if f.settle(3); f.small[3] != c.want {

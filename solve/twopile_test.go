@@ -76,7 +76,7 @@ func compareTwoPile(r grundy.Ruleset, b int) error {
 	}
 	// Without the remoteness the line sweep tells terminal positions
 	// (G⁻ = 1) by its lines' extents instead.
-	noRem, err := SolveBox(ctx, r, BoxSpec{Piles: 2, Max: b, Kinds: KindG | KindGm})
+	noRem, err := SolveBox(ctx, r, BoxSpec{Piles: 2, Max: b, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		return fmt.Errorf("line solver without remoteness, %s ≤ %d: %w", r.Name(), b, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // twoPileMoves returns r's line description when the two-pile solver
@@ -109,7 +110,7 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 	}
 	// Sides near 2^63 overflow the sizes below; no such table fits anyway.
 	if cells := (float64(X) + 1) * (float64(Y) + 1); X >= math.MaxInt32 || Y >= math.MaxInt32 || cells > 1<<40 {
-		return nil, fmt.Errorf("%w: two-pile rectangle [0,%d]×[0,%d] has %s positions", ErrTooBig, X, Y, Magnitude(math.Log10(cells)))
+		return nil, fmt.Errorf("%w: two-pile rectangle [0,%d]×[0,%d] has %s positions", ErrTooBig, X, Y, plural.Magnitude(math.Log10(cells)))
 	}
 	H := Y + 1
 	out := &TwoPileValues{Ruleset: r, X: X, Y: Y, vals: make([]rec, (X+1)*H)}
@@ -148,18 +149,18 @@ func SolveTwoPile(ctx context.Context, r grundy.Ruleset, X, Y int, progress func
 // solveTwoPileBox fills a table of a two-pile box with the line solver.
 func solveTwoPileBox(ctx context.Context, r grundy.Ruleset, mv grundy.TwoPileMoves, spec BoxSpec, est Estimate) (*Table, error) {
 	run := newBoxRun(r, mv, spec.Max)
-	run.noRemoteness = [2]bool{spec.Kinds&KindR == 0, spec.Kinds&KindRm == 0}
+	run.noRemoteness = [2]bool{spec.Kinds&grundy.KindR == 0, spec.Kinds&grundy.KindRm == 0}
 	// The sweep's own memory beside the tables, and its work: the line
 	// bookkeeping and mex scans per position, or the cone's moves.
 	need := est.Memory() // with LineBytes, the sweep's lines and stage
 	lim := spec.limits()
 	if err := est.Check(need, Limits{Memory: lim.Memory}); err != nil {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s (%s for the line solver): %w", spec.Max, r.Name(),
-			FormatBytes(new(big.Int).SetUint64(run.bytes()+stageBytes(spec.Max))), err)
+			plural.Bytes(new(big.Int).SetUint64(run.bytes()+stageBytes(spec.Max))), err)
 	}
 	if w := run.work(); lim.Work > 0 && w > lim.Work {
 		return nil, fmt.Errorf("2 piles ≤ %d of %s: %w: about %s steps, more than the limit of %s (%s)",
-			spec.Max, r.Name(), ErrTooBig, Magnitude(math.Log10(w)), Magnitude(math.Log10(lim.Work)), workTime(lim.Work))
+			spec.Max, r.Name(), ErrTooBig, plural.Magnitude(math.Log10(w)), plural.Magnitude(math.Log10(lim.Work)), workTime(lim.Work))
 	}
 	t, err := NewTable(r, 2, spec.Max, spec.Kinds)
 	if err != nil {

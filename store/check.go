@@ -25,7 +25,7 @@ const spotPositions = 4096
 
 // headerChecksum recomputes a finished header's checksum from its game,
 // box, kinds and tier digests.
-func headerChecksum(h *Header, r grundy.Ruleset, kinds solve.Kinds) (string, error) {
+func headerChecksum(h *Header, r grundy.Ruleset, kinds grundy.Kinds) (string, error) {
 	sum := solve.NewChecksum(r, h.Piles, h.Max, kinds)
 	for _, info := range h.Tiers {
 		d, err := hex.DecodeString(info.SHA256)
@@ -81,13 +81,13 @@ func (t *Table) SpotCheck(ctx context.Context) error {
 }
 
 // valuesText writes the kinds of v a table holds, as G=1 Gm=0.
-func valuesText(v grundy.Values, k solve.Kinds) string {
+func valuesText(v grundy.Values, k grundy.Kinds) string {
 	s := ""
 	for _, kv := range []struct {
-		kind  solve.Kinds
+		kind  grundy.Kinds
 		name  string
 		value int
-	}{{solve.KindG, "G", v.G}, {solve.KindGm, "Gm", v.Gm}, {solve.KindR, "R", v.R}, {solve.KindRm, "Rm", v.Rm}} {
+	}{{grundy.KindG, "G", v.G}, {grundy.KindGm, "Gm", v.Gm}, {grundy.KindR, "R", v.R}, {grundy.KindRm, "Rm", v.Rm}} {
 		if k&kv.kind != 0 {
 			if s != "" {
 				s += " "

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 )
 
 // forge gives the table in dir the header of game: the game named, and
@@ -24,7 +24,7 @@ func forge(t *testing.T, dir, game string) {
 		t.Fatal(err)
 	}
 	r, _ := games.Parse(game)
-	kinds, _ := solve.ParseKinds(h.Kinds)
+	kinds, _ := grundy.ParseKinds(h.Kinds)
 	h.Game = game
 	if h.Checksum, err = headerChecksum(h, r, kinds); err != nil {
 		t.Fatal(err)
@@ -34,7 +34,7 @@ func forge(t *testing.T, dir, game string) {
 	}
 }
 
-func solveInto(t *testing.T, game string, piles, max int, kinds solve.Kinds) (string, *Header) {
+func solveInto(t *testing.T, game string, piles, max int, kinds grundy.Kinds) (string, *Header) {
 	t.Helper()
 	r, _ := games.Parse(game)
 	dir := t.TempDir()
@@ -55,12 +55,12 @@ func TestHeaderNamesAnotherGame(t *testing.T) {
 	for _, c := range []struct {
 		solved, named string
 		piles, max    int
-		kinds         solve.Kinds
+		kinds         grundy.Kinds
 	}{
 		{"slow-exact:k=2", "nim", 4, 5, 0},
 		{"nim", "slow-exact:k=2", 4, 5, 0},
-		{"wythoff", "nim", 2, 9, solve.AllKinds},
-		{"slow-moore:k=2", "slow-exact:k=2", 3, 8, solve.KindR},
+		{"wythoff", "nim", 2, 9, grundy.AllKinds},
+		{"slow-moore:k=2", "slow-exact:k=2", 3, 8, grundy.KindR},
 	} {
 		dir, _ := solveInto(t, c.solved, c.piles, c.max, c.kinds)
 		h, _ := ReadHeader(dir)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -26,7 +27,7 @@ type Plan struct {
 
 func (p Plan) String() string {
 	s := fmt.Sprintf("%s positions in %d tiers, %s in memory, %s on disk",
-		p.Positions, p.Tiers, solve.FormatBytes(p.Memory), solve.FormatBytes(p.Disk))
+		p.Positions, p.Tiers, plural.Bytes(p.Memory), plural.Bytes(p.Disk))
 	switch {
 	case p.Time >= century:
 		s += fmt.Sprintf(", more than a century on %d cores", runtime.GOMAXPROCS(0))
@@ -45,9 +46,9 @@ const century = 100 * 365 * 24 * time.Hour
 // work) and scales it by the number of positions and, for rulesets whose
 // moves may take any number of tokens, by the growth of the number of
 // moves with the max.
-func Estimate(ctx context.Context, r grundy.Ruleset, piles, max int, kinds solve.Kinds) (Plan, error) {
+func Estimate(ctx context.Context, r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (Plan, error) {
 	if kinds == 0 {
-		kinds = solve.KindG | solve.KindGm
+		kinds = grundy.KindG | grundy.KindGm
 	}
 	spec := solve.BoxSpec{Piles: piles, Max: max, Kinds: kinds}
 	est := solve.EstimateBox(r, spec)

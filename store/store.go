@@ -168,7 +168,7 @@ type Table struct {
 	Header  *Header
 	Ruleset grundy.Ruleset
 	Index   *solve.TierIndex
-	Kinds   solve.Kinds
+	Kinds   grundy.Kinds
 }
 
 // Open opens the table in dir; it need not be complete.
@@ -184,7 +184,7 @@ func Open(dir string) (*Table, error) {
 	} else if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, dir, err)
 	}
-	kinds, err := solve.ParseKinds(h.Kinds)
+	kinds, err := grundy.ParseKinds(h.Kinds)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, dir, err)
 	}
@@ -291,7 +291,7 @@ func (t *Table) Lookup(p grundy.Position) (grundy.Values, bool, error) {
 	}
 	v := [4]int{-1, -1, -1, -1}
 	i := 0
-	for k, kind := range []solve.Kinds{solve.KindG, solve.KindGm, solve.KindR, solve.KindRm} {
+	for k, kind := range []grundy.Kinds{grundy.KindG, grundy.KindGm, grundy.KindR, grundy.KindRm} {
 		if t.Kinds&kind == 0 {
 			continue
 		}

@@ -20,13 +20,13 @@ import (
 var boxes = []struct {
 	game       string
 	piles, max int
-	kinds      solve.Kinds
+	kinds      grundy.Kinds
 }{
 	{"slow-exact:k=2", 5, 6, 0},
-	{"slow-moore:k=2", 4, 5, solve.AllKinds},
-	{"nim", 3, 6, solve.KindG | solve.KindR},
-	{"exco-nim", 3, 4, solve.AllKinds},
-	{"wythoff-oa:s=2,t=1", 2, 15, solve.KindGm | solve.KindRm},
+	{"slow-moore:k=2", 4, 5, grundy.AllKinds},
+	{"nim", 3, 6, grundy.KindG | grundy.KindR},
+	{"exco-nim", 3, 4, grundy.AllKinds},
+	{"wythoff-oa:s=2,t=1", 2, 15, grundy.KindGm | grundy.KindRm},
 }
 
 // TestStoredMatchesInMemory writes tables and reads them back every way.
@@ -43,7 +43,7 @@ func TestStoredMatchesInMemory(t *testing.T) {
 		}
 		kinds := c.kinds
 		if kinds == 0 {
-			kinds = solve.KindG | solve.KindGm
+			kinds = grundy.KindG | grundy.KindGm
 		}
 		mem, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds})
 		if err != nil {
@@ -349,7 +349,7 @@ func TestResumeMappedChecksTiers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mem, _ := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 3, Max: 6, Kinds: solve.KindG | solve.KindGm})
+	mem, _ := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 3, Max: 6, Kinds: grundy.KindG | grundy.KindGm})
 	if h.Checksum != mem.Checksum() {
 		t.Errorf("resumed checksum %s, in memory %s", h.Checksum, mem.Checksum())
 	}

@@ -13,14 +13,15 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/internal/atomicfile"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/solve"
 )
 
 // SolveOptions tune Solve.
 type SolveOptions struct {
-	Kinds   solve.Kinds // zero means G and G⁻
-	Workers int         // zero means GOMAXPROCS
+	Kinds   grundy.Kinds // zero means G and G⁻
+	Workers int          // zero means GOMAXPROCS
 	// Resume continues the table already in the directory from its last
 	// complete tier; without it a directory holding a table is refused.
 	Resume bool
@@ -55,11 +56,11 @@ var ErrExists = errors.New("directory already holds a table")
 func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, opt SolveOptions) (*Header, error) {
 	kinds := opt.Kinds
 	if kinds == 0 {
-		kinds = solve.KindG | solve.KindGm
+		kinds = grundy.KindG | grundy.KindGm
 	}
 	// Validate before creating anything.
 	if err := r.Validate(make(grundy.Position, piles)); err != nil {
-		return nil, fmt.Errorf("%s with %s: %w", r.Name(), solve.Piles(piles), err)
+		return nil, fmt.Errorf("%s with %s: %w", r.Name(), plural.Piles(piles), err)
 	}
 	ix, err := solve.NewTierIndex(piles, grundy.SymmetricFrom(r, piles), max)
 	if err != nil {
@@ -67,7 +68,7 @@ func Solve(ctx context.Context, r grundy.Ruleset, piles, max int, dir string, op
 	}
 	if ix.Tiers() > MaxHeader/tierEntryBytes {
 		return nil, fmt.Errorf("%w: a table of %s ≤ %d has %d tiers, more than the %d whose header grundy reads back (%s)",
-			solve.ErrTooBig, solve.Piles(piles), max, ix.Tiers(), MaxHeader/tierEntryBytes, readfile.Bytes(MaxHeader))
+			solve.ErrTooBig, plural.Piles(piles), max, ix.Tiers(), MaxHeader/tierEntryBytes, readfile.Bytes(MaxHeader))
 	}
 	if _, err := ReadHeader(dir); err != nil && !errors.Is(err, ErrNoTable) {
 		return nil, err

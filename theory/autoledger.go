@@ -123,7 +123,7 @@ func (reg *Registry) autoValid(c *Claim, r grundy.Ruleset, n int, rec AutoRecord
 // canonical automaton; nil otherwise.
 func (reg *Registry) autoDFA(c *Claim, r grundy.Ruleset, n int) *autoDFA {
 	rec, ok := reg.AutoProof(c, r, n)
-	if !ok || rec.Automaton == nil || (c.Quantity != QP && c.Quantity != QPm) {
+	if !ok || rec.Automaton == nil || (c.Quantity != grundy.QP && c.Quantity != grundy.QPm) {
 		return nil
 	}
 	a, err := rec.Automaton.parse()

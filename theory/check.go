@@ -42,27 +42,16 @@ type InstanceResult struct {
 	Failed  uint64 `json:"failed"`
 }
 
-// A Status is the verdict of checking a claim in its boxes.
-type Status string
-
-const (
-	Pass Status = "pass"
-	Fail Status = "fail"
-	// Empty: no box position is one the claim speaks of, so nothing was
-	// checked (a --max too small for the claim, say).
-	Empty Status = "empty"
-)
-
 // A Result is the verdict of checking one claim.
 type Result struct {
-	ID        string           `json:"id"`
-	Role      string           `json:"role"` // "as printed", "reading of …", "correction of …", "weakening of …"
-	Statement string           `json:"statement"`
-	Note      string           `json:"note,omitempty"`
-	Status    Status           `json:"status"`
-	Box       []string         `json:"box"`
-	Instances []InstanceResult `json:"instances"`
-	Checked   uint64           `json:"checked"`
+	ID        string             `json:"id"`
+	Role      string             `json:"role"` // "as printed", "reading of …", "correction of …", "weakening of …"
+	Statement string             `json:"statement"`
+	Note      string             `json:"note,omitempty"`
+	Status    grundy.ClaimStatus `json:"status"`
+	Box       []string           `json:"box"`
+	Instances []InstanceResult   `json:"instances"`
+	Checked   uint64             `json:"checked"`
 	// Failures lists every distinct kind of failure with its smallest
 	// counterexample, in the order of those (at most MaxFailureKinds;
 	// MoreKinds counts the rest).
@@ -220,7 +209,7 @@ func Fails(kind, claimed, computed string) Verdict {
 // Check verifies c against the exhaustive solver on each of its instances:
 // every position of each box where c says something is compared.
 func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
-	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: Pass,
+	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: grundy.ClaimPass,
 		Box: []string{}, Instances: []InstanceResult{}, Failures: []Failure{}, Counterexamples: []Counterexample{}}
 	acc := &failures{kinds: map[string]*Failure{}}
 	for _, in := range c.Checks {
@@ -249,7 +238,7 @@ func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
 	res.Failures, res.MoreKinds, res.Counterexamples = acc.result()
 	switch {
 	case len(res.Failures) > 0:
-		res.Status = Fail
+		res.Status = grundy.ClaimFail
 		if c.Diagnose != nil {
 			res.Verdict = c.Diagnose(&res)
 		}
@@ -257,7 +246,7 @@ func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
 			res.Verdict = genericVerdict(c, &res)
 		}
 	case res.Checked == 0:
-		res.Status = Empty
+		res.Status = grundy.ClaimEmpty
 	}
 	return res, nil
 }
@@ -267,7 +256,7 @@ func Check(ctx context.Context, c *Claim, opt CheckOptions) (Result, error) {
 // records none the box refutes).
 func CheckBox(ctx context.Context, c *Claim, r grundy.Ruleset, n, max int, opt CheckOptions) (Result, error) {
 	in := Instance{Game: r.Name(), Piles: n, Max: max}
-	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: Pass,
+	res := Result{ID: c.ID, Role: c.Role(), Statement: c.Statement, Note: c.Note, Status: grundy.ClaimPass,
 		Box: []string{in.String()}, Instances: []InstanceResult{}, Failures: []Failure{}, Counterexamples: []Counterexample{}}
 	acc := &failures{kinds: map[string]*Failure{}}
 	ir, err := checkRuleset(ctx, c, r, in, opt, acc)
@@ -279,10 +268,10 @@ func CheckBox(ctx context.Context, c *Claim, r grundy.Ruleset, n, max int, opt C
 	res.Failures, res.MoreKinds, res.Counterexamples = acc.result()
 	switch {
 	case len(res.Failures) > 0:
-		res.Status = Fail
+		res.Status = grundy.ClaimFail
 		res.Verdict = genericVerdict(c, &res)
 	case res.Checked == 0:
-		res.Status = Empty
+		res.Status = grundy.ClaimEmpty
 	}
 	return res, nil
 }
@@ -303,10 +292,10 @@ func checkRuleset(ctx context.Context, c *Claim, r grundy.Ruleset, in Instance, 
 	}
 	kinds := c.Needs
 	switch {
-	case c.Quantity != QProperty:
+	case c.Quantity != grundy.QProperty:
 		kinds = kindsFor(c.Quantity)
 	case kinds == 0:
-		kinds = solve.AllKinds
+		kinds = grundy.AllKinds
 	}
 	t, err := opt.Tables.solve(ctx, r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds,
 		Progress: opt.Progress, MemoryLimit: opt.MemoryLimit, WorkLimit: opt.WorkLimit})
@@ -325,7 +314,7 @@ func checkRuleset(ctx context.Context, c *Claim, r grundy.Ruleset, in Instance, 
 	newWorker := func() func(r uint64, p grundy.Position, v grundy.Values) {
 		w := &worker{acc: &failures{kinds: map[string]*Failure{}}}
 		workers = append(workers, w)
-		if c.Quantity == QProperty {
+		if c.Quantity == grundy.QProperty {
 			site := &Site{Ruleset: r, table: t}
 			return func(rank uint64, p grundy.Position, v grundy.Values) {
 				site.Pos, site.Values, site.rank = p, v, rank
@@ -568,47 +557,47 @@ func (f *failures) result() ([]Failure, int, []Counterexample) {
 }
 
 // kindsFor is what the box solver must compute for a quantity.
-func kindsFor(q Quantity) solve.Kinds {
+func kindsFor(q grundy.Quantity) grundy.Kinds {
 	switch q {
-	case QG, QP:
-		return solve.KindG
-	case QGm, QPm:
-		return solve.KindGm
-	case QR:
-		return solve.KindR
-	case QRm:
-		return solve.KindRm
+	case grundy.QG, grundy.QP:
+		return grundy.KindG
+	case grundy.QGm, grundy.QPm:
+		return grundy.KindGm
+	case grundy.QR:
+		return grundy.KindR
+	case grundy.QRm:
+		return grundy.KindRm
 	}
 	panic("theory: unknown quantity " + string(q))
 }
 
 // ComputedValue is the quantity q of exhaustively computed values v.
-func ComputedValue(q Quantity, v grundy.Values) *big.Int {
+func ComputedValue(q grundy.Quantity, v grundy.Values) *big.Int {
 	switch q {
-	case QG:
+	case grundy.QG:
 		return big.NewInt(int64(v.G))
-	case QGm:
+	case grundy.QGm:
 		return big.NewInt(int64(v.Gm))
-	case QR:
+	case grundy.QR:
 		return big.NewInt(int64(v.R))
-	case QRm:
+	case grundy.QRm:
 		return big.NewInt(int64(v.Rm))
-	case QP:
+	case grundy.QP:
 		return boolInt(v.G == 0)
-	case QPm:
+	case grundy.QPm:
 		return boolInt(v.Gm == 0)
 	}
 	panic("theory: unknown quantity " + string(q))
 }
 
-func show(q Quantity, v *big.Int) string {
+func show(q grundy.Quantity, v *big.Int) string {
 	switch q {
-	case QP:
+	case grundy.QP:
 		if v.Sign() != 0 {
 			return "P"
 		}
 		return "N"
-	case QPm:
+	case grundy.QPm:
 		if v.Sign() != 0 {
 			return "P⁻"
 		}
@@ -634,7 +623,7 @@ func genericVerdict(c *Claim, res *Result) string {
 	case c.WeakeningOf != "":
 		what = "even the weaker statement is false"
 	}
-	if c.Quantity == QProperty {
+	if c.Quantity == grundy.QProperty {
 		// Name the kind of failure of the smallest counterexample, not
 		// the most frequent kind.
 		for _, f := range res.Failures {

@@ -10,23 +10,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
-)
-
-// A Quantity is what a claim speaks of.
-type Quantity string
-
-const (
-	QG  Quantity = "G"  // Sprague–Grundy value, normal play
-	QGm Quantity = "Gm" // Sprague–Grundy value, misère play
-	QR  Quantity = "R"  // remoteness, normal play
-	QRm Quantity = "Rm" // remoteness, misère play
-	QP  Quantity = "P"  // membership in the P-positions, normal play (1 in, 0 out)
-	QPm Quantity = "Pm" // membership in the P-positions, misère play
-	// QProperty marks a structural claim: an "if and only if", the
-	// uniqueness of optimal moves, a prescribed winning move, the
-	// completeness of a catalogue. It has a Property instead of an Eval.
-	QProperty Quantity = "property"
+	"github.com/grundy/grundy/internal/plural"
 )
 
 // Support says what backs a claim in the literature.
@@ -53,7 +37,7 @@ type Instance struct {
 }
 
 func (in Instance) String() string {
-	return fmt.Sprintf("%s, %s ≤ %d", in.Game, solve.Piles(in.Piles), in.Max)
+	return fmt.Sprintf("%s, %s ≤ %d", in.Game, plural.Piles(in.Piles), in.Max)
 }
 
 // A Claim is one statement of a paper, or one candidate reading of it, or
@@ -81,8 +65,8 @@ type Claim struct {
 	Statement string
 	// Quote, when set, is the paper's own words as the OCR gives them.
 	Quote    string
-	Family   string   // the games family it speaks of
-	Quantity Quantity // what it gives
+	Family   string          // the games family it speaks of
+	Quantity grundy.Quantity // what it gives
 	Support  Support
 
 	// ReadingOf is the ID of the printed claim this is a candidate
@@ -152,10 +136,10 @@ type Claim struct {
 	// statement whose range no box affords but a lemma bounds.
 	Sweep *Sweep
 	// Needs, for a QProperty claim, are the values its Property reads
-	// (solve.KindG for a normal-play strategy, say); zero: all of them.
+	// (grundy.KindG for a normal-play strategy, say); zero: all of them.
 	// Remoteness is the costly part of a box: a claim that never reads it
 	// should not pay for it.
-	Needs solve.Kinds
+	Needs grundy.Kinds
 	// Diagnose, when set, words the verdict of a failed check: which
 	// entry of a table is wrong and what the corrected row is, which
 	// offset of a set is off. Check falls back to a generic verdict.
@@ -306,11 +290,11 @@ func (c *Claim) Validate() error {
 		return fmt.Errorf("claim %s: a claim file's claims, and only they, are conjectures (or corrections)", c.ID)
 	case c.Applies == nil:
 		return fmt.Errorf("claim %s lacks Applies", c.ID)
-	case c.Quantity == QProperty && (c.Property == nil && c.Sweep == nil || c.Eval != nil):
+	case c.Quantity == grundy.QProperty && (c.Property == nil && c.Sweep == nil || c.Eval != nil):
 		return fmt.Errorf("property claim %s needs a Property or a Sweep and no Eval", c.ID)
-	case c.Sweep != nil && (c.Quantity != QProperty || c.Property != nil || c.Sweep.Scope == nil || c.Sweep.Run == nil):
+	case c.Sweep != nil && (c.Quantity != grundy.QProperty || c.Property != nil || c.Sweep.Scope == nil || c.Sweep.Run == nil):
 		return fmt.Errorf("sweep claim %s needs a Scope and a Run, is a property claim and has no Property", c.ID)
-	case c.Quantity != QProperty && (c.Eval == nil || c.Property != nil):
+	case c.Quantity != grundy.QProperty && (c.Eval == nil || c.Property != nil):
 		return fmt.Errorf("value claim %s needs an Eval (or Formula) and no Property", c.ID)
 	case c.File == "" && PaperTitles[c.Paper] == "":
 		return fmt.Errorf("claim %s cites unknown paper %s", c.ID, c.Paper)
@@ -375,3 +359,13 @@ type SweepLimits struct {
 	WorkLimit   float64
 	Progress    func(done, total uint64)
 }
+
+// The quantities package automatic's proof construction names as
+// theory's. Its code is digested into every automata record
+// (automatic.ConstructionDigest), so naming them grundy.QG there would
+// void every record of theory/automatic.json; they are grundy's own.
+const (
+	QG  = grundy.QG
+	QGm = grundy.QGm
+	QPm = grundy.QPm
+)

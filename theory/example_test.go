@@ -17,7 +17,7 @@ import (
 // up to order.
 func ExampleCheckBox() {
 	nim := func(ok func(p grundy.BigPosition) bool) *theory.Claim {
-		return &theory.Claim{ID: "example", Family: "nim", Quantity: theory.QP,
+		return &theory.Claim{ID: "example", Family: "nim", Quantity: grundy.QP,
 			Applies: func(grundy.Ruleset, int) bool { return true },
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return theory.BoolInt(ok(p)), true

@@ -1,6 +1,7 @@
 package theory
 
 import (
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 )
 
@@ -35,16 +36,16 @@ type Finding struct {
 // An Outcome is the check of one reading or correction of a finding's
 // claim, with how far grundy established it.
 type Outcome struct {
-	ID        string   `json:"id"`
-	Statement string   `json:"statement"`
-	Change    string   `json:"change"` // how it reads, what it changed or what it gives up
-	Status    Status   `json:"status"`
-	Box       []string `json:"box"`
-	Checked   uint64   `json:"checked"`
+	ID        string             `json:"id"`
+	Statement string             `json:"statement"`
+	Change    string             `json:"change"` // how it reads, what it changed or what it gives up
+	Status    grundy.ClaimStatus `json:"status"`
+	Box       []string           `json:"box"`
+	Checked   uint64             `json:"checked"`
 	// Trust lists, per check instance, the strongest established status
 	// (smt-proved for every position, decided, else checked within the
 	// box), its Scope worded as everywhere else.
-	Trust          []Trust         `json:"trust"`
+	Trust          []grundy.Trust  `json:"trust"`
 	Counterexample *Counterexample `json:"counterexample,omitempty"`
 }
 
@@ -63,7 +64,7 @@ func (reg *Registry) FindingsWithin(results []Result, max int) []Finding {
 	out := []Finding{}
 	for _, c := range reg.claims {
 		res := byID[c.ID]
-		if !c.Printed() || res == nil || res.Status != Fail {
+		if !c.Printed() || res == nil || res.Status != grundy.ClaimFail {
 			continue
 		}
 		f := Finding{Paper: c.Paper, Claim: c.ID, Ref: c.Ref, Statement: c.Statement, Quote: c.Quote,
@@ -81,7 +82,7 @@ func (reg *Registry) FindingsWithin(results []Result, max int) []Finding {
 			switch {
 			case d.ReadingOf != "":
 				f.Readings = append(f.Readings, o)
-				if dr.Status == Pass {
+				if dr.Status == grundy.ClaimPass {
 					f.HoldsUnder = append(f.HoldsUnder, d.ID)
 				}
 			case d.WeakeningOf != "":
@@ -97,7 +98,7 @@ func (reg *Registry) FindingsWithin(results []Result, max int) []Finding {
 
 func (reg *Registry) outcome(c *Claim, res *Result) Outcome {
 	o := Outcome{ID: c.ID, Statement: c.Statement, Change: c.Change, Status: res.Status, Box: res.Box,
-		Checked: res.Checked, Trust: []Trust{}}
+		Checked: res.Checked, Trust: []grundy.Trust{}}
 	switch {
 	case c.ReadingOf != "":
 		o.Change = c.Reading

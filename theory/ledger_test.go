@@ -12,7 +12,7 @@ import (
 func TestLookupRejectsChangedFormula(t *testing.T) {
 	// A claim of the shape of a paper's P-position formula: every pile even.
 	c := &Claim{ID: "test/even", Paper: "000", Ref: "none", Statement: "every pile even", Family: "slow-moore",
-		Quantity: QP, Support: PaperProof, Applies: On("slow-moore", func(_ games.Spec, n int) bool { return n == 2 }),
+		Quantity: grundy.QP, Support: PaperProof, Applies: On("slow-moore", func(_ games.Spec, n int) bool { return n == 2 }),
 		Formula: func(grundy.Ruleset, int) *formula.Expr {
 			return formula.And(formula.Even(formula.X(0)), formula.Even(formula.X(1)))
 		}}
@@ -57,7 +57,7 @@ func TestWriteLedgerRoundTrip(t *testing.T) {
 // under the construction digest it was proved with.
 func TestAutoProofRejectsChangedConstruction(t *testing.T) {
 	c := &Claim{ID: "test/nimsum", Paper: "000", Ref: "none", Statement: "G = x1 (a test claim)", Family: "nim",
-		Quantity: QG, Support: PaperProof, Applies: On("nim", func(_ games.Spec, n int) bool { return n == 2 }),
+		Quantity: grundy.QG, Support: PaperProof, Applies: On("nim", func(_ games.Spec, n int) bool { return n == 2 }),
 		Formula: func(grundy.Ruleset, int) *formula.Expr { return formula.X(0) }}
 	r, _ := games.Parse("nim")
 	rec := AutoRecord{ID: c.ID, Game: r.Name(), Piles: 2, Statement: c.Statement, Construction: "construction-A"}
@@ -88,7 +88,7 @@ func TestAutoProofRejectsChangedConstruction(t *testing.T) {
 // a caller changing a fact's trust changes no later answer.
 func TestAnswerCachedPerGame(t *testing.T) {
 	c := &Claim{ID: "test/k2", Paper: "000", Ref: "none", Statement: "G = x1 on Moore's k = 2, two piles (a test claim)",
-		Family: "moore", Quantity: QG, Support: PaperProof,
+		Family: "moore", Quantity: grundy.QG, Support: PaperProof,
 		Applies: On("moore", func(s games.Spec, n int) bool { return s.K == 2 && n == 2 }),
 		Formula: func(grundy.Ruleset, int) *formula.Expr { return formula.X(0) }}
 	reg := NewRegistry(Ledger{}, []*Claim{c})

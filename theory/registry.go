@@ -180,9 +180,9 @@ func parseUint(s string) (int, bool) {
 // A Fact is what one claim that may answer says of one position.
 type Fact struct {
 	Claim    *Claim
-	Quantity Quantity
+	Quantity grundy.Quantity
 	Value    *big.Int
-	Trust    Trust
+	Trust    grundy.Trust
 }
 
 // Answers reports whether c may answer for r with n piles: it is not
@@ -190,7 +190,7 @@ type Fact struct {
 // ledger proved it for n piles of r. Reported claims, printed tables and
 // corrections checked only in boxes never answer: they are not theorems.
 func (reg *Registry) Answers(c *Claim, r grundy.Ruleset, n int) bool {
-	if c.Refuted != "" || c.Quantity == QProperty || !c.Applies(r, n) {
+	if c.Refuted != "" || c.Quantity == grundy.QProperty || !c.Applies(r, n) {
 		return false
 	}
 	if c.Support == PaperProof || c.Support == Classical {
@@ -241,7 +241,7 @@ type answerKey struct {
 
 type answering struct {
 	c     *Claim
-	trust Trust
+	trust grundy.Trust
 	// dfa, when set, is the claim's proved automaton (AutoRecord.Automaton),
 	// which answers where the claim's own evaluation cannot.
 	dfa *autoDFA
@@ -288,7 +288,7 @@ func (reg *Registry) answering(r grundy.Ruleset, n int) []answering {
 // from (Trust says how far it is established).
 type Silence struct {
 	Claim *Claim
-	Trust Trust
+	Trust grundy.Trust
 	// Answers: the claim may answer for the ruleset and pile count, but
 	// says nothing of this position; else it speaks of the position but
 	// is neither proved nor a theorem of a paper.
@@ -299,7 +299,7 @@ type Silence struct {
 // Silent lists the claims of quantities qs that speak of r with len(p)
 // piles but give no answer at canonical position p, in ID order: why an
 // answer that cannot be given is not given.
-func (reg *Registry) Silent(r grundy.Ruleset, p grundy.BigPosition, qs ...Quantity) []Silence {
+func (reg *Registry) Silent(r grundy.Ruleset, p grundy.BigPosition, qs ...grundy.Quantity) []Silence {
 	n := len(p)
 	var out []Silence
 	for _, c := range reg.claims {
@@ -329,9 +329,9 @@ func (reg *Registry) Silent(r grundy.Ruleset, p grundy.BigPosition, qs ...Quanti
 func (reg *Registry) WinningMove(r grundy.Ruleset, p grundy.BigPosition, misere bool) (grundy.BigPosition, *Claim, bool) {
 	// A claim on G (G⁻) finds moves to G = 0 (G⁻ = 0): the P-positions of
 	// normal (misère) play, like a claim on P (P⁻) membership.
-	want, wantG := QP, QG
+	want, wantG := grundy.QP, grundy.QG
 	if misere {
-		want, wantG = QPm, QGm
+		want, wantG = grundy.QPm, grundy.QGm
 	}
 	ranked := slices.Clone(reg.answering(r, len(p)))
 	slices.SortStableFunc(ranked, func(a, b answering) int { return a.trust.Kind.Rank() - b.trust.Kind.Rank() })

@@ -14,7 +14,7 @@ import (
 // expects its smallest counterexample.
 func TestCheckFindsAWrongClaim(t *testing.T) {
 	wrong := &Claim{ID: "test/wrong", Paper: "000", Ref: "none", Statement: "every nim position with piles ≤ 1 is a P-position",
-		Family: "nim", Quantity: QP, Support: PaperProof,
+		Family: "nim", Quantity: grundy.QP, Support: PaperProof,
 		Applies: On("nim", nil),
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 			for _, x := range p {
@@ -38,7 +38,7 @@ func TestCheckFindsAWrongClaim(t *testing.T) {
 
 func TestMatchAndOrder(t *testing.T) {
 	mk := func(id string) *Claim {
-		return &Claim{ID: id, Paper: "000", Ref: "none", Statement: id, Family: "nim", Quantity: QP, Support: PaperProof,
+		return &Claim{ID: id, Paper: "000", Ref: "none", Statement: id, Family: "nim", Quantity: grundy.QP, Support: PaperProof,
 			Applies: On("nim", nil), Eval: func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool) { return nil, false }}
 	}
 	fix := mk("000/bouton.corrected")
@@ -97,7 +97,7 @@ func TestCheckOnAllCores(t *testing.T) {
 		return ""
 	}
 	c := &Claim{ID: "test/kinds", Paper: "000", Ref: "none", Statement: "no position is of a kind", Family: "nim",
-		Quantity: QProperty, Support: Reported, Applies: On("nim", nil),
+		Quantity: grundy.QProperty, Support: Reported, Applies: On("nim", nil),
 		Property: func(s *Site) Verdict {
 			if k := kindOf(s.Pos); k != "" {
 				return Fails(k, "none", "one")

@@ -25,6 +25,7 @@ import (
 	"go.temporal.io/sdk/workflow"
 	"gocloud.dev/blob"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/cluster/s3fake"
 	"github.com/grundy/grundy/games"
@@ -70,7 +71,7 @@ func expected(t *testing.T, game string, piles, max int) (string, solve.Stats) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: piles, Max: max, Kinds: solve.KindG | solve.KindGm})
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: piles, Max: max, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		t.Fatal(err)
 	}

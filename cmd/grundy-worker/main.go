@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/cluster"
 	"github.com/grundy/grundy/cluster/flow"
 	"github.com/grundy/grundy/engine"
@@ -160,7 +161,7 @@ func (f *jobFlags) check(game string) (cluster.Job, error) {
 	if err != nil {
 		return cluster.Job{}, err
 	}
-	kinds, err := solve.ParseKinds(f.kinds)
+	kinds, err := grundy.ParseKinds(f.kinds)
 	if err != nil {
 		return cluster.Job{}, fmt.Errorf("--kinds: %w", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
@@ -109,9 +110,9 @@ func (a *app) bfilePPos(cmd *cobra.Command, args []string, max int, misere bool,
 	if err != nil {
 		return bfile{}, err
 	}
-	kind := engine.KindG
+	kind := grundy.KindG
 	if misere {
-		kind = engine.KindGm
+		kind = grundy.KindGm
 	}
 	t, err := a.solveTable(cmd, r, 2, max, kind)
 	if err != nil {

@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
 )
 
@@ -79,7 +80,7 @@ by someone else): exit status 1 when a condition fails (docs/prove.md).`,
 					return fmt.Errorf("unknown claim %q", id)
 				}
 			}
-			var solvers prover.Portfolio
+			var solvers prove.Portfolio
 			if smt {
 				var err error
 				if solvers, err = findSolvers(cmd, solverName); err != nil {

@@ -7,8 +7,10 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -103,7 +105,7 @@ the N shards (any --format check prints).`,
 				}
 				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
 			}
-			counts := map[engine.Status]int{}
+			counts := map[grundy.ClaimStatus]int{}
 			// The whole audit in text leads with its findings, so it is
 			// kept whole and printed after; otherwise each claim is
 			// printed as it is checked.
@@ -157,7 +159,7 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 
 // audit checks each claim in turn (engine.Audit) with a progress bar per
 // claim; a failed emit is a failure.
-func (a *app) audit(ctx context.Context, claims []*engine.Claim, max int, emit func(engine.Audited) error) error {
+func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
 	return a.auditIn(ctx, nil, claims, max, false, emit)
 }
 
@@ -166,7 +168,7 @@ func (a *app) audit(ctx context.Context, claims []*engine.Claim, max int, emit f
 // findings and check --all in text do (the whole audit takes minutes) —
 // the progress is of the run: claims checked of all, with the time taken
 // and left, rather than of each claim.
-func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*engine.Claim, max int, held bool, emit func(engine.Audited) error) error {
+func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theory.Claim, max int, held bool, emit func(engine.Audited) error) error {
 	progress := a.progress
 	if held {
 		report, finish := a.progress("checking claims")
@@ -188,7 +190,7 @@ func (a *app) auditIn(ctx context.Context, reg *engine.ClaimRegistry, claims []*
 	return err
 }
 
-func selectClaims(args []string, all bool) ([]*engine.Claim, error) {
+func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
 	reg := engine.Registry()
 	if all {
 		if len(args) > 0 {
@@ -199,7 +201,7 @@ func selectClaims(args []string, all bool) ([]*engine.Claim, error) {
 	if len(args) == 0 {
 		return nil, errors.New("give claim IDs (see --list) or --all")
 	}
-	var out []*engine.Claim
+	var out []*theory.Claim
 	seen := map[string]bool{}
 	for _, id := range args {
 		m := reg.Match(id)

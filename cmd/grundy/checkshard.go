@@ -12,11 +12,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
 	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -50,10 +52,10 @@ type checkShard struct {
 }
 
 type shardClaim struct {
-	Index  int               `json:"index"` // in the selection
-	ID     string            `json:"id"`
-	Status engine.Status     `json:"status"`
-	Output map[string]string `json:"output"` // by --format
+	Index  int                `json:"index"` // in the selection
+	ID     string             `json:"id"`
+	Status grundy.ClaimStatus `json:"status"`
+	Output map[string]string  `json:"output"` // by --format
 }
 
 // parseShard reads "i/N".
@@ -159,9 +161,9 @@ func readShards(dir string) (*checkShard, []shardClaim, error) {
 }
 
 // checkSummary is the last line of check's text output.
-func checkSummary(total int, counts map[engine.Status]int) string {
-	summary := fmt.Sprintf("%s checked: %d pass, %d fail", plural.Count(total, "claim"), counts[engine.Pass], counts[engine.Fail])
-	if n := counts[engine.Empty]; n > 0 {
+func checkSummary(total int, counts map[grundy.ClaimStatus]int) string {
+	summary := fmt.Sprintf("%s checked: %d pass, %d fail", plural.Count(total, "claim"), counts[grundy.ClaimPass], counts[grundy.ClaimFail])
+	if n := counts[grundy.ClaimEmpty]; n > 0 {
 		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
 	}
 	return summary
@@ -169,7 +171,7 @@ func checkSummary(total int, counts map[engine.Status]int) string {
 
 // runCheckShard audits shard i of n of the selected claims and writes its
 // file to dir.
-func (a *app) runCheckShard(cmd *cobra.Command, claims []*engine.Claim, selection []string, max int, spec, dir string) error {
+func (a *app) runCheckShard(cmd *cobra.Command, claims []*theory.Claim, selection []string, max int, spec, dir string) error {
 	i, n := 0, 1
 	if spec != "" {
 		var err error
@@ -181,8 +183,8 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*engine.Claim, selectio
 		return errors.New("--shard: give --out DIR for the shard's file")
 	}
 	s := &checkShard{Format: shardFormat, Version: shardVersion, Shard: i, Of: n, Selection: selection, Max: max, Total: len(claims), Claims: []shardClaim{}}
-	var mine []*engine.Claim
-	index := map[*engine.Claim]int{}
+	var mine []*theory.Claim
+	index := map[*theory.Claim]int{}
 	for j, c := range claims {
 		if j%n == i {
 			mine = append(mine, c)
@@ -211,8 +213,8 @@ func (a *app) runCheckShard(cmd *cobra.Command, claims []*engine.Claim, selectio
 
 // findingsHead prints what `check --all` leads with: the counts and one
 // line per finding (render.FindingsSummary).
-func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[engine.Status]int) error {
-	results := make([]engine.ClaimResult, len(audited))
+func findingsHead(w io.Writer, audited []engine.Audited, total int, counts map[grundy.ClaimStatus]int) error {
+	results := make([]theory.Result, len(audited))
 	for i, a := range audited {
 		results[i] = a.Result
 	}
@@ -227,7 +229,7 @@ func runCheckMerge(cmd *cobra.Command, dir, format string) error {
 		return err
 	}
 	out := cmd.OutOrStdout()
-	counts := map[engine.Status]int{}
+	counts := map[grundy.ClaimStatus]int{}
 	if format == "text" && slices.Equal(first.Selection, []string{"--all"}) {
 		// As the unsplit run, lead with the findings, read back from
 		// each claim's JSON.

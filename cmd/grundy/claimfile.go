@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/theory"
 )
 
 // A claimSet is what check, prove and findings work on: claims and the
@@ -15,8 +16,8 @@ import (
 // the committed ledger theory/proved.json, or a claim file's with the
 // ledger beside it.
 type claimSet struct {
-	claims []*engine.Claim
-	reg    *engine.ClaimRegistry
+	claims []*theory.Claim
+	reg    *theory.Registry
 	// ledger is the claim file's ledger, "" for the papers'.
 	ledger string
 }

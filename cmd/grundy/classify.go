@@ -5,8 +5,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -53,12 +55,12 @@ lexicographic); a holding verdict is a fact about the box only.`,
 			if err := a.estimateScan(r, box.piles, box.max, "listing every follower to test miserability"); err != nil {
 				return err
 			}
-			t, err := a.solveTable(cmd, r, box.piles, box.max, engine.KindG|engine.KindGm)
+			t, err := a.solveTable(cmd, r, box.piles, box.max, grundy.KindG|grundy.KindGm)
 			if err != nil {
 				return err
 			}
 			opt, finish := a.scanning("classifying")
-			c, err := engine.Classify(cmd.Context(), t, engine.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
+			c, err := engine.Classify(cmd.Context(), t, instruments.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
 			finish()
 			if err != nil {
 				return err

@@ -7,10 +7,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/discover"
+	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -64,9 +67,9 @@ of that file's claim LABEL.`,
 			if err != nil {
 				return err
 			}
-			q := engine.Quantity(what)
+			q := grundy.Quantity(what)
 			switch q {
-			case engine.QP, engine.QPm, engine.QG, engine.QGm:
+			case grundy.QP, grundy.QPm, grundy.QG, grundy.QGm:
 			default:
 				return fmt.Errorf("--what %q: want P, Pm, G or Gm", what)
 			}
@@ -82,7 +85,7 @@ of that file's claim LABEL.`,
 			if maxPeriod < 0 {
 				return fmt.Errorf("--max-period %d: give a positive period, or 0 for half the validation box", maxPeriod)
 			}
-			opt := prover.DiscoverOptions{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
+			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
 				Prove: !noProve, ProveTimeout: timeout, Budget: budget, MaxPeriod: maxPeriod}
 			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
@@ -124,7 +127,7 @@ of that file's claim LABEL.`,
 	return cmd
 }
 
-func writeDiscovery(w io.Writer, res *prover.Discovery) {
+func writeDiscovery(w io.Writer, res *discover.Result) {
 	fmt.Fprintf(w, "game       %s\n", res.Game)
 	fmt.Fprintf(w, "piles      %d\n", res.Piles)
 	fmt.Fprintf(w, "quantity   %s\n", res.What)
@@ -163,9 +166,9 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 		}
 		status := string(a.Status)
 		switch a.Status {
-		case prover.DiscoveryProved:
-			status = fmt.Sprintf("proved for all positions of %s (automata: stability and absorption decided)", engine.Piles(res.Piles))
-		case prover.DiscoveryChecked:
+		case discoveries.StatusProved:
+			status = fmt.Sprintf("proved for all positions of %s (automata: stability and absorption decided)", plural.Piles(res.Piles))
+		case discoveries.StatusChecked:
 			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 		}
 		fmt.Fprintf(w, "  status   %s\n", status)
@@ -213,9 +216,9 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 				status += ": " + s.Proof
 			}
 			switch s.Status {
-			case prover.DiscoveryProved:
-				status = fmt.Sprintf("proved for all positions of %s (%s)", engine.Piles(res.Piles), s.Proof)
-			case prover.DiscoveryRefuted:
+			case discoveries.StatusProved:
+				status = fmt.Sprintf("proved for all positions of %s (%s)", plural.Piles(res.Piles), s.Proof)
+			case discoveries.StatusRefuted:
 				status = fmt.Sprintf("refuted (%s)", s.Proof)
 			}
 			fmt.Fprintf(w, "  status   %s\n", status)
@@ -226,7 +229,7 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 }
 
 // periodText writes a sequence's pre-period and period: "1 4 | 0 0 1 1 0 2 1".
-func periodText(p *prover.Period) string {
+func periodText(p *discover.Period) string {
 	var pre, per []string
 	for i, v := range p.Values {
 		if i < p.Preperiod {
@@ -243,9 +246,9 @@ func periodText(p *prover.Period) string {
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its
 // status, for a paper.
-func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
+func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	fmt.Fprintf(w, "%% grundy discover %s, %s, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
-		res.Game, engine.Piles(res.Piles), res.What, res.Max, res.ValidateMax)
+		res.Game, plural.Piles(res.Piles), res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
 		fmt.Fprintf(w, "%% %s\n", discoveryStatus(res, p))
 		body := p.LaTeX
@@ -259,13 +262,13 @@ func writeDiscoveryLaTeX(w io.Writer, res *prover.Discovery) {
 	}
 }
 
-func discoveryStatus(res *prover.Discovery, p prover.DiscoveryPart) string {
+func discoveryStatus(res *discover.Result, p discover.Part) string {
 	switch p.Status {
-	case prover.DiscoveryProved:
-		return fmt.Sprintf("proved for all positions of %s (%s)", engine.Piles(res.Piles), p.Proof.Solver)
-	case prover.DiscoveryChecked:
+	case discoveries.StatusProved:
+		return fmt.Sprintf("proved for all positions of %s (%s)", plural.Piles(res.Piles), p.Proof.Solver)
+	case discoveries.StatusChecked:
 		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
-	case prover.DiscoveryRefuted:
+	case discoveries.StatusRefuted:
 		if p.Disagreement != nil {
 			return fmt.Sprintf("refuted at %s (formula %d, computed %d)", p.Disagreement.Pos, p.Disagreement.Formula, p.Disagreement.Computed)
 		}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/render"
 	"github.com/spf13/cobra"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/prover"
 )
 
 // certifyBouton writes the certificates of 000/bouton (Bouton's G = x1 ⊕

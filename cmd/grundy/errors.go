@@ -8,9 +8,10 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/readfile"
+	"github.com/grundy/grundy/prover"
+	"github.com/grundy/grundy/store"
 )
 
 // How the CLI words the library's errors, in one place. The library says
@@ -43,9 +44,9 @@ func word(err error) string {
 		msg += fmt.Sprintf("; raise --budget to search further (up to %d within the search limit)", be.Most)
 	case errors.As(err, &be) && be.Budget > 0:
 		msg += "; raise --budget to search further"
-	case errors.Is(err, engine.ErrTableIncomplete), te != nil && te.Problem == engine.TableIncomplete:
+	case errors.Is(err, store.ErrIncomplete), te != nil && te.Problem == engine.TableIncomplete:
 		msg += "; finish it with grundy solve --resume"
-	case errors.Is(err, engine.ErrTableExists):
+	case errors.Is(err, store.ErrExists):
 		msg += "; use --resume to continue it or another directory"
 	case errors.Is(err, bufio.ErrTooLong):
 		// play reads a move a line, with bufio.Scanner's cap.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -38,7 +39,7 @@ terminal, else a line every 10 s.`,
 			if err != nil {
 				return err
 			}
-			var results []engine.ClaimResult
+			var results []theory.Result
 			if err := a.auditIn(cmd.Context(), set.reg, set.claims, max, true, func(a engine.Audited) error {
 				results = append(results, a.Result)
 				return nil

@@ -30,7 +30,7 @@ type discoveryClaims struct {
 // WriteClaims heads the file with the command that made it and how to
 // use it, then writes the discovery's parts.
 func (d discoveryClaims) WriteClaims(w io.Writer) error {
-	r := d.Discovery
+	r := d.Result
 	fmt.Fprintf(w, "# grundy discover %s --piles %d --max %d --what %s: fitted on piles ≤ %d, validated on piles ≤ %d.\n",
 		r.Game, r.Piles, r.Max, r.What, r.Max, r.ValidateMax)
 	fmt.Fprintf(w, "# Check with 'grundy check FILE.claims', prove with 'grundy prove FILE.claims' (docs/claims.md).\n")

@@ -7,6 +7,8 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -14,23 +16,23 @@ import (
 // exceptions, ppos).
 
 // solveTable solves a box with the engine's memory check and a progress bar.
-func (a *app) solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds engine.Kinds) (*engine.Table, error) {
+func (a *app) solveTable(cmd *cobra.Command, r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*solve.Table, error) {
 	report, finish := a.progress("solving")
 	defer finish()
 	return engine.SolveBox(cmd.Context(), r, piles, max, kinds, a.engineOptions(report))
 }
 
 // solveFunc is solveTable for instruments that solve several boxes.
-func (a *app) solveFunc(cmd *cobra.Command) engine.SolveFunc {
-	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds engine.Kinds) (*engine.Table, error) {
+func (a *app) solveFunc(cmd *cobra.Command) instruments.SolveFunc {
+	return func(_ context.Context, r grundy.Ruleset, piles, max int, kinds grundy.Kinds) (*solve.Table, error) {
 		return a.solveTable(cmd, r, piles, max, kinds)
 	}
 }
 
 // scanning runs an instrument's scan with a progress bar.
-func (a *app) scanning(what string) (engine.InstrumentOptions, func()) {
+func (a *app) scanning(what string) (instruments.Options, func()) {
 	report, finish := a.progress(what)
-	return engine.InstrumentOptions{Progress: report}, finish
+	return instruments.Options{Progress: report}, finish
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

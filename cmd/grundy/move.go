@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/spf13/cobra"
 )
@@ -26,7 +27,7 @@ func (commands) Move(a *app) *cobra.Command {
 				return err
 			}
 			report, finish := a.progress("searching")
-			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
+			m, err := engine.ListMoves(cmd.Context(), r, p, misere, engine.Options{Budget: a.capBudget(budget), Method: grundy.Method(method), Progress: report, Limits: a.limits})
 			finish()
 			if err != nil {
 				return err

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
 
@@ -37,16 +39,16 @@ pair of positions with one parity vector and different values.`,
 			if what != "sg" && what != "outcome" {
 				return errorf("--what %q: want sg or outcome", what)
 			}
-			kind := engine.KindG
+			kind := grundy.KindG
 			if misere {
-				kind = engine.KindGm
+				kind = grundy.KindGm
 			}
 			t, err := a.solveTable(cmd, r, box.piles, box.max, kind)
 			if err != nil {
 				return err
 			}
 			opt, finish := a.scanning("checking")
-			res, err := engine.Parity(cmd.Context(), t, engine.ParityOptions{Options: opt, Misere: misere, What: what})
+			res, err := engine.Parity(cmd.Context(), t, instruments.ParityOptions{Options: opt, Misere: misere, What: what})
 			finish()
 			if err != nil {
 				return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
@@ -37,9 +38,9 @@ Pairs with a pile above B are not shown.`,
 			if err != nil {
 				return err
 			}
-			kind := engine.KindG
+			kind := grundy.KindG
 			if misere {
-				kind = engine.KindGm
+				kind = grundy.KindGm
 			}
 			t, err := a.solveTable(cmd, r, 2, max, kind)
 			if err != nil {

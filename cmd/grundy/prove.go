@@ -10,9 +10,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/prover"
+	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
@@ -86,16 +88,16 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			if err != nil {
 				return err
 			}
-			note := prover.LedgerNote
+			note := theory.LedgerNote
 			if set.ledger != "" {
 				// A claim file's proofs go beside it unless --record
 				// says where.
-				note = prover.FileLedgerNote
+				note = theory.FileLedgerNote
 				if !cmd.Flags().Changed("record") {
 					record = set.ledger
 				}
 			}
-			rng, err := prover.ParseRange(rangeSpec)
+			rng, err := prove.ParseRange(rangeSpec)
 			if err != nil {
 				return err
 			}
@@ -116,13 +118,13 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				return err
 			}
 			run := prover.Run{Claims: set.claims, Registry: set.reg, Range: rng, All: all,
-				Options: prover.Options{Solvers: solver, Timeout: timeout, EmitDir: emit},
+				Options: prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit},
 				Workers: workers, Budget: claimBudget, Record: record, Note: note, Stage: a.progress}
 			var problems profileLog
 			if profile != "" {
 				run.Options.Profile = problems.add
 			}
-			sum, err := prover.ProveClaims(cmd.Context(), run, func(res prover.Result) error {
+			sum, err := prover.ProveClaims(cmd.Context(), run, func(res prove.Result) error {
 				return printer.print(out, proveResult{res})
 			})
 			if profile != "" {
@@ -141,7 +143,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 			}
 			if !asJSON {
 				fmt.Fprintf(out, "%s with %s: %d proved, %d refuted, %d unknown\n",
-					plural.Count(sum.Ran, "proof"), solver, sum.Counts[prover.Proved], sum.Counts[prover.Refuted], sum.Counts[prover.Unknown])
+					plural.Count(sum.Ran, "proof"), solver, sum.Counts[prove.Proved], sum.Counts[prove.Refuted], sum.Counts[prove.Unknown])
 				if len(sum.Skipped) > 0 {
 					fmt.Fprintf(out, "not attempted:\n")
 					for _, s := range sum.Skipped {
@@ -162,7 +164,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "with --automata: most states of any automaton built, beyond which a proof is unknown (0: the most whose memory estimate fits in what the process may take)")
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, presburger (pure Go, no binary), or a list run at once (z3,cvc5), the first answer counting; auto: every one installed, else presburger")
-	cmd.Flags().DurationVar(&timeout, "timeout", prover.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
+	cmd.Flags().DurationVar(&timeout, "timeout", prove.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
@@ -173,7 +175,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	return cmd
 }
 
-func writeProof(w io.Writer, r prover.Result) error {
+func writeProof(w io.Writer, r prove.Result) error {
 	var parts []string
 	for _, o := range r.Obligations {
 		part := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
@@ -202,7 +204,7 @@ func writeProof(w io.Writer, r prover.Result) error {
 	}
 	// A reason is printed when the obligations do not say it: none ran,
 	// or the confirming box overruled them.
-	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prover.Proved && r.Confirmed != "") && err == nil {
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prove.Proved && r.Confirmed != "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err
@@ -210,9 +212,9 @@ func writeProof(w io.Writer, r prover.Result) error {
 
 // findSolvers reads --solver: a comma-separated list, or auto for every
 // known solver on PATH (at least one).
-func findSolvers(cmd *cobra.Command, spec string) (prover.Portfolio, error) {
+func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 	out, err := prover.FindSolvers(cmd.Context(), spec)
-	if errors.Is(err, prover.ErrNoSolver) {
+	if errors.Is(err, prove.ErrNoSolver) {
 		return nil, failure{err}
 	}
 	return out, err
@@ -221,10 +223,10 @@ func findSolvers(cmd *cobra.Command, spec string) (prover.Portfolio, error) {
 // profileLog gathers the problems of a run for --profile.
 type profileLog struct {
 	mu       sync.Mutex
-	problems []prover.Problem
+	problems []prove.Problem
 }
 
-func (l *profileLog) add(p prover.Problem) {
+func (l *profileLog) add(p prove.Problem) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.problems = append(l.problems, p)

@@ -6,18 +6,19 @@ import (
 	"io"
 	"strings"
 
-	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
+	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
 )
 
 // proveAutomata is `grundy prove --automata`: the claims with automata
-// (engine/prover.AutomataTargets), each on its default games, or on --game.
+// (prover.AutomataTargets), each on its default games, or on --game.
 func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int) error {
 	out := cmd.OutOrStdout()
-	var claims []*engine.Claim
+	var claims []*theory.Claim
 	if all {
 		if len(args) > 0 {
 			return errors.New("give claim IDs or --all, not both")
@@ -50,7 +51,7 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 		}
 	}
 	sum, err := prover.ProveAutomata(cmd.Context(), prover.AutoRun{Claims: claims, Game: game, Record: record, MaxStates: maxStates},
-		func(res prover.AutoResult) error {
+		func(res automatic.Result) error {
 			if asJSON {
 				return render.JSON(out, res)
 			}
@@ -68,12 +69,12 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 	}
 	if !asJSON {
 		fmt.Fprintf(out, "%d automata proofs: %d proved, %d refuted, %d unknown\n",
-			sum.Ran, sum.Counts[prover.AutoProved], sum.Counts[prover.AutoRefuted], sum.Counts[prover.AutoUnknown])
+			sum.Ran, sum.Counts[automatic.Proved], sum.Counts[automatic.Refuted], sum.Counts[automatic.Unknown])
 	}
 	return nil
 }
 
-func writeAutoProof(w io.Writer, r prover.AutoResult) error {
+func writeAutoProof(w io.Writer, r automatic.Result) error {
 	var parts []string
 	for _, o := range r.Obligations {
 		parts = append(parts, fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds))
@@ -82,7 +83,7 @@ func writeAutoProof(w io.Writer, r prover.AutoResult) error {
 	if len(r.Via) > 0 {
 		via = ", automaton of " + strings.Join(r.Via, ", ")
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, engine.Piles(r.Piles),
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, plural.Piles(r.Piles),
 		r.System, plural.Count(r.States, "state"), via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
 	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)

@@ -9,10 +9,17 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/engine/prover"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/octal"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/store"
+	"github.com/grundy/grundy/theory"
 )
 
 // The results commands print. Each has the methods of the formats it can
@@ -25,7 +32,7 @@ import (
 type valueResult struct{ engine.Value }
 
 func (v valueResult) WriteText(w io.Writer) error { return render.Value(w, v.Value) }
-func (v valueResult) JSONValue() any              { return v.Value }
+func (v valueResult) JSONValue() any              { return v.Value.JSON() }
 func (v valueResult) Table() table {
 	return table{
 		Header: append(pileHeader(pileCount(v.Pos)), "G", "Gm", "R", "Rm", "outcome", "outcome_misere", "method"),
@@ -39,7 +46,7 @@ func (v valueResult) Table() table {
 type movesResult struct{ engine.Moves }
 
 func (m movesResult) WriteText(w io.Writer) error { return render.Moves(w, m.Moves) }
-func (m movesResult) JSONValue() any              { return m.Moves }
+func (m movesResult) JSONValue() any              { return m.Moves.JSON() }
 func (m movesResult) Table() table {
 	return table{
 		Header: append(pileHeader(pileCount(m.Pos)), "G", "Gm", "R", "Rm", "winning", "optimal"),
@@ -71,7 +78,7 @@ func (c countResult) Table() table {
 func (c countResult) LaTeXTable() table {
 	return table{Header: []string{"value", "$\\mathcal{G}$", "$\\mathcal{G}^-$"}, Right: 1, Rows: c.rows,
 		Caption: fmt.Sprintf("%s, %s, each at most %d: how many positions have each value; computed by grundy (%s)",
-			render.GameName(c.Game), engine.Piles(c.Piles), c.Max, c.Method)}
+			render.GameName(c.Game), plural.Piles(c.Piles), c.Max, c.Method)}
 }
 
 func (c countResult) rows(emit func([]string) error) error {
@@ -85,7 +92,7 @@ func (c countResult) rows(emit func([]string) error) error {
 
 // tableResult is `grundy table`'s: every position of a box, written by
 // render.Table in each format (JSON one position a line).
-type tableResult struct{ *engine.Table }
+type tableResult struct{ *solve.Table }
 
 func (t tableResult) WriteCSV(w io.Writer) error       { return render.Table(w, t.Table, "csv") }
 func (t tableResult) WriteMarkdown(w io.Writer) error  { return render.Table(w, t.Table, "md") }
@@ -100,12 +107,12 @@ func (r instrumentResult) JSONValue() any              { return r.v }
 
 // pposResult is `grundy ppos`'s: the P-positions as 002's tables print
 // them, in every format.
-type pposResult struct{ engine.PPositions }
+type pposResult struct{ instruments.PPositions }
 
 func (p pposResult) JSONValue() any { return p.PPositions }
 
 // findingsResult is `grundy findings`'s: JSON one finding a line.
-type findingsResult []engine.Finding
+type findingsResult []theory.Finding
 
 func (fs findingsResult) WriteText(w io.Writer) error     { return render.Findings(w, fs) }
 func (fs findingsResult) WriteMarkdown(w io.Writer) error { return render.FindingsMarkdown(w, fs) }
@@ -126,27 +133,27 @@ func (a auditedResult) WriteText(w io.Writer) error { return render.CheckResult(
 func (a auditedResult) JSONValue() any              { return a.Audited }
 
 // proveResult is one claim and game of `grundy prove`, printed as proved.
-type proveResult struct{ prover.Result }
+type proveResult struct{ prove.Result }
 
 func (r proveResult) WriteText(w io.Writer) error { return writeProof(w, r.Result) }
 func (r proveResult) JSONValue() any              { return r.Result }
 
 // discoveryResult is `grundy discover`'s. Its JSON keeps <, > and & as
 // they are (formulas hold them).
-type discoveryResult struct{ *prover.Discovery }
+type discoveryResult struct{ *discover.Result }
 
 func (d discoveryResult) WriteText(w io.Writer) error {
-	writeDiscovery(w, d.Discovery)
+	writeDiscovery(w, d.Result)
 	return nil
 }
 func (d discoveryResult) WriteLaTeX(w io.Writer) error {
-	writeDiscoveryLaTeX(w, d.Discovery)
+	writeDiscoveryLaTeX(w, d.Result)
 	return nil
 }
 func (d discoveryResult) WriteJSONLines(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(d.Discovery)
+	return enc.Encode(d.Result)
 }
 
 // gamesResult is `grundy games`'s: a table of the families, or JSON one
@@ -176,21 +183,21 @@ type solvedResult struct{ engine.Solved }
 func (s solvedResult) JSONValue() any { return s.Solved }
 func (s solvedResult) WriteText(w io.Writer) error {
 	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %s, each ≤ %d\nkinds      %s\npositions  %d\ntiers      %d\nchecksum   %s\n",
-		s.Dir, s.Game, engine.Piles(s.Piles), s.Max, s.Kinds, s.Positions, s.Tiers, s.Checksum)
+		s.Dir, s.Game, plural.Piles(s.Piles), s.Max, s.Kinds, s.Positions, s.Tiers, s.Checksum)
 	return err
 }
 
 // verifiedResult is `grundy verify-table`'s.
-type verifiedResult struct{ engine.TableReport }
+type verifiedResult struct{ store.Report }
 
-func (r verifiedResult) JSONValue() any { return r.TableReport }
+func (r verifiedResult) JSONValue() any { return r.Report }
 func (r verifiedResult) WriteText(w io.Writer) error {
 	state := "complete"
 	if !r.Complete {
 		state = "incomplete (resume with grundy solve --resume)"
 	}
 	_, err := fmt.Fprintf(w, "table      %s\ngame       %s\nbox        %s, each ≤ %d\nkinds      %s\ntiers      %d of %d verified, %s\nchecksum   %s\nOK\n",
-		r.Dir, r.Game, engine.Piles(r.Piles), r.Max, r.Kinds, r.Tiers, r.Of, state, r.Checksum)
+		r.Dir, r.Game, plural.Piles(r.Piles), r.Max, r.Kinds, r.Tiers, r.Of, state, r.Checksum)
 	return err
 }
 
@@ -214,11 +221,11 @@ func piles(pos string) []string { return strings.Split(pos, ",") }
 
 // sequenceResult is `grundy sequence`'s: G(0..max) of a take-and-break
 // game, one value a row.
-type sequenceResult struct{ *engine.Sequence }
+type sequenceResult struct{ *octal.Sequence }
 
 func (s sequenceResult) WriteText(w io.Writer) error {
 	how := "computed by mex over every option"
-	if s.Method == engine.SequenceSparse {
+	if s.Method == octal.Sparse {
 		how = fmt.Sprintf("computed by the sparse-space method (mask %#x, %d rare values)", s.Mask, s.Rare)
 	}
 	fmt.Fprintf(w, "# %s: G(0..%d), %s", s.Game.Name, len(s.G)-1, how)
@@ -254,7 +261,7 @@ type periodResult struct {
 	Game, Code string
 	Max        int
 	Found      bool
-	engine.Periodicity
+	octal.Periodicity
 }
 
 func (p periodResult) WriteText(w io.Writer) error {

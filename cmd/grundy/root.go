@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -19,7 +19,7 @@ type app struct {
 
 	// limits are the limits every box is estimated against; zero fields
 	// take engine.DefaultLimits (tests lower them).
-	limits engine.Limits
+	limits solve.Limits
 	// searchCap, when positive, bounds the budget of every search (tests
 	// set it so that a fuzzed search answers in a second).
 	searchCap int

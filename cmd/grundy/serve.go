@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/internal/web"
+	"github.com/grundy/grundy/cmd/grundy/internal/web"
 	"github.com/spf13/cobra"
 )
 

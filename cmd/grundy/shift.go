@@ -9,6 +9,8 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/instruments"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
 )
 
@@ -43,7 +45,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if !given(cmd, "max") || max < 0 {
 				return errorf("--max: give the largest pile size, at least 0")
 			}
-			if !slices.Contains(engine.ShiftKinds(), engine.ShiftKind(kind)) {
+			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
 				return errorf("--kind %q: want one of %s", kind, kindList())
 			}
 			r, err := games.Parse(args[0])
@@ -88,13 +90,13 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err := atLeast(cmd, "modulus", modulus, 1, "the modulus of --class"); err != nil {
 				return err
 			}
-			if err := a.estimateBox(r, piles, max, engine.KindG|engine.KindGm, vectors); err != nil {
+			if err := a.estimateBox(r, piles, max, grundy.KindG|grundy.KindGm, vectors); err != nil {
 				if vectors > 1 {
-					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, engine.Magnitude(math.Log10(vectors)), err)
+					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, plural.Magnitude(math.Log10(vectors)), err)
 				}
 				return err
 			}
-			opt := engine.ShiftOptions{Kind: engine.ShiftKind(kind)}
+			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
 			if cmd.Flags().Changed("class") {
 				opt.Class = &class
 				opt.Modulus = modulus
@@ -102,7 +104,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 					opt.Modulus = engine.ClassModulus(r, piles)
 				}
 			}
-			t, err := a.solveTable(cmd, r, piles, max, engine.KindG|engine.KindGm)
+			t, err := a.solveTable(cmd, r, piles, max, grundy.KindG|grundy.KindGm)
 			if err != nil {
 				return err
 			}
@@ -158,8 +160,8 @@ func lgamma(x int) float64 {
 }
 
 func kindList() string {
-	s := make([]string, len(engine.ShiftKinds()))
-	for i, k := range engine.ShiftKinds() {
+	s := make([]string, len(instruments.ShiftKinds))
+	for i, k := range instruments.ShiftKinds {
 		s[i] = string(k)
 	}
 	return strings.Join(s, ", ")

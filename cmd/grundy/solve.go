@@ -13,7 +13,10 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/render"
+	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/store"
 	"github.com/spf13/cobra"
 )
 
@@ -78,7 +81,7 @@ the Temporal SDK out of this one.`,
 			if repair && !resume {
 				return errors.New("--repair needs --resume")
 			}
-			kinds, err := engine.ParseKinds(kindList)
+			kinds, err := grundy.ParseKinds(kindList)
 			if err != nil {
 				return fmt.Errorf("--kinds: %w", err)
 			}
@@ -94,8 +97,8 @@ the Temporal SDK out of this one.`,
 				// says how many); the work is the box's, on the tier
 				// solver, which lists every follower.
 				e := engine.EstimateGeneric(r, box.piles, box.max, kinds)
-				if box.piles > engine.MaxPiles {
-					return fmt.Errorf("%w: %s, more than the %s a position may have", engine.ErrTooBig, engine.Piles(box.piles), engine.Piles(engine.MaxPiles))
+				if box.piles > solve.MaxPiles {
+					return fmt.Errorf("%w: %s, more than the %s a position may have", solve.ErrTooBig, plural.Piles(box.piles), plural.Piles(solve.MaxPiles))
 				}
 				if err := e.Check(e.IndexBytes+e.PositionBytes, a.limitsOrDefault()); err != nil {
 					return fmt.Errorf("%w (--force to try anyway)", err)
@@ -109,21 +112,21 @@ the Temporal SDK out of this one.`,
 			mem := new(big.Int).SetUint64(engine.BoxMemory())
 			if plan.Memory.Cmp(mem) > 0 && !force {
 				return fmt.Errorf("%w: needs %s in memory, more than the %s available (--force to try anyway)",
-					engine.ErrTooBig, engine.FormatBytes(plan.Memory), engine.FormatBytes(mem))
+					solve.ErrTooBig, plural.Bytes(plan.Memory), plural.Bytes(mem))
 			}
 			if free, err := engine.FreeDisk(dir); err == nil && plan.Disk.Cmp(new(big.Int).SetUint64(free)) > 0 && !force {
 				return fmt.Errorf("%w: needs %s on disk, more than the %s free at %s (--force to try anyway)",
-					engine.ErrTooBig, engine.FormatBytes(plan.Disk), engine.FormatBytes(new(big.Int).SetUint64(free)), dir)
+					solve.ErrTooBig, plural.Bytes(plan.Disk), plural.Bytes(new(big.Int).SetUint64(free)), dir)
 			}
 			report, finish := a.progress("solving")
-			h, err := engine.WriteTable(cmd.Context(), r, box.piles, box.max, dir, engine.TableOptions{
+			h, err := engine.WriteTable(cmd.Context(), r, box.piles, box.max, dir, store.SolveOptions{
 				Kinds: kinds, Resume: resume, Repair: repair, Progress: report,
 			})
 			finish()
 			if err != nil {
-				var damaged *engine.DamagedTierError
+				var damaged *store.DamagedTierError
 				switch {
-				case errors.Is(err, engine.ErrTableExists) || errors.Is(err, engine.ErrTooBig) || errors.Is(err, engine.ErrTableLocked):
+				case errors.Is(err, store.ErrExists) || errors.Is(err, solve.ErrTooBig) || errors.Is(err, store.ErrLocked):
 					return err
 				case errors.As(err, &damaged):
 					return failure{fmt.Errorf("%w; --repair solves it again from tier %d", err, damaged.Tier)}
@@ -184,22 +187,22 @@ func runWorker(cmd *cobra.Command, game string, box boxFlags, kinds, storeURL, a
 
 // checkTableDir refuses, as bad input, a -o that cannot take the table:
 // a file, a table already there without --resume, or one of another box.
-func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds engine.Kinds, resume bool) error {
+func checkTableDir(dir string, r grundy.Ruleset, box boxFlags, kinds grundy.Kinds, resume bool) error {
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return fmt.Errorf("-o %s: a file, not a directory", dir)
 	}
 	h, err := engine.ReadTableHeader(dir)
 	switch {
-	case errors.Is(err, engine.ErrNoTable) || errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, store.ErrNoTable) || errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
 		return storedErr(err)
 	case !resume:
 		return fmt.Errorf("%w: %s (%s, %s ≤ %d, %d of %d tiers)",
-			engine.ErrTableExists, dir, render.GameName(h.Game), engine.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
+			store.ErrExists, dir, render.GameName(h.Game), plural.Piles(h.Piles), h.Max, len(h.Tiers), h.TierCount)
 	case h.Game != r.Name() || h.Piles != box.piles || h.Max != box.max || h.Kinds != kinds.String():
 		return fmt.Errorf("cannot resume %s: it holds %s, %s ≤ %d, kinds %s, not %s, %s ≤ %d, kinds %s",
-			dir, render.GameName(h.Game), engine.Piles(h.Piles), h.Max, h.Kinds, render.GameName(r.Name()), engine.Piles(box.piles), box.max, kinds)
+			dir, render.GameName(h.Game), plural.Piles(h.Piles), h.Max, h.Kinds, render.GameName(r.Name()), plural.Piles(box.piles), box.max, kinds)
 	}
 	return nil
 }
@@ -218,7 +221,7 @@ func addTableFlag(cmd *cobra.Command, dir *string) {
 // storedErr marks errors about damaged stored tables as failures (exit
 // status 1) rather than bad input.
 func storedErr(err error) error {
-	if errors.Is(err, engine.ErrTableCorrupt) {
+	if errors.Is(err, store.ErrCorrupt) {
 		return failure{err}
 	}
 	return err

@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -32,12 +34,12 @@ func (commands) Table(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var t *engine.Table
+			var t *solve.Table
 			if tableDir != "" {
 				t, err = engine.StoredTable(cmd.Context(), tableDir, r, box.piles, box.max)
 			} else {
 				report, finish := a.progress("solving")
-				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, engine.AllKinds, a.engineOptions(report))
+				t, err = engine.SolveBox(cmd.Context(), r, box.piles, box.max, grundy.AllKinds, a.engineOptions(report))
 				finish()
 			}
 			if err != nil {

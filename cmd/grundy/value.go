@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 
 	"github.com/spf13/cobra"
@@ -32,7 +34,7 @@ func (commands) Value(a *app) *cobra.Command {
 				v, err = engine.StoredValue(tableDir, r, p)
 			} else {
 				report, finish := a.progress("searching")
-				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: engine.Method(method), Progress: report, Limits: a.limits})
+				v, err = engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Method: grundy.Method(method), Progress: report, Limits: a.limits})
 				finish()
 			}
 			if err != nil {
@@ -63,8 +65,8 @@ func checkSearchFlags(cmd *cobra.Command, out *output, budget int, method string
 	if err := atLeast(cmd, "budget", budget, 1, "the most positions a search may visit"); err != nil {
 		return err
 	}
-	switch engine.Method(method) {
-	case engine.Auto, engine.MethodSearch, engine.MethodTheorem:
+	switch grundy.Method(method) {
+	case engine.Auto, grundy.MethodSearch, grundy.MethodTheorem:
 		return nil
 	}
 	return fmt.Errorf("--method %q: want search or theorem", method)

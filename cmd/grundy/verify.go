@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/store"
 )
 
 // Verify is `grundy verify`.
@@ -27,7 +28,7 @@ status 1 and names the first damaged file when anything differs.`,
 			report, finish := a.progress("verifying")
 			rep, err := engine.VerifyTable(cmd.Context(), args[0], report)
 			finish()
-			if errors.Is(err, engine.ErrTableCorrupt) {
+			if errors.Is(err, store.ErrCorrupt) {
 				return failure{err}
 			}
 			if err != nil {

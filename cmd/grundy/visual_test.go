@@ -118,13 +118,13 @@ func TestServe(t *testing.T) {
 		t.Fatal(err)
 	}
 	var v struct {
-		G       int
+		G       string // a decimal string (docs/json.md)
 		Outcome string
 	}
 	json.NewDecoder(res.Body).Decode(&v)
 	res.Body.Close()
-	if v.G != 0 || v.Outcome != "P" {
-		t.Errorf("wythoff 4,7 = G %d %s, want 0 P (002 eq. (2))", v.G, v.Outcome)
+	if v.G != "0" || v.Outcome != "P" {
+		t.Errorf("wythoff 4,7 = G %q %s, want 0 P (002 eq. (2))", v.G, v.Outcome)
 	}
 	cmd.Process.Signal(syscall.SIGINT)
 	done := make(chan error, 1)

@@ -33,7 +33,7 @@ type Claim struct {
 	// failing, and findings shows this one beside it.
 	Corrects string
 	Line     int
-	Quantity theory.Quantity
+	Quantity grundy.Quantity
 	// Game is the ruleset as the normal form writes it: the ruleset's
 	// canonical name (every parameter, "slow-exact:k=2" for
 	// "slow-exact"), or a rule file's path as written.
@@ -54,9 +54,9 @@ type Claim struct {
 }
 
 // Quantities are the quantities a claim may state, as written.
-var Quantities = []theory.Quantity{theory.QP, theory.QPm, theory.QG, theory.QGm, theory.QR, theory.QRm}
+var Quantities = []grundy.Quantity{grundy.QP, grundy.QPm, grundy.QG, grundy.QGm, grundy.QR, grundy.QRm}
 
-func isSet(q theory.Quantity) bool { return q == theory.QP || q == theory.QPm }
+func isSet(q grundy.Quantity) bool { return q == grundy.QP || q == grundy.QPm }
 
 // Key is the claim's identity: its normal form without label and box.
 // A proof ledger records the claim's proofs under it, so that a claim
@@ -264,7 +264,7 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 	case !isQuantity(q):
 		return nil, errorf(at(i), "unknown quantity %q (want P, Pm, G, Gm, R or Rm)", q)
 	}
-	c.Quantity = theory.Quantity(q)
+	c.Quantity = grundy.Quantity(q)
 	i += len(q)
 	if i = skipSpace(src, i); i == len(src) || src[i] != '[' {
 		return nil, errorf(at(i), `expected "[RULESET, N piles]" after %s`, q)
@@ -527,7 +527,7 @@ func asError(err error) *Error {
 // registration stays the one source. It returns nil for a claim without a
 // Formula, a property or an instance the formula says nothing of.
 func FromTheory(c *theory.Claim) ([]*Claim, error) {
-	if c.Formula == nil || c.Quantity == theory.QProperty {
+	if c.Formula == nil || c.Quantity == grundy.QProperty {
 		return nil, nil
 	}
 	var out []*Claim

@@ -45,7 +45,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/thm-1", Paper: "004", Ref: "Theorem 1, (1)",
 			Statement: "The P-positions of Nim^1_{6,=2}[0] (even total) are those with parity vector (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e) or (e,e,e,e,e,e)",
 			Quote:     "Theorem 1. The P-positions of Nim1 6,=2[0] are characterized by the parity vectors: (e, e, o, o, o, o), (o, o, e, e, o, o), (o, o, o, o, e, e), (e, e, e, e, e, e). (1)",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: exactK(2, 6),
 			Domain:  totalMod(2, 0), Formula: thm1Formula,
 			Move:   moveWithin(totalMod(2, 0), thm1Formula),
@@ -55,7 +55,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/remark-1", Paper: "004", Ref: "Remark 1 (part (5) of Theorem 2 in [3])",
 			Statement: "The P-positions of Moore's slow Nim^1_{6,≤3} have parity vector (e,e,o,o,o,o), (o,o,e,e,o,o), (o,o,o,o,e,e) or (e,e,e,e,e,e)",
 			Quote:     "Somewhat surprisingly, the same characterization holds for the P-positions of Moore's Slow Nim1 6,≤3; see part (5) of Theorem 2 in [3].",
-			Family:    "slow-moore", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-moore", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: theory.On("slow-moore", func(s games.Spec, n int) bool { return n == 6 && s.K == 3 }),
 			Formula: thm1Formula,
 			Move:    moveWithin(func(grundy.Ruleset, int) *formula.Expr { return formula.True() }, thm1Formula),
@@ -65,7 +65,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/eq-2", Paper: "004", Ref: "Theorem 1, equations (2)",
 			Statement: "With even total in Nim^1_{6,=2}, x is a P-position iff x2−x1 ≡ x4−x3 ≡ x5−x4−x1 ≡ 0 (mod 2)",
 			Quote:     "The set of P-positions of Nim1 6,=2[0] can be defined by a system of linear equations modulo 2 and the nondecreasing condition.",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: exactK(2, 6),
 			Domain:  totalMod(2, 0), Formula: eq2Formula,
 			Checks: []theory.Instance{box("slow-exact:k=2", 6, 20)},
@@ -74,7 +74,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/thm-2", Paper: "004", Ref: "Theorem 2",
 			Statement: "The P-positions of Nim^1_{6,=2}[1] (odd total) are (E & T>0) ∨ (K & F & T=0) ∨ (K & T<0), T = min(s, u)",
 			Quote:     "Theorem 2. The P-positions of Nim1 6,=2[1] coincide with the set P = {x : (E(x)&(x ∈ A)) ∨ (K(x)&F (x)&(x ∈ B)) ∨ (K(x)&(x ∈ C))}.",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "E: equations (2); F: x4−x3 even; K: total ≡ 1 (mod 4); r = x1+x4−x5, " +
 				"s = x1−x2+x3−x4−x5+x6, u = s−2r+1; A, B, C: T > 0, = 0, < 0.",
 			Applies: exactK(2, 6),
@@ -86,7 +86,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/cor-1", Paper: "004", Ref: "Corollary 1, (3)",
 			Statement: "The P-positions of Nim^1_{5,=2}[0] (even total) are those with parity vector (e,o,o,o,o) or (e,e,e,e,e)",
 			Quote:     "Corollary 1. The P-positions of Nim1 5,=2[0] are characterized by the parity vectors: (e, o, o, o, o), (e, e, e, e, e). (3)",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: exactK(2, 5),
 			Domain:  totalMod(2, 0), Formula: cor1Formula,
 			Move:   moveWithin(totalMod(2, 0), cor1Formula),
@@ -96,7 +96,7 @@ func setClaims() []*theory.Claim {
 			ID: "004/cor-2", Paper: "004", Ref: "Corollary 2",
 			Statement: "The P-positions of Nim^1_{5,=2}[1] (odd total) are (T'<0 & K') ∨ (T'>0 & E'), T' = −y1+y2−y3−y4+y5",
 			Quote:     "Corollary 2. The P-positions of Nim1 5,=2[1] are characterized by the formula (T′ < 0)&K′ ∨ (T′ > 0)&E′.",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "K': total ≡ 1 (mod 4); E': y1 ≡ y3−y2 ≡ y4−y3 ≡ 0 (mod 2); T' = s' as the paper derives (004/cor-2.t checks that step).",
 			Applies: exactK(2, 5),
 			Domain:  totalMod(2, 1), Formula: cor2Formula,
@@ -130,9 +130,9 @@ func theorem3Claims() []*theory.Claim {
 	}
 	var cs []*theory.Claim
 	for _, pt := range parts {
-		for _, q := range []theory.Quantity{theory.QG, theory.QGm} {
+		for _, q := range []grundy.Quantity{grundy.QG, grundy.QGm} {
 			id, play := "004/thm-3."+pt.part, "g"
-			if q == theory.QGm {
+			if q == grundy.QGm {
 				id, play = id+"m", "g⁻"
 			}
 			cs = append(cs, &theory.Claim{
@@ -160,27 +160,27 @@ func theorem3Claims() []*theory.Claim {
 			ID: "004/thm-3.4", Paper: "004", Ref: "§2, after Theorem 3",
 			Statement: "In Nim^1_{k,=k} (every move takes a token from every pile), g(x) = x1 mod 2",
 			Quote:     "However, this game is trivial: g(x) = 1− g−(x) = x1 mod 2.",
-			Family:    "slow-exact", Quantity: theory.QG, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QG, Support: theory.PaperProof,
 			Applies: trivialK, Formula: gK, Checks: trivialChecks,
 		},
 		&theory.Claim{
 			ID: "004/thm-3.4m", Paper: "004", Ref: "§2, after Theorem 3",
 			Statement: "In Nim^1_{k,=k}, g⁻(x) = 1 − (x1 mod 2)",
 			Quote:     "However, this game is trivial: g(x) = 1− g−(x) = x1 mod 2.",
-			Family:    "slow-exact", Quantity: theory.QGm, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Applies: trivialK, Formula: gmK, Checks: trivialChecks,
 		},
 		&theory.Claim{
 			ID: "004/conj-2.shift-6", Paper: "004", Ref: "§2, last paragraph (conjecture)",
 			Statement: "(0,0,0,2,2,2) is a P-shift of Nim^1_{6,=3}[0] and Nim^1_{6,=3}[1]",
 			Quote:     "Our computations suggest the conjecture that it is a P-shift in the subgames Nim1 6,=3[0] and Nim1 6,=3[1].",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.Reported,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.Reported,
 			Note:    "Evaluated like Theorem 3's shifts: P at x + m·y against P at x.",
 			Applies: exactK(3, 6),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				if !totalMod(3, 2)(r, len(p)).Bool(p) {
 					return shiftEval(func(grundy.Ruleset) []int { return []int{0, 0, 0, 2, 2, 2} },
-						func(v grundy.Values) *big.Int { return theory.ComputedValue(theory.QP, v) })(r, p)
+						func(v grundy.Values) *big.Int { return theory.ComputedValue(grundy.QP, v) })(r, p)
 				}
 				return nil, false
 			},
@@ -194,28 +194,28 @@ func exampleClaims() []*theory.Claim {
 	type at = map[string]int64
 	points := []struct {
 		id, ref, stmt, game string
-		q                   theory.Quantity
+		q                   grundy.Quantity
 		support             theory.Support
 		vals                at
 		check               theory.Instance
 	}{
 		{"004/sec-2.misere-5", "§2 (misère Nim^1_{5,=2})",
 			"(0,0,0,2,2) is not a misère P-shift of Nim^1_{5,=2}: (3,3,3,4,8) is a misère P-position, (3,3,3,6,10) is not",
-			"slow-exact:k=2", theory.QPm, theory.Reported, at{"3,3,3,4,8": 1, "3,3,3,6,10": 0}, box("slow-exact:k=2", 5, 10)},
+			"slow-exact:k=2", grundy.QPm, theory.Reported, at{"3,3,3,4,8": 1, "3,3,3,6,10": 0}, box("slow-exact:k=2", 5, 10)},
 		{"004/sec-2.not-shift-5", "§2 (by Corollary 2)",
 			"(0,0,0,0,4) is not a P-shift of Nim^1_{5,=2}: (2,2,3,4,6) is a P-position, (2,2,3,4,10) is not",
-			"slow-exact:k=2", theory.QP, theory.PaperProof, at{"2,2,3,4,6": 1, "2,2,3,4,10": 0}, box("slow-exact:k=2", 5, 10)},
+			"slow-exact:k=2", grundy.QP, theory.PaperProof, at{"2,2,3,4,6": 1, "2,2,3,4,10": 0}, box("slow-exact:k=2", 5, 10)},
 		{"004/sec-2.g-6", "§2 (Nim^1_{6,=3}[0], [1])",
 			"(0,0,0,2,2,2) is not a g-shift of Nim^1_{6,=3}: g(1,2,2,2,4,4) = 3, g(1,2,2,4,6,6) = 5, g(1,2,3,3,3,4) = 1, g(1,2,3,5,5,6) = 3",
-			"slow-exact:k=3", theory.QG, theory.Reported, at{"1,2,2,2,4,4": 3, "1,2,2,4,6,6": 5, "1,2,3,3,3,4": 1, "1,2,3,5,5,6": 3},
+			"slow-exact:k=3", grundy.QG, theory.Reported, at{"1,2,2,2,4,4": 3, "1,2,2,4,6,6": 5, "1,2,3,3,3,4": 1, "1,2,3,5,5,6": 3},
 			box("slow-exact:k=3", 6, 6)},
 		{"004/sec-2.p-6", "§2 (Nim^1_{6,=3}[2])",
 			"(0,0,0,2,2,2) is not a P-shift of Nim^1_{6,=3}[2]: g(0,7,7,7,7,10) = 0, g(0,7,7,9,9,12) = 3",
-			"slow-exact:k=3", theory.QG, theory.Reported, at{"0,7,7,7,7,10": 0, "0,7,7,9,9,12": 3}, box("slow-exact:k=3", 6, 12)},
+			"slow-exact:k=3", grundy.QG, theory.Reported, at{"0,7,7,7,7,10": 0, "0,7,7,9,9,12": 3}, box("slow-exact:k=3", 6, 12)},
 		{"004/sec-2.misere-6", "§2 (misère Nim^1_{6,=3})",
 			"(0,0,0,2,2,2) is not a misère P-shift of Nim^1_{6,=3}[j]: g⁻(1,2,3,3,3,3) = 0, g⁻(1,2,3,5,5,5) = 1, " +
 				"g⁻(1,2,3,3,3,4) = 0, g⁻(1,2,3,5,5,6) = 3, g⁻(0,1,2,2,2,4) = 0, g⁻(0,1,2,4,4,6) = 3",
-			"slow-exact:k=3", theory.QGm, theory.Reported,
+			"slow-exact:k=3", grundy.QGm, theory.Reported,
 			at{"1,2,3,3,3,3": 0, "1,2,3,5,5,5": 1, "1,2,3,3,3,4": 0, "1,2,3,5,5,6": 3, "0,1,2,2,2,4": 0, "0,1,2,4,4,6": 3},
 			box("slow-exact:k=3", 6, 6)},
 	}

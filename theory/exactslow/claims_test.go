@@ -31,33 +31,33 @@ func TestPaper004Values(t *testing.T) {
 		ref  string
 		game string
 		pos  grundy.Position
-		q    theory.Quantity
+		q    grundy.Quantity
 		want int64
 	}{
 		// Theorem 1: parity vector (e,e,o,o,o,o) is P, (o,o,o,o,o,o) is not.
-		{"Thm 1", "slow-exact:k=2", grundy.Position{0, 2, 3, 5, 7, 9}, theory.QP, 1},
-		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 1, 1, 1, 1, 3}, theory.QP, 0},
-		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 3, 4, 6, 7, 7}, theory.QP, 1},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{0, 2, 3, 5, 7, 9}, grundy.QP, 1},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 1, 1, 1, 1, 3}, grundy.QP, 0},
+		{"Thm 1", "slow-exact:k=2", grundy.Position{1, 3, 4, 6, 7, 7}, grundy.QP, 1},
 		// §2: x' = (2,2,3,4,6): T' = −2+2−3−4+6 < 0 and total 17 ≡ 1 (mod 4).
-		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 6}, theory.QP, 1},
-		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 10}, theory.QP, 0},
-		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 4, 8}, theory.QPm, 1},
-		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 6, 10}, theory.QPm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 2, 4, 4}, theory.QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 4, 6, 6}, theory.QG, 5},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, theory.QG, 1},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, theory.QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 7, 7, 10}, theory.QG, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 9, 9, 12}, theory.QG, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 3}, theory.QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 5}, theory.QGm, 1},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, theory.QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, theory.QGm, 3},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 2, 2, 4}, theory.QGm, 0},
-		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 4, 4, 6}, theory.QGm, 3},
+		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 6}, grundy.QP, 1},
+		{"§2 by Cor 2", "slow-exact:k=2", grundy.Position{2, 2, 3, 4, 10}, grundy.QP, 0},
+		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 4, 8}, grundy.QPm, 1},
+		{"§2", "slow-exact:k=2", grundy.Position{3, 3, 3, 6, 10}, grundy.QPm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 2, 4, 4}, grundy.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 2, 4, 6, 6}, grundy.QG, 5},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, grundy.QG, 1},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, grundy.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 7, 7, 10}, grundy.QG, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 7, 7, 9, 9, 12}, grundy.QG, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 3}, grundy.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 5}, grundy.QGm, 1},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 3, 3, 4}, grundy.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{1, 2, 3, 5, 5, 6}, grundy.QGm, 3},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 2, 2, 4}, grundy.QGm, 0},
+		{"§2", "slow-exact:k=3", grundy.Position{0, 1, 2, 4, 4, 6}, grundy.QGm, 3},
 		// After Theorem 3: Nim^1_{k,=k} lasts x1 moves.
-		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, theory.QG, 1},
-		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, theory.QGm, 0},
+		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, grundy.QG, 1},
+		{"Thm 3, k = n", "slow-exact:k=3", grundy.Position{5, 6, 9}, grundy.QGm, 0},
 	}
 	for _, tc := range tests {
 		r := mustParse(tc.game)
@@ -93,7 +93,7 @@ func TestPaper004Values(t *testing.T) {
 func TestProvedClaimsAgreeWithSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, c := range registry().Match("004") {
-		if c.Support != theory.PaperProof || c.Quantity == theory.QProperty {
+		if c.Support != theory.PaperProof || c.Quantity == grundy.QProperty {
 			continue
 		}
 		for _, in := range c.Checks {

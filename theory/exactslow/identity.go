@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -34,9 +33,9 @@ func identityClaims() []*theory.Claim {
 	identity := func(id, stmt string, support theory.Support, domain func(grundy.Position) bool,
 		rhs func(q []int, r, s, u int) int, shown string) *theory.Claim {
 		return &theory.Claim{
-			ID: id, Paper: "004", Ref: ref, Statement: stmt, Family: "slow-exact", Quantity: theory.QProperty, Support: support,
+			ID: id, Paper: "004", Ref: ref, Statement: stmt, Family: "slow-exact", Quantity: grundy.QProperty, Support: support,
 			Note:    "N is the total of the piles, q the differential coordinates q1 = x1, qi = xi − x(i−1); r, s, u as in (4).",
-			Applies: exactK(2, 6), Needs: solve.KindG, // reads no value: the cheapest box
+			Applies: exactK(2, 6), Needs: grundy.KindG, // reads no value: the cheapest box
 			Property: func(st *theory.Site) theory.Verdict {
 				x := st.Pos
 				if !domain(x) {
@@ -77,9 +76,9 @@ func identityClaims() []*theory.Claim {
 	parity := &theory.Claim{
 		ID: "004/thm-2.proof-parity", Paper: "004", Ref: ref,
 		Statement: "At every q′ of Nim^1_{6,=2}[1] with ¬K(q′): u(q′) = 2 implies q′2 odd, and s(q′) = 1 implies q′2 − r(q′) odd",
-		Quote:     quote, Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Quote:     quote, Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 		Note:    "The conclusion the proof draws from the two identities; it holds, so the misprinted \"− 2\" does not break the proof.",
-		Applies: exactK(2, 6), Needs: solve.KindG,
+		Applies: exactK(2, 6), Needs: grundy.KindG,
 		Property: func(st *theory.Site) theory.Verdict {
 			x := st.Pos
 			if mod4(total(x)) != 3 {

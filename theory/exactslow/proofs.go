@@ -22,7 +22,7 @@ func proofClaims() []*theory.Claim {
 				"six odd piles: reduce x1, x2; two odd piles: reduce them; four odd: reduce the larger even pile and the odd pile matched " +
 				"(1–2, 3–4, 5–6) with the smaller even pile",
 			Quote:  "Make the (unique) move x→ x′ reducing in x the larger even pile and the odd one that is matched with the smaller even pile.",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:     "Replayed on the sorted position (the paper's representation); the landing position is re-sorted and judged by exhaustive search.",
 			Refuted:  "1,1,1,2,2,3",
 			Applies:  exactK(2, 6),
@@ -33,7 +33,7 @@ func proofClaims() []*theory.Claim {
 			ID: "004/thm-1.moves.corrected", Paper: "004", Ref: "§3.1, proof of Theorem 1, case (II)",
 			Statement: "From every N-position x of Nim^1_{6,=2}[0], the moves of the proof reach a P-position when, with four odd piles, " +
 				"the printed move is replaced, wherever it fails, by its mirror: reduce the smaller even pile and the odd pile matched with the larger",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Correction,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Correction,
 			Corrects: "004/thm-1.moves",
 			Change: "four odd piles: where the printed move fails, the roles of the two even piles are swapped (the mirror alone fails too, " +
 				"e.g. at (0,1,1,1,1,2)). As printed, the move can leave the piles unsorted " +
@@ -48,7 +48,7 @@ func proofClaims() []*theory.Claim {
 			Statement: "From every N-position q of Nim^1_{6,=2}[1], the move the proof prescribes (case C: {2,3}, {5,6}, {1,6}, {4,6}, {1,4} or {4,5}; " +
 				"case B: {1,6}, {4,5}, {4,6}, {1,4} or {2,4}; case A: Table 2, with {5,6} in A1 and {1,6} in A5 as fallbacks) is legal " +
 				"(keeps the piles sorted) and reaches a P-position",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:     "Legal as the proof defines it: piles i < j are reduced with qi > 0, and qj > 0 if i < j − 1, so the result needs no re-sorting.",
 			Applies:  exactK(2, 6),
 			Property: thm2Move,
@@ -57,7 +57,7 @@ func proofClaims() []*theory.Claim {
 		{
 			ID: "004/table-1", Paper: "004", Ref: "Table 1",
 			Statement: "Each legal move {i,j} changes the differential coordinates q and r, s, u by the row Table 1 prints",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Table,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.Table,
 			Applies:  exactK(2, 6),
 			Property: table1Row,
 			Checks:   []theory.Instance{box("slow-exact:k=2", 6, 8)},
@@ -65,7 +65,7 @@ func proofClaims() []*theory.Claim {
 		{
 			ID: "004/prop-2", Paper: "004", Ref: "Proposition 2",
 			Statement: "For every move q → q′ of Nim^1_{6,=2}[1], K(q) ⊕ K(q′) = 1",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: exactK(2, 6),
 			Property: func(s *theory.Site) theory.Verdict {
 				if total(s.Pos)%2 != 1 {
@@ -83,7 +83,7 @@ func proofClaims() []*theory.Claim {
 		{
 			ID: "004/prop-3", Paper: "004", Ref: "Proposition 3",
 			Statement: "For every move q → q′ of Nim^1_{6,=2}[1], E(q) implies ¬E(q′)",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: exactK(2, 6),
 			Property: func(s *theory.Site) theory.Verdict {
 				if total(s.Pos)%2 != 1 || !e(s.Pos) {
@@ -102,7 +102,7 @@ func proofClaims() []*theory.Claim {
 			ID: "004/eq-5", Paper: "004", Ref: "§3.2, (4) and (5)",
 			Statement: "In differential coordinates r = q1 − q5, s = −q2 − q4 + q6, u = −2q1 − q2 − q4 + 2q5 + q6 + 1, " +
 				"E ⟺ q2 ≡ q4 ≡ q1 − q5 ≡ 0, F ⟺ q4 ≡ 0 (mod 2), K ⟺ −2q1 + q2 − q4 + 2q5 + q6 ≡ 1 (mod 4)",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies:  exactK(2, 6),
 			Property: differentialCoordinates,
 			Checks:   []theory.Instance{box("slow-exact:k=2", 6, 10)},
@@ -111,7 +111,7 @@ func proofClaims() []*theory.Claim {
 			ID: "004/cor-2.t", Paper: "004", Ref: "§1, before Corollary 2",
 			Statement: "For sorted y, r′(y) ≤ 0 and u′(y) > s′(y), so T′(y) = s′(y)",
 			Quote:     "Since the components of x and y are in sorted order, r′(y) ≤ 0 and u′(y) > s′(y), and so T ′(y) = min(s′(y), u′(y)) = s′(y).",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: exactK(2, 5),
 			Property: func(st *theory.Site) theory.Verdict {
 				y := st.Pos
@@ -129,7 +129,7 @@ func proofClaims() []*theory.Claim {
 			ID: "004/thm-3.terminal", Paper: "004", Ref: "proof of Theorem 3",
 			Statement: "The terminal positions of Nim^1_{2k,=k}, Nim^1_{2k+1,=k} and Nim^1_{k+1,=k} are exactly those with at least k + 1, k + 2 and 2 empty piles",
 			Quote:     "the terminal positions in Nim1 2k,=k, Nim1 2k+1,=k, and Nim1 k+1,=k are exactly the positions with at least k + 1, k + 2, and 2 zero coordinates, respectively.",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: func(r grundy.Ruleset, n int) bool {
 				return exactK(2, 4)(r, n) || exactK(2, 5)(r, n) || exactK(2, 3)(r, n) ||
 					exactK(3, 6)(r, n) || exactK(3, 7)(r, n) || exactK(3, 4)(r, n)

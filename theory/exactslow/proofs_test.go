@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -58,9 +59,9 @@ func TestClaimsCheck(t *testing.T) {
 			t.Errorf("%s.Refuted = %q, want %q", c.ID, c.Refuted, want[0])
 		}
 		switch {
-		case known && (res.Status != theory.Fail || res.Counterexamples[0].Pos != want[0] || !strings.Contains(res.Failures[0].Kind, want[1])):
+		case known && (res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != want[0] || !strings.Contains(res.Failures[0].Kind, want[1])):
 			t.Errorf("Check(%s) = %s %+v, want the failure %q at (%s)", c.ID, res.Status, res.Failures, want[1], want[0])
-		case !known && res.Status != theory.Pass:
+		case !known && res.Status != grundy.ClaimPass:
 			t.Errorf("Check(%s) = %s: %s", c.ID, res.Status, res.Verdict)
 		}
 	}
@@ -85,7 +86,7 @@ func TestTable1DetectsAMisprint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != theory.Fail || !strings.Contains(res.Failures[0].Kind, "row {1,5}, column Δu printed +2, is +0") {
+	if res.Status != grundy.ClaimFail || !strings.Contains(res.Failures[0].Kind, "row {1,5}, column Δu printed +2, is +0") {
 		t.Errorf("Check(004/table-1 with Δu{1,5} = +2) = %s %+v, want a failure naming row {1,5}, column Δu", res.Status, res.Failures)
 	}
 }
@@ -101,7 +102,7 @@ func TestThm2MovesDetectsAWrongMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != theory.Fail {
+	if res.Status != grundy.ClaimFail {
 		t.Errorf("Check(004/thm-2.moves with A2, A3 swapped) = %s, want fail", res.Status)
 	}
 }

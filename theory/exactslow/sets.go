@@ -147,7 +147,7 @@ func shiftClaim(s shiftSpec) *theory.Claim {
 		ID: s.id, Paper: "004", Ref: s.ref,
 		Statement: "y = " + vecString(s.y) + " is a P-shift of Nim^1_{" + string(rune('0'+s.piles)) +
 			",=2}: x + y is a P-position iff x is (x read by the paper's formulas)",
-		Family: "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+		Family: "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 		Note: "Checked at p = x + y against the formulas' verdict at x, so it tests the shift " +
 			"on the exhaustive P-set given the theorems.",
 		Applies: exactK(2, s.piles),

@@ -49,10 +49,10 @@ func example7Header() []*theory.Claim {
 		ID: "001/example-7.n", Paper: "001", Ref: "Example 7 (header)",
 		Statement: "Example 7 assumes n = 7 (and k = 3): S1, …, S8 are positions of seven heaps",
 		Quote:     "Example 7. Assume n = 7, k = 3. Let S1 = (2, 3, 5, 8, 8), S2 = (3, 3, 5, 8, 8), S3 = (2, 3, 5, 5, 6), ...",
-		Family:    "bounded-greedy", Quantity: theory.QProperty, Support: theory.Table,
+		Family:    "bounded-greedy", Quantity: grundy.QProperty, Support: theory.Table,
 		Note: "§1: \"a sequence S = (x1, x2, …, xn) … means that there are n heaps\"; each S_i is printed with five. " +
 			"Checked at the printed positions themselves, in the five-heap boxes of the table's three rulesets.",
-		Applies: applies(5), Needs: solve.KindG, Finite: true, Refuted: "2,3,5,5,5",
+		Applies: applies(5), Needs: grundy.KindG, Finite: true, Refuted: "2,3,5,5,5",
 		Property: func(s *theory.Site) theory.Verdict {
 			if ex7Index(s.Pos) < 0 {
 				return theory.Verdict{}
@@ -73,9 +73,9 @@ func example7Header() []*theory.Claim {
 		ReadingOf: printed.ID,
 		Reading: "\"n = 7\" read with §1's convention that a sequence with x1 = 0 is the sequence without it: S_i stands " +
 			"for (0,0,S_i), two heaps empty",
-		Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.Table,
+		Family: "bounded-greedy", Quantity: grundy.QProperty, Support: theory.Table,
 		Note:    "Checked at (0,0,S_i) in the seven-heap boxes, against an exhaustive search of the five-heap S_i.",
-		Applies: applies(7), Needs: solve.KindG, Finite: true,
+		Applies: applies(7), Needs: grundy.KindG, Finite: true,
 		Property: func(s *theory.Site) theory.Verdict {
 			if s.Pos[0] != 0 || s.Pos[1] != 0 || ex7Index(s.Pos[2:]) < 0 {
 				return theory.Verdict{}
@@ -96,8 +96,8 @@ func example7Header() []*theory.Claim {
 		ID: "001/example-7.n.corrected", Paper: "001", Ref: "Example 7 (header and table)",
 		Statement: "With n = 5, k = 3: the table's outcomes of S1, …, S8, five heaps as printed, hold in each of the three rulesets",
 		Corrects:  printed.ID, Change: "n = 5, the number of heaps printed, instead of n = 7",
-		Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.Correction,
-		Applies: applies(5), Needs: solve.KindG, Finite: true,
+		Family: "bounded-greedy", Quantity: grundy.QProperty, Support: theory.Correction,
+		Applies: applies(5), Needs: grundy.KindG, Finite: true,
 		Property: func(s *theory.Site) theory.Verdict {
 			i := ex7Index(s.Pos)
 			if i < 0 {

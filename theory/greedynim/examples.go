@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -20,10 +19,10 @@ func exampleClaims() []*theory.Claim {
 			ID: "001/example-1", Paper: "001", Ref: "Example 1",
 			Statement: "k = 3: (1,1,1,5) is a P-position (after P1 takes t, P2 takes 4 − t, reaching the P-position (1,1,1,1)); " +
 				"(1,1,2,5) is an N-position (taking 3 reaches the P-position (1,1,2,2))",
-			Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "bounded-greedy", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies:  onK(func(k, n int) bool { return k == 3 && n == 4 }),
 			Property: example1,
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 4, Max: 5}},
 		},
@@ -32,12 +31,12 @@ func exampleClaims() []*theory.Claim {
 			Statement: "k = 3: β(5,5,5,5,8) = 3 is odd and (5,5,8) satisfies (i) of k-good; β(5,5,5,5,9) = 3 is odd and (5,5,9) is not k-good; " +
 				"β(1,1,5,6) = 2 is even and R_4(6 − 5) ≠ 0; β(1,1,5,5) = 2 is even and R_4(5 − 5) = 0 " +
 				"(so by Theorem 6 the first and last are P-positions, the others N-positions)",
-			Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "bounded-greedy", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note: "Each printed fact is checked at the printed position itself (five heaps for S1, S2, four for S3, S4), " +
 				"against Definitions 3 and 4, and the outcome Theorem 6 draws from it against the solver.",
 			Applies:  onK(func(k, n int) bool { return k == 3 && (n == 4 || n == 5) }),
 			Property: example5,
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Finite:   true,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=3", Piles: 5, Max: 9}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 6}},
 		},
@@ -58,7 +57,7 @@ func exampleClaims() []*theory.Claim {
 		cs = append(cs, &theory.Claim{
 			ID: row.id, Paper: "001", Ref: "Example 7 (table)",
 			Statement: "The Example 7 table's outcomes of S1..S8 (n = 7, k = 3) in " + row.game,
-			Family:    family, Quantity: theory.QP, Support: theory.Table,
+			Family:    family, Quantity: grundy.QP, Support: theory.Table,
 			Note: "The paper says n = 7 and lists five heaps: the positions are checked as seven heaps, two of them empty " +
 				"(§1: a sequence with x_1 = 0 is the sequence without it); 001/example-7.n checks the header itself.",
 			Applies: theory.On(family, func(s games.Spec, n int) bool { return s.K == k && n == 7 }),

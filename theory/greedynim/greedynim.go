@@ -17,7 +17,7 @@ func Claims() []*theory.Claim {
 			ID: "001/sec2-k1", Paper: "001", Ref: "§2, first paragraph (k = 1)",
 			Statement: "In 1-bounded greedy nim, x is a P-position iff the total number of tokens is even",
 			Quote:     "If k = 1, then the P-positions are precisely those in which the total number of all the stones is even, as each move takes away exactly one stone.",
-			Family:    "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "bounded-greedy", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: onK(func(k, _ int) bool { return k == 1 }),
 			Formula: evenTotal,
 			Checks:  []theory.Instance{{Game: "bounded-greedy:k=1", Piles: 3, Max: 12}},
@@ -26,7 +26,7 @@ func Claims() []*theory.Claim {
 			ID: "001/thm-2", Paper: "001", Ref: "Theorem 2 (§2, after \"let k ≥ 2\")",
 			Statement: "In k-bounded greedy nim, k ≥ 2, with x_i = 0 for i ≤ n−2 (at most two non-empty piles), x is a P-position iff R_{k+1}(x_n − x_{n−1}) = 0",
 			Quote:     "Suppose S = (x1, x2, …, xn) is a position for k-bounded greedy nim, where xi = 0 for 1 ≤ i ≤ n − 2. Then S is a P-position if and only if R_{k+1}(xn − x_{n−1}) = 0.",
-			Family:    "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "bounded-greedy", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "§2 opens \"In the following, let k ≥ 2 be a fixed integer\", so the theorem speaks of k ≥ 2; " +
 				"001/thm-2.k1 extends it to k = 1. Fewer than three piles are padded with empty heaps (§1).",
 			Applies: onK(func(k, _ int) bool { return k >= 2 }),
@@ -39,7 +39,7 @@ func Claims() []*theory.Claim {
 		{
 			ID: "001/thm-2.k1", Paper: "001", Ref: "Theorem 2, extended to k = 1",
 			Statement: "In 1-bounded greedy nim with x_i = 0 for i ≤ n−2, x is a P-position iff R_2(x_n − x_{n−1}) = 0",
-			Family:    "bounded-greedy", Quantity: theory.QP, Support: theory.Correction, Corrects: "001/thm-2",
+			Family:    "bounded-greedy", Quantity: grundy.QP, Support: theory.Correction, Corrects: "001/thm-2",
 			Change: "extends the theorem, printed for k ≥ 2, to k = 1, where it agrees with §2's k = 1 rule " +
 				"(R_2(x_n − x_{n−1}) = 0 iff the total is even); not an error of the paper, a scope grundy adds",
 			Applies: onK(func(k, _ int) bool { return k == 1 }),
@@ -52,7 +52,7 @@ func Claims() []*theory.Claim {
 			Statement: "In k-bounded greedy nim (k ≥ 2) with x_{n-2} > 0: if β(x) is even, x is P iff R_{k+1}(x_n − x_{n−1}) = 0; " +
 				"if β(x) is odd, x is P iff (x_{n−2}, x_{n−1}, x_n) is k-good",
 			Quote:  "If β(S) is even, then S is a P-position if and only if R_{k+1}(xn − x_{n−1}) = 0. If β(S) is odd, then S is a P-position if and only if (x_{n−2}, x_{n−1}, xn) is k-good.",
-			Family: "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
+			Family: "bounded-greedy", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "β(x) = n − 1 − min{j : x_j = x_{n−2}} counts the piles among x_1..x_{n−2} equal to x_{n−2} (Definition 3). " +
 				"The proof has slips that change nothing: \"β(S) = β(S) − 1\" (Case (ii)(2)) means β(S') = β(S) − 1, and " +
 				"\"2 ≤ t ≤ max{x_n, k}\" (Case (iii)) means min{x_n, k}.",
@@ -67,7 +67,7 @@ func Claims() []*theory.Claim {
 		{
 			ID: "001/solution", Paper: "001", Ref: "§2: Theorems 2 and 6 together (the complete solution the abstract announces, k ≥ 2)",
 			Statement: "In k-bounded greedy nim (k ≥ 2), x is P iff Theorem 2's condition holds when x_{n−2} = 0 and Theorem 6's when x_{n−2} > 0",
-			Family:    "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "bounded-greedy", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "One formula for every position, so that it can be proved by induction over all moves " +
 				"(Theorem 6's domain x_{n−2} > 0 alone is not closed under moves).",
 			Applies: onK(func(k, _ int) bool { return k >= 2 }),
@@ -79,7 +79,7 @@ func Claims() []*theory.Claim {
 			ID: "001/sec3-k-large", Paper: "001", Ref: "§3, after Example 7",
 			Statement: "In k-bounded greedy nim with k ≥ x_n, x is a P-position iff the number of equal largest heaps is even",
 			Quote:     "Thus the P-positions for k-bounded greedy nim with k ≥ xn are precisely those in which the number of equal largest heaps is even.",
-			Family:    "bounded-greedy", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "bounded-greedy", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "All heaps empty counts as no heap (§1), an even number.",
 			Applies: theory.On("bounded-greedy", nil),
 			Formula: greedyNimFormula,
@@ -90,7 +90,7 @@ func Claims() []*theory.Claim {
 		{
 			ID: "001/bounded-nim", Paper: "001", Ref: "§3, Solution for k-Bounded Nim (Schwartz 1971, [9])",
 			Statement: "In k-bounded Nim, x is a P-position iff (R_{k+1}(x_1), …, R_{k+1}(x_n)) is a P-position of Nim",
-			Family:    "bounded-nim", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "bounded-nim", Quantity: grundy.QP, Support: theory.Classical,
 			Note:    "Cited from [9], not proved in 001.",
 			Applies: theory.On("bounded-nim", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -103,7 +103,7 @@ func Claims() []*theory.Claim {
 		{
 			ID: "001/bounded-nim.G", Paper: "001", Ref: "§3, Solution for k-Bounded Nim [9]: the classical Sprague–Grundy form behind it",
 			Statement: "In k-bounded Nim, G(x) = R_{k+1}(x_1) ⊕ … ⊕ R_{k+1}(x_n) (classical; 001 prints only the P-positions)",
-			Family:    "bounded-nim", Quantity: theory.QG, Support: theory.Classical,
+			Family:    "bounded-nim", Quantity: grundy.QG, Support: theory.Classical,
 			Note: "Not printed in 001, which states only the P-positions: a pile of x is the subtraction game {1..k} " +
 				"with G = x mod (k+1), and a sum takes the Nim-sum (Sprague–Grundy).",
 			Applies: theory.On("bounded-nim", nil),
@@ -117,7 +117,7 @@ func Claims() []*theory.Claim {
 			ID: "001/greedy-nim", Paper: "001", Ref: "§3, Solution for Greedy Nim (Albert, Nowakowski 2004, [2])",
 			Statement: "In Greedy Nim, x is a P-position iff the number of equal largest heaps is even",
 			Quote:     "The P-positions for Greedy Nim are precisely those in which the number of equal largest heaps is even.",
-			Family:    "greedy-nim", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "greedy-nim", Quantity: grundy.QP, Support: theory.Classical,
 			Note: "Cited from [2], not proved in 001. With every heap empty there are no heaps (001 §1 drops empty heaps): " +
 				"none is an even number, and (0, …, 0) is a P-position by 001's convention.",
 			Applies: theory.On("greedy-nim", nil),

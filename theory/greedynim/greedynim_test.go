@@ -46,12 +46,12 @@ func TestDefaultChecks(t *testing.T) {
 			}
 		}
 		if want, bad := findings[c.ID]; bad {
-			if res.Status != theory.Fail || res.Counterexamples[0].Pos != want || c.Refuted != want {
+			if res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != want || c.Refuted != want {
 				t.Errorf("Check(%s) = %s %v (refuted %q), want its finding at (%s)", c.ID, res.Status, res.Counterexamples, c.Refuted, want)
 			}
 			continue
 		}
-		if res.Status != theory.Pass || c.Refuted != "" {
+		if res.Status != grundy.ClaimPass || c.Refuted != "" {
 			t.Errorf("Check(%s) = %s (refuted %q): %s", c.ID, res.Status, c.Refuted, res.Verdict)
 		}
 	}
@@ -87,7 +87,7 @@ func TestExamplesAsPrinted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Checked != want || res.Status != theory.Pass {
+		if res.Checked != want || res.Status != grundy.ClaimPass {
 			t.Errorf("Check(%s) = %s on %d positions, want pass on %d", id, res.Status, res.Checked, want)
 		}
 	}
@@ -152,7 +152,7 @@ func TestPaperValues(t *testing.T) {
 			t.Errorf("Answer(%s, %v) is empty", tc.game, tc.pos)
 		}
 		for _, f := range facts {
-			if f.Quantity == theory.QP && (f.Value.Sign() != 0) != tc.p {
+			if f.Quantity == grundy.QP && (f.Value.Sign() != 0) != tc.p {
 				t.Errorf("%s says P(%s, %v) = %v, want %v", f.Claim.ID, tc.game, tc.pos, f.Value, tc.p)
 			}
 		}
@@ -200,7 +200,7 @@ func checkClaimMoves(t *testing.T, c *theory.Claim, in theory.Instance) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: solve.KindG})
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: grundy.KindG})
 	if err != nil {
 		t.Fatal(err)
 	}

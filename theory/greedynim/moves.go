@@ -6,7 +6,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -21,11 +20,11 @@ func moveClaims() []*theory.Claim {
 			ID: "001/thm-2.moves", Paper: "001", Ref: "Theorem 2, proof (Necessity)",
 			Statement: "With x_{n−2} = 0 and ℓ = R_{k+1}(x_n − x_{n−1}) ≠ 0, removing ℓ stones from x_n is a move to a P-position",
 			Quote:     "P1 removes ℓ stones from x_n, then S' = (x'_1, …, x'_n) with x'_j = x_j for all 1 ≤ j ≤ n − 1, and x'_n = x_n − ℓ.",
-			Family:    "bounded-greedy", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "bounded-greedy", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:     "Replayed on every N-position of the box with x_{n−2} = 0.",
 			Applies:  onK(func(k, _ int) bool { return k >= 2 }),
 			Property: replay(false),
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Checks:   []theory.Instance{{Game: "bounded-greedy:k=2", Piles: 3, Max: 30}, {Game: "bounded-greedy:k=4", Piles: 4, Max: 14}},
 		},
 		{
@@ -33,11 +32,11 @@ func moveClaims() []*theory.Claim {
 			Statement: "With x_{n−2} > 0 and ℓ = R_{k+1}(x_n − x_{n−1}): if β is even and ℓ ≠ 0, remove ℓ; if β is odd and (x_{n−2}, x_{n−1}, x_n) is not k-good, " +
 				"remove t = ℓ+1, ℓ or R_{k+1}(ℓ−1) as R_{k+1}(x_{n−1} − x_{n−2}) is 0, in [1, k−1] or k: each is a legal move to a P-position",
 			Quote:  "If R_{k+1}(x_{n−1} − x_{n−2}) = 0, let t = ℓ + 1. … If 1 ≤ R_{k+1}(x_{n−1} − x_{n−2}) ≤ k−1, let t = ℓ. … If R_{k+1}(x_{n−1} − x_{n−2}) = k, let t = R_{k+1}(ℓ − 1).",
-			Family: "bounded-greedy", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "bounded-greedy", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:     "Replayed on every N-position of the box with x_{n−2} > 0.",
 			Applies:  onK(func(k, n int) bool { return k >= 2 && n >= 3 }),
 			Property: replay(true),
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Checks: []theory.Instance{{Game: "bounded-greedy:k=2", Piles: 3, Max: 40}, {Game: "bounded-greedy:k=3", Piles: 4, Max: 20},
 				{Game: "bounded-greedy:k=2", Piles: 5, Max: 12}, {Game: "bounded-greedy:k=4", Piles: 5, Max: 10},
 				{Game: "bounded-greedy:k=3", Piles: 6, Max: 7}},

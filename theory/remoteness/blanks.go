@@ -39,7 +39,7 @@ func blankClaims() []*theory.Claim {
 			Statement: fmt.Sprintf("The R column of §%s gives R⁻ of each of its %d rows", sec, len(rows)),
 			Note: "The column's cell is empty for " + strings.Join(blanks, ", ") + ": printed without its R, which " +
 				"003/table-" + sec + " therefore checks only as a minimal exception.",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Table,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Table,
 			Applies:  nk(3),
 			Property: property(func(x grundy.Position, rm lookup) theory.Verdict { return rColumn(rows, blanks, x, rm) }),
 			Diagnose: func(res *theory.Result) string { return diagnoseBlanks(sec, res) },
@@ -57,7 +57,7 @@ func blankClaims() []*theory.Claim {
 			ID: id + ".corrected", Paper: "003", Ref: printed.Ref,
 			Statement: fmt.Sprintf("The R column of §%s, its empty cells filled, gives R⁻ of each of its %d rows", sec, len(rows)),
 			Corrects:  id, Change: strings.Join(changes, ", ") + " (§2.3's law f(x(n−1)) + 1, and what exhaustive search gives)",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Correction,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Correction,
 			Applies:  nk(3),
 			Property: property(func(x grundy.Position, rm lookup) theory.Verdict { return rColumn(filled, nil, x, rm) }),
 			Checks:   tableBoxes(filled),

@@ -163,7 +163,7 @@ func catalogueClaim(id string, cv cover, stmt string) *theory.Claim {
 		Statement: stmt,
 		Note: catalogueRange + " An instance's bound (the box maximum a check is given) is the x2 window. Each failure kind is one group of unlisted " +
 			"minimal exceptions (x1 and n, with the sections that would list it); the verdict names every one.",
-		Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+		Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 		Applies: nk(3),
 		Sweep: &theory.Sweep{
 			Scope: func(in theory.Instance) string {

@@ -259,7 +259,7 @@ func boxOf(n, bound int) (*box, error) {
 			e.err = err
 			return
 		}
-		t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: n, Max: bound, Kinds: solve.KindRm})
+		t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: n, Max: bound, Kinds: grundy.KindRm})
 		if err != nil {
 			e.err = fmt.Errorf("solve NIM(%d, %d) to %d: %w", n, n-1, bound, err)
 			return

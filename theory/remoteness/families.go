@@ -109,7 +109,7 @@ func (f *family) membership(id string) func(x grundy.Position, rm lookup) theory
 func (f *family) claim(id, stmt string, prop func(x grundy.Position, rm lookup) theory.Verdict) *theory.Claim {
 	inScope := property(prop)
 	return &theory.Claim{ID: id, Paper: "003", Ref: f.ref, Statement: stmt,
-		Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+		Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 		Applies: nk(3), Checks: f.checks,
 		Property: func(s *theory.Site) theory.Verdict {
 			if len(s.Pos) == 0 || !f.scope(s.Pos[0]) {

@@ -189,8 +189,8 @@ func TestSec25MovesIndependently(t *testing.T) {
 		t.Errorf("(1,2,3,4) keeps %v optimally, want [3 4]", got)
 	}
 	reg := theory.RegistryOf(Claims())
-	for id, want := range map[string]theory.Status{"003/sec-2.5.moves": theory.Fail, "003/sec-2.5.moves.corrected": theory.Pass,
-		"003/sec-2.5.moves.weaker-minimal": theory.Pass} {
+	for id, want := range map[string]grundy.ClaimStatus{"003/sec-2.5.moves": grundy.ClaimFail, "003/sec-2.5.moves.corrected": grundy.ClaimPass,
+		"003/sec-2.5.moves.weaker-minimal": grundy.ClaimPass} {
 		c, _ := reg.Lookup(id)
 		cc := *c
 		cc.Checks = []theory.Instance{{Game: game(3), Piles: 3, Max: 12}, {Game: game(4), Piles: 4, Max: 8},
@@ -202,7 +202,7 @@ func TestSec25MovesIndependently(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Status != want || want == theory.Fail && res.Counterexamples[0].Pos != first {
+		if res.Status != want || want == grundy.ClaimFail && res.Counterexamples[0].Pos != first {
 			t.Errorf("%s = %s %v, want %s (at (%s) if it fails)", id, res.Status, res.Counterexamples, want, first)
 		}
 	}
@@ -251,7 +251,7 @@ func TestBlankRIndependently(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != theory.Fail || res.Counterexamples[0].Pos != "13,17,19,20,20,21" || res.Counterexamples[0].Computed != "R⁻=21" {
+	if res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != "13,17,19,20,20,21" || res.Counterexamples[0].Computed != "R⁻=21" {
 		t.Errorf("003/table-2.12.r = %s %v, want a failure at (13,17,19,20,20,21) with R⁻=21", res.Status, res.Counterexamples)
 	}
 	if c.Refuted != "13,17,19,20,20,21" {
@@ -359,9 +359,9 @@ func TestMovesWithMorePilesIndependently(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case c.WeakeningOf != "" && res.Status != theory.Pass:
+			case c.WeakeningOf != "" && res.Status != grundy.ClaimPass:
 				t.Errorf("%s = %s %v, want pass", id, res.Status, res.Counterexamples)
-			case c.WeakeningOf == "" && (res.Status != theory.Fail || res.Counterexamples[0].Pos != tc.first || c.Refuted != tc.first):
+			case c.WeakeningOf == "" && (res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != tc.first || c.Refuted != tc.first):
 				t.Errorf("%s = %s %v (refuted %q), want a failure at (%s)", id, res.Status, res.Counterexamples, c.Refuted, tc.first)
 			}
 		}

@@ -49,7 +49,7 @@ func remark28Claims() []*theory.Claim {
 	six := boxes(6, 6, paperRange)
 	mk := func(id, stmt string, prop func(x grundy.Position, rm lookup) theory.Verdict) *theory.Claim {
 		return &theory.Claim{ID: id, Paper: "003", Ref: "§2.8, closing note", Statement: stmt,
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported, Note: family28Note,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported, Note: family28Note,
 			Applies: nk(3), Property: property(prop), Checks: six}
 	}
 	printed := mk("003/sec-2.8.remark", "§2.8's second and last families exist only for x1 = 4m + 3 and x1 = 6m + 1 with m ≥ 3: "+

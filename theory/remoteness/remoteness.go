@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -30,8 +29,8 @@ func Claims() []*theory.Claim {
 	out = append(out, catalogueClaims()...)
 	for _, c := range out {
 		c.Refuted = refuted[c.ID]
-		if c.Quantity == theory.QProperty {
-			c.Needs = solve.KindRm // every property reads misère remoteness only
+		if c.Quantity == grundy.QProperty {
+			c.Needs = grundy.KindRm // every property reads misère remoteness only
 		}
 	}
 	return out
@@ -109,7 +108,7 @@ func mRuleClaims() []*theory.Claim {
 			Statement: "In NIM(n, n−1), normal play, R(x) = 𝓜(x), the number of M-moves from x to a terminal position " +
 				"(keep the smallest even pile, or a largest if all are odd; take one token from every other pile)",
 			Quote:  "In [5], it was proven that M = R, where R is the classical remoteness function introduced by Smith [10].",
-			Family: "slow-exact", Quantity: theory.QR, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QR, Support: theory.PaperProof,
 			Note: "𝓜 is computed by playing the strict M-rule of §2.1, jumping over repeated stretches " +
 				"(see mRuleLength), so positions of any size are answered.",
 			Applies: nk(2),
@@ -122,7 +121,7 @@ func mRuleClaims() []*theory.Claim {
 			ID: "003/m-rule.p", Paper: "003", Ref: "§1.2 (proved in [5])",
 			Statement: "In NIM(n, n−1), normal play, x is a P-position iff 𝓜(x) is even, and the M-move wins from an N-position",
 			Quote:     "Thus, the M-rule solves the game and, furthermore, allows a player to win as quickly as possible in an N-position",
-			Family:    "slow-exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Applies: nk(2),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				m, ok := mRuleLength(p)
@@ -145,7 +144,7 @@ func mRuleClaims() []*theory.Claim {
 			Statement: "No M-move results in a position whose entries are all odd, so part (o) of the M-rule applies at most once, " +
 				"at the start of an M-sequence",
 			Quote:  "It is also easily seen that no M-move can result in a position whose entries are all odd.",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: nk(2),
 			Property: func(s *theory.Site) theory.Verdict {
 				y, ok := mRuleMove(s.Pos)
@@ -165,7 +164,7 @@ func mRuleClaims() []*theory.Claim {
 				"sorted; keeping any other of the equal candidates breaks the order",
 			Quote: "It is easily seen that a strict M-move x → x′ respects the non-decreasing monotonicity of the entries [...] " +
 				"In contrast, every non-strict M-move breaks this monotonicity.",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: nk(2),
 			Property: func(s *theory.Site) theory.Verdict {
 				x := s.Pos

@@ -100,9 +100,9 @@ func TestChecks(t *testing.T) {
 		}
 		want, bad := findings[c.ID]
 		switch {
-		case bad && (res.Status != theory.Fail || res.Counterexamples[0].Pos != want):
+		case bad && (res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != want):
 			t.Errorf("%s = %s %v, want its finding at (%s)", c.ID, res.Status, res.Counterexamples, want)
-		case !bad && res.Status != theory.Pass:
+		case !bad && res.Status != grundy.ClaimPass:
 			t.Errorf("%s = %s: %s", c.ID, res.Status, res.Verdict)
 		}
 		if c.Refuted != "" && c.Refuted != want {

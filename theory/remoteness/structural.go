@@ -34,7 +34,7 @@ func structuralClaims() []*theory.Claim {
 			in = all
 		}
 		return &theory.Claim{ID: id, Paper: "003", Ref: ref, Statement: stmt, Quote: quote,
-			Family: "slow-exact", Quantity: theory.QProperty, Support: support,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: support,
 			Applies: nk(3), Property: property(f), Checks: in}
 	}
 	return []*theory.Claim{
@@ -62,7 +62,7 @@ func structuralClaims() []*theory.Claim {
 			Weakening: "drops the printed \"furthermore, 1 ≤ i ≤ n\" and the equality of the two sets of kept entries: only " +
 				"that each optimal move of x stays optimal in x′, which may have further optimal moves keeping piles beyond xn " +
 				"(keeping 4 in (1,2,3,4))",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 			Applies: nk(3), Property: property(prop1(prop1Inclusion)), Checks: boxes(4, 8, paperRange),
 		},
 		{
@@ -70,7 +70,7 @@ func structuralClaims() []*theory.Claim {
 			Statement: "Every minimal exception has xn > x(n−1); and x^i = (x1, …, x(n−1), x(n−1) + i) is an exception for every " +
 				"i > 0 as soon as it is one for some i > 0",
 			Quote:  "[xn-monotone] xn > xn−1; if position x^i = (x1, ..., xn−1, xn−1 + i) is an exception for some i > 0, then x^i is an exception for each i > 0.",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 			Note:    "The second part is checked at every position with xn ≥ x(n−1) + 2 of the box, against x^1.",
 			Applies: nk(3), Property: property(xnMonotone), Checks: all,
 		},
@@ -92,7 +92,7 @@ func structuralClaims() []*theory.Claim {
 			Weakening: "a restriction to the exceptions least also in xn (as the tables list each by its least last pile, " +
 				"\"y+\"), where §2.2 defines minimal by prefixes only: with §2.2's definition the printed bullet contradicts " +
 				"the paper's own [xn-monotone] (x1, …, x(n−1), x(n−1) + 2 is then a minimal exception with gap 2)",
-			Family: "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+			Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 			Applies: nk(3), Property: property(gapProperty(true)), Checks: all,
 		},
 		prop("003/sec-2.3.r", "§2.3, [x(n−1)-determining]",

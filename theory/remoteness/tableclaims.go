@@ -121,7 +121,7 @@ func tableClaim(sec string) *theory.Claim {
 		ID: "003/table-" + sec, Paper: "003", Ref: "§" + sec + " tables",
 		Statement: fmt.Sprintf("The %d rows printed in §%s are minimal exceptions, with their printed R", len(rows), sec),
 		Note:      note,
-		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Table,
+		Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.Table,
 		Applies: nk(3),
 		Property: sparseProperty(func(x grundy.Position, rm lookup) theory.Verdict {
 			return rowVerdict(ix, x, rm)
@@ -153,7 +153,7 @@ func correctedTableClaim(sec string) *theory.Claim {
 		Statement: fmt.Sprintf("The %d rows of §%s, the misprinted ones corrected, are minimal exceptions, with their printed R", len(rows), sec),
 		Corrects:  id,
 		Change:    "rows " + strings.Join(changes, ", ") + ": in each one entry (a pile) changed, added or dropped, continuing its column",
-		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Correction,
+		Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.Correction,
 		Applies: nk(3),
 		Property: sparseProperty(func(x grundy.Position, rm lookup) theory.Verdict {
 			return rowVerdict(ix, x, rm)

@@ -168,7 +168,7 @@ func exact3Claims() []*theory.Claim {
 		{
 			ID: "000/prop-14", Paper: "000", Ref: "Proposition 14",
 			Statement: "Slow Exact NIM^1_{3,=2}: the i-positions are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1, S_2 = (o,o) \\ C, S_3 = (o,e) \\ D, with the sets as printed (D0, D1 over 0 ≤ a < b; C = C0 ∪ C1, D = D0 ∪ D1)",
-			Quote:     q14, Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     q14, Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:    setsNote + " B's and C1's \"i ≤ a\" equals i < a there, since a + i is odd.",
 			Applies: exact32, Property: printedSets(prop14Printed(), false),
 			Refuted: "1,2,2",
@@ -181,16 +181,16 @@ func exact3Claims() []*theory.Claim {
 			Corrects: "000/prop-14", Support: theory.Correction,
 			Change:    "D0 and D1 range over 0 ≤ a ≤ b instead of the printed 0 ≤ a < b: positions (2a−1, 2a, 2(a+i)) such as (3,4,4) ∈ D1 have a = b",
 			Statement: "Slow Exact NIM^1_{3,=2}: G = 0, 1, 2, 3 by the parity of (x1, x2) — (e,e), (e,o), (o,o), (o,e) — except G = 0 on A, C0, D0 and G = 1 on B, C1, D1, with D0, D1 over 0 ≤ a ≤ b",
-			Family:    "slow-exact", Quantity: theory.QG,
+			Family:    "slow-exact", Quantity: grundy.QG,
 			Note: "In the piles: A = {(2a, 2b−1, 2(b+i)) | i < a, a+i odd}, B = {(2a, 2b, 2(b+i)+1) | i < a, a+i odd}, " +
 				"C_j = {(2a−1, 2b−1, 2(b+i)−1) | i < a, a+i ≡ j}, D_j = {(2a−1, 2b, 2(b+i)) | i < a, a+i ≡ 1−j} (mod 2), 0 ≤ i; a ≤ b follows from sorting.",
-			Applies: exact32, Formula: prop14Corrected, Move: slowMoveTo(theory.FormulaEval(prop14Corrected), theory.QG),
+			Applies: exact32, Formula: prop14Corrected, Move: slowMoveTo(theory.FormulaEval(prop14Corrected), grundy.QG),
 			Checks: box,
 		},
 		{
 			ID: "000/prop-17", Paper: "000", Ref: "Proposition 17",
 			Statement: "Misère Slow Exact NIM^1_{3,=2}: the i-positions of G⁻ are S_0 = ((e,e) \\ B) ∪ A ∪ C0 ∪ D0 ∪ E, S_1 = ((e,o) \\ A) ∪ B ∪ C1 ∪ D1 ∪ F, S_2 = (o,o) \\ (C ∪ E), S_3 = (o,e) \\ (D ∪ F), with the sets as printed (C = C0 ∪ C1, D = D0 ∪ D1)",
-			Quote:     q17, Family: "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     q17, Family: "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:    setsNote,
 			Applies: exact32, Property: printedSets(prop17Printed(), true),
 			Refuted: "0,0,0",
@@ -207,7 +207,7 @@ func exact3Claims() []*theory.Claim {
 				"the printed 2a−1, 2b−1, 2(b+i)−1 become 2a+1, 2b+1, 2(b+i)+1 and D0's \"i < a−1\" becomes i ≤ a−1; F = {(1, 2b, 2b) | b ≥ 1} (printed b > 1); " +
 				"and x1 = 0, which no printed set handles right, gets G⁻ = 1 − (x2 mod 2) as Corollary 18(1) says",
 			Statement: "Misère Slow Exact NIM^1_{3,=2}: G⁻ = 1 − (x2 mod 2) if x1 = 0; otherwise G⁻ = 0, 1, 2, 3 by the parity of (x1, x2), except G⁻ = 0 on A, C0, D0, E and 1 on B, C1, D1, F, with C, D shifted and F from b = 1",
-			Family:    "slow-exact", Quantity: theory.QGm,
+			Family:    "slow-exact", Quantity: grundy.QGm,
 			Applies: exact32, Formula: prop17Corrected,
 			Checks: box,
 		},
@@ -224,7 +224,7 @@ func cor18Claims(exact32 func(grundy.Ruleset, int) bool, box []theory.Instance) 
 	where2 := formula.And(formula.Eq(fx1, cst(1)), formula.Eq(fx2, fx3))
 	where3 := cor18Where()
 	printed3 := formula.Add(fx2, formula.Div(fd, 2)) // b + [i/2]
-	value := func(id, ref, stmt string, q theory.Quantity, dom, f *formula.Expr) *theory.Claim {
+	value := func(id, ref, stmt string, q grundy.Quantity, dom, f *formula.Expr) *theory.Claim {
 		return &theory.Claim{ID: id, Paper: "000", Ref: ref, Statement: stmt, Family: "slow-exact",
 			Quantity: q, Support: theory.PaperProof, Applies: exact32,
 			Domain:  func(grundy.Ruleset, int) *formula.Expr { return dom },
@@ -237,21 +237,21 @@ func cor18Claims(exact32 func(grundy.Ruleset, int) bool, box []theory.Instance) 
 	notMod2 := func(f *formula.Expr) *formula.Expr { return formula.Sub(cst(1), f) }
 	cs := []*theory.Claim{
 		value("000/cor-18.1", "Corollary 18(1)", "Slow Exact NIM^1_{3,=2}, x1 = 0: x is a (0,1)-position if x2 is even, a (1,0)-position if x2 is odd (G part)",
-			theory.QG, where1, formula.Mod(fx2, 2)),
+			grundy.QG, where1, formula.Mod(fx2, 2)),
 		value("000/cor-18.1m", "Corollary 18(1)", "Slow Exact NIM^1_{3,=2}, x1 = 0: x is a (0,1)-position if x2 is even, a (1,0)-position if x2 is odd (G⁻ part)",
-			theory.QGm, where1, notMod2(formula.Mod(fx2, 2))),
+			grundy.QGm, where1, notMod2(formula.Mod(fx2, 2))),
 		value("000/cor-18.2", "Corollary 18(2)", "Slow Exact NIM^1_{3,=2}, x1 = 1: x is a (0,1)-position if x2 = x3 is even, a (1,0)-position if x2 = x3 is odd (G part)",
-			theory.QG, where2, formula.Mod(fx2, 2)),
+			grundy.QG, where2, formula.Mod(fx2, 2)),
 		value("000/cor-18.2m", "Corollary 18(2)", "Slow Exact NIM^1_{3,=2}, x1 = 1: x is a (0,1)-position if x2 = x3 is even, a (1,0)-position if x2 = x3 is odd (G⁻ part)",
-			theory.QGm, where2, notMod2(formula.Mod(fx2, 2))),
+			grundy.QGm, where2, notMod2(formula.Mod(fx2, 2))),
 		value("000/cor-18.3", "Corollary 18(3)", "Slow Exact NIM^1_{3,=2}: x = (a, b, b+i), a ≥ 2, with i ≢ a (mod 2) and i < a (a even), i < a − 2 (a odd) is a swap position with G(x) = b + ⌊i/2⌋",
-			theory.QG, where3, printed3),
+			grundy.QG, where3, printed3),
 		value("000/cor-18.3m", "Corollary 18(3)", "Slow Exact NIM^1_{3,=2}: x = (a, b, b+i), a ≥ 2, with i ≢ a (mod 2) and i < a (a even), i < a − 2 (a odd) is a swap position with G⁻(x) = 1 − G(x) = 1 − b − ⌊i/2⌋",
-			theory.QGm, where3, notMod2(printed3)),
+			grundy.QGm, where3, notMod2(printed3)),
 		value("000/cor-18.3.corrected", "Corollary 18(3)", "Slow Exact NIM^1_{3,=2}: x = (a, b, b+i), a ≥ 2, with i ≢ a (mod 2) and i < a (a even), i < a − 2 (a odd) is a swap position with G(x) = (b + ⌊(a + i)/2⌋) mod 2",
-			theory.QG, where3, cor18G()),
+			grundy.QG, where3, cor18G()),
 		value("000/cor-18.3m.corrected", "Corollary 18(3)", "Slow Exact NIM^1_{3,=2}: x = (a, b, b+i), a ≥ 2, with i ≢ a (mod 2) and i < a (a even), i < a − 2 (a odd) is a swap position with G⁻(x) = 1 − (b + ⌊(a + i)/2⌋) mod 2",
-			theory.QGm, where3, notMod2(cor18G())),
+			grundy.QGm, where3, notMod2(cor18G())),
 	}
 	cs[4].Quote, cs[5].Quote = q3, q3
 	cs[4].Refuted, cs[5].Refuted = "2,2,3", "2,2,3"
@@ -281,7 +281,7 @@ func cor18Claims(exact32 func(grundy.Ruleset, int) bool, box []theory.Instance) 
 			ID: "000/cor-18.iff", Paper: "000", Ref: "Corollary 18",
 			Statement: "Slow Exact NIM^1_{3,=2}: the swap positions are exactly those of parts (1), (2) and (3), (0,1) or (1,0) by the parity of x2 in parts (1) and (2)",
 			Quote:     "allow us to characterize the swap positions of the game as follows. " + q3,
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:    "Part (3) says \"if and only if\" for x1 ≥ 2 and the corollary is announced as a characterization of the swap positions; which of (0,1), (1,0) a position of part (3) is, is its G (000/cor-18.3 and its correction).",
 			Applies: exact32,
 			Property: func(s *theory.Site) theory.Verdict {
@@ -298,14 +298,14 @@ func cor18Claims(exact32 func(grundy.Ruleset, int) bool, box []theory.Instance) 
 			Checks: box,
 		},
 		value("000/cor-19", "Corollary 19", "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G part)",
-			theory.QG, w19, formula.Mod(fx2, 2)),
+			grundy.QG, w19, formula.Mod(fx2, 2)),
 		value("000/cor-19m", "Corollary 19", "Slow Exact NIM^1_{3,=2}: if x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1, x is a (0,3)-position (x2 even) or a (1,2)-position (x2 odd) (G⁻ part)",
-			theory.QGm, w19, formula.Sub(cst(3), formula.Mod(fx2, 2))),
+			grundy.QGm, w19, formula.Sub(cst(3), formula.Mod(fx2, 2))),
 		&theory.Claim{
 			ID: "000/cor-19.iff", Paper: "000", Ref: "Corollary 19",
 			Statement: "Slow Exact NIM^1_{3,=2}: x is neither swap nor tame iff x1 is odd, x1 ≠ 1 and x1 + x2 = x3 + 1",
 			Quote:     "A position x = (x1, x2, x3) such that 0 ≤ x1 ≤ x2 ≤ x3 is neither swap nor tame if and only if x1 is odd, x1 ≠ 1, and x1 + x2 = x3 + 1.",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: exact32,
 			Property: func(s *theory.Site) theory.Verdict {
 				named, other := inSet(w19, s.Pos.Big()), class(s.Values) == "other"
@@ -343,7 +343,7 @@ func remarkClaims() []*theory.Claim {
 			ID: "000/remark-15", Paper: "000", Ref: "Remark 15 (\"our computations indicate\")",
 			Statement: "Slow Exact NIM^1_{4,=3}: G takes only the values 0, 1, 2, 3",
 			Quote:     "For n = k + 1 = 4, our computations indicate that the SG function still takes only four values {0, 1, 2, 3}",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.Reported,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.Reported,
 			Applies:  on("slow-exact", func(k, n int) bool { return n == 4 && k == 3 }),
 			Property: atMost(3),
 			Checks:   []theory.Instance{{Game: "slow-exact:k=3", Piles: 4, Max: 16}},
@@ -352,7 +352,7 @@ func remarkClaims() []*theory.Claim {
 			ID: "000/remark-16.1", Paper: "000", Ref: "Remark 16",
 			Statement: "Slow Exact NIM^1_{3,=2}: every position has at most three moves, so G takes only the values 0, 1, 2, 3",
 			Quote:     "For n = k + 1 = 3 the SG function takes only values {0, 1, 2, 3}, because in this case there are at most three moves from each position.",
-			Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: on("slow-exact", func(k, n int) bool { return n == 3 && k == 2 }),
 			Property: func(s *theory.Site) theory.Verdict {
 				moves := 0
@@ -368,7 +368,7 @@ func remarkClaims() []*theory.Claim {
 			ID: "000/remark-16.G", Paper: "000", Ref: "Remark 16 (\"our computations show\")",
 			Statement: "Slow Exact NIM^1_{5,=4}: (1,2,3,3,x5) for 3 ≤ x5 ≤ 7 are 5-positions",
 			Quote:     "our computations show that (1, 2, 3, 3, x5) for 3 ≤ x5 ≤ 7 are 5-positions of the game NIM^1_{5,-4}",
-			Family:    "slow-exact", Quantity: theory.QG, Support: theory.Reported,
+			Family:    "slow-exact", Quantity: grundy.QG, Support: theory.Reported,
 			Note: "Exhaustive search (and an independent memoized solver, TestRemark16) gives G = 3 at all five positions, " +
 				"and no position of NIM^1_{5,=4} with piles ≤ 20 has G ≥ 4 (the whole box counted), nor of NIM^1_{6,=5} with piles ≤ 12 or NIM^1_{7,=6} with piles ≤ 8, so the remark's \"larger SG values can be taken when n = k + 1 > 4\" has no witness either. " +
 				"Nearby games do not fit: Slow Moore's NIM^1_{5,≤4} gives 2, 3, 1, 2, 3 and Exact NIM_{5,=4} gives 3.",

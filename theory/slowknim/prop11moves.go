@@ -138,7 +138,7 @@ func prop11MoveClaims() []*theory.Claim {
 		ID: "000/prop-10.2.moves", Paper: "000", Ref: "Proposition 10, proof of (ii), part (2)",
 		Statement: "Slow Moore's NIM^1_{3,≤2}: from x ∈ S_g the moves the proof prescribes reach S_i for every i < g (g = 1: reduce x3; g = 2, 3: by parity vector)",
 		Quote:     "If g = 1, it is sufficient to reduce x3 by one to get y ∈ S0. Let g = 2. If p(x) = (e, o, o), reduce x2 and x3 to get y ∈ S0 … and reduce x2 to get y ∈ S1 …",
-		Family:    "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Family:    "slow-moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 		Applies:  on("slow-moore", func(k, n int) bool { return n == 3 && k == 2 }),
 		Property: prop10Replay,
 		Checks:   []theory.Instance{{Game: "slow-moore:k=2", Piles: 3, Max: 40}},
@@ -157,7 +157,7 @@ func prop11MoveClaims() []*theory.Claim {
 		ID: "000/prop-14.moves", Paper: "000", Ref: "Proposition 14, proof, parts (2)–(4)",
 		Statement: "Slow Exact NIM^1_{3,=2}: from every position of G = g the moves the proof prescribes reach G = i for every i < g",
 		Quote:     "(2) Let p ∉ S0. … (i) p = (2a, 2b, c) … If a = b then move p → (2a − 1, 2b, 2(b + i)) terminates in D0 ⊂ S0; if a < b then move p → (2a, 2b−1, 2(b+i)) terminates in A ⊂ S0. …",
-		Family:    "slow-exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Family:    "slow-exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 		Note: "Replayed by the parity of (x1, x2) as the proof's cases are; part (2)(i)'s move for a = b lands in D0 with a = b, " +
 			"which the printed D0 (0 ≤ a < b) excludes — the proof itself uses the corrected range (000/prop-14.corrected).",
 		Applies:  on("slow-exact", func(k, n int) bool { return n == 3 && k == 2 }),
@@ -169,7 +169,7 @@ func prop11MoveClaims() []*theory.Claim {
 		{
 			ID: "000/prop-11.moves", Paper: "000", Ref: "Proposition 11, proof of (ii)",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the move the proof prescribes is legal and reaches a P-position",
-			Quote:     quote, Family: "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "slow-moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note: "Replayed literally on sorted positions: (1) reduce the odd piles; (2) those of the other parity than x1 (all odd ones if x1 = 0); " +
 				"(3) x1 if all are odd, the even pile with x1 if one is even, else the odd piles; (4), (5) the case analysis as printed.",
 			Applies: cover, Property: prop11Moves(false),
@@ -186,7 +186,7 @@ func prop11MoveClaims() []*theory.Claim {
 			Change: "in (4), (5) with exactly two even piles x_i, x_j: reduce x_{i+1} and x_j (printed x_{i+1} and x_i) when i is odd; " +
 				"when i = 2, x_1 and x_j, or x_2 and x_4 if j = 3 (printed x_i and x_j); in (5) with x_6 the only even pile (which the proof says cannot happen), reduce x_1, x_2 and x_6",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, cases (1)–(5): from every N-position the proof's move, corrected in (4) and (5), is legal and reaches a P-position",
-			Family:    "slow-moore", Quantity: theory.QProperty,
+			Family:    "slow-moore", Quantity: grundy.QProperty,
 			Applies: cover, Property: prop11Moves(true),
 			Checks: checks,
 		},
@@ -347,7 +347,7 @@ func prop12MoveClaims() []*theory.Claim {
 			ID: "000/prop-12.moves", Paper: "000", Ref: "Proposition 12, proof, conditions (iii) and (iv)",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ∈ {n − 1, n}: reducing the last pile moves every non-terminal x ∈ V_{0,1} to V_{1,0} and every x ∈ V_{1,0} to V_{0,1}",
 			Quote:     "Conditions (iii) and (iv) hold, since moves (i, i, …, i, i + 2j) → (i, i, …, i, i + 2j − 1) and (i, i, …, i, i + 2j + 1) → (i, i, …, i, i + 2j), reducing the last coordinate, are legal.",
-			Family:    "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "slow-moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: upper, Property: prop12Replay(false),
 			Refuted: "1,1,1",
 			Diagnose: diagnose("for j = 0 and k = n − 1 ≥ 2 the proof's move takes (i, …, i) to (i − 1, i, …, i), which is not in V_{1,0}; "+
@@ -359,7 +359,7 @@ func prop12MoveClaims() []*theory.Claim {
 			Corrects: "000/prop-12.moves", Support: theory.Correction,
 			Change:    "from (i, …, i), i ≥ 1 (j = 0) with k = n − 1, reduce x1, …, x_{n−1} instead of the last pile",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ∈ {n − 1, n}: the moves of (iii), (iv), with (i, …, i) → (i − 1, …, i − 1, i), reach the other swap set",
-			Family:    "slow-moore", Quantity: theory.QProperty,
+			Family:    "slow-moore", Quantity: grundy.QProperty,
 			Applies: upper, Property: prop12Replay(true),
 			Checks: checks,
 		},

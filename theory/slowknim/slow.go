@@ -31,7 +31,7 @@ func slowClaims() []*theory.Claim {
 	k1Checks := []theory.Instance{in("slow-moore:k=1", 1, 50), in("slow-moore:k=1", 3, 20), in("slow-moore:k=1", 5, 8)}
 	k1ExactChecks := []theory.Instance{in("slow-exact:k=1", 1, 50), in("slow-exact:k=1", 3, 20), in("slow-exact:k=1", 5, 8)}
 	knChecks := []theory.Instance{in("slow-exact:k=2", 2, 50), in("slow-exact:k=3", 3, 25), in("slow-exact:k=4", 4, 12)}
-	value := func(id, ref, stmt, quote, family string, q theory.Quantity, ok func(k, n int) bool,
+	value := func(id, ref, stmt, quote, family string, q grundy.Quantity, ok func(k, n int) bool,
 		f func(grundy.Ruleset, int) *formula.Expr, checks []theory.Instance) *theory.Claim {
 		return &theory.Claim{ID: id, Paper: "000", Ref: ref, Statement: stmt, Quote: quote, Family: family,
 			Quantity: q, Support: theory.PaperProof, Applies: on(family, ok), Formula: f,
@@ -39,32 +39,32 @@ func slowClaims() []*theory.Claim {
 	}
 	cs := []*theory.Claim{
 		value("000/sec-2.1", "§2 (k = 1)", "Slow Moore's NIM^1_{n,≤1}: G(x) = s mod 2, s = x1 + … + xn", k1Quote,
-			"slow-moore", theory.QG, k1, sumParity, k1Checks),
+			"slow-moore", grundy.QG, k1, sumParity, k1Checks),
 		value("000/sec-2.1m", "§2 (k = 1)", "Slow Moore's NIM^1_{n,≤1}: G⁻(x) = 1 − s mod 2", k1Quote,
-			"slow-moore", theory.QGm, k1, sumParityM, k1Checks),
+			"slow-moore", grundy.QGm, k1, sumParityM, k1Checks),
 		value("000/sec-2.2", "§2, §4 (k = 1)", "Slow Exact NIM^1_{n,=1}: G(x) = s mod 2, s = x1 + … + xn", k1Quote,
-			"slow-exact", theory.QG, k1, sumParity, k1ExactChecks),
+			"slow-exact", grundy.QG, k1, sumParity, k1ExactChecks),
 		value("000/sec-2.2m", "§2, §4 (k = 1)", "Slow Exact NIM^1_{n,=1}: G⁻(x) = 1 − s mod 2", k1Quote,
-			"slow-exact", theory.QGm, k1, sumParityM, k1ExactChecks),
+			"slow-exact", grundy.QGm, k1, sumParityM, k1ExactChecks),
 		value("000/sec-2.3", "§2, §4 (k = n)", "Slow Exact NIM^1_{n,=n}: G(x) = x1 mod 2, x1 the smallest pile (the number of moves left)", knQuote,
-			"slow-exact", theory.QG, func(k, n int) bool { return n == k }, minParity, knChecks),
+			"slow-exact", grundy.QG, func(k, n int) bool { return n == k }, minParity, knChecks),
 		value("000/sec-2.3m", "§2, §4 (k = n)", "Slow Exact NIM^1_{n,=n}: G⁻(x) = 1 − x1 mod 2", knQuote,
-			"slow-exact", theory.QGm, func(k, n int) bool { return n == k }, minParityM, knChecks),
+			"slow-exact", grundy.QGm, func(k, n int) bool { return n == k }, minParityM, knChecks),
 
 		// §3.1: SG values by parity vector.
 		value("000/prop-10.1", "Proposition 10(i)", "Slow Moore's NIM^1_{2,≤2}: G = 0, 1, 2, 3 for parity vectors (e,e), (e,o), (o,o), (o,e)", "",
-			"slow-moore", theory.QG, func(k, n int) bool { return n == 2 && k == 2 }, prop10a, []theory.Instance{in("slow-moore:k=2", 2, 100)}),
+			"slow-moore", grundy.QG, func(k, n int) bool { return n == 2 && k == 2 }, prop10a, []theory.Instance{in("slow-moore:k=2", 2, 100)}),
 		value("000/prop-10.2", "Proposition 10(ii)", "Slow Moore's NIM^1_{3,≤2}: G = 0 on (e,e,e),(o,o,o); 1 on (e,e,o),(o,o,e); 2 on (e,o,o),(o,e,e); 3 on (e,o,e),(o,e,o)", "",
-			"slow-moore", theory.QG, func(k, n int) bool { return n == 3 && k == 2 }, prop10b, []theory.Instance{in("slow-moore:k=2", 3, 40)}),
+			"slow-moore", grundy.QG, func(k, n int) bool { return n == 3 && k == 2 }, prop10b, []theory.Instance{in("slow-moore:k=2", 3, 40)}),
 		value("000/prop-10.1m", "Proposition 10(i) with Propositions 6 and 12",
 			"Misère Slow Moore's NIM^1_{2,≤2}: G⁻ = G of Prop 10(i) except G⁻ = 1 on V_{0,1} = {(0, 2j)} and 0 on V_{1,0} = {(0, 2j+1)}", "",
-			"slow-moore", theory.QGm, func(k, n int) bool { return n == 2 && k == 2 }, prop10aMisere, []theory.Instance{in("slow-moore:k=2", 2, 100)}),
+			"slow-moore", grundy.QGm, func(k, n int) bool { return n == 2 && k == 2 }, prop10aMisere, []theory.Instance{in("slow-moore:k=2", 2, 100)}),
 		value("000/prop-10.2m", "Proposition 10(ii) with Propositions 6 and 12",
 			"Misère Slow Moore's NIM^1_{3,≤2}: G⁻ = G of Prop 10(ii) except G⁻ = 1 on V_{0,1} = {(i,i,i+2j)} and 0 on V_{1,0} = {(i,i,i+2j+1)}", "",
-			"slow-moore", theory.QGm, func(k, n int) bool { return n == 3 && k == 2 }, prop10bMisere, []theory.Instance{in("slow-moore:k=2", 3, 40)}),
+			"slow-moore", grundy.QGm, func(k, n int) bool { return n == 3 && k == 2 }, prop10bMisere, []theory.Instance{in("slow-moore:k=2", 3, 40)}),
 	}
 	for _, c := range cs[6:] {
-		if c.Quantity == theory.QGm {
+		if c.Quantity == grundy.QGm {
 			c.Note = "Derived: the game is miserable (Prop 12), so tame (Prop 6): G⁻ = G off the swap sets, 1 − G on them."
 		}
 	}
@@ -77,7 +77,7 @@ func slowClaims() []*theory.Claim {
 			ID: "000/example-3.2.G", Paper: "000", Ref: "§3.2 (\"our computations show\")",
 			Statement: "Slow Moore's NIM^1_{6,≤2}: (3,3,3,4,4,4), (1,3,3,3,3,3), (1,3,3,3,5,5), (1,3,5,5,5,5) are P-positions; (1,1,1,2,2,4), (1,1,1,1,1,3), (1,1,1,1,1,5) are 2-positions; (1,1,3,3,5,5) is a 3-position",
 			Quote:     "if n = 6 and k = 2 then (3, 3, 3, 4, 4, 4) is a P-position, while (1, 1, 1, 2, 2, 4) is a 2-position, although their parity vectors are the same",
-			Family:    "slow-moore", Quantity: theory.QG, Support: theory.Reported,
+			Family:    "slow-moore", Quantity: grundy.QG, Support: theory.Reported,
 			Applies: on("slow-moore", func(k, n int) bool { return k == 2 && n == 6 }),
 			Finite:  true,
 			Eval: at(map[string]int64{"3,3,3,4,4,4": 0, "1,1,1,2,2,4": 2, "1,3,3,3,3,3": 0, "1,3,3,3,5,5": 0,
@@ -88,7 +88,7 @@ func slowClaims() []*theory.Claim {
 			ID: "000/example-3.3.G", Paper: "000", Ref: "§3.3 (\"our computations show\")",
 			Statement: "Slow Moore's NIM^1_{4,≤2} is not tame: (1,1,2,3) is a (4,0)-position (G part)",
 			Quote:     "Our computations show that NIM^1_{4,≤2} is not tame: for example, (1, 1, 2, 3) is a (4, 0)-position.",
-			Family:    "slow-moore", Quantity: theory.QG, Support: theory.Reported,
+			Family:    "slow-moore", Quantity: grundy.QG, Support: theory.Reported,
 			Applies: on("slow-moore", func(k, n int) bool { return k == 2 && n == 4 }),
 			Finite:  true,
 			Eval:    at(map[string]int64{"1,1,2,3": 4}),
@@ -98,7 +98,7 @@ func slowClaims() []*theory.Claim {
 			ID: "000/example-3.3.Gm", Paper: "000", Ref: "§3.3 (\"our computations show\")",
 			Statement: "Slow Moore's NIM^1_{4,≤2} is not tame: (1,1,2,3) is a (4,0)-position (G⁻ part)",
 			Quote:     "Our computations show that NIM^1_{4,≤2} is not tame: for example, (1, 1, 2, 3) is a (4, 0)-position.",
-			Family:    "slow-moore", Quantity: theory.QGm, Support: theory.Reported,
+			Family:    "slow-moore", Quantity: grundy.QGm, Support: theory.Reported,
 			Applies: on("slow-moore", func(k, n int) bool { return k == 2 && n == 4 }),
 			Finite:  true,
 			Eval:    at(map[string]int64{"1,1,2,3": 0}),
@@ -116,8 +116,8 @@ func prop11Claims() []*theory.Claim {
 	claim := func(id, ref, stmt, quote string, ok func(k, n int) bool, set func(n int) *formula.Expr, checks []theory.Instance) *theory.Claim {
 		f := func(_ grundy.Ruleset, n int) *formula.Expr { return set(n) }
 		return &theory.Claim{ID: id, Paper: "000", Ref: ref, Statement: "Slow Moore's NIM^1_{n,≤k}, " + stmt, Quote: quote,
-			Family: "slow-moore", Quantity: theory.QP, Support: theory.PaperProof,
-			Applies: on("slow-moore", ok), Formula: f, Move: slowMoveTo(theory.FormulaEval(f), theory.QP), Checks: checks}
+			Family: "slow-moore", Quantity: grundy.QP, Support: theory.PaperProof,
+			Applies: on("slow-moore", ok), Formula: f, Move: slowMoveTo(theory.FormulaEval(f), grundy.QP), Checks: checks}
 	}
 	p3 := func(n int) *formula.Expr { return parityAny(n, "e*", "eo*") }
 	// The fifth case prints its third vector with five entries; as printed
@@ -186,13 +186,13 @@ func prop12Claims() []*theory.Claim {
 		{
 			ID: "000/prop-12.miserable", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k} with k ≥ n − 1 is miserable",
-			Quote:     quote, Family: "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "slow-moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: upper, Property: miserable, Checks: structChecks,
 		},
 		{
 			ID: "000/prop-12.iff", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ∈ {n − 1, n}: the (0,1)-positions are exactly V_{0,1} and the (1,0)-positions exactly V_{1,0}",
-			Quote:     quote, Family: "slow-moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "slow-moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:    "The proof ends \"V'_{0,1} and V'_{1,0} are its swap positions, that is, V_{0,1} = V'_{0,1} and V_{1,0} = V'_{1,0}\": all swap positions, both directions.",
 			Applies: upper,
 			Property: func(s *theory.Site) theory.Verdict {
@@ -205,34 +205,34 @@ func prop12Claims() []*theory.Claim {
 		{
 			ID: "000/prop-12.1", Paper: "000", Ref: "Proposition 12 (k = n), with Propositions 6 and 11(1)",
 			Statement: "Misère Slow Moore's NIM^1_{n,≤n}: x is a P-position iff all piles are even and x ∉ V_{0,1} = {(0,…,0,2j)}, or x ∈ V_{1,0} = {(0,…,0,2j+1)}",
-			Family:    "slow-moore", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "slow-moore", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(1) off V_{0,1}) and V_{1,0}.",
 			Applies: on("slow-moore", func(k, n int) bool { return n == k }),
 			Formula: prop12aPm,
-			Move:    slowMoveTo(theory.FormulaEval(prop12aPm), theory.QPm),
+			Move:    slowMoveTo(theory.FormulaEval(prop12aPm), grundy.QPm),
 			Checks:  []theory.Instance{in("slow-moore:k=2", 2, 60), in("slow-moore:k=3", 3, 30), in("slow-moore:k=4", 4, 16), in("slow-moore:k=5", 5, 10)},
 		},
 		{
 			ID: "000/prop-12.2", Paper: "000", Ref: "Proposition 12 (k = n − 1), with Propositions 6 and 11(2)",
 			Statement: "Misère Slow Moore's NIM^1_{n,≤n−1}: x is a P-position iff all piles have one parity and x ∉ V_{0,1} = {(i,…,i,i+2j)}, or x ∈ V_{1,0} = {(i,…,i,i+2j+1)}",
-			Family:    "slow-moore", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "slow-moore", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note:    "Encoding: the game is miserable, so tame (Prop 6); its misère P-positions are the (0,0)-positions (P-positions of Prop 11(2) off V_{0,1}) and V_{1,0}.",
 			Applies: on("slow-moore", func(k, n int) bool { return n == k+1 }),
 			Formula: prop12bPm,
-			Move:    slowMoveTo(theory.FormulaEval(prop12bPm), theory.QPm),
+			Move:    slowMoveTo(theory.FormulaEval(prop12bPm), grundy.QPm),
 			Checks:  []theory.Instance{in("slow-moore:k=1", 2, 60), in("slow-moore:k=2", 3, 30), in("slow-moore:k=3", 4, 16), in("slow-moore:k=4", 5, 10)},
 		},
 		{
 			ID: "000/prop-12.3", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G = 0 on V_{0,1} and G = 1 on V_{1,0}",
-			Quote:     quote, Family: "slow-moore", Quantity: theory.QG, Support: theory.PaperProof,
+			Quote:     quote, Family: "slow-moore", Quantity: grundy.QG, Support: theory.PaperProof,
 			Note:    "The \"if\" half as values; 000/prop-12.iff checks both halves.",
 			Applies: upper, Domain: swapDomain, Formula: swapValue(0), Checks: valueChecks,
 		},
 		{
 			ID: "000/prop-12.3m", Paper: "000", Ref: "Proposition 12",
 			Statement: "Slow Moore's NIM^1_{n,≤k}, k ≥ n − 1: G⁻ = 1 on V_{0,1} and G⁻ = 0 on V_{1,0}",
-			Quote:     quote, Family: "slow-moore", Quantity: theory.QGm, Support: theory.PaperProof,
+			Quote:     quote, Family: "slow-moore", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Note:    "The \"if\" half as values; 000/prop-12.iff checks both halves.",
 			Applies: upper, Domain: swapDomain, Formula: swapValue(1), Checks: valueChecks,
 		},
@@ -361,10 +361,10 @@ func swapValue(v int64) func(grundy.Ruleset, int) *formula.Expr {
 // 000 Prop 11(1)–(3) — reduce the piles of the wrong parity, give or take
 // an end pile — which work for any number of piles, then every set of
 // piles, giving up beyond 16.
-func slowMoveTo(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), q theory.Quantity) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
+func slowMoveTo(eval func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool), q grundy.Quantity) func(grundy.Ruleset, grundy.BigPosition) (grundy.BigPosition, bool) {
 	inP := func(r grundy.Ruleset, p grundy.BigPosition) bool {
 		v, ok := eval(r, p)
-		if q == theory.QP || q == theory.QPm {
+		if q == grundy.QP || q == grundy.QPm {
 			return ok && v.Sign() != 0
 		}
 		return ok && v.Sign() == 0

@@ -33,7 +33,7 @@ func mustGame(t testing.TB, spec string) grundy.Ruleset {
 
 func box(t testing.TB, spec string, n, m int) *solve.Table {
 	t.Helper()
-	tb, err := solve.SolveBox(context.Background(), mustGame(t, spec), solve.BoxSpec{Piles: n, Max: m, Kinds: solve.KindG | solve.KindGm})
+	tb, err := solve.SolveBox(context.Background(), mustGame(t, spec), solve.BoxSpec{Piles: n, Max: m, Kinds: grundy.KindG | grundy.KindGm})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestChecks(t *testing.T) {
 			opt.Max = max(m/2, 3)
 		}
 		res, err := theory.Check(context.Background(), c, opt)
-		short := err == nil && (c.Refuted != "" && (res.Status != theory.Fail || res.Counterexamples[0].Pos != c.Refuted) || emptyInstance(res))
+		short := err == nil && (c.Refuted != "" && (res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != c.Refuted) || emptyInstance(res))
 		if !*long && short {
 			// The small box misses the claim's positions or its smallest
 			// counterexample: use the claim's own boxes.
@@ -142,10 +142,10 @@ func TestChecks(t *testing.T) {
 		}
 		switch {
 		case c.Refuted != "":
-			if res.Status != theory.Fail || res.Counterexamples[0].Pos != c.Refuted {
+			if res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != c.Refuted {
 				t.Errorf("Check(%s) = %s %v, want the failure at (%s)", c.ID, res.Status, res.Counterexamples, c.Refuted)
 			}
-		case res.Status != theory.Pass:
+		case res.Status != grundy.ClaimPass:
 			t.Errorf("Check(%s) = %s: %s", c.ID, res.Status, res.Verdict)
 		}
 	}
@@ -192,7 +192,7 @@ func TestFindings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Status != theory.Fail || len(res.Counterexamples) == 0 {
+		if res.Status != grundy.ClaimFail || len(res.Counterexamples) == 0 {
 			t.Errorf("Check(%s) = %s, want a failure at (%s)", tt.id, res.Status, tt.pos)
 			continue
 		}
@@ -207,7 +207,7 @@ func TestFindings(t *testing.T) {
 			if d.Parent() != c.Parent() || d.Printed() {
 				t.Errorf("%s does not read or correct %s", id, c.Parent())
 			}
-			if r, err := theory.Check(context.Background(), d, theory.CheckOptions{}); err != nil || r.Status != theory.Pass {
+			if r, err := theory.Check(context.Background(), d, theory.CheckOptions{}); err != nil || r.Status != grundy.ClaimPass {
 				t.Errorf("Check(%s) = %s %v (%v), want pass", id, r.Status, r.Counterexamples, err)
 			}
 		}
@@ -608,7 +608,7 @@ func terminal(r grundy.Ruleset, p grundy.Position) bool {
 // r with n piles in the given play.
 func hasFinder(r grundy.Ruleset, n int, misere bool) bool {
 	for _, c := range reg().All() {
-		normal := c.Quantity == theory.QG || c.Quantity == theory.QP
+		normal := c.Quantity == grundy.QG || c.Quantity == grundy.QP
 		if (c.Support == theory.PaperProof || c.Support == theory.Classical) && c.Move != nil && normal != misere && c.Applies(r, n) {
 			return true
 		}
@@ -666,7 +666,7 @@ func TestHugeMoves(t *testing.T) {
 		c := claim(t, tt.check)
 		v, ok := c.Eval(r, sortedBig(q))
 		inP := ok && v.Sign() == 0
-		if c.Quantity == theory.QP || c.Quantity == theory.QPm {
+		if c.Quantity == grundy.QP || c.Quantity == grundy.QPm {
 			inP = ok && v.Sign() != 0
 		}
 		if !inP {

@@ -97,7 +97,7 @@ func prop6Claim() *theory.Claim {
 		ID: "000/prop-6", Paper: "000", Ref: "Proposition 6 (Gurvich 2007, 2012), on the games of Propositions 7, 8 and 12",
 		Statement: "Miserable games are tame: Moore's NIM_{n,≤k}, Exact NIM_{2k,=k} and Slow Moore's NIM^1_{n,≤k} with k ≥ n − 1 have only (0,1)-, (1,0)- and (t,t)-positions",
 		Quote:     "Miserable games are tame.",
-		Family:    "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+		Family:    "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 		Note: "Checked on the games the paper calls miserable; 000/prop-7.miserable, 000/prop-8.miserable and 000/prop-12.miserable check that they are.",
 		Applies: func(r grundy.Ruleset, n int) bool {
 			return on("moore", nil)(r, n) || on("exact", func(k, n int) bool { return n == 2*k })(r, n) ||

@@ -33,7 +33,7 @@ func surveyClaims() []*theory.Claim {
 			ID: "000/bouton", Paper: "000", Ref: "§1.1 (Bouton 1901; Sprague, Grundy)",
 			Statement: "In Nim, G(x) = x1 ⊕ x2 ⊕ … ⊕ xn (the Nim-sum)",
 			Quote:     "G(x) = G(x1) ⊕ · · · ⊕ G(xn) = x1 ⊕ · · · ⊕ xn",
-			Family:    "nim", Quantity: theory.QG, Support: theory.Classical,
+			Family:    "nim", Quantity: grundy.QG, Support: theory.Classical,
 			Applies: on("nim", nil),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return nimSum(p), true
@@ -45,7 +45,7 @@ func surveyClaims() []*theory.Claim {
 			ID: "000/bouton.misere", Paper: "000", Ref: "§1.1 (Bouton 1901)",
 			Statement: "In misère Nim, x is a P-position iff the Nim-sum is 0 and some pile is ≥ 2, or every pile is ≤ 1 and their number of 1s is odd",
 			Quote:     "Both versions were solved (all P-positions found) by Charles Bouton in 1901",
-			Family:    "nim", Quantity: theory.QPm, Support: theory.Classical,
+			Family:    "nim", Quantity: grundy.QPm, Support: theory.Classical,
 			Note:    "The paper cites the rule; it is Bouton's, and the case k = 1 of 000/prop-7.pm (Moore's Nim with k = 1 is Nim).",
 			Applies: on("nim", nil),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -59,7 +59,7 @@ func surveyClaims() []*theory.Claim {
 		{
 			ID: "000/bouton.misere-G", Paper: "000", Ref: "§1.1 with §1.5 (Conway 1976, the paper's ref. [6]: Nim is tame)",
 			Statement: "In misère Nim, G⁻(x) = G(x) = x1 ⊕ … ⊕ xn if some pile is ≥ 2, and G⁻(x) = 1 − G(x) if every pile is ≤ 1",
-			Family:    "nim", Quantity: theory.QGm, Support: theory.Classical,
+			Family:    "nim", Quantity: grundy.QGm, Support: theory.Classical,
 			Note: "Not printed as such: the classical tameness of Nim (Conway, On Numbers and Games, ch. 12), which the paper's §1.5 " +
 				"introduces; it is also Proposition 7's \"NIM_{n,≤k} is miserable\" for k = 1 with Proposition 6 and Bouton's misère rule.",
 			Applies: on("nim", nil),
@@ -76,7 +76,7 @@ func surveyClaims() []*theory.Claim {
 			ID: "000/moore", Paper: "000", Ref: "§1.2 (Moore 1910)",
 			Statement: "In Moore's k-Nim NIM_{n,≤k}, x is a P-position iff M(x) = 0: for every bit j, the number of piles with bit j set is ≡ 0 (mod k+1)",
 			Quote:     "In [14] Moore claimed that x is a P-position of NIM_{n,≤k} if and only if M(x) = 0.",
-			Family:    "moore", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "moore", Quantity: grundy.QP, Support: theory.Classical,
 			Applies: on("moore", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return theory.BoolInt(moore(p, kOf(r)).Sign() == 0), true
@@ -88,7 +88,7 @@ func surveyClaims() []*theory.Claim {
 			ID: "000/moore.k1", Paper: "000", Ref: "§1.2",
 			Statement: "Moore's NIM_{n,≤1} is n-pile Nim: G(x) = x1 ⊕ … ⊕ xn",
 			Quote:     "The game turns into the standard n-piles NIM when k = 1",
-			Family:    "moore", Quantity: theory.QG, Support: theory.Classical,
+			Family:    "moore", Quantity: grundy.QG, Support: theory.Classical,
 			Note:    "The rules coincide, so Bouton's theorem (000/bouton) applies.",
 			Applies: on("moore", func(k, _ int) bool { return k == 1 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -101,7 +101,7 @@ func surveyClaims() []*theory.Claim {
 			ID: "000/moore.kn", Paper: "000", Ref: "§1.2",
 			Statement: "Moore's NIM_{n,≤n} is one-pile Nim of size s = x1 + … + xn: G(x) = s",
 			Quote:     "is trivial when k = n; in the latter case it turns into NIM with one pile of size s = Σ_{i=1}^n x_i",
-			Family:    "moore", Quantity: theory.QG, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QG, Support: theory.PaperProof,
 			Applies: on("moore", func(k, n int) bool { return k == n }),
 			Formula: func(_ grundy.Ruleset, n int) *formula.Expr { return sumOf(n) },
 			Checks:  []theory.Instance{{Game: "moore:k=2", Piles: 2, Max: 30}, {Game: "moore:k=3", Piles: 3, Max: 14}},
@@ -143,7 +143,7 @@ func prop2Claims() []*theory.Claim {
 		{
 			ID: "000/prop-2", Paper: "000", Ref: "Proposition 2 (Jenkyns, Mayberry 1980)",
 			Statement: "In Moore's k-Nim, for t = 0 (printed \"t = 0 and t = 0\"): x is a t-position iff M(x) = t",
-			Quote:     quote, Family: "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies:  on("moore", nil),
 			Property: iff(moore, 0),
 			Checks:   mooreBoxes,
@@ -153,7 +153,7 @@ func prop2Claims() []*theory.Claim {
 			ReadingOf: "000/prop-2",
 			Reading:   "the second \"t = 0\" read as t = 1, as the sentence before it says (Moore's result \"extended to 1-positions by Jenkyns and Mayberry\")",
 			Statement: "In Moore's k-Nim, for t ∈ {0, 1}: x is a t-position iff M(x) = t",
-			Quote:     quote, Family: "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies:  on("moore", nil),
 			Property: iff(moore, 0, 1),
 			Checks:   mooreBoxes,
@@ -163,7 +163,7 @@ func prop2Claims() []*theory.Claim {
 			ReadingOf: "000/prop-2",
 			Reading:   "as 000/prop-2.reading-t01, its \"if\" half as a value: G(x) = M(x) wherever M(x) ≤ 1",
 			Statement: "In Moore's k-Nim, if M(x) ≤ 1 then G(x) = M(x)",
-			Family:    "moore", Quantity: theory.QG, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QG, Support: theory.PaperProof,
 			Applies: on("moore", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				m := moore(p, kOf(r))
@@ -178,7 +178,7 @@ func prop2Claims() []*theory.Claim {
 				"y0 the most significant digit (the other readings take y_j as the digit of (k+1)^j, matching x_i = Σ x_{ij} 2^j)",
 			Statement: "In Moore's k-Nim, for t ∈ {0, 1}: x is a t-position iff Σ_j y_j (k+1)^(m−j) = t, m the top bit",
 			Quote:     "denote the obtained number y0y1 . . . ym in base k + 1 by M(x)",
-			Family:    "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies:  on("moore", nil),
 			Property: iff(mooreMSD, 0, 1),
 			Refuted:  "0,0,2",
@@ -209,7 +209,7 @@ func thm3Claims() []*theory.Claim {
 		{
 			ID: "000/thm-3", Paper: "000", Ref: "Theorem 3 (Jenkyns, Mayberry 1980; Boros, Gurvich, Ho, Makino 2015)",
 			Statement: "In Moore's NIM_{n,≤n−1}, n ≥ 3: with u = Σ xi, m = min xi, y = u − n·m, z = (y² + y + 2)/2, G = u if m < z, else (z − 1) + (m − z) mod (y + 1)",
-			Quote:     quote, Family: "moore", Quantity: theory.QG, Support: theory.PaperProof,
+			Quote:     quote, Family: "moore", Quantity: grundy.QG, Support: theory.PaperProof,
 			Note:    "Moore's game has no pile x0, so u sums x1..xn. For n = 2, which the theorem excludes, formula (2) fails (2-pile Nim (1,3): formula 4, G = 2).",
 			Applies: mooreN1,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -221,7 +221,7 @@ func thm3Claims() []*theory.Claim {
 			ID: "000/thm-3.reading-exco", Paper: "000", Ref: "Theorem 3 (Boros, Gurvich, Ho, Makino 2015)",
 			ReadingOf: "000/thm-3", Reading: excoReading,
 			Statement: "In Exco-Nim on (x0; x1..xn), n ≥ 3: formula (2) with u = x0 + x1 + … + xn, m = min_{i≥1} xi, y = u − n·m",
-			Quote:     quote, Family: "exco-nim", Quantity: theory.QG, Support: theory.PaperProof,
+			Quote:     quote, Family: "exco-nim", Quantity: grundy.QG, Support: theory.PaperProof,
 			Applies: exco,
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm3(p, p[1:]), true
@@ -231,7 +231,7 @@ func thm3Claims() []*theory.Claim {
 		{
 			ID: "000/thm-3.P", Paper: "000", Ref: "Theorem 3",
 			Statement: "Moore's NIM_{n,≤n−1}, n ≥ 3: x is a P-position iff x1 = … = xn",
-			Family:    "moore", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1.",
 			Applies: mooreN1, Formula: mooreP, Move: mooreMove,
 			Checks: []theory.Instance{{Game: "moore:k=2", Piles: 3, Max: 32}, {Game: "moore:k=3", Piles: 4, Max: 13}, {Game: "moore:k=4", Piles: 5, Max: 8}},
@@ -240,7 +240,7 @@ func thm3Claims() []*theory.Claim {
 			ID: "000/thm-3.P.reading-exco", Paper: "000", Ref: "Theorem 3",
 			ReadingOf: "000/thm-3.P", Reading: excoReading,
 			Statement: "Exco-Nim on (x0; x1..xn), n ≥ 3: x is a P-position iff x0 = 0 and x1 = … = xn",
-			Family:    "exco-nim", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "exco-nim", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "Read off formula (2): G = 0 iff u = 0, or y = 0 (so z = 1) and m ≥ 1; y = 0 iff x0 = 0 and all xi = m.",
 			Applies: exco, Formula: excoP, Move: excoMove,
 			Checks: []theory.Instance{{Game: "exco-nim", Piles: 4, Max: 14}, {Game: "exco-nim", Piles: 5, Max: 8}},
@@ -286,7 +286,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/exact.k1", Paper: "000", Ref: "§1.4",
 			Statement: "Exact NIM_{n,=1} is n-pile Nim: G(x) = x1 ⊕ … ⊕ xn",
 			Quote:     "Clearly, both games, NIM_{n,k} and NIM_{n,≤k}, turn into the standard n-pile NIM when k = 1",
-			Family:    "exact", Quantity: theory.QG, Support: theory.Classical,
+			Family:    "exact", Quantity: grundy.QG, Support: theory.Classical,
 			Note:    "The rules coincide, so Bouton's theorem (000/bouton) applies.",
 			Applies: on("exact", func(k, _ int) bool { return k == 1 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -299,7 +299,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/prop-4", Paper: "000", Ref: "Proposition 4 (Boros et al. 2015)",
 			Statement: "In Exact k-Nim NIM_{n,=k} with 2k > n, G(x) = T_{n,k}(x), the tetris function: the most k-subsets of the piles with pile i in at most xi of them",
 			Quote:     "The SG function G of the game NIM_{n,=k} and the tetris function T_{n,k} are equal whenever 2k > n.",
-			Family:    "exact", Quantity: theory.QG, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QG, Support: theory.PaperProof,
 			Note: "T_{n,k}(x) = min_{0≤j<k} ⌊(x1 + … + x_{n−j})/(k − j)⌋ on sorted piles (grundy's derivation, in tetrisFormula; " +
 				"TestTetris checks it against the definition (3) by exhaustive packing).",
 			Applies: over, Formula: tetrisClaim, Level: tetrisLevelOf,
@@ -308,7 +308,7 @@ func exactClaims() []*theory.Claim {
 		{
 			ID: "000/prop-4.P", Paper: "000", Ref: "Proposition 4",
 			Statement: "Exact NIM_{n,=k} with 2k > n: x is a P-position iff fewer than k piles are non-empty (x_{n−k+1} = 0, sorted ascending)",
-			Family:    "exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "T_{n,k}(x) = 0 iff no k-subset of non-empty piles exists.",
 			Applies: over,
 			Formula: func(r grundy.Ruleset, n int) *formula.Expr {
@@ -321,7 +321,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/thm-5", Paper: "000", Ref: "Theorem 5 (Boros et al. 2015)",
 			Statement: "In Exact k-Nim NIM_{2k,=k}, k ≥ 2: G is formula (2) with u = T_{n,k}(x), m = min xi, y = T_{n,k}(x − m)",
 			Quote:     "For n = 2k ≥ 4, the SG function G(x) of NIM_{n,=k} is still given by formula (2), but the variables u = u(x) and y = y(x) in it are defined by means of the tetris function",
-			Family:    "exact", Quantity: theory.QG, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QG, Support: theory.PaperProof,
 			Applies: twice,
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
 				return thm5(p, kOf(r)), true
@@ -331,7 +331,7 @@ func exactClaims() []*theory.Claim {
 		{
 			ID: "000/thm-5.P", Paper: "000", Ref: "Theorem 5",
 			Statement: "Exact NIM_{2k,=k}, k ≥ 2: x is a P-position iff x1 = … = x_{k+1} (sorted ascending)",
-			Family:    "exact", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "Read off Theorem 5: G = 0 iff T(x) = 0 (at least k+1 empty piles), or m ≥ 1 and T(x − m) = 0 " +
 				"(at least k+1 piles equal to the least) — in both cases the k+1 smallest piles are equal.",
 			Applies: twice,
@@ -343,7 +343,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/prop-9", Paper: "000", Ref: "Proposition 9 (Boros et al. 2015; Gurvich, Ho 2015), with Proposition 4",
 			Statement: "Exact NIM_{n,=k} with n < 2k is pet: only (0,1), (1,0) and (t,t) positions, t ≥ 2; so G⁻ = 1 − T_{n,k}(x) if T ≤ 1, else T_{n,k}(x)",
 			Quote:     "The game NIM_{n=k} is pet whenever n < 2k.",
-			Family:    "exact", Quantity: theory.QGm, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Note:    "Encoding: with G = T_{n,k} (Proposition 4), \"pet\" says exactly G⁻ = 1 − G where G ≤ 1 and G⁻ = G elsewhere.",
 			Applies: over, Formula: petClaim, Level: petLevel,
 			Checks: propChecks,
@@ -352,7 +352,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/example-1.5.G", Paper: "000", Ref: "§1.5 (\"our computations show\")",
 			Statement: "Exact NIM_{5,=2} is not tame: (1,2,3,3,3) is a (0,2)-position (G part)",
 			Quote:     "our computations show that (1, 2, 3, 3, 3) is a (0, 2)-position of NIM(5, = 2)",
-			Family:    "exact", Quantity: theory.QG, Support: theory.Reported,
+			Family:    "exact", Quantity: grundy.QG, Support: theory.Reported,
 			Applies: on("exact", func(k, n int) bool { return k == 2 && n == 5 }),
 			Finite:  true,
 			Eval:    at(map[string]int64{"1,2,3,3,3": 0}),
@@ -362,7 +362,7 @@ func exactClaims() []*theory.Claim {
 			ID: "000/example-1.5.Gm", Paper: "000", Ref: "§1.5 (\"our computations show\")",
 			Statement: "Exact NIM_{5,=2} is not tame: (1,2,3,3,3) is a (0,2)-position (G⁻ part)",
 			Quote:     "our computations show that (1, 2, 3, 3, 3) is a (0, 2)-position of NIM(5, = 2)",
-			Family:    "exact", Quantity: theory.QGm, Support: theory.Reported,
+			Family:    "exact", Quantity: grundy.QGm, Support: theory.Reported,
 			Applies: on("exact", func(k, n int) bool { return k == 2 && n == 5 }),
 			Finite:  true,
 			Eval:    at(map[string]int64{"1,2,3,3,3": 2}),
@@ -408,7 +408,7 @@ func prop7Claims() []*theory.Claim {
 		{
 			ID: "000/prop-7.miserable", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015)",
 			Statement: "Moore's NIM_{n,≤k} (any 1 ≤ k ≤ n) is miserable",
-			Quote:     quote, Family: "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Note:     "The first sentence carries no restriction on k; k = 1 is Nim.",
 			Applies:  on("moore", nil),
 			Property: miserable,
@@ -417,7 +417,7 @@ func prop7Claims() []*theory.Claim {
 		{
 			ID: "000/prop-7.iff", Paper: "000", Ref: "Proposition 7(i), (ii)",
 			Statement: "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n: x is a (0,1)-position iff every xi ≤ 1 and l ≡ 0 (mod k+1), and a (1,0)-position iff every xi ≤ 1 and l ≡ 1 (mod k+1)",
-			Quote:     quote, Family: "moore", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "moore", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: moore2,
 			Property: func(s *theory.Site) theory.Verdict {
 				k := kOf(s.Ruleset)
@@ -429,7 +429,7 @@ func prop7Claims() []*theory.Claim {
 		{
 			ID: "000/prop-7", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Propositions 2 and 6",
 			Statement: "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, is miserable (so tame) with X_{0,1} = {xi ≤ 1, l ≡ 0} and X_{1,0} = {xi ≤ 1, l ≡ 1 (mod k+1)}; hence G⁻ = M(x) ⊕ [all xi ≤ 1] where M(x) ≤ 1",
-			Family:    "moore", Quantity: theory.QGm, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Note: "Encoding: a tame game has only (0,1), (1,0) and (t,t) positions, and G ∈ {0,1} iff M(x) ∈ {0,1} (Prop 2 read for t ∈ {0, 1}); " +
 				"so G⁻ is 1 − G on the swap sets of (i), (ii) and G elsewhere. Positions with M(x) ≥ 2 are left to 000/prop-7.tame.",
 			Applies: moore2,
@@ -448,7 +448,7 @@ func prop7Claims() []*theory.Claim {
 		{
 			ID: "000/prop-7.tame", Paper: "000", Ref: "Propositions 6 and 7 with Theorem 3 and §1.2",
 			Statement: "Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, is tame and its swap positions have M(x) ≤ 1, so G⁻ = G wherever M(x) ≥ 2; G by Theorem 3 (k = n − 1) or as one pile of Σ xi (k = n)",
-			Family:    "moore", Quantity: theory.QGm, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Note:    "Says nothing where M(x) ≤ 1 (000/prop-7 gives G⁻ there) or where no closed form gives G (k ≤ n − 2).",
 			Applies: on("moore", func(k, n int) bool { return k >= 2 && (k == n || k == n-1 && n >= 3) }),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -467,7 +467,7 @@ func prop7Claims() []*theory.Claim {
 		{
 			ID: "000/prop-7.pm", Paper: "000", Ref: "Proposition 7 (Gurvich, Ho 2015), with Moore's formula",
 			Statement: "In misère Moore's NIM_{n,≤k}, 2 ≤ k ≤ n, x is a P-position iff M(x) = 0 and some pile is ≥ 2, or every pile is ≤ 1 and l ≡ 1 (mod k+1)",
-			Family:    "moore", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "moore", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note:    "The misère P-positions of a tame game are its (0,0)- and (1,0)-positions: M(x) = 0 off X_{0,1}, plus X_{1,0}.",
 			Applies: moore2,
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -500,10 +500,10 @@ func swapParts(id, ref, stmt, family string, applies func(grundy.Ruleset, int) b
 	note := "The \"if\" half as values; " + iff + " checks both halves."
 	return []*theory.Claim{
 		{ID: id, Paper: "000", Ref: ref, Statement: stmt + " (G part)", Family: family,
-			Quantity: theory.QG, Support: theory.PaperProof, Note: note, Applies: applies,
+			Quantity: grundy.QG, Support: theory.PaperProof, Note: note, Applies: applies,
 			Domain: dom, Formula: fg, Checks: checks},
 		{ID: id + "m", Paper: "000", Ref: ref, Statement: stmt + " (G⁻ part)", Family: family,
-			Quantity: theory.QGm, Support: theory.PaperProof, Note: note, Applies: applies,
+			Quantity: grundy.QGm, Support: theory.PaperProof, Note: note, Applies: applies,
 			Domain: dom, Formula: fgm, Checks: checks},
 	}
 }
@@ -534,13 +534,13 @@ func prop8Claims() []*theory.Claim {
 		{
 			ID: "000/prop-8.miserable", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015)",
 			Statement: "Exact NIM_{2k,=k} is miserable",
-			Quote:     quote, Family: "exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: twoK, Property: miserable, Checks: structChecks,
 		},
 		{
 			ID: "000/prop-8.iff", Paper: "000", Ref: "Proposition 8(i), (ii)",
 			Statement: "Exact NIM_{2k,=k}: x is a (0,1)-position iff x1 = … = x_{k+1} ≤ 1, and a (1,0)-position iff T_{2k,k}(x) = 1 (sorted ascending)",
-			Quote:     quote, Family: "exact", Quantity: theory.QProperty, Support: theory.PaperProof,
+			Quote:     quote, Family: "exact", Quantity: grundy.QProperty, Support: theory.PaperProof,
 			Applies: twoK,
 			Property: func(s *theory.Site) theory.Verdict {
 				k := kOf(s.Ruleset)
@@ -555,7 +555,7 @@ func prop8Claims() []*theory.Claim {
 		{
 			ID: "000/prop-8", Paper: "000", Ref: "Proposition 8 (Boros et al. 2015), with Proposition 6 and Theorem 5",
 			Statement: "Exact NIM_{2k,=k}, k ≥ 2, is miserable (so tame) with X_{0,1} = {x1 = … = x_{k+1} ≤ 1} and X_{1,0} = {T_{2k,k}(x) = 1}; hence G⁻ = 1 − G there and G⁻ = G elsewhere",
-			Family:    "exact", Quantity: theory.QGm, Support: theory.PaperProof,
+			Family:    "exact", Quantity: grundy.QGm, Support: theory.PaperProof,
 			Note:    "x1 ≤ … ≤ xn ascending, as the paper assumes; G from Theorem 5 (k ≥ 2).",
 			Applies: on("exact", func(k, n int) bool { return n >= 4 && n == 2*k }),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {

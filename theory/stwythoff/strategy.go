@@ -6,7 +6,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -35,13 +34,13 @@ type prescription func(k, s, t, x, y int) (to [2]int, st step, why string)
 
 func strategyClaim(id, ref, statement, family string, misere bool, when func(s, t int64) bool,
 	games []string, max int, pres prescription, note string) *theory.Claim {
-	needs := solve.KindG
+	needs := grundy.KindG
 	if misere {
-		needs = solve.KindGm
+		needs = grundy.KindGm
 	}
 	return &theory.Claim{
 		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family,
-		Quantity: theory.QProperty, Support: theory.PaperProof, Note: note, Needs: needs,
+		Quantity: grundy.QProperty, Support: theory.PaperProof, Note: note, Needs: needs,
 		Applies:  on(family, when),
 		Property: replay(misere, pres),
 		Diagnose: diagnoseMoves,

@@ -116,7 +116,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/eq-2", Paper: "002", Ref: "§1, eq. (2) (cited from Fraenkel [5])",
 			Statement: "In (s,t)-Wythoff, P = {(A'_n, B'_n)}: A'_n = mex{A'_i, B'_i : i < n}, B'_n = s·A'_n + t·n",
-			Family:    "wythoff", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "wythoff", Quantity: grundy.QP, Support: theory.Classical,
 			Note:    "Evaluated by running the recursion, for piles up to 2^20; beyond, 002/sec3-vile answers.",
 			Applies: on("wythoff", nil),
 			Eval:    mexEval(false, false),
@@ -126,7 +126,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/eq-2.classic", Paper: "002", Ref: "§1: \"The special case s = t = 1 is the classical Wythoff's game\" (Wythoff 1907)",
 			Statement: "In Wythoff's game (s = t = 1), P = {(⌊nφ⌋, ⌊nφ²⌋) : n ≥ 0}, φ = (1+√5)/2 (classical; 002 names the game, it does not print the formula)",
-			Family:    "wythoff", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "wythoff", Quantity: grundy.QP, Support: theory.Classical,
 			Note:    "Wythoff's theorem, not printed in 002. Exact integer arithmetic: ⌊nφ⌋ = ⌊(n + ⌊√(5n²)⌋)/2⌋.",
 			Applies: on("wythoff", func(s, t int64) bool { return s == 1 && t == 1 }),
 			Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -139,7 +139,7 @@ func modularClaims() []*theory.Claim {
 			ID: "002/sec3-vile", Paper: "002", Ref: "§3 after Corollary 5 (cited from Fraenkel [5])",
 			Statement: "In (s,t)-Wythoff, (x,y) with x ≤ y is a P-position iff x is vile and y is the left shift of x over the numeration system U (u_n = (s+t−1)u_{n−1} + s·u_{n−2})",
 			Quote:     "In [5] it was proved that (x, y) ∈ Γ with x ≤ y is a P-position of Γ if and only if x is vile and y is a left shift of x (so it is dopey).",
-			Family:    "wythoff", Quantity: theory.QP, Support: theory.Classical,
+			Family:    "wythoff", Quantity: grundy.QP, Support: theory.Classical,
 			Note:    "Polynomial in the bit length; (0,0) is the case x = 0 (empty representation, left shift 0).",
 			Applies: on("wythoff", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -152,7 +152,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/thm-3", Paper: "002", Ref: "Theorem 3 (with eq. (3))",
 			Statement: "In Γ_K, P = {(A_n+α, B_n+β) : α,β ∈ Ω_K}, A_n = mex({A_i}+α, {B_i}+β : i < n), B_n = s·A_n + ⌈t/K⌉K·n",
-			Family:    "wythoff-mod", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "Evaluated by running recursion (3) literally (mex over the shifted sets), for piles up to 2^20. " +
 				"Type II moves take a multiple of K from each pile (the OCR's \"0 < ℓ < M_K\" reads ℓ ∈ M_K, as the proof uses).",
 			Applies: on("wythoff-mod", nil),
@@ -163,7 +163,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/lemma-2", Paper: "002", Ref: "Lemma 2 (c), (d) (with Theorem 3)",
 			Statement: "The sequences of eq. (3) satisfy (c) {A_n}+Ω_K and {B_n}+Ω_K (n ≥ 1) are complementary with respect to Z^{≥K}, and (d) A_n − A_{n−1} ∈ {K, 2K}",
-			Family:    "wythoff-mod", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note: "A lemma on sequences, checked through the game: (c) and (d) alone determine the generators (A_n = A_{n−1} + K unless " +
 				"that is a B_j, then A_n = A_{n−1} + 2K), and the P-positions of Theorem 3 built from them, without the mex, are compared " +
 				"with the solver (piles up to 2^16). Parts (a)–(e) are also tested on the sequences themselves (TestLemma2).",
@@ -181,7 +181,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/thm-4", Paper: "002", Ref: "Theorem 4 (with Theorem 3)",
 			Statement: "The P-generators of Γ_K are K times the P-positions of the associated (s, ⌈t/K⌉)-Wythoff game: A_n = K·A'_n, B_n = K·B'_n",
-			Family:    "wythoff-mod", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "Checked as positions: P is computed from K·(A'_n, B'_n) (recursion (2) with t' = ⌈t/K⌉) instead of recursion (3).",
 			Applies: on("wythoff-mod", nil),
 			Eval:    mexEval(false, true),
@@ -191,7 +191,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/cor-5", Paper: "002", Ref: "Corollary 5 (with the numeration system U of [5])",
 			Statement: "In Γ_K, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is one of (s, ⌈t/K⌉)-Wythoff: ⌊x/K⌋ vile and ⌊y/K⌋ its left shift over U",
-			Family:    "wythoff-mod", Quantity: theory.QP, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QP, Support: theory.PaperProof,
 			Note:    "Polynomial in the bit length (the u_n grow exponentially).",
 			Applies: on("wythoff-mod", nil),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -205,7 +205,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/thm-6", Paper: "002", Ref: "Theorem 6 (with eqs. (5), (6))",
 			Statement: "In Γ_K misère, P = {(E_n+α, H_n+β)}: if s > 1 or t > K, E_n = mex, H_n = s·E_n + ⌈t/K⌉K·n + K; if s = 1 and t ≤ K, E_0 = H_0 = 2K, E_n = mex, H_n = E_n + K·n",
-			Family:    "wythoff-mod", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note:    "Evaluated by running recursions (5)/(6), for piles up to 2^20 (no polynomial strategy is known for s > 1).",
 			Applies: on("wythoff-mod", nil),
 			Eval:    mexEval(true, false),
@@ -216,7 +216,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/thm-6.K1", Paper: "002", Ref: "Theorem 6 with K = 1 ((s,t)-Wythoff misère, [13])",
 			Statement: "In (s,t)-Wythoff misère, P = {(E_n, H_n)}: if s + t > 2, E_n = mex, H_n = s·E_n + t·n + 1; if s = t = 1, (2,2) and then E_n = mex, H_n = E_n + n",
-			Family:    "wythoff", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "wythoff", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note:    "Γ_1 is (s,t)-Wythoff (002 §1); evaluated by the recursion, for piles up to 2^20.",
 			Applies: on("wythoff", nil),
 			Eval:    mexEval(true, false),
@@ -227,7 +227,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/gw-misere.recursive", Paper: "002", Ref: "§3, recursive characterization (i) of Generalized Wythoff in misère play (cited from [9])",
 			Statement: "In Generalized Wythoff (s = 1) misère: t = 1: (2,2), then E'_n = mex, H'_n = E'_n + n; t > 1: E'_n = mex, H'_n = E'_n + t·n + 1",
-			Family:    "wythoff", Quantity: theory.QPm, Support: theory.Classical,
+			Family:    "wythoff", Quantity: grundy.QPm, Support: theory.Classical,
 			Applies: on("wythoff", sOne),
 			Eval:    mexEval(true, false),
 			Reach:   seqReach,
@@ -236,7 +236,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/gw-misere.algebraic", Paper: "002", Ref: "§3, algebraic characterization (ii) of Generalized Wythoff in misère play (cited from [9])",
 			Statement: "In Generalized Wythoff misère: t = 1: (2,2), (0,1), (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2; t > 1: (⌊nα+γ⌋, ⌊nβ+δ⌋), α = (2−t+√(t²+4))/2, β = α+t, γ = 1/α, δ = γ+1",
-			Family:    "wythoff", Quantity: theory.QPm, Support: theory.Classical,
+			Family:    "wythoff", Quantity: grundy.QPm, Support: theory.Classical,
 			Note:    "Exact integer arithmetic (STYLE rule 10): 1/α = (α+t−2)/t, so ⌊nα+γ⌋ = ⌊(⌊α(nt+1)⌋ + t − 2)/t⌋ and ⌊mα⌋ = ⌊(m(2−t) + ⌊√(m²(t²+4))⌋)/2⌋.",
 			Applies: on("wythoff", sOne),
 			Eval: func(r grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {
@@ -249,7 +249,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/thm-7", Paper: "002", Ref: "Theorem 7 (with Theorem 6)",
 			Statement: "For s = 1, the misère P-generators of Γ_K are K times the misère P-positions of Generalized Wythoff with t' = ⌈t/K⌉: E_n = K·E'_n, H_n = K·H'_n",
-			Family:    "wythoff-mod", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note: "Checked as positions, with (E'_n, H'_n) from the recursive characterization (i), for piles up to 2^20. " +
 				"The printed proof refers to \"the proof of Lemma 4\": there is no Lemma 4, it means Theorem 4.",
 			Applies: on("wythoff-mod", sOne),
@@ -260,7 +260,7 @@ func modularClaims() []*theory.Claim {
 		{
 			ID: "002/cor-8", Paper: "002", Ref: "Corollary 8 (with the algebraic characterization of [9])",
 			Statement: "In Γ_K misère with s = 1, (x,y) is a P-position iff (⌊x/K⌋, ⌊y/K⌋) is a misère P-position of Generalized Wythoff with t' = ⌈t/K⌉",
-			Family:    "wythoff-mod", Quantity: theory.QPm, Support: theory.PaperProof,
+			Family:    "wythoff-mod", Quantity: grundy.QPm, Support: theory.PaperProof,
 			Note: "Polynomial: Generalized Wythoff misère by its algebraic characterization in exact integer arithmetic. " +
 				"The printed proof says \"Directly follows from Lemma 7\": it means Theorem 7.",
 			Applies: on("wythoff-mod", sOne),

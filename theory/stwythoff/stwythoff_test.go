@@ -82,12 +82,12 @@ func TestDefaultChecks(t *testing.T) {
 			t.Errorf("%s is marked refuted at (%s) but not pinned in findings", c.ID, c.Refuted)
 		}
 		if !known {
-			if res.Status != theory.Pass {
+			if res.Status != grundy.ClaimPass {
 				t.Errorf("Check(%s) = %s: %s", c.ID, res.Status, res.Verdict)
 			}
 			continue
 		}
-		if res.Status != theory.Fail || res.Counterexamples[0].Pos != f.pos || !strings.Contains(res.Verdict, f.verdict) {
+		if res.Status != grundy.ClaimFail || res.Counterexamples[0].Pos != f.pos || !strings.Contains(res.Verdict, f.verdict) {
 			t.Errorf("Check(%s) = %s %v, verdict %q; want the finding at (%s), verdict with %q",
 				c.ID, res.Status, res.Counterexamples, res.Verdict, f.pos, f.verdict)
 		}
@@ -118,10 +118,10 @@ func checkClaimMoves(t *testing.T, c *theory.Claim, in theory.Instance) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	misere := c.Quantity == theory.QPm
-	kinds := solve.KindG
+	misere := c.Quantity == grundy.QPm
+	kinds := grundy.KindG
 	if misere {
-		kinds = solve.KindGm
+		kinds = grundy.KindGm
 	}
 	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: in.Piles, Max: in.Max, Kinds: kinds})
 	if err != nil {
@@ -238,9 +238,9 @@ func TestPaperValues(t *testing.T) {
 		if got != tc.p {
 			t.Errorf("search: P(%s, %v, misère %v) = %v, want %v", tc.game, tc.pos, tc.misere, got, tc.p)
 		}
-		want := theory.QP
+		want := grundy.QP
 		if tc.misere {
-			want = theory.QPm
+			want = grundy.QPm
 		}
 		n := 0
 		for _, f := range registry().Answer(r, pos.Big()) {
@@ -576,9 +576,9 @@ func FuzzRookMove(f *testing.F) {
 		fam := []string{"wythoff-oa", "wythoff-oo", "wythoff-oe", "wythoff-eo"}[int(g)%4]
 		r, _ := games.Parse(fmt.Sprintf("%s:s=%d,t=%d", fam, s, tt))
 		p := canonicalBig(r, grundy.BigPosition{big.NewInt(int64(x)), big.NewInt(int64(y))})
-		want := theory.QP
+		want := grundy.QP
 		if misere {
-			want = theory.QPm
+			want = grundy.QPm
 		}
 		for _, c := range registry().All() {
 			if c.Paper != "002" || c.Move == nil || c.Quantity != want || !c.Applies(r, 2) {
@@ -652,7 +652,7 @@ func TestReplayCatchesWrongMoves(t *testing.T) {
 		for _, f := range res.Failures {
 			kinds = append(kinds, f.Kind)
 		}
-		if res.Status != theory.Fail || !slices.Contains(kinds, tc.kind) {
+		if res.Status != grundy.ClaimFail || !slices.Contains(kinds, tc.kind) {
 			t.Errorf("Check(%s) = %s with %v, want a failure %q", c.Statement, res.Status, kinds, tc.kind)
 		}
 	}

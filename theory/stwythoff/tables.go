@@ -47,7 +47,7 @@ var table6Hp = []int64{3, 1, 10, 0, 19, 0, 29, 0, 39, 0, 49, 0, 59, 0, 64}
 // blocksClaim is a printed table of P-generators of Γ_K: the sorted
 // positions of the blocks [A_n, A_n+K) × [B_n, B_n+K) (and mirror images)
 // are P, every other sorted position with a < A_last + K is not.
-func blocksClaim(id, ref, statement, family string, q theory.Quantity, k int64, as, bs []int64, games []string, max int) *theory.Claim {
+func blocksClaim(id, ref, statement, family string, q grundy.Quantity, k int64, as, bs []int64, games []string, max int) *theory.Claim {
 	limit := as[len(as)-1] + k
 	return &theory.Claim{
 		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: q, Support: theory.Table,
@@ -78,7 +78,7 @@ func blocksClaim(id, ref, statement, family string, q theory.Quantity, k int64, 
 // the last row ("the first few P-positions").
 type oeTable struct {
 	game  string          // the ruleset the caption names
-	q     theory.Quantity // QP or QPm
+	q     grundy.Quantity // QP or QPm
 	cols  [3]string       // the row labels: "A", "B", "B'"
 	b, b2 []int64
 	max   int // the box: every printed row inside
@@ -109,9 +109,9 @@ func (tb oeTable) pRows(game string, max int) ([][]int64, error) {
 	if err != nil {
 		return nil, err
 	}
-	kinds := solve.KindG
-	if tb.q == theory.QPm {
-		kinds = solve.KindGm
+	kinds := grundy.KindG
+	if tb.q == grundy.QPm {
+		kinds = grundy.KindGm
 	}
 	t, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: max, Kinds: kinds})
 	if err != nil {
@@ -120,7 +120,7 @@ func (tb oeTable) pRows(game string, max int) ([][]int64, error) {
 	rows := make([][]int64, len(tb.b))
 	t.Each(func(p grundy.Position, v grundy.Values) bool {
 		isP := v.G == 0
-		if tb.q == theory.QPm {
+		if tb.q == grundy.QPm {
 			isP = v.Gm == 0
 		}
 		if p[0] < len(rows) && isP {
@@ -200,10 +200,10 @@ func (tb oeTable) diagnose(*theory.Result) string {
 
 var (
 	// table5 is Table 5 as printed; table5Fixed has B'_9 = 54.
-	table5 = oeTable{game: "wythoff-oe:s=2,t=3", q: theory.QP, cols: [3]string{"A", "B", "B'"}, b: table5B, b2: table5Bp, max: 110}
+	table5 = oeTable{game: "wythoff-oe:s=2,t=3", q: grundy.QP, cols: [3]string{"A", "B", "B'"}, b: table5B, b2: table5Bp, max: 110}
 	// table6 is Table 6 as printed, under its caption s = t = 3;
 	// table6Fixed under s = t = 2 with H'_14 = 69.
-	table6 = oeTable{game: "wythoff-oe:s=3,t=3", q: theory.QPm, cols: [3]string{"E", "H", "H'"}, b: table6H, b2: table6Hp, max: 100}
+	table6 = oeTable{game: "wythoff-oe:s=3,t=3", q: grundy.QPm, cols: [3]string{"E", "H", "H'"}, b: table6H, b2: table6Hp, max: 100}
 )
 
 func tableClaims() []*theory.Claim {
@@ -234,33 +234,33 @@ func tableClaims() []*theory.Claim {
 
 	return []*theory.Claim{
 		blocksClaim("002/table-1", "Table 1 (Example 2)", "The first P-generators (A_n, B_n), n ≤ 13, of Γ_3 with s = 2, t ∈ {4,5,6}",
-			"wythoff-mod", theory.QP, 3, table1A, table1B, gamma3, 180),
+			"wythoff-mod", grundy.QP, 3, table1A, table1B, gamma3, 180),
 		blocksClaim("002/table-2", "Table 2 (Example 2)", "The first P-positions (A'_n, B'_n), n ≤ 13, of the associated (2,2)-Wythoff game",
-			"wythoff", theory.QP, 1, table2A, table2B, []string{"wythoff:s=2,t=2"}, 60),
+			"wythoff", grundy.QP, 1, table2A, table2B, []string{"wythoff:s=2,t=2"}, 60),
 		{
 			ID: "002/table-3", Paper: "002", Ref: "Table 3 (Example 3)",
 			Statement: "The representations R(N), N = 1..20, over U with s = t' = 2 (u = 1, 4, 14, 50, …)",
-			Family:    "wythoff", Quantity: theory.QProperty, Support: theory.Table,
+			Family:    "wythoff", Quantity: grundy.QProperty, Support: theory.Table,
 			Note: "Each printed row is checked twice: as a numeral (its digits obey U's rule and evaluate to N, which makes it " +
 				"the unique R(N) of [5]), and through the game it serves: for 1 ≤ x ≤ 20, (x, y) with y ≥ x is a P-position of " +
 				"(2,2)-Wythoff iff the printed R(x) ends in an even number of 0s and y is the number written R(x)0 ([5], 002 §3).",
 			Applies:  onGames("wythoff:s=2,t=2"),
 			Property: table3Property,
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Checks:   checks(72, "wythoff:s=2,t=2"),
 		},
 		blocksClaim("002/table-4", "Table 4 (Example 4)", "The first misère P-generators (E_n, H_n), n ≤ 12, of Γ_3 with s = 2, t ∈ {4,5,6}",
-			"wythoff-mod", theory.QPm, 3, table4E, table4H, gamma3, 175),
+			"wythoff-mod", grundy.QPm, 3, table4E, table4H, gamma3, 175),
 		t5, t5c, t6, t6c,
 		{
 			ID: "002/example-1", Paper: "002", Ref: "Example 1 (Steps 1–3)",
 			Statement: "In Γ_2 with s = 2, t = 1: (0,0), (0,1), (1,1), (2,6), (2,7), (3,6), (3,7) are P; (0,m), (1,m), (m,m), (m,m+1), " +
 				"(m,m+2) for m ≥ 2 and (m,m+3) for even m > 0 are N; F(2,6) = {(0,2), (0,4), (0,6), (2,2), (2,4)}",
-			Family: "wythoff-mod", Quantity: theory.QProperty, Support: theory.Table,
+			Family: "wythoff-mod", Quantity: grundy.QProperty, Support: theory.Table,
 			Note:     "F(2,6) also settles the OCR's \"0 < ℓ < M_K\" in rule II: ℓ ∈ M_K, since with ℓ odd (2,6) could reach (0,3) and (0,5).",
 			Applies:  onGames("wythoff-mod:K=2,s=2,t=1"),
 			Property: example1Property,
-			Needs:    solve.KindG,
+			Needs:    grundy.KindG,
 			Checks:   checks(30, "wythoff-mod:K=2,s=2,t=1"),
 		},
 		printedClaim("002/example-3", "Example 3", "In Γ_3 with s = 2, t ∈ {4,5,6}: (4,17) is an N-position, (11,37) a P-position",
@@ -350,7 +350,7 @@ func example1Property(s *theory.Site) theory.Verdict {
 func printedClaim(id, ref, statement string, names []string, max int, f func(a, b int64) (p, ok bool)) *theory.Claim {
 	family, _, _ := strings.Cut(names[0], ":")
 	return &theory.Claim{
-		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: theory.QP, Support: theory.Table,
+		ID: id, Paper: "002", Ref: ref, Statement: statement, Family: family, Quantity: grundy.QP, Support: theory.Table,
 		Finite:  true,
 		Applies: onGames(names...),
 		Eval: func(_ grundy.Ruleset, p grundy.BigPosition) (*big.Int, bool) {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/plot"
 )
 
@@ -188,7 +189,7 @@ func heatmapCost(s *Server, q query) cost {
 		c.mem = uint64(mem)
 	}
 	if c.mem > s.RequestMemory {
-		c.refuse = tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", engine.FormatBytes(bigOf(mem)), bytesOf(s.RequestMemory))
+		c.refuse = tooLarge("the heatmap's box needs about %s, over the server's limit of %s a request", plural.Bytes(bigOf(mem)), bytesOf(s.RequestMemory))
 	}
 	return c
 }
@@ -210,4 +211,4 @@ func bigOf(f float64) *big.Int {
 	return b
 }
 
-func bytesOf(n uint64) string { return engine.FormatBytes(new(big.Int).SetUint64(n)) }
+func bytesOf(n uint64) string { return plural.Bytes(new(big.Int).SetUint64(n)) }

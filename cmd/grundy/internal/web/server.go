@@ -18,6 +18,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/solve"
 )
 
 //go:embed static
@@ -367,37 +368,36 @@ func positionCost(s *Server, q query) cost {
 	if err != nil {
 		return cost{}
 	}
-	method := engine.Method(q.str("method"))
-	if method == engine.MethodTheorem {
+	method := grundy.Method(q.str("method"))
+	if method == grundy.MethodTheorem {
 		return cost{work: 1}
 	}
 	theorem := func() cost {
 		misere, _ := q.flag("misere")
 		if method == engine.Auto || method == "auto" {
-			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: engine.MethodTheorem}); err == nil {
+			if _, err := engine.ListMoves(context.Background(), r, p, misere, engine.Options{Method: grundy.MethodTheorem}); err == nil {
 				return cost{work: 1}
 			}
 		}
 		return cost{work: math.Inf(1)}
 	}
-	small, ok := p.Small()
-	if !ok {
+	// Priced as engine will run it: one plan, with the server's limits.
+	plan := engine.PlanValue(r, p, s.engineOptions())
+	if plan.Small == nil {
 		return theorem()
 	}
-	if len(small) == 2 {
-		if need, ok := engine.TwoPileBytes(r, small[0], small[1]); ok {
-			cells := (float64(small[0]) + 1) * (float64(small[1]) + 1)
-			if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
-				return theorem()
-			}
-			return cost{work: cells * twoPileSteps, mem: need.Uint64()}
+	if plan.TwoPile != nil {
+		need := plan.TwoPile
+		cells := (float64(plan.Small[0]) + 1) * (float64(plan.Small[1]) + 1)
+		if cells > float64(s.Budget) || !need.IsUint64() || need.Uint64() > s.RequestMemory {
+			return theorem()
 		}
+		return cost{work: cells * twoPileSteps, mem: need.Uint64()}
 	}
-	reach := engine.ReachBound(r, p)
-	if reach > float64(s.Budget) {
+	if plan.Search.Reach > float64(s.Budget) {
 		return theorem()
 	}
-	return cost{work: reach * (1 + engine.PositionWork(r, small)/2), mem: uint64(engine.SearchMemory(r, small, s.Budget))}
+	return cost{work: plan.Search.Reach * (1 + plan.Search.Work/2), mem: uint64(plan.Search.Memory(s.Budget))}
 }
 
 // twoPileSteps is the line solver's work per position, counted as
@@ -416,7 +416,7 @@ func statusOf(err error) int {
 	switch {
 	case errors.As(err, &he):
 		return he.status
-	case errors.Is(err, engine.ErrBudget), errors.Is(err, engine.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
+	case errors.Is(err, solve.ErrBudget), errors.Is(err, solve.ErrTooBig), errors.Is(err, engine.ErrHeatmapTooBig):
 		return http.StatusRequestEntityTooLarge
 	}
 	return http.StatusBadRequest
@@ -514,7 +514,7 @@ func (s *Server) game(q query) (grundy.Ruleset, error) {
 // budgetError words a search over its budget with the server's limit,
 // which a web user cannot raise.
 func (s *Server) budgetError(err error) error {
-	if errors.Is(err, engine.ErrBudget) {
+	if errors.Is(err, solve.ErrBudget) {
 		return tooLarge("%v [server limit: %d positions per search]", err, s.Budget)
 	}
 	return err
@@ -523,9 +523,9 @@ func (s *Server) budgetError(err error) error {
 // options reads method (auto, search or theorem; as the CLI's --method).
 func (s *Server) options(q query) (engine.Options, error) {
 	opt := s.engineOptions()
-	switch m := engine.Method(q.str("method")); m {
+	switch m := grundy.Method(q.str("method")); m {
 	case "", "auto":
-	case engine.MethodSearch, engine.MethodTheorem:
+	case grundy.MethodSearch, grundy.MethodTheorem:
 		opt.Method = m
 	default:
 		return opt, fmt.Errorf("parameter method=%q: want auto, search or theorem", m)
@@ -593,12 +593,12 @@ func (s *Server) computer(ctx context.Context, q query) (any, error) {
 	}
 	for _, mv := range m.Moves {
 		if mv.Optimal != nil && *mv.Optimal {
-			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + m.Method + ")"}, nil
+			return computerJSON{mv, "optimal: keeps to the remoteness (exhaustive " + string(m.Method) + ")"}, nil
 		}
 	}
 	for _, mv := range m.Moves {
 		if mv.Winning {
-			return computerJSON{mv, "winning by theorem (" + m.Method + ")"}, nil
+			return computerJSON{mv, "winning by theorem (" + string(m.Method) + ")"}, nil
 		}
 	}
 	if len(m.Moves) > 0 {
@@ -687,7 +687,7 @@ type overlayJSON struct {
 // capped by RequestMemory (a box or rectangle over it is refused, and
 // theorems answer where they can), their time by the context.
 func (s *Server) engineOptions() engine.Options {
-	return engine.Options{Budget: s.Budget, Limits: engine.Limits{Memory: s.RequestMemory, Work: engine.DefaultWork, Search: engine.DefaultSearchWork}}
+	return engine.Options{Budget: s.Budget, Limits: solve.Limits{Memory: s.RequestMemory, Work: solve.DefaultWork, Search: solve.DefaultSearchWork}}
 }
 
 // A memPool hands out bytes of the server's memory to computations.

@@ -10,23 +10,12 @@ import (
 	"github.com/grundy/grundy/engine"
 )
 
-// DiscoverOptions say what to discover and how hard to try
-// (discover.Options).
-type DiscoverOptions = discover.Options
-
-// A Discovery is what Discover found (discover.Result).
-type Discovery = discover.Result
-
-// A Period is an eventually periodic one-pile sequence a Discovery found
-// (discover.Period).
-type Period = discover.Period
-
 // Discover finds closed forms for r's P-positions or values from a box,
 // checks them on a larger box and proves them (discover.Discover). A box
 // whose tables need more than engine's memory policy allows
 // (engine.BoxMemory, unless opt.MemoryLimit says otherwise) is refused
 // with its estimate before anything is allocated.
-func Discover(ctx context.Context, r grundy.Ruleset, opt DiscoverOptions) (*Discovery, error) {
+func Discover(ctx context.Context, r grundy.Ruleset, opt discover.Options) (*discover.Result, error) {
 	if opt.MemoryLimit == 0 {
 		opt.MemoryLimit = engine.BoxMemory()
 	}
@@ -36,7 +25,7 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt DiscoverOptions) (*Disc
 // RecordDiscovery merges the parts of d that hold in its boxes (proved or
 // checked) into the ledger of discoveries at path, dated date, written
 // atomically.
-func RecordDiscovery(path string, d *Discovery, date time.Time) error {
+func RecordDiscovery(path string, d *discover.Result, date time.Time) error {
 	l, err := discoveries.ReadLedger(path)
 	if err != nil {
 		return err

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/theory/claimtext"
 )
 
 // word is err's message as the API gives it. The library's errors are
@@ -31,7 +31,7 @@ type textError struct {
 // textErrors lists the faults of a rule's text (rules.Error) or of a
 // claim text (engine.ClaimTextErrors) with their lines and columns.
 func textErrors(err error) []textError {
-	var cl engine.ClaimTextErrors
+	var cl claimtext.ErrorList
 	if errors.As(err, &cl) {
 		out := []textError{}
 		for _, e := range cl {

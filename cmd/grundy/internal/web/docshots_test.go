@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-var docShots = flag.String("docshots", "", "write docs/web.md's screenshots into this directory (go test -run TestBrowser/views/docshots -docshots ../../docs/web)")
+var docShots = flag.String("docshots", "", "write docs/web.md's screenshots into this directory (go test -run TestBrowser/views/docshots -docshots ../../../../docs/web)")
 
 // testDocShots takes the screenshots of docs/web.md: the claims panel and
 // the compare view at 1400 and 390 pixels. Only with -docshots.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -19,7 +20,7 @@ func TestTrustKindsDocumented(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range theory.TrustKinds {
+	for _, k := range grundy.TrustKinds {
 		if !strings.Contains(string(html), `<dt id="t-`+string(k)+`">`) {
 			t.Errorf("index.html's help lacks trust kind %s", k)
 		}
@@ -41,7 +42,7 @@ func TestTrustScopeInAnswers(t *testing.T) {
 	}
 	g := v.Sources["G"]
 	want := theory.ProofScope("slow-exact:k=2", 3)
-	if g.Kind != theory.TrustSMTProved || g.Scope != want || !strings.HasPrefix(g.Detail, want+"; ") {
+	if g.Kind != grundy.TrustSMTProved || g.Scope != want || !strings.HasPrefix(g.Detail, want+"; ") {
 		t.Errorf("G's trust = %+v, want smt-proved with scope %q, the detail starting with it", g, want)
 	}
 }

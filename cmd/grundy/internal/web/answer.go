@@ -7,51 +7,25 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
-	"math/big"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 )
 
-// The web API's answers. Values are decimal strings, never JSON numbers:
-// a theorem may give a value beyond 2^53, which JavaScript's numbers
-// would round (README, "grundy serve").
-type quantitiesJSON struct {
-	G             *string `json:"G"`
-	Gm            *string `json:"Gm"`
-	R             *string `json:"R"`
-	Rm            *string `json:"Rm"`
-	Outcome       string  `json:"outcome"`
-	OutcomeMisere string  `json:"outcome_misere"`
-}
-
+// The web API's answers: a value, a move and moves in engine's one JSON
+// shape (values as decimal strings, docs/json.md), with what the page
+// needs beside.
 type valueJSON struct {
-	Game string `json:"game"`
-	Pos  string `json:"pos"`
-	quantitiesJSON
-	Method string `json:"method"`
-	// Trust and Sources are engine's: why the answer can be believed, and
-	// for a theorem's answer the claim behind each quantity.
-	Trust    engine.Trust                     `json:"trust"`
-	Sources  map[engine.Quantity]engine.Trust `json:"sources,omitempty"`
-	Searched int                              `json:"searched,omitempty"`
+	engine.ValueJSON
 	// Fallback says why theorems answered instead of a search.
 	Fallback string `json:"fallback,omitempty"`
 	// Terminal: no move is left.
 	Terminal bool `json:"terminal"`
 }
 
-type moveJSON struct {
-	To string `json:"to"`
-	quantitiesJSON
-	Winning bool  `json:"winning"`
-	Optimal *bool `json:"optimal"`
-	// Source, for a move a theorem found, is the claim's trust.
-	Source *engine.Trust `json:"source,omitempty"`
-}
+type moveJSON = engine.MoveJSON
 
 type movesJSON struct {
 	valueJSON
@@ -78,31 +52,15 @@ const (
 	optionCountWork = 2e7
 )
 
-func bigString(v *big.Int) *string {
-	if v == nil {
-		return nil
-	}
-	s := v.String()
-	return &s
-}
-
-func quantities(q engine.Quantities) quantitiesJSON {
-	return quantitiesJSON{G: bigString(q.G), Gm: bigString(q.Gm), R: bigString(q.R), Rm: bigString(q.Rm),
-		Outcome: q.Outcome, OutcomeMisere: q.OutcomeMisere}
-}
-
-func newValue(v engine.Value) valueJSON {
-	return valueJSON{Game: v.Game, Pos: v.Pos, quantitiesJSON: quantities(v.Quantities),
-		Method: string(v.Method), Trust: v.Trust, Sources: v.Sources, Searched: v.Searched}
-}
+func newValue(v engine.Value) valueJSON { return valueJSON{ValueJSON: v.JSON()} }
 
 // answer runs find with the request's options; past the search's time
 // limit (ctx's deadline) with method auto, it asks the theorems instead.
 // fallback says why theorems answered, when they did with method auto.
-func (s *Server) answer(ctx context.Context, opt engine.Options, find func(context.Context, engine.Options) (string, error)) (fallback string, err error) {
+func (s *Server) answer(ctx context.Context, opt engine.Options, find func(context.Context, engine.Options) (grundy.Method, error)) (fallback string, err error) {
 	method, err := find(ctx, opt)
 	if err == nil {
-		if opt.Method == engine.Auto && strings.HasPrefix(method, "theorem") {
+		if opt.Method == engine.Auto && method == grundy.MethodTheorem {
 			fallback = fmt.Sprintf("an exhaustive search would exceed the server's budget of %d positions, so grundy's registered theorems answered", s.Budget)
 		}
 		return fallback, nil
@@ -110,7 +68,7 @@ func (s *Server) answer(ctx context.Context, opt engine.Options, find func(conte
 	if opt.Method != engine.Auto || !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return "", s.budgetError(err)
 	}
-	opt.Method = engine.MethodTheorem
+	opt.Method = grundy.MethodTheorem
 	// Theorems evaluate in time polynomial in the bit length: no deadline.
 	if _, terr := find(context.WithoutCancel(ctx), opt); terr != nil {
 		return "", httpError{http.StatusServiceUnavailable, fmt.Errorf("the exhaustive search passed the time limit of %s, and %w", s.Timeout, terr)}
@@ -128,10 +86,10 @@ func (s *Server) value(ctx context.Context, q query) (any, error) {
 		return nil, err
 	}
 	var v engine.Value
-	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (grundy.Method, error) {
 		var err error
 		v, err = engine.Evaluate(ctx, r, p, opt)
-		return string(v.Method), err
+		return v.Method, err
 	})
 	if err != nil {
 		return nil, err
@@ -166,10 +124,10 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 		return movesJSON{}, nil, err
 	}
 	var m engine.Moves
-	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (string, error) {
+	fallback, err := s.answer(ctx, opt, func(ctx context.Context, opt engine.Options) (grundy.Method, error) {
 		var err error
 		m, err = engine.ListMoves(ctx, r, p, misere, opt)
-		return string(m.Method), err
+		return m.Method, err
 	})
 	if err != nil {
 		return movesJSON{}, nil, err
@@ -178,9 +136,9 @@ func (s *Server) movesOf(ctx context.Context, q query) (movesJSON, grundy.Rulese
 	out.Fallback = fallback
 	out.Terminal = terminal(r, p)
 	for _, mv := range m.Moves {
-		out.Moves = append(out.Moves, moveJSON{To: mv.To, quantitiesJSON: quantities(mv.Quantities), Winning: mv.Winning, Optimal: mv.Optimal, Source: mv.Source})
+		out.Moves = append(out.Moves, mv.JSON())
 	}
-	if m.Method != engine.MethodTheorem {
+	if m.Method != grundy.MethodTheorem {
 		// An exhaustive method lists every option.
 		out.Enumerated = true
 		n := strconv.Itoa(len(out.Moves))
@@ -280,7 +238,7 @@ func (s *Server) bigOptions(ctx context.Context, r grundy.Ruleset, p grundy.BigP
 func theoremValued(ctx context.Context, r grundy.Ruleset, to []grundy.BigPosition, misere bool) []moveJSON {
 	var listed []moveJSON
 	for _, q := range to {
-		v, err := engine.Evaluate(ctx, r, q, engine.Options{Method: engine.MethodTheorem})
+		v, err := engine.Evaluate(ctx, r, q, engine.Options{Method: grundy.MethodTheorem})
 		if err != nil {
 			continue
 		}
@@ -292,7 +250,7 @@ func theoremValued(ctx context.Context, r grundy.Ruleset, to []grundy.BigPositio
 		if outcome == "" {
 			continue
 		}
-		listed = append(listed, moveJSON{To: vj.Pos, quantitiesJSON: vj.quantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
+		listed = append(listed, moveJSON{To: vj.Pos, QuantitiesJSON: vj.QuantitiesJSON, Winning: outcome == "P", Source: &vj.Trust})
 	}
 	return listed
 }

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
@@ -22,15 +21,15 @@ import (
 // A Run is a `grundy prove` over claims: each on every instance (game and
 // pile count) of its checks or of Range, with a ledger of what was proved.
 type Run struct {
-	Claims   []*engine.Claim
-	Registry *engine.ClaimRegistry // the claims' registry, whose ledger holds earlier proofs
-	Range    Range                 // nil: each claim's checks
+	Claims   []*theory.Claim
+	Registry *theory.Registry // the claims' registry, whose ledger holds earlier proofs
+	Range    prove.Range      // nil: each claim's checks
 	// All skips a claim whose instances cannot be listed, saying why,
 	// instead of refusing the run.
 	All bool
 	// Options tune each proof; Options.Slots, when nil, bounds the
 	// solver processes of the whole run to the number of CPUs.
-	Options Options
+	Options prove.Options
 	Workers int           // jobs proved at once
 	Budget  time.Duration // solver CPU time per claim and game; 0: none
 	// Record, if set, is the ledger file this run's proofs are merged
@@ -45,7 +44,7 @@ type Run struct {
 // and the claims not attempted with the reason.
 type Summary struct {
 	Ran     int
-	Counts  map[Status]int
+	Counts  map[prove.Status]int
 	Skipped []string
 }
 
@@ -57,21 +56,14 @@ type Failure struct{ Err error }
 func (f *Failure) Error() string { return f.Err.Error() }
 func (f *Failure) Unwrap() error { return f.Err }
 
-// LedgerNote and FileLedgerNote head the papers' ledger and a claim
-// file's.
-const (
-	LedgerNote     = theory.LedgerNote
-	FileLedgerNote = theory.FileLedgerNote
-)
-
 // ProveClaims proves run.Claims, handing each result to emit as it is
 // settled. A claim whose domain moves may leave waits for a second pass,
 // where it is derived from the claims proved directly (in this run or in
 // the registry's ledger); those it could rest on that are not proved yet
 // are proved first. An interrupted run still hands over and records every
 // result it finished.
-func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary, error) {
-	sum := Summary{Counts: map[Status]int{}}
+func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (Summary, error) {
+	sum := Summary{Counts: map[prove.Status]int{}}
 	type job = ProveJob
 	var jobs []job
 	for _, c := range run.Claims {
@@ -111,11 +103,11 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	date := time.Now().UTC().Format("2006-01-02")
 	var recs []theory.Record
 	var ranKeys []string // each result's ledger identity
-	emitResult := func(j job, res Result) error {
+	emitResult := func(j job, res prove.Result) error {
 		sum.Ran++
 		ranKeys = append(ranKeys, ledgerKey(j.Claim.LedgerKey(), res.Game, res.Piles))
 		sum.Counts[res.Status]++
-		if res.Status == Proved {
+		if res.Status == prove.Proved {
 			rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
 			if err != nil {
 				return err
@@ -152,12 +144,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	// directly, whatever the verdict: the second pass never proves one
 	// again (it would be printed and counted twice).
 	attempted := map[string]bool{}
-	key := func(id string, in Instance) string {
+	key := func(id string, in prove.Instance) string {
 		return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
 	}
 	type pending struct {
 		j   job
-		res Result
+		res prove.Result
 	}
 	var waiting []pending
 	// An interrupted run still writes every result it finished: those the
@@ -175,12 +167,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		return &Failure{err}
 	}
 	report, finish := stage(fmt.Sprintf("proving %s and games on %s", plural.Count(len(jobs), "claim"), plural.Count(run.Workers, "worker")))
-	err := ProveJobs(ctx, jobs, opts(report), func(j job, res Result) error {
+	err := ProveJobs(ctx, jobs, opts(report), func(j job, res prove.Result) error {
 		attempted[key(j.Claim.ID, j.Instance)] = true
-		if res.Status == Proved {
+		if res.Status == prove.Proved {
 			direct[key(j.Claim.ID, j.Instance)] = true
 		}
-		if res.Status == Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
+		if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 			waiting = append(waiting, pending{j, res})
 			held[key(j.Claim.ID, j.Instance)] = true
 			return nil
@@ -209,8 +201,8 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	}
 	if len(refJobs) > 0 {
 		report, finish := stage(fmt.Sprintf("proving %s other claims may rest on", plural.Count(len(refJobs), "claim")))
-		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res Result) error {
-			if res.Status == Proved {
+		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res prove.Result) error {
+			if res.Status == prove.Proved {
 				direct[key(j.Claim.ID, j.Instance)] = true
 			}
 			return emitResult(j, res)
@@ -221,7 +213,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 		}
 	}
 	var derive []job
-	first := map[string]Result{} // the first pass's result, by key
+	first := map[string]prove.Result{} // the first pass's result, by key
 	for _, w := range waiting {
 		if refs := provedRefs(reg, w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
 			derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
@@ -235,10 +227,10 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 	}
 	if len(derive) > 0 {
 		report, finish := stage(fmt.Sprintf("deriving %s from proved ones", plural.Count(len(derive), "claim")))
-		err = ProveJobs(ctx, derive, opts(report), func(j job, derived Result) error {
+		err = ProveJobs(ctx, derive, opts(report), func(j job, derived prove.Result) error {
 			res := first[key(j.Claim.ID, j.Instance)]
 			held[key(j.Claim.ID, j.Instance)] = false
-			if derived.Status != Unknown {
+			if derived.Status != prove.Unknown {
 				res = derived
 			} else {
 				res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
@@ -299,7 +291,7 @@ func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 // provedRefs lists the claims c may rest on for in: same family, pile
 // count and quantity, with a formula, proved directly for in — in this
 // run or by a direct record of reg's ledger.
-func provedRefs(reg *theory.Registry, c *theory.Claim, in Instance, direct map[string]bool, key func(string, Instance) string) []*theory.Claim {
+func provedRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(reg, c, in) {
 		rec, recorded := reg.Proof(ref, in.Ruleset, in.Piles)
@@ -312,7 +304,7 @@ func provedRefs(reg *theory.Registry, c *theory.Claim, in Instance, direct map[s
 
 // candidateRefs lists the claims c could rest on for in: another claim
 // with a formula, of the same quantity, speaking of in.
-func candidateRefs(reg *theory.Registry, c *theory.Claim, in Instance) []*theory.Claim {
+func candidateRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance) []*theory.Claim {
 	var out []*theory.Claim
 	for _, ref := range reg.All() {
 		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) && prove.Presburger(ref, in) == nil {

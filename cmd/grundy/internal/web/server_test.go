@@ -70,7 +70,7 @@ func TestValueAndMoves(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &v) != nil {
 		t.Fatalf("GET /api/value: %d %s", status, body)
 	}
-	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != string(engine.MethodBox) || v.Trust.Kind != "computed" {
+	if *v.G != "0" || v.Outcome != "P" || v.Pos != "3,5" || v.Method != grundy.MethodBox || v.Trust.Kind != "computed" {
 		t.Errorf("value wythoff 5,3 = G %s, %s at %s by %s (%s); want 0, P at 3,5 by box (the two-pile solver; computed)", *v.G, v.Outcome, v.Pos, v.Method, v.Trust.Kind)
 	}
 	var m movesJSON
@@ -100,7 +100,7 @@ func TestTheoremBeyondBudget(t *testing.T) {
 	ts := newServer(t, &Server{Budget: 1000})
 	var v valueJSON
 	status, _, body := get(t, ts, "/api/value?game=nim&pos=50,50,50")
-	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "50" || !strings.HasPrefix(v.Method, "theorem") ||
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.G == nil || *v.G != "50" || v.Method != grundy.MethodTheorem ||
 		v.Trust.Kind == "computed" || !slices.Contains(v.Trust.Claims, "000/bouton") || !strings.Contains(v.Fallback, "budget of 1000 positions") {
 		t.Errorf("GET /api/value nim 50,50,50 with budget 1000: %d %s; want G 50 by Bouton's theorem, saying why", status, body)
 	}

@@ -25,9 +25,9 @@ import (
 
 // AutomataTargets are the claims of the registry that have automata
 // (package automatic).
-func AutomataTargets() ([]*engine.Claim, error) {
+func AutomataTargets() ([]*theory.Claim, error) {
 	reg := engine.Registry()
-	var out []*engine.Claim
+	var out []*theory.Claim
 	for _, t := range automatic.Targets() {
 		c, ok := reg.Lookup(t.ID)
 		if !ok {
@@ -48,7 +48,7 @@ func HasAutomaton(id string) bool {
 // file's), may be proved by automata from its formula
 // (automatic.ProveFormula): it has a formula and no where clause, and
 // its ruleset's moves have an automaton.
-func HasFormulaAutomaton(c *engine.Claim) bool {
+func HasFormulaAutomaton(c *theory.Claim) bool {
 	if c.Formula == nil || c.Domain != nil || len(c.Checks) == 0 {
 		return false
 	}
@@ -58,7 +58,7 @@ func HasFormulaAutomaton(c *engine.Claim) bool {
 
 // autoSystem is the numeration system c is proved in on r: its target's,
 // or base 2 for a claim proved from its formula.
-func autoSystem(c *engine.Claim, r grundy.Ruleset) automata.System {
+func autoSystem(c *theory.Claim, r grundy.Ruleset) automata.System {
 	if t, ok := automatic.TargetOf(c.ID); ok {
 		return t.System(r)
 	}
@@ -67,7 +67,7 @@ func autoSystem(c *engine.Claim, r grundy.Ruleset) automata.System {
 
 // An AutoRun is `grundy prove --automata` over claims that have automata.
 type AutoRun struct {
-	Claims []*engine.Claim
+	Claims []*theory.Claim
 	// Game, if set, proves on this ruleset only (with the pile count of
 	// the claim's first default game when none of them is it).
 	Game string
@@ -99,11 +99,11 @@ type AutoSummary struct {
 // no bound given, each instance gets the largest that fits, read from
 // engine.AutomataMemory when it starts. Go's memory limit is set to that
 // memory for the run, so the collector holds the heap near what is live.
-func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error) (AutoSummary, error) {
+func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result) error) (AutoSummary, error) {
 	sum := AutoSummary{Counts: map[string]int{}}
 	maxStates := run.MaxStates
 	type job struct {
-		c  *engine.Claim
+		c  *theory.Claim
 		in automatic.Instance
 		r  grundy.Ruleset
 	}
@@ -223,7 +223,7 @@ type MemoryError struct {
 
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("automata proof of %s on %s of %s: automata of up to %d states need up to %s, more than the %s it may take",
-		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, engine.FormatBytes(e.Need), engine.FormatBytes(new(big.Int).SetUint64(e.Have)))
+		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, plural.Bytes(e.Need), plural.Bytes(new(big.Int).SetUint64(e.Have)))
 }
 
 // writeAutoLedger merges this run into the automata ledger at path, as

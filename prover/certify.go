@@ -8,6 +8,7 @@ import (
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/certificate"
 	"github.com/grundy/grundy/certificate/recheck"
+	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -25,18 +26,15 @@ type Certified struct {
 	Err     error  // why it was not written, or failed its re-check
 }
 
-// A Verdict is one condition of an automata certificate re-checked.
-type Verdict = recheck.Verdict
-
 // Recheck re-verifies the automata certificate in dir on the re-checker's
 // own code path (package certificate/recheck).
-func Recheck(dir string) ([]Verdict, error) { return recheck.Recheck(dir) }
+func Recheck(dir string) ([]recheck.Verdict, error) { return recheck.Recheck(dir) }
 
 // Certify writes, under dir, the certificate of every automata record of
 // the claims ids (or all), each re-checked at once, and with smt the
 // SMT-LIB problems of every SMT record too (proved again by solvers
 // within timeout a problem); emit hears of each.
-func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, solvers Portfolio, timeout time.Duration, emit func(Certified) error) error {
+func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, solvers prove.Portfolio, timeout time.Duration, emit func(Certified) error) error {
 	reg := catalog.Registry()
 	want := func(id string) bool { return all || slices.Contains(ids, id) }
 	autos, err := theory.CommittedAutoLedger()
@@ -54,7 +52,7 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 		c, _ := reg.Lookup(rec.ID)
 		out.Dir, out.Err = certificate.Automata(dir, c, rec)
 		if out.Err == nil {
-			var vs []Verdict
+			var vs []recheck.Verdict
 			vs, out.Err = recheck.Recheck(out.Dir)
 			for _, v := range vs {
 				if v.OK {
@@ -101,7 +99,7 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 }
 
 // failedCondition is a re-check that found a condition false.
-type failedCondition struct{ v Verdict }
+type failedCondition struct{ v recheck.Verdict }
 
 func (f *failedCondition) Error() string {
 	return "re-check: " + f.v.Name + " fails at " + f.v.Witness

@@ -9,6 +9,7 @@ import (
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/theory"
 )
 
 // TestProveAutomataMemory: a state bound whose worst case cannot fit is
@@ -21,10 +22,10 @@ func TestProveAutomataMemory(t *testing.T) {
 	saved := automata.MaxStates
 	defer func() { automata.MaxStates = saved }()
 	emitted := 0
-	emit := func(AutoResult) error { emitted++; return nil }
+	emit := func(automatic.Result) error { emitted++; return nil }
 	// 2^40 states of 2^9-letter automata (Nim on 4 piles) are petabytes.
 	huge := 1 << 40
-	_, err := ProveAutomata(context.Background(), AutoRun{Claims: []*engine.Claim{c}, MaxStates: huge}, emit)
+	_, err := ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, MaxStates: huge}, emit)
 	var me *MemoryError
 	if !errors.As(err, &me) {
 		t.Fatalf("ProveAutomata with %d states: error %v, want a *MemoryError", huge, err)
@@ -36,8 +37,8 @@ func TestProveAutomataMemory(t *testing.T) {
 	if emitted != 0 || automata.MaxStates != saved {
 		t.Errorf("a refused run proved %d instances and set the state bound to %d", emitted, automata.MaxStates)
 	}
-	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*engine.Claim{c}, MaxStates: 1000}, emit)
-	if err != nil || sum.Counts[AutoProved] != 3 || emitted != 3 {
+	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, MaxStates: 1000}, emit)
+	if err != nil || sum.Counts[automatic.Proved] != 3 || emitted != 3 {
 		t.Errorf("ProveAutomata with 1000 states: %+v, %v (%d emitted); want 3 proved", sum, err, emitted)
 	}
 }

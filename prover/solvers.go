@@ -12,8 +12,8 @@ import (
 // "z3,presburger", or "auto" for every SMT solver installed, or the
 // pure-Go procedure (prove.PureGo) when none is. An error wrapping
 // ErrNoSolver says a named solver is missing.
-func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
-	var out Portfolio
+func FindSolvers(ctx context.Context, spec string) (prove.Portfolio, error) {
+	var out prove.Portfolio
 	if strings.TrimSpace(spec) == "auto" {
 		for _, name := range prove.Solvers {
 			if s, err := prove.FindSolver(ctx, name); err == nil {
@@ -28,7 +28,7 @@ func FindSolvers(ctx context.Context, spec string) (Portfolio, error) {
 		if err != nil {
 			return nil, err
 		}
-		return Portfolio{s}, nil
+		return prove.Portfolio{s}, nil
 	}
 	// Named solvers: every one missing is named in one line, saying
 	// ErrNoSolver's words once.

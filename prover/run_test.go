@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/prove"
 )
 
 // TestProveClaimsOnce: a claim file mixing a claim whose domain moves can
@@ -37,9 +38,9 @@ func TestProveClaimsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := Run{Claims: f.Claims, Registry: f.Registry, Workers: 2, Options: Options{Solvers: solvers}}
+	run := Run{Claims: f.Claims, Registry: f.Registry, Workers: 2, Options: prove.Options{Solvers: solvers}}
 	seen := map[string]int{}
-	sum, err := ProveClaims(context.Background(), run, func(res Result) error {
+	sum, err := ProveClaims(context.Background(), run, func(res prove.Result) error {
 		seen[res.ID]++
 		return nil
 	})
@@ -67,7 +68,7 @@ func TestNoSolverOneLine(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, want %q", err, want)
 	}
-	if !errors.Is(err, ErrNoSolver) {
+	if !errors.Is(err, prove.ErrNoSolver) {
 		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, not ErrNoSolver", err)
 	}
 	p, err := FindSolvers(context.Background(), "auto")
