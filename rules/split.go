@@ -340,19 +340,9 @@ func compileBreaking(r *Rule, name string) grundy.Ruleset {
 	return breakRuleset{&Ruleset{rule: r, name: name}}
 }
 
-func (breakRuleset) SymmetricFrom(int) int              { return 0 }
-func (breakRuleset) PilesMayGrow() bool                 { return false }
-func (breakRuleset) PileCountChanges() bool             { return true }
-func (c breakRuleset) Breaks() [][]Break                { return c.rule.breaks() }
-func (c breakRuleset) Validate(p grundy.Position) error { return c.rule.Validate(p) }
-
-func (r *Rule) breaks() [][]Break {
-	var out [][]Break
-	for _, m := range r.Moves {
-		out = append(out, m.Breaks)
-	}
-	return out
-}
+func (breakRuleset) SymmetricFrom(int) int  { return 0 }
+func (breakRuleset) PilesMayGrow() bool     { return false }
+func (breakRuleset) PileCountChanges() bool { return true }
 
 // Options lists each follower once per distinct pile size, sorted, with
 // zeros dropped: parts in nondecreasing order, so each multiset once.
