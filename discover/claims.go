@@ -53,8 +53,10 @@ func (res *Result) Claims(corrects string) ([]*claimtext.Claim, error) {
 
 // WriteClaims writes res as a claim file: a comment saying how each part
 // was found and how far it is established, then its claim; parts without
-// a formula are comments only. corrects is as for Claims. The file's
-// header (the command that made it) is the front end's to write.
+// a formula are comments only. When no part has a formula and the box's
+// values are a nim-sum of periodic one-pile sequences (Result.Sum), that
+// claim follows, checked on the box. corrects is as for Claims. The
+// file's header (the command that made it) is the front end's to write.
 func (res *Result) WriteClaims(w io.Writer, corrects string) error {
 	claims, err := res.Claims(corrects)
 	if err != nil {
@@ -81,6 +83,17 @@ func (res *Result) WriteClaims(w io.Writer, corrects string) error {
 				return err
 			}
 			k++
+		}
+	}
+	if s := res.Sum; s != nil && s.Claim != "" && corrects == "" && k == 0 {
+		// Only where no part's formula was found: the period, or the
+		// nim-sum, is then the finding.
+		what := "a nim-sum of one-pile sequences"
+		if res.Piles == 1 {
+			what = "the one-pile sequence's period"
+		}
+		if _, err := fmt.Fprintf(w, "# %s, checked in the box of piles ≤ %d, not proved: %s\n%s\n", what, res.ValidateMax, s.Note, s.Claim); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -57,6 +57,10 @@ type Options struct {
 	MemoryLimit uint64
 	// Progress, if set, hears what is being done.
 	Progress func(stage string)
+	// MaxPeriod is the longest period of a one-pile sequence tried
+	// (Result.Sum); 0 means half the validation box, (ValidateMax+1)/2,
+	// the longest the box can show twice.
+	MaxPeriod int
 }
 
 // A Result is what discover found for one ruleset, pile count and
@@ -77,6 +81,9 @@ type Result struct {
 	Automaton *Automaton `json:"automaton,omitempty"`
 	// MemoryBytes is the peak heap the run saw (runtime.MemStats.HeapSys).
 	MemoryBytes uint64 `json:"memory_bytes"`
+	// Sum, for P and G, says whether the validation box's values are the
+	// nim-sum of one-pile sequences, with each sequence's period.
+	Sum *NimSum `json:"nim_sum,omitempty"`
 }
 
 // A Part is the formula of one class of positions: those where Domain
@@ -179,6 +186,10 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 		return nil, err
 	}
 	res := &Result{Game: r.Name(), Piles: n, What: string(opt.What), Max: opt.Max, ValidateMax: opt.ValidateMax}
+	if opt.MaxPeriod <= 0 {
+		opt.MaxPeriod = (opt.ValidateMax + 1) / 2
+	}
+	res.Sum = nimSum(r, tab, opt.What, opt.MaxPeriod)
 	doms := parts(r, n)
 	for _, d := range doms {
 		if err := ctx.Err(); err != nil {
@@ -197,6 +208,24 @@ func Discover(ctx context.Context, r grundy.Ruleset, opt Options) (*Result, erro
 	}
 	tab.Each(func(grundy.Position, grundy.Values) bool { res.Validated++; return true })
 	res.Status = weakest(res.Parts)
+	if s := res.Sum; opt.Prove && s != nil && s.Status == StatusChecked && res.Status == StatusNone {
+		// No formula of atoms: the period, or the nim-sum, is the
+		// finding, proved within the budget of a part.
+		say("proving the nim-sum of one-pile sequences")
+		budget := opt.Budget
+		if budget == 0 {
+			budget = 5 * time.Minute
+		}
+		pctx, cancel := context.WithTimeout(ctx, budget)
+		err := proveSum(pctx, r, n, opt.What, s, opt)
+		cancel()
+		if err != nil {
+			return nil, err
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 	if res.Status == StatusNone && (opt.What == theory.QP || opt.What == theory.QPm) && automatic.Supports(r) && len(res.Parts) == 1 {
 		// Past Presburger: the P-set may still be automatic.
 		say("learning an automaton")

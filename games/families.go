@@ -231,3 +231,20 @@ func LoadFamilies(dir string) error {
 	Families = append(Families, added...)
 	return nil
 }
+
+// AddFamily adds the family of a rule text, after the others, as
+// LoadFamilies adds a file's: package literature adds the rule files of
+// its papers this way, at init. origin names the text in errors. A name
+// already taken is refused. Call it before any ruleset is parsed:
+// Families is not guarded for concurrent change.
+func AddFamily(origin, text string) error {
+	f, err := family(origin, text)
+	if err != nil {
+		return &FamilyError{Path: origin, Err: err}
+	}
+	if _, taken := Lookup(f.Name); taken {
+		return &FamilyError{Path: origin, Err: errors.New("a family named " + f.Name + " exists already")}
+	}
+	Families = append(Families, f)
+	return nil
+}

@@ -31,6 +31,7 @@ const (
 	kindLargest                  // one largest pile, no condition
 	kindVectors                  // difference vectors
 	kindDiagonal                 // (s,t)-Wythoff's two-pile move, on any two piles
+	kindPStar                    // the nonzero P-positions of another game (pstar.go)
 )
 
 type cmove struct {
@@ -60,6 +61,8 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	for _, m := range r.Moves {
 		k := kindGeneral
 		switch {
+		case m.PStar != nil:
+			k = kindPStar
 		case m.Parts == nil:
 			k = kindVectors
 			for _, v := range m.Vectors {
@@ -78,6 +81,9 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 		if ok {
 			k = kindDiagonal
 		}
+		if m.special() {
+			k = kindGeneral // whole-position words: wgen (wholegen.go)
+		}
 		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d, amts: amts})
 	}
 	top := cachedPiles
@@ -91,6 +97,13 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
+	if c.anySpecial() || r.Terminal != nil || r.Presburger() != nil {
+		// The abilities describe the moves everywhere; whole-position
+		// words (anySpecial) and a terminal set make moves depend on
+		// more than a line, count or unit range says, and a ⋆ move's
+		// options are another game's P-positions, which none counts.
+		unit, counted, twoPile = false, false, false
+	}
 	switch {
 	case unit && twoPile:
 		shape = unitTwoPile{c, tp}
@@ -182,6 +195,9 @@ func (c *Ruleset) countsFor(n int) [][2]int {
 
 func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if c.rule.IsTerminal(p) {
+		return
+	}
 	counts := c.countsFor(n)
 	at := 0
 	for _, cm := range c.moves {
@@ -192,6 +208,8 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		switch cm.kind {
 		case kindVectors:
 			ok = vectorOptions(m.Vectors, p, yield)
+		case kindPStar:
+			ok = pstarOptions(m.PStar, p, yield)
 		case kindSubsets:
 			lo, hi := max(cnt[0][0], 1), cnt[0][1]
 			if lo == 1 && hi == 1 {
@@ -204,6 +222,10 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		case kindLargest:
 			ok = largest(m.Parts[0].Amounts, p, c.SymmetricFrom(n) == 0, yield)
 		default:
+			if m.usesWhole() {
+				ok = wholeOptions(m, p, cnt, yield)
+				break
+			}
 			g := &gen{m: m, p: p, q: slices.Clone(p), n: n, counts: cnt, used: make([]bool, n),
 				chosen: make([][]int, len(m.Parts)), yield: yield}
 			if m.where != nil {

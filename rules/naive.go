@@ -35,7 +35,17 @@ func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
 		return
 	}
 	n := len(p)
+	if r.naiveTerminal(p) {
+		return
+	}
 	for _, m := range r.Moves {
+		m = m.written()
+		if m.PStar != nil {
+			if !naivePStar(m.PStar, p, yield) {
+				return
+			}
+			continue
+		}
 		if m.Parts == nil {
 			for _, v := range m.Vectors {
 				q := slices.Clone(p)
@@ -161,6 +171,9 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 	if total == 0 {
 		return true // not a move: a move changes the position
 	}
+	if !naiveWhole(m, p, owner, take) {
+		return true
+	}
 	if m.Where != nil {
 		env := make([]*big.Int, len(m.Slots))
 		for s, sl := range m.Slots {
@@ -182,6 +195,7 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 			}
 			env[s] = bigInt(v)
 		}
+		naiveWholeSlots(m, p, owner, env)
 		if !m.Where.Bool(env) {
 			return true
 		}

@@ -71,6 +71,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	m := &Moves{N: n, From: from, Domain: domain(n, from)}
 	x := Vars(n)
 	if c, ok := rules.Compiled(r); ok {
+		if err := c.Rule().Presburger(); err != nil {
+			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
+		}
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
 	}
@@ -109,6 +112,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		rule, ok := games.RuleOf(r)
 		if !ok {
 			return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
+		}
+		if err := rule.Presburger(); err != nil {
+			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
 		m.Branches = ruleBranches(rule, x, from)
 	}
@@ -424,6 +430,13 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 		}
 		rec(0)
 	}
+	// A terminal set ("terminal where …") has no moves: every branch is
+	// guarded by the position lying outside it.
+	if t := r.TerminalAt(x); t != nil {
+		for i := range out {
+			out[i].Guard = formula.And(formula.Not(t), out[i].Guard)
+		}
+	}
 	return out
 }
 
@@ -451,7 +464,8 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 			}
 		default:
 			if pt.Lo.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) > 0 ||
-				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 {
+				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 ||
+				pt.Consecutive && !rules.Block(ps, n, pt.Circle) {
 				return Branch{}, false
 			}
 		}
@@ -526,6 +540,7 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 				slotVal[s] = x[sl.Index]
 			}
 		}
+		wholeSlots(m, x, owner, slotVal)
 		guard = append(guard, Subst(m.Where, slotVal))
 	}
 	return Branch{Desc: fmt.Sprintf("move %d on piles %v", mi+1, owner), Aux: aux, Guard: formula.And(guard...), To: to}, true

@@ -183,7 +183,58 @@ func writeDiscovery(w io.Writer, res *prover.Discovery) {
 			fmt.Fprintf(w, "  tried    %s\n", t)
 		}
 	}
+	if s := res.Sum; s != nil && s.Holds {
+		// Shown when the values are a nim-sum (one pile: always), the
+		// finding; that most games' values are not is in the JSON.
+		title := "nim-sum of one-pile sequences"
+		if res.Piles == 1 {
+			title = "one-pile sequence"
+		}
+		fmt.Fprintf(w, "\n%s (on the %s of piles ≤ %d)\n", title, plural.Count(s.Checked, "position"), res.ValidateMax)
+		for i, per := range s.Periods {
+			name := "g"
+			if len(s.Periods) > 1 {
+				name = fmt.Sprintf("g%d", i+1)
+			}
+			if per == nil {
+				fmt.Fprintf(w, "  %-8s no period ≤ %d fits on the box\n", name, s.PeriodBound)
+				continue
+			}
+			fmt.Fprintf(w, "  %-8s pre-period %d, period %d: %s\n", name, per.Preperiod, per.Period, periodText(per))
+		}
+		if s.Claim != "" {
+			fmt.Fprintf(w, "  claim    %s\n", s.Claim)
+			status := fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
+			if s.Proof != "" {
+				status += ": " + s.Proof
+			}
+			switch s.Status {
+			case prover.DiscoveryProved:
+				status = fmt.Sprintf("proved for all positions of %s (%s)", engine.Piles(res.Piles), s.Proof)
+			case prover.DiscoveryRefuted:
+				status = fmt.Sprintf("refuted (%s)", s.Proof)
+			}
+			fmt.Fprintf(w, "  status   %s\n", status)
+		}
+		fmt.Fprintf(w, "  note     %s\n", s.Note)
+	}
 	fmt.Fprintf(w, "\n%.1fs, %s heap\n", res.Seconds, discoveryBytes(res.MemoryBytes))
+}
+
+// periodText writes a sequence's pre-period and period: "1 4 | 0 0 1 1 0 2 1".
+func periodText(p *prover.Period) string {
+	var pre, per []string
+	for i, v := range p.Values {
+		if i < p.Preperiod {
+			pre = append(pre, fmt.Sprint(v))
+		} else {
+			per = append(per, fmt.Sprint(v))
+		}
+	}
+	if len(pre) == 0 {
+		return "(" + strings.Join(per, " ") + ")"
+	}
+	return strings.Join(pre, " ") + " (" + strings.Join(per, " ") + ")"
 }
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its

@@ -33,7 +33,7 @@ type format interface {
 // formats lists every format, the default of a result first among those
 // it has.
 func formats() []format {
-	return []format{textFormat{}, csvFormat{}, jsonFormat{}, mdFormat{}, latexFormat{}, claimsFormat{}}
+	return []format{textFormat{}, csvFormat{}, jsonFormat{}, mdFormat{}, latexFormat{}, claimsFormat{}, bibtexFormat{}, dotFormat{}, tikzFormat{}}
 }
 
 // formatsOf names the formats a result of r's type can be written in.

@@ -17,6 +17,10 @@ type DiscoverOptions = discover.Options
 // A Discovery is what Discover found (discover.Result).
 type Discovery = discover.Result
 
+// A Period is an eventually periodic one-pile sequence a Discovery found
+// (discover.Period).
+type Period = discover.Period
+
 // Discover finds closed forms for r's P-positions or values from a box,
 // checks them on a larger box and proves them (discover.Discover). A box
 // whose tables need more than engine's memory policy allows
