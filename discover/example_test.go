@@ -25,3 +25,23 @@ func ExampleDiscover() {
 	// x ∈ P ⇔ x2 − x1 ≡ 0 (mod 3)
 	// checked in the box of piles ≤ 30
 }
+
+// The subtraction game S(2,5): its Sprague–Grundy sequence, by the mex,
+// repeats with period 7 from the start.
+func ExampleFindPeriod() {
+	g := make([]int, 30)
+	for x := range g {
+		seen := map[int]bool{}
+		for _, m := range []int{2, 5} {
+			if m <= x {
+				seen[g[x-m]] = true
+			}
+		}
+		for seen[g[x]] {
+			g[x]++
+		}
+	}
+	p, ok := discover.FindPeriod(g, 14)
+	fmt.Println(ok, p.Preperiod, p.Period, p.Values)
+	// Output: true 0 7 [0 0 1 1 0 2 1]
+}

@@ -25,7 +25,7 @@
 //     each preceded by directive comments "#: KEY VALUE" that claimtext
 //     skips and this package reads:
 //
-//     #: ref Theorem 2           where in the paper (required)
+//     #: ref Theorem 2           where in the paper (required; no comma)
 //     #: quote "…"               the paper's words, as fetched
 //     #: support paper-proof     paper-proof, classical, reported or table
 //     #: reading-of LABEL: …     a reading of the printed claim LABEL, and how it reads

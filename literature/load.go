@@ -175,10 +175,6 @@ func loadPaper(fsys fs.FS, id string) (*Paper, error) {
 	return p, nil
 }
 
-func errorsIsNotExist(err error) bool {
-	return err != nil && strings.Contains(err.Error(), "not exist")
-}
-
 // directives are one claim's "#: KEY VALUE" lines.
 type directives map[string]string
 
@@ -257,6 +253,11 @@ func (p *Paper) claim(name string, tc *theory.Claim, c *claimtext.Claim, d direc
 	where := fmt.Sprintf("%s:%d", name, c.Line)
 	if d["ref"] == "" {
 		return fmt.Errorf("%s: claim %s needs a \"#: ref\" line above it", where, tc.ID)
+	}
+	if strings.Contains(d["ref"], ",") {
+		// A citation is "TITLE, REF": the web's audit cuts it at its
+		// last comma to head a paper's claims.
+		return fmt.Errorf("%s: claim %s: a ref without commas, please (%q)", where, tc.ID, d["ref"])
 	}
 	tc.ID = p.ID + "/" + tc.ID
 	tc.Paper, tc.Ref, tc.File, tc.Quote = p.ID, d["ref"], "", unquote(d["quote"])

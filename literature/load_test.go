@@ -104,6 +104,7 @@ func TestLoadErrors(t *testing.T) {
 		{"#: ref T\n#: unstateable nolabel\n", `want "#: unstateable LABEL: WHY"`},
 		{"#: unreached x: why\n", "x needs a #: ref"},
 		{"#: ref T\n#: support classical\nclaim a: P[nosuch, 2 piles] iff x1 == x2\n", `unknown ruleset "nosuch"`},
+		{"#: ref Theorem 1, part 2\n#: support classical\nclaim a: P[nim, 2 piles] iff x1 == x2\n", "a ref without commas"},
 	} {
 		fsys := fstest.MapFS{
 			"bad/README.md":    {Data: []byte("# Bad\n")},

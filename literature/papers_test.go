@@ -3,6 +3,7 @@ package literature
 import (
 	"flag"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy/theory"
@@ -24,6 +25,9 @@ func TestPapers(t *testing.T) {
 			t.Errorf("paper %s: title %q not registered", p.ID, p.Title)
 		}
 		for _, c := range p.Claims {
+			if strings.Contains(c.Ref, ",") {
+				t.Errorf("claim %s: ref %q has a comma; the web cuts a citation at its last comma", c.ID, c.Ref)
+			}
 			if c.Paper != p.ID || c.Quote == "" {
 				t.Errorf("claim %s: paper %q, quote %q; want %s and the paper's words", c.ID, c.Paper, c.Quote, p.ID)
 			}

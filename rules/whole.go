@@ -279,6 +279,10 @@ type wholeMove struct {
 	// special: the move uses words only wholegen.go runs (consecutive
 	// piles, non-linear sets, whole-position terms, quantifiers).
 	special bool
+	// skipZero[j]: a pile of part j losing nothing gives a follower the
+	// part gives without that pile, so wgen tries positive amounts only
+	// (take 0..c from each of 1..piles piles lists each follower once).
+	skipZero []bool
 	// bound, when not nil, bounds total from above: a term over slots
 	// fixed before the move (piles, roles, whole terms), read from a
 	// conjunct total <= T, total < T or total = T of the condition.
@@ -455,8 +459,14 @@ func (b *binder) wholeBound(m *Move, bm *BoundMove) {
 		bm.Parts[j].Consecutive, bm.Parts[j].Circle = pt.From.Consecutive, pt.From.Circle
 		wm.special = wm.special || pt.From.Consecutive || !bm.Parts[j].Amounts.Linear()
 	}
-	wm.leasts = leasts(bm)
 	wm.written = countsFromTotal(bm)
+	wm.skipZero = skipZero(bm)
+	wm.leasts = leasts(bm)
+	for j, skip := range wm.skipZero {
+		if skip {
+			wm.leasts[j] = bm.Parts[j].Amounts.First(1)
+		}
+	}
 	if bm.Where != nil {
 		u, l := totalBounds(bm)
 		if l != nil {
@@ -750,4 +760,25 @@ func PositionTermAt(k SlotKind, x []*formula.Expr) *formula.Expr {
 		return formula.Max(x...)
 	}
 	return formula.Add(append([]*formula.Expr{formula.C(0)}, x...)...)
+}
+
+// skipZero reports, by part, whether a pile of the part that loses
+// nothing may be left out of the part instead: the part is anonymous
+// piles of a residue class that includes 0, in no particular place
+// (not consecutive, not largest); the condition does not read which
+// piles the move selects (no sum of other piles, no quantifier); and
+// the smaller selection is still allowed — the part's least count is
+// 0, or 1 in a move of one part, where selecting no pile takes nothing
+// and is no move anyway.
+func skipZero(bm *BoundMove) []bool {
+	out := make([]bool, len(bm.Parts))
+	if bm.Where != nil && (len(bm.Quants) > 0 || mentions(bm, SlotSumOther)) {
+		return out
+	}
+	for j, p := range bm.Parts {
+		lo, ok := constOf(p.Lo)
+		out[j] = p.Select == SelectEach && !p.Consecutive && !p.Largest && p.AmountSlot < 0 &&
+			p.Amounts.Linear() && p.Amounts.First(0) == 0 && ok && (lo <= 0 || lo <= 1 && len(bm.Parts) == 1)
+	}
+	return out
 }

@@ -35,6 +35,12 @@ var wholeVariants = []string{
 	"ruleset cliff-whole\npiles 1..4\nrole x = pile 1\nmove take odd from each of 1..piles piles, where total <= largest pile - x and total mod 2 = 1\n",
 	"ruleset cliff-low\npiles 1..5\nmove take 0..1 from each of 1..piles piles and any as b from one pile, where 2 < total and total >= b + 1 and piles <= total\n",
 	"ruleset cliff-eq-many\npiles 2..5\nmove take 1 from each of 1..piles piles and 2 from each of 0..1 piles, where total = piles\n",
+	// Zero amounts: skipped where leaving the pile out is the same move,
+	// kept where the condition reads the other piles or the count needs
+	// the pile.
+	"ruleset zeros\npiles 1..5\nmove take 0..2 from each of 0..2 piles and 1 from one pile, where total <= 4\n",
+	"ruleset zeros-count\npiles 1..5\nmove take 0..2 from each of 2..3 piles\n",
+	"ruleset zeros-other\npiles 1..5\nmove take 0..1 from each of 1..piles piles, where sum of other piles <= total + 1\n",
 }
 
 // TestWholeByHand lists options worked out by hand.

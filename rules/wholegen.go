@@ -11,7 +11,7 @@ import (
 // for its meaning (whole-position words) or for speed (a bound on
 // total).
 func (m *BoundMove) usesWhole() bool {
-	return m.whole != nil && (m.whole.special || m.whole.bound != nil || m.whole.low != nil)
+	return m.whole != nil && (m.whole.special || m.whole.bound != nil || m.whole.low != nil || slices.Contains(m.whole.skipZero, true))
 }
 
 // special reports whether m uses words only wgen runs.
@@ -262,6 +262,9 @@ func (g *wgen) amounts(j, k int) bool {
 	s := pt.Amounts
 	v := g.of(j)
 	a, ok := s.firstFor(v)
+	if a == 0 && g.m.whole.skipZero[j] {
+		a = s.First(1)
+	}
 	if pt.AmountSlot >= 0 {
 		top := 0
 		for idx, i := range ch {

@@ -17,7 +17,7 @@ import (
 
 // Discover is `grundy discover`.
 func (commands) Discover(a *app) *cobra.Command {
-	var piles, max, validate, atoms int
+	var piles, max, validate, atoms, maxPeriod int
 	var what, solverName, record, corrects string
 	var out output
 	var noProve bool
@@ -79,8 +79,11 @@ of that file's claim LABEL.`,
 			if atoms < 1 || atoms > 12 {
 				return fmt.Errorf("--atoms %d: give 1 to 12", atoms)
 			}
+			if maxPeriod < 0 {
+				return fmt.Errorf("--max-period %d: give a positive period, or 0 for half the validation box", maxPeriod)
+			}
 			opt := prover.DiscoverOptions{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
-				Prove: !noProve, ProveTimeout: timeout, Budget: budget}
+				Prove: !noProve, ProveTimeout: timeout, Budget: budget, MaxPeriod: maxPeriod}
 			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
 				defer fmt.Fprint(f, "\r\033[K")
@@ -107,6 +110,7 @@ of that file's claim LABEL.`,
 	f.IntVar(&max, "max", 0, "largest pile of the box fitted")
 	f.IntVar(&validate, "validate", 0, "largest pile of the validation box (default max + max/2)")
 	f.IntVar(&atoms, "atoms", 8, "most atoms in a formula")
+	f.IntVar(&maxPeriod, "max-period", 0, "longest period of a one-pile sequence tried (0: half the validation box)")
 	f.StringVar(&what, "what", "P", "quantity: P, Pm (misère P-positions), G or Gm")
 	f.BoolVar(&noProve, "no-prove", false, "fit and validate only")
 	f.StringVar(&solverName, "solver", "auto", "SMT solvers: z3, cvc5, a comma-separated list, or auto")

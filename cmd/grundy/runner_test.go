@@ -85,7 +85,7 @@ func TestFormatsOf(t *testing.T) {
 		{valueResult{}, "text csv json md"},
 		{countResult{}, "text csv json md latex"},
 		{tableResult{}, "csv json md latex"},
-		{findingsResult{}, "text json md"},
+		{findingsResult{}, "text json md bibtex"},
 		{discoveryResult{}, "text json latex"},
 		{auditedResult{}, "text json"},
 		{pposResult{}, "text csv json md latex"},
