@@ -273,6 +273,9 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	if err := b.terminals(); err != nil {
 		return nil, err
 	}
+	if err := b.breakingMoves(); err != nil {
+		return nil, err
+	}
 	if ordered && !b.r.Breaking {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike
 	}

@@ -268,8 +268,47 @@ func (b *binder) breaking() *Error {
 		ro := b.f.Roles[0]
 		return errAt(ro.Pos, Check, "role %s: with piles any a position is a multiset of piles, so no pile has a number", ro.Name)
 	}
+	if b.f.Edges != nil {
+		return errAt(b.f.Edges.Pos, Check, "edges name piles by number, which a multiset of piles (piles any) has not")
+	}
+	if len(b.f.Terminals) > 0 {
+		return errAt(b.f.Terminals[0].Pos, Check, "a terminal condition with piles any is not supported: each pile's moves are its own")
+	}
 	b.r.Breaking, b.r.From = true, 0
 	return nil
+}
+
+// breakingMoves refuses, in a rule with piles any, a move that is no
+// one pile's take-and-break move (a ⋆ move, a subtract vector, a move of
+// other piles), and a non-linear amount set, which the take-and-break
+// generators do not enumerate.
+func (b *binder) breakingMoves() *Error {
+	if !b.r.Breaking {
+		return nil
+	}
+	for i, bm := range b.r.Moves {
+		m := b.f.Moves[min(i, len(b.f.Moves)-1)]
+		if bm.Breaks == nil {
+			return errAt(m.Pos, Check, "with piles any every move takes from one pile (take … from one pile, split, octal): %s is not", m.String())
+		}
+		for _, br := range bm.Breaks {
+			if !br.Amounts.Linear() {
+				return errAt(m.Pos, Check, "a non-linear amount (square, power, multiple of a pile) with piles any is not supported")
+			}
+		}
+	}
+	return nil
+}
+
+// breakingNotPresburger reports a take-and-break rule: its moves change
+// the number of piles, which no relation on a fixed number of pile
+// variables says.
+func (r *Rule) breakingNotPresburger() error {
+	if !r.Breaking {
+		return nil
+	}
+	return &NotPresburger{File: r.File.Origin, Line: r.File.PilesPos.Line, Col: r.File.PilesPos.Col,
+		Construct: "piles any (take-and-break moves change the number of piles)"}
 }
 
 // naiveBreaking is Naive for a rule with piles any, straight from the
@@ -340,19 +379,9 @@ func compileBreaking(r *Rule, name string) grundy.Ruleset {
 	return breakRuleset{&Ruleset{rule: r, name: name}}
 }
 
-func (breakRuleset) SymmetricFrom(int) int              { return 0 }
-func (breakRuleset) PilesMayGrow() bool                 { return false }
-func (breakRuleset) PileCountChanges() bool             { return true }
-func (c breakRuleset) Breaks() [][]Break                { return c.rule.breaks() }
-func (c breakRuleset) Validate(p grundy.Position) error { return c.rule.Validate(p) }
-
-func (r *Rule) breaks() [][]Break {
-	var out [][]Break
-	for _, m := range r.Moves {
-		out = append(out, m.Breaks)
-	}
-	return out
-}
+func (breakRuleset) SymmetricFrom(int) int  { return 0 }
+func (breakRuleset) PilesMayGrow() bool     { return false }
+func (breakRuleset) PileCountChanges() bool { return true }
 
 // Options lists each follower once per distinct pile size, sorted, with
 // zeros dropped: parts in nondecreasing order, so each multiset once.

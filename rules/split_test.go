@@ -240,6 +240,8 @@ func TestSplitErrors(t *testing.T) {
 		{"ruleset x\npiles any\nrole y = pile 1\nmove take 1 from y\n", "3:6: role y: with piles any a position is a multiset of piles"},
 		{"ruleset x\npiles any\nmove split one pile into 2 unequal\n", `3:35: expected "piles", found end of line`},
 		{"ruleset x\npiles any\nmove take 1 from one pile, leaving 1 unequal pile\n", "3:36: unequal is said of a split into 2 piles"},
+		{"ruleset x\npiles any\nterminal where piles > 3\nmove octal 0.7\n", "3:1: a terminal condition with piles any is not supported"},
+		{"ruleset x\npiles any\nmove octal 0.7\nmove subtract (1,1)\n", "4:1: vectors of 2 coordinates need \"piles 2\""},
 	} {
 		f, err := rules.Parse("", tt.text)
 		if err == nil {
@@ -300,4 +302,13 @@ func FuzzSplit(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSplitNotPresburger: prove refuses a take-and-break rule by name.
+func TestSplitNotPresburger(t *testing.T) {
+	r := bind(t, "split", splitVariants[0])
+	err := r.Presburger()
+	if !errors.Is(err, rules.ErrNotPresburger) || !strings.Contains(err.Error(), "not Presburger: piles any") {
+		t.Errorf("Presburger(kayles in words) = %v, want not Presburger: piles any", err)
+	}
 }

@@ -615,6 +615,9 @@ func (e *NotPresburger) Unwrap() error { return ErrNotPresburger }
 // piles and consecutive piles are: they unfold into sums, minima and
 // finite conjunctions once the piles are counted).
 func (r *Rule) Presburger() error {
+	if err := r.breakingNotPresburger(); err != nil {
+		return err
+	}
 	if err := r.pstarNotPresburger(); err != nil {
 		return err
 	}
