@@ -232,3 +232,61 @@ func TestLearnedAnswerLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestTribonacciProofs runs whole proofs over Tribonacci's system, whose
+// adder has three-term carries: two-pile Nim's P-set x = y proves (the
+// move relation built with Tribonacci's comparator), while x = y + 1
+// (built with its adder; (0,0) is terminal outside it) and x ≤ y ((1,1)
+// moves to (0,1) inside it) are refuted.
+func TestTribonacciProofs(t *testing.T) {
+	sys := automata.Tribonacci()
+	nim, err := games.Parse("nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq, err := sys.Equals()
+	if err != nil {
+		t.Fatal(err)
+	}
+	less, err := sys.Less()
+	if err != nil {
+		t.Fatal(err)
+	}
+	leq, err := automata.Product(eq, less, func(x, y bool) bool { return x || y })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// x0 = x1 + 1, by the adder: ∃c: c = 1 ∧ x1 + c = x0.
+	st := automata.NewStructure(sys)
+	sum, err := st.Sum("x1", "c", "x0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	succ, err := st.And(sum, st.Const("c", 1))
+	if err == nil {
+		succ, err = st.Exists(succ, "c")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if succ.Vars[0] != "x0" {
+		t.Fatalf("x0 = x1 + 1 over %v", succ.Vars)
+	}
+	for _, tc := range []struct {
+		name string
+		set  *automata.DFA
+		want string
+	}{
+		{"x = y", eq, Proved},
+		{"x ≤ y", leq.Minimize(), Refuted},
+		{"x = y + 1", succ.A, Refuted},
+	} {
+		res, err := ProveAutomaton(context.Background(), nim, 2, sys, tc.set, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != tc.want {
+			t.Errorf("nim over Tribonacci, P = {%s}: %s (%s), want %s", tc.name, res.Status, res.Reason, tc.want)
+		}
+	}
+}
