@@ -12,6 +12,21 @@ import (
 	"github.com/grundy/grundy/theory/stwythoff"
 )
 
+// Literature gives the claims of the later papers (package literature,
+// the literature/ folder), which sets it at init: literature reads claim
+// files with theory/claimtext, whose tests import this package, so this
+// package cannot import it. A program that links literature (engine
+// does) has its claims in Registry; one that does not has the five
+// papers'.
+var Literature func() []*theory.Claim
+
+func literature() []*theory.Claim {
+	if Literature == nil {
+		return nil
+	}
+	return Literature()
+}
+
 // Registry returns the frozen registry of every claim grundy knows.
 var Registry = sync.OnceValue(func() *theory.Registry {
 	ledger, err := theory.CommittedLedger()
@@ -33,5 +48,6 @@ var Registry = sync.OnceValue(func() *theory.Registry {
 		stwythoff.Claims(),  // 002
 		remoteness.Claims(), // 003
 		exactslow.Claims(),  // 004
+		literature(),        // literature/: later papers, by folder
 	).WithAuto(auto)
 })

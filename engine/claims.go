@@ -9,6 +9,8 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
+	// The later papers' claims join the registry (catalog.Literature).
+	_ "github.com/grundy/grundy/literature"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )

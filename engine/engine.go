@@ -197,6 +197,9 @@ func Evaluate(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, opt O
 	default:
 		return Value{}, fmt.Errorf("unknown method %q (want search or theorem)", opt.Method)
 	}
+	if v, ok, err := takeBreakValue(ctx, r, p, opt); ok {
+		return v, err
+	}
 	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		v, err := theoremValue(r, p)
 		if err == nil {
@@ -478,6 +481,9 @@ type Moves struct {
 // order the ruleset generates them. Beyond search, it gives the winning
 // move a proved theorem finds, if any.
 func ListMoves(ctx context.Context, r grundy.Ruleset, p grundy.BigPosition, misere bool, opt Options) (Moves, error) {
+	if m, ok, err := takeBreakMoves(ctx, r, p, misere, opt); ok {
+		return m, err
+	}
 	if opt.Method == MethodTheorem || opt.Method == Auto && beyondSearch(r, p, opt) {
 		m, err := theoremMove(r, p, misere)
 		if err == nil || opt.Method == MethodTheorem {

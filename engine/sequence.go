@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"errors"
 
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/octal"
 )
 
@@ -44,8 +46,18 @@ func TakeBreakNames() []string {
 	return names
 }
 
-// ParseTakeBreak reads a code (0.137, 4.07, 0.F6) or a name (kayles).
-func ParseTakeBreak(s string) (TakeBreak, error) { return octal.Parse(s) }
+// ParseTakeBreak reads a code (0.137, 4.07, 0.F6), a name (kayles), or a
+// take-and-break rule: a family or rule file with piles any.
+func ParseTakeBreak(s string) (TakeBreak, error) {
+	if games.IsRulesPath(s) {
+		return takeBreakRule(s, nil)
+	}
+	g, err := octal.Parse(s)
+	if errors.Is(err, octal.ErrUnknownGame) {
+		return takeBreakRule(s, err)
+	}
+	return g, err
+}
 
 // SolveSequence computes G(0..max) of g; usePeriod stops once the
 // periodicity theorem proves a period and fills the rest from it.

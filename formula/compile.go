@@ -140,6 +140,14 @@ func compileTerm(e *Expr) func(env []int) (int64, bool) {
 			}
 			return m, true
 		}
+	case OpXor:
+		a, b := compileTerm(e.Args[0]), compileTerm(e.Args[1])
+		return func(env []int) (int64, bool) {
+			x, ok1 := a(env)
+			y, ok2 := b(env)
+			// int64's ^ is two's complement, as big.Int.Xor.
+			return x ^ y, ok1 && ok2
+		}
 	case OpMin, OpMax:
 		args, isMin := compileTerms(e.Args), e.Op == OpMin
 		return func(env []int) (int64, bool) {

@@ -26,6 +26,7 @@ const (
 	OpAnd             // all of Args (true when empty)
 	OpOr              // any of Args (false when empty)
 	OpNot             // not Args[0]
+	OpXor             // Args[0] ⊕ Args[1]: the nim-sum, bitwise exclusive or (two's complement on negatives)
 )
 
 // An Expr is a node of an expression tree. Build them with the functions
@@ -92,6 +93,13 @@ func Even(a *Expr) *Expr       { return Eq(Mod(a, 2), C(0)) }
 func Odd(a *Expr) *Expr        { return Eq(Mod(a, 2), C(1)) }
 func Implies(a, b *Expr) *Expr { return Or(Not(a), b) }
 
+// Xor is the nim-sum a ⊕ b: bitwise exclusive or, of the binary
+// expansions for non-negative a and b (Bouton's sum), and as math/big
+// (infinite two's complement) for negative ones. It is outside Presburger
+// arithmetic: SMT-LIB's integers have no such function, while an
+// automaton reading base 2 decides it (package automatic).
+func Xor(a, b *Expr) *Expr { return terms2(OpXor, a, b) }
+
 func terms2(op Op, a, b *Expr) *Expr { return terms(op, []*Expr{a, b}) }
 
 // Mul is k·a for a constant k.
@@ -149,6 +157,8 @@ func (e *Expr) Int(env []*big.Int) *big.Int {
 		return new(big.Int).Div(e.Args[0].Int(env), e.Const)
 	case OpMod:
 		return new(big.Int).Mod(e.Args[0].Int(env), e.Const)
+	case OpXor:
+		return new(big.Int).Xor(e.Args[0].Int(env), e.Args[1].Int(env))
 	case OpMin, OpMax:
 		best := e.Args[0].Int(env)
 		for _, a := range e.Args[1:] {
@@ -241,6 +251,8 @@ func (e *Expr) write(b *strings.Builder) {
 		list(" + ")
 	case OpSub:
 		list(" - ")
+	case OpXor:
+		list(" xor ")
 	case OpMul:
 		fmt.Fprintf(b, "%s*", e.Const)
 		e.Args[0].write(b)

@@ -29,6 +29,11 @@ func TestIntAndBool(t *testing.T) {
 		{"min", Min(x, y, C(2)), env(4, 5), 2},
 		{"max", Max(x, y), env(4, 5), 5},
 		{"ite", Ite(Lt(x, y), C(10), C(20)), env(4, 5), 10},
+		// Nim-sums by hand: 5 = 101, 3 = 011, 6 = 110.
+		{"xor", Xor(x, y), env(5, 3), 6},
+		{"xor self", Xor(x, x), env(12, 0), 0},
+		{"xor of three", Xor(Xor(x, y), C(6)), env(5, 3), 0},
+		{"xor negative, two's complement", Xor(C(-1), x), env(5), -6},
 	}
 	for _, tt := range tests {
 		if got := tt.e.Int(tt.env); got.Int64() != tt.want {

@@ -124,7 +124,9 @@ func family(origin, text string) (Family, error) {
 	if fam.Rule == "" {
 		return Family{}, fmt.Errorf("%s: a family's file needs an about line (the rule in one line of prose)", origin)
 	}
-	if rf.Piles != nil {
+	if rf.PilesAny {
+		fam.Piles = "any" // a multiset of piles: take-and-break
+	} else if rf.Piles != nil {
 		fam.Piles = rf.Piles.Brief()
 	} else {
 		fam.Piles = "≥ 1"
@@ -227,5 +229,22 @@ func LoadFamilies(dir string) error {
 		added = append(added, f)
 	}
 	Families = append(Families, added...)
+	return nil
+}
+
+// AddFamily adds the family of a rule text, after the others, as
+// LoadFamilies adds a file's: package literature adds the rule files of
+// its papers this way, at init. origin names the text in errors. A name
+// already taken is refused. Call it before any ruleset is parsed:
+// Families is not guarded for concurrent change.
+func AddFamily(origin, text string) error {
+	f, err := family(origin, text)
+	if err != nil {
+		return &FamilyError{Path: origin, Err: err}
+	}
+	if _, taken := Lookup(f.Name); taken {
+		return &FamilyError{Path: origin, Err: errors.New("a family named " + f.Name + " exists already")}
+	}
+	Families = append(Families, f)
 	return nil
 }

@@ -209,6 +209,24 @@ func followers(canon, r grundy.Ruleset, p grundy.Position) []int64 {
 	var out []int64
 	base := int64(slices.Max(p)) + 64
 	buf := make(grundy.Position, len(p))
+	if grundy.PileCountChanges(canon) {
+		// Take-and-break: followers are multisets of any number of
+		// nonempty piles, keyed by their sorted piles, each plus one.
+		r.Options(p, func(q grundy.Position) bool {
+			q = slices.Clone(q)
+			slices.Sort(q)
+			var key int64
+			for _, x := range q {
+				if x > 0 {
+					key = key*base + int64(x) + 1
+				}
+			}
+			out = append(out, key)
+			return true
+		})
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
 	r.Options(p, func(q grundy.Position) bool {
 		copy(buf, q)
 		grundy.Canonicalize(canon, buf)

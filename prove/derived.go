@@ -25,6 +25,9 @@ func ProveFrom(ctx context.Context, c *theory.Claim, in Instance, refs []*theory
 		return res, fmt.Errorf("%s: %w", c.ID, ErrNotExpressible)
 	}
 	f := c.Formula(r, n)
+	if err := Presburger(c, in); err != nil {
+		return res, err
+	}
 	dom, ok := claimDomain(c, r, n)
 	if !ok {
 		return res, fmt.Errorf("%s says nothing of %d piles of %s", c.ID, n, r.Name())
@@ -43,6 +46,9 @@ func ProveFrom(ctx context.Context, c *theory.Claim, in Instance, refs []*theory
 	for _, ref := range refs {
 		if ref == c || ref.Quantity != c.Quantity || ref.Formula == nil || !ref.Applies(r, n) {
 			return res, fmt.Errorf("%s cannot rest on %s for %d piles of %s", c.ID, ref.ID, n, r.Name())
+		}
+		if err := Presburger(ref, in); err != nil {
+			return res, err
 		}
 		g := ref.Formula(r, n)
 		d, ok := claimDomain(ref, r, n)

@@ -220,6 +220,9 @@ func Prove(ctx context.Context, c *theory.Claim, in Instance, opt Options) (Resu
 	if f == nil {
 		return res, fmt.Errorf("%s: %w for %d piles of %s", c.ID, ErrNotExpressible, n, r.Name())
 	}
+	if err := Presburger(c, in); err != nil {
+		return res, err
+	}
 	dom, ok := claimDomain(c, r, n)
 	if !ok {
 		return res, fmt.Errorf("%s says nothing of %d piles of %s", c.ID, n, r.Name())

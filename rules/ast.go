@@ -19,6 +19,10 @@ type File struct {
 	Roles    []*Role
 	Moves    []*Move
 	Examples []*Example
+	PilesAny bool   // "piles any": positions are multisets of piles of any count (split.go)
+	Edges    *Edges // "edges" line: the hypergraph of hypergraph NIM (edges.go)
+	// Terminals are the "terminal where COND" lines (terminal.go).
+	Terminals []*Terminal
 }
 
 // An Example is "example [NAME = VALUE, …]": parameter values the
@@ -91,6 +95,15 @@ type Move struct {
 	Where   Expr // a condition, or nil
 	Vectors [][]Expr
 	Arrange bool // "any arrangement of": every permutation of each vector
+	// Take-and-break (split.go): what remains of the pile a take move
+	// takes from ("leaving COUNT piles"), a split without taking ("split
+	// one pile into COUNT piles"), and a game code ("octal 0.137").
+	Leave   *Count
+	Unequal bool // "unequal": a split into 2 piles leaves them different
+	Split   *Count
+	Code    string
+	Hex     bool // "hexadecimal CODE"
+	CodePos Pos
 }
 
 // A Part is "AMOUNT [as NAME] from PILES": which piles lose tokens, and
@@ -113,6 +126,8 @@ const (
 	AmountRange                      // lo..hi or lo..
 	AmountMultiple                   // multiple of e (positive)
 	AmountResidue                    // r mod m: positive amounts ≡ r (mod m)
+	AmountSquare                     // square: 1, 4, 9, … (whole.go)
+	AmountPower                      // power of e: 1, e, e², … (whole.go)
 )
 
 // An Amount is how many tokens each pile of a part loses.
@@ -130,6 +145,7 @@ const (
 	SelectEach                    // "each of COUNT [largest] [other] piles"
 	SelectIndex                   // "pile INDEX [NAME]"
 	SelectRole                    // a role's name
+	SelectEdge                    // "each pile of one edge" (edges.go)
 )
 
 // A Select says which piles a part takes from.
@@ -143,6 +159,10 @@ type Select struct {
 	Index   int    // SelectIndex, 1-based
 	Role    string // SelectRole
 	Name    string // the pile's size before the move, for the condition, or ""
+	// Consecutive: "each of COUNT consecutive piles", adjacent in index
+	// order; Circle: "… in a circle", the last pile next to the first
+	// (whole.go).
+	Consecutive, Circle bool
 }
 
 // An Expr is an integer term or a condition; the checker tells which.

@@ -25,6 +25,18 @@ type Rule struct {
 	// interchangeable, or −1 if it never does (ordered difference
 	// vectors): piles a role or a pile number names are distinguished.
 	From int
+	// Warnings are what the compiler could not speed up, with the faster
+	// spelling (whole.go): the rule is right, but may be slow.
+	Warnings []*Warning
+	// Breaking: the rule says piles any; every move is one pile's, its
+	// Breaks (split.go).
+	Breaking bool
+	// Terminal, for a rule with "terminal where" lines, is the condition
+	// of the positions that have no move, over TerminalSlots (piles and
+	// the roles); nil otherwise (terminal.go).
+	Terminal      *formula.Expr
+	TerminalSlots []Slot
+	terminal      *formula.Compiled
 }
 
 // A BoundMove is one move line with its parameters fixed.
@@ -42,6 +54,14 @@ type BoundMove struct {
 
 	where *formula.Compiled
 	lines []*formula.Compiled // of the parts' counts, by part: lo, hi
+
+	// Quants are the quantified conditions of Where (whole.go), each
+	// over the move's slots and its own SlotQuantPile.
+	Quants []BoundQuant
+	whole  *wholeMove
+	// Breaks are what a move of a rule with piles any does to its pile
+	// (split.go); nil otherwise.
+	Breaks []Break
 }
 
 // SlotKind is what a variable of a move's condition stands for.
@@ -73,6 +93,9 @@ type BoundPart struct {
 	Amounts    Amounts
 	AmountSlot int // slot of the part's named amount, or −1
 	PileSlot   int // slot of the part's named pile, or −1
+	// Consecutive: the piles are adjacent in index order, Circle: the
+	// last pile next to the first (whole.go).
+	Consecutive, Circle bool
 }
 
 // Amounts are the numbers a ≥ Lo of tokens a pile may lose, a ≤ Hi when
@@ -80,6 +103,12 @@ type BoundPart struct {
 type Amounts struct {
 	Lo, Hi   int
 	Mod, Res int
+	// Set, when not SetLinear, further restricts the amounts to a
+	// non-linear set (whole.go): squares, powers of Base, or multiples
+	// of the pile part Of names.
+	Set  SetKind
+	Base int
+	Of   int
 }
 
 // Allows reports whether a pile may lose a tokens.
@@ -154,6 +183,7 @@ type binder struct {
 	r      *Rule
 	params map[string]int
 	roles  map[string]*Role
+	whole  *wholeBinder // the move's whole-position words (whole.go)
 }
 
 func (f *File) bind(params map[string]int) (*Rule, *Error) {
@@ -199,8 +229,14 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	if err := b.piles(); err != nil {
 		return nil, err
 	}
+	if err := b.edges(); err != nil {
+		return nil, err
+	}
 	if len(f.Moves) == 0 {
 		return nil, errAt(f.NamePos, Check, "the rule has no move line (move take … from …)")
+	}
+	if err := b.breaking(); err != nil {
+		return nil, err
 	}
 	b.r.From = 0
 	for _, ro := range f.Roles {
@@ -211,6 +247,14 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 	}
 	ordered := false
 	for _, m := range f.Moves {
+		if isEdgeMove(m) {
+			bms, err := b.edgeMoves(m)
+			if err != nil {
+				return nil, err
+			}
+			b.r.Moves = append(b.r.Moves, bms...)
+			continue
+		}
 		bm, err := b.move(m)
 		if err != nil {
 			return nil, err
@@ -220,8 +264,12 @@ func (f *File) bind(params map[string]int) (*Rule, *Error) {
 		}
 		b.r.Moves = append(b.r.Moves, bm)
 		ordered = ordered || bm.Parts == nil && !bm.Arrange
+		ordered = ordered || bm.consecutive()
 	}
-	if ordered {
+	if err := b.terminals(); err != nil {
+		return nil, err
+	}
+	if ordered && !b.r.Breaking {
 		b.r.From = -1 // ordered difference vectors: no two piles are alike
 	}
 	return b.r, nil
@@ -423,6 +471,9 @@ func saturate(v *big.Int) int {
 
 func (b *binder) move(m *Move) (*BoundMove, *Error) {
 	bm := &BoundMove{Arrange: m.Arrange}
+	if m.Split != nil || m.Code != "" {
+		return bm, b.breakMove(m, bm)
+	}
 	if m.Take == nil {
 		return bm, b.vectors(m, bm)
 	}
@@ -469,7 +520,7 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 				return nil, err
 			}
 		}
-		amt, err := b.amounts(pt.Amount)
+		amt, err := b.wholeAmounts(m, pt.Amount)
 		if err != nil {
 			return nil, err
 		}
@@ -490,6 +541,10 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 		}
 		bm.Parts = append(bm.Parts, bp)
 	}
+	b.wholeSlots(m, bm)
+	if err := b.takeBreak(m, bm); err != nil {
+		return nil, err
+	}
 	if m.Where != nil {
 		w, err := b.cond(m.Where, func(id *Ident) (*formula.Expr, *Error) {
 			for i, s := range bm.Slots {
@@ -509,6 +564,7 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 		bm.Where = w
 		bm.where = w.Compile()
 	}
+	b.wholeBound(m, bm)
 	for _, p := range bm.Parts {
 		lo := p.Lo.Compile()
 		var hi *formula.Compiled
@@ -768,6 +824,10 @@ func (b *binder) term1(e Expr, resolve func(*Ident) (*formula.Expr, *Error)) (*f
 		}
 	case *Compare:
 		return nil, errAt(e.Pos, Check, "a comparison where a number belongs")
+	case *Whole:
+		return b.wholeTerm(e)
+	case *Quant:
+		return nil, errAt(e.Pos, Check, "a condition (%s) where a number belongs", e.String())
 	}
 	panic(fmt.Sprintf("rules: unknown expression %T", e))
 }
@@ -818,6 +878,8 @@ func (b *binder) cond(e Expr, resolve func(*Ident) (*formula.Expr, *Error)) (*fo
 			return links[0], nil
 		}
 		return formula.And(links...), nil
+	case *Quant:
+		return b.quant(e, resolve)
 	}
 	return nil, errAt(e.exprPos(), Check, "a number where a condition belongs (compare it: … < …, … = …)")
 }

@@ -53,6 +53,9 @@ const cachedPiles = 64
 // rule whose moves are rows, columns and an (s,t)-Wythoff cone (002
 // eq. (1)) is described by lines.
 func Compile(r *Rule, name string) grundy.Ruleset {
+	if r.Breaking {
+		return compileBreaking(r, name)
+	}
 	c := &Ruleset{rule: r, name: name}
 	for _, m := range r.Moves {
 		k := kindGeneral
@@ -75,6 +78,9 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 		if ok {
 			k = kindDiagonal
 		}
+		if m.special() {
+			k = kindGeneral // whole-position words: wgen (wholegen.go)
+		}
 		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d, amts: amts})
 	}
 	top := cachedPiles
@@ -88,6 +94,12 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
+	if c.anySpecial() || r.Terminal != nil {
+		// The abilities describe the moves everywhere; whole-position
+		// words (anySpecial) and a terminal set make moves depend on
+		// more than a line, count or unit range says.
+		unit, counted, twoPile = false, false, false
+	}
 	switch {
 	case unit && twoPile:
 		shape = unitTwoPile{c, tp}
@@ -118,6 +130,8 @@ func Compiled(r grundy.Ruleset) (*Ruleset, bool) {
 	case twoPileRuleset:
 		return r.Ruleset, true
 	case twoPileCounted:
+		return r.Ruleset, true
+	case breakRuleset:
 		return r.Ruleset, true
 	}
 	return nil, false
@@ -177,6 +191,9 @@ func (c *Ruleset) countsFor(n int) [][2]int {
 
 func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	n := len(p)
+	if c.rule.IsTerminal(p) {
+		return
+	}
 	counts := c.countsFor(n)
 	at := 0
 	for _, cm := range c.moves {
@@ -199,6 +216,10 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		case kindLargest:
 			ok = largest(m.Parts[0].Amounts, p, c.SymmetricFrom(n) == 0, yield)
 		default:
+			if m.usesWhole() {
+				ok = wholeOptions(m, p, cnt, yield)
+				break
+			}
 			g := &gen{m: m, p: p, q: slices.Clone(p), n: n, counts: cnt, used: make([]bool, n),
 				chosen: make([][]int, len(m.Parts)), yield: yield}
 			if m.where != nil {

@@ -7,7 +7,8 @@ import (
 )
 
 // Format prints f as rule text in the canonical layout: one item a line,
-// in the order ruleset, source, about, param, example, piles, role, move. Parse
+// in the order ruleset, source, about, param, example, piles, role, move,
+// terminal. Parse
 // reads it back to the same tree (positions aside).
 func (f *File) Format() string {
 	var b strings.Builder
@@ -45,21 +46,28 @@ func (f *File) Format() string {
 		b.WriteByte('\n')
 	}
 	if f.Piles != nil {
-		fmt.Fprintf(&b, "piles %s\n", countString(f.Piles))
+		fmt.Fprintf(&b, "piles %s\n", f.pilesString())
 	}
 	for _, r := range f.Roles {
 		fmt.Fprintf(&b, "role %s = pile %d\n", r.Name, r.Index)
+	}
+	if f.Edges != nil {
+		fmt.Fprintf(&b, "edges %s\n", f.Edges)
 	}
 	for _, m := range f.Moves {
 		b.WriteString("move ")
 		b.WriteString(m.String())
 		b.WriteByte('\n')
 	}
+	f.formatTerminals(&b)
 	return b.String()
 }
 
 // String prints a move as it follows "move".
 func (m *Move) String() string {
+	if s, ok := m.breakString(); ok {
+		return s
+	}
 	var b strings.Builder
 	if m.Take != nil {
 		b.WriteString("take ")
@@ -73,6 +81,7 @@ func (m *Move) String() string {
 			}
 			b.WriteString(" from " + selectString(pt.From))
 		}
+		b.WriteString(m.leavingString())
 		if m.Where != nil {
 			b.WriteString(", where " + exprString(m.Where, precOr))
 		}
@@ -135,6 +144,8 @@ func amountString(a *Amount) string {
 			s += amountExpr(a.B)
 		}
 		return s
+	case AmountSquare, AmountPower:
+		return wholeAmountString(a)
 	}
 	return amountExpr(a.A)
 }
@@ -183,11 +194,19 @@ func selectString(s *Select) string {
 		if s.Other {
 			b.WriteString("other ")
 		}
+		if s.Consecutive {
+			b.WriteString("consecutive ")
+		}
 		b.WriteString("piles")
+		if s.Circle {
+			b.WriteString(" in a circle")
+		}
 	case SelectIndex:
 		b.WriteString("pile " + strconv.Itoa(s.Index))
 	case SelectRole:
 		b.WriteString(s.Role)
+	case SelectEdge:
+		b.WriteString("each pile of one edge")
 	}
 	if s.Name != "" {
 		b.WriteString(" " + s.Name)
@@ -202,6 +221,10 @@ func exprString(e Expr, prec int) string {
 	switch e := e.(type) {
 	case *Num:
 		return strconv.FormatInt(e.Val, 10)
+	case *Whole:
+		return e.Kind.String()
+	case *Quant:
+		own, s = precOr, e.String()
 	case *Ident:
 		return e.Name
 	case *Call:

@@ -15,7 +15,8 @@ const (
 	tInt
 	tIdent
 	tString
-	tPunct // ( ) , .. + - * = != < <= > >=
+	tPunct // ( ) , .. + - * = != < <= > >=, and the claims' == && || ! % /
+	tCode  // a game code after octal or hexadecimal (split.go)
 )
 
 type token struct {
@@ -83,6 +84,12 @@ func lex(src string) ([]token, *Error) {
 			continue
 		}
 		start := pos()
+		if n := codeAfter(toks, src[i:]); n > 0 {
+			text := src[i : i+n]
+			advance(n)
+			toks = append(toks, token{tCode, text, start, pos()})
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(src[i:])
 		switch {
 		case c >= '0' && c <= '9':
@@ -125,8 +132,10 @@ func lex(src string) ([]token, *Error) {
 		default:
 			text, n := punct(src[i:])
 			if n == 0 {
-				return nil, &Error{Line: start.Line, Col: start.Col, Kind: Syntax,
-					Expected: "a number, a name, or one of ( ) , .. + - * = != < <= > >=", Found: fmt.Sprintf("%q", r)}
+				e := &Error{Line: start.Line, Col: start.Col, Kind: Syntax,
+					Expected: "a number, a name, or one of ( ) { } , .. + - * / % = == != < <= > >= && || !", Found: fmt.Sprintf("%q", r)}
+				e.Msg = misspelled(src[i:])
+				return nil, e
 			}
 			_ = size
 			advance(n)
@@ -143,11 +152,17 @@ func lex(src string) ([]token, *Error) {
 
 // punct reads one punctuation token, accepting the mathematical glyphs
 // the papers print (≤ ≥ ≠ −) as their ASCII spellings.
+//
+// The claims' spellings == && || ! % / are tokens too: expr reads them as
+// = and or not mod div, so one expression reads alike in a rule and in a
+// claim (Format prints the rule spelling).
 func punct(s string) (string, int) {
 	for _, p := range []struct{ in, out string }{
 		{"..", ".."}, {"!=", "!="}, {"<=", "<="}, {">=", ">="},
+		{"==", "=="}, {"&&", "&&"}, {"||", "||"}, {"!", "!"}, {"%", "%"}, {"/", "/"},
+		{"∧", "&&"}, {"∨", "||"}, {"¬", "!"},
 		{"≤", "<="}, {"≥", ">="}, {"≠", "!="}, {"−", "-"}, {"·", "*"},
-		{"(", "("}, {")", ")"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
+		{"(", "("}, {")", ")"}, {"{", "{"}, {"}", "}"}, {",", ","}, {"+", "+"}, {"-", "-"}, {"*", "*"},
 		{"=", "="}, {"<", "<"}, {">", ">"},
 	} {
 		if strings.HasPrefix(s, p.in) {
@@ -155,4 +170,19 @@ func punct(s string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// misspelled words the error for a character no token starts with, when
+// it is another language's spelling of an operator the rules have.
+func misspelled(s string) string {
+	for _, m := range []struct{ in, msg string }{
+		{"&", `"&": write "and" (or "&&")`},
+		{"|", `"|": write "or" (or "||")`},
+		{"^", `"^" (nim-sum) is a claim operator: a rule has no xor; write the condition with + - * mod div`},
+	} {
+		if strings.HasPrefix(s, m.in) {
+			return m.msg
+		}
+	}
+	return ""
 }

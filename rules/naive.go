@@ -30,7 +30,14 @@ func (r *Rule) Validate(p grundy.Position) error {
 // holds and the move removes at least one token. It is the reference the
 // compiled ruleset is tested against; it may list a follower twice.
 func (r *Rule) Naive(p grundy.Position, yield func(grundy.Position) bool) {
+	if r.Breaking {
+		r.naiveBreaking(p, yield)
+		return
+	}
 	n := len(p)
+	if r.naiveTerminal(p) {
+		return
+	}
 	for _, m := range r.Moves {
 		if m.Parts == nil {
 			for _, v := range m.Vectors {
@@ -157,6 +164,9 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 	if total == 0 {
 		return true // not a move: a move changes the position
 	}
+	if !naiveWhole(m, p, owner, take) {
+		return true
+	}
 	if m.Where != nil {
 		env := make([]*big.Int, len(m.Slots))
 		for s, sl := range m.Slots {
@@ -178,6 +188,7 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 			}
 			env[s] = bigInt(v)
 		}
+		naiveWholeSlots(m, p, owner, env)
 		if !m.Where.Bool(env) {
 			return true
 		}

@@ -28,7 +28,7 @@ const (
 // reserved words may not name a parameter, role, amount or pile.
 var reserved = wordSet(`ruleset source about param piles pile role move take subtract
 	from each of one the other largest exactly at most least any odd even multiple mod div as
-	where and or not in arrangement min max total true false`)
+	where and or not in arrangement min max total true false edge edges terminal`)
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -108,14 +108,14 @@ func (p *parser) expect(s string) (token, *Error) {
 	return p.next(), nil
 }
 
-var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true}
+var itemWords = map[string]bool{"ruleset": true, "source": true, "about": true, "param": true, "example": true, "piles": true, "role": true, "move": true, "edges": true, "terminal": true}
 
 func (p *parser) file() (*File, *Error) {
 	f := &File{}
 	for p.peek().kind != tEOF {
 		t := p.peek()
 		if t.kind != tIdent || !itemWords[t.text] {
-			return nil, p.fail("ruleset, source, about, param, example, piles, role or move at the start of a line")
+			return nil, p.fail("ruleset, source, about, param, example, piles, role, edges, move or terminal at the start of a line")
 		}
 		p.next()
 		var err *Error
@@ -133,9 +133,11 @@ func (p *parser) file() (*File, *Error) {
 				return nil, t.pos.errorf(Syntax, "a second piles line (the first is at line %d)", f.PilesPos.Line)
 			}
 			f.PilesPos = t.pos
-			f.Piles, err = p.count()
+			f.Piles, err = p.pilesLine(f)
 		case "role":
 			err = p.roleLine(f, t)
+		case "edges":
+			err = p.edgesLine(f, t)
 		case "move":
 			var m *Move
 			m, err = p.move(t)
@@ -145,6 +147,8 @@ func (p *parser) file() (*File, *Error) {
 				}
 				f.Moves = append(f.Moves, m)
 			}
+		case "terminal":
+			err = p.terminalLine(f, t)
 		}
 		if err != nil {
 			return nil, err
@@ -410,6 +414,9 @@ func (p *parser) move(t token) (*Move, *Error) {
 			}
 		}
 		p.accept(",")
+		if err := p.leaving(m); err != nil {
+			return nil, err
+		}
 		if p.accept("where") {
 			var err *Error
 			if m.Where, err = p.expr(precOr, false); err != nil {
@@ -438,6 +445,10 @@ func (p *parser) move(t token) (*Move, *Error) {
 			if !p.accept(",") {
 				break
 			}
+		}
+	case p.is("split") || p.is("octal") || p.is("hexadecimal"):
+		if err := p.breakMove(m); err != nil {
+			return nil, err
 		}
 	default:
 		return nil, p.fail(`"take" or "subtract" after move`)
@@ -493,6 +504,9 @@ const amountWords = "an amount: any, odd, even, multiple of K, r mod K, c, or lo
 
 func (p *parser) amount() (*Amount, *Error) {
 	a := &Amount{Pos: p.peek().pos}
+	if ok, err := p.wholeAmount(a); ok {
+		return a, err
+	}
 	var err *Error
 	switch {
 	case p.accept("any"):
@@ -520,7 +534,7 @@ func (p *parser) amount() (*Amount, *Error) {
 			if p.rangeHasEnd() {
 				a.B, err = p.expr(precAdd, true)
 			}
-		case p.accept("mod"):
+		case p.accept("mod"), p.accept("%"):
 			a.Kind = AmountResidue
 			a.B, err = p.expr(precAdd, true)
 		default:
@@ -536,7 +550,7 @@ func (p *parser) startsExpr() bool {
 	case tInt:
 		return true
 	case tPunct:
-		return t.text == "(" || t.text == "-"
+		return t.text == "(" || t.text == "-" || t.text == "!"
 	case tIdent:
 		return !reserved[t.text] || t.text == "piles" || t.text == "total" || t.text == "min" || t.text == "max" || t.text == "not"
 	}
@@ -573,6 +587,9 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		return s, pileName()
 	case p.accept("each"):
+		if p.is("pile") {
+			return p.edgeSelector(s)
+		}
 		s.Kind = SelectEach
 		if _, err := p.expect("of"); err != nil {
 			return nil, err
@@ -583,10 +600,11 @@ func (p *parser) selector() (*Select, *Error) {
 		}
 		s.Largest = p.accept("largest")
 		s.Other = p.accept("other")
+		s.Consecutive = p.accept("consecutive")
 		if _, err := p.expect("piles"); err != nil {
 			return nil, err
 		}
-		return s, nil
+		return s, p.circle(s)
 	case p.accept("pile"):
 		s.Kind = SelectIndex
 		idx, pos, err := p.integer("a pile number (1 is the first pile)")
@@ -618,7 +636,21 @@ const (
 	precUnary
 )
 
-var cmpOps = map[string]bool{"=": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true}
+var cmpOps = map[string]bool{"=": true, "==": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true}
+
+// ruleSpelling is the rule language's word for an operator token spelled
+// as in claims (and C); the tree keeps the rule spelling.
+var ruleSpelling = map[string]string{"==": "=", "&&": "and", "||": "or", "%": "mod", "/": "div", "!": "not"}
+
+// opOf is the operator t spells in an expression, in the rule spelling.
+func opOf(t token) string {
+	if t.kind == tPunct {
+		if w, ok := ruleSpelling[t.text]; ok {
+			return w
+		}
+	}
+	return t.text
+}
 
 // expr reads an expression of precedence at least prec. In an amount
 // (noMod), "mod" ends the expression: "1 mod K" is a residue class.
@@ -634,7 +666,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 	}
 	for {
 		t := p.peek()
-		op := t.text
+		op := opOf(t)
 		if t.kind != tIdent && t.kind != tPunct {
 			return x, nil
 		}
@@ -644,7 +676,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 			q = precOr
 		case op == "and":
 			q = precAnd
-		case t.kind == tPunct && cmpOps[op]:
+		case t.kind == tPunct && cmpOps[t.text]:
 			q = precCmp
 		case t.kind == tPunct && (op == "+" || op == "-"):
 			q = precAdd
@@ -668,7 +700,7 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 				if n := p.peek(); n.kind != tPunct || !cmpOps[n.text] {
 					break
 				}
-				op = p.next().text
+				op = opOf(p.next())
 			}
 			x = c
 			continue
@@ -682,6 +714,9 @@ func (p *parser) expr(prec int, noMod bool) (Expr, *Error) {
 }
 
 func (p *parser) unary(prec int, noMod bool) (Expr, *Error) {
+	if x, ok, err := p.wholeAtom(prec); ok {
+		return x, err
+	}
 	t := p.peek()
 	switch {
 	case t.kind == tInt:
@@ -708,7 +743,7 @@ func (p *parser) unary(prec int, noMod bool) (Expr, *Error) {
 			return nil, err
 		}
 		return &Unary{Pos: t.pos, Op: "-", X: x}, nil
-	case t.kind == tIdent && t.text == "not":
+	case opOf(t) == "not":
 		if prec > precNot {
 			return nil, p.fail("a number or a name (put a condition with not in parentheses)")
 		}

@@ -56,6 +56,9 @@ func allTexts() map[string]string {
 	for i, v := range variants {
 		out["variant"+string(rune('a'+i))] = v
 	}
+	for i, v := range wholeVariants {
+		out["whole"+string(rune('a'+i))] = v
+	}
 	return out
 }
 
@@ -248,6 +251,9 @@ func FuzzParse(f *testing.F) {
 	for _, text := range allTexts() {
 		f.Add(text)
 	}
+	for _, text := range claimSpelled {
+		f.Add(text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := rules.Parse("", text)
 		if err != nil {
@@ -273,6 +279,9 @@ func FuzzParse(f *testing.F) {
 // and the naive interpreter agree on a small box.
 func FuzzCompiled(f *testing.F) {
 	for _, text := range allTexts() {
+		f.Add(text)
+	}
+	for _, text := range claimSpelled {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

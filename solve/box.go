@@ -95,6 +95,9 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 	if err := r.Validate(make(grundy.Position, spec.Piles)); err != nil {
 		return Estimate{}, fmt.Errorf("%s with %s: %w", r.Name(), Piles(spec.Piles), err)
 	}
+	if grundy.PileCountChanges(r) {
+		return Estimate{}, &grundy.PileCountError{Ruleset: r.Name(), Solver: "box"}
+	}
 	if grundy.PilesMayGrow(r) {
 		return Estimate{}, fmt.Errorf("%s: some moves add tokens to a pile, so no box is closed under its moves; value and move search single positions", r.Name())
 	}

@@ -164,6 +164,9 @@ func (s Search) Solve(ctx context.Context, p grundy.Position) (*Solved, error) {
 	if err := r.Validate(p); err != nil {
 		return nil, err
 	}
+	if grundy.PileCountChanges(r) {
+		return nil, &grundy.PileCountError{Ruleset: r.Name(), Solver: "search"}
+	}
 	root := grundy.Canonical(r, p)
 	budget := s.Budget
 	if budget <= 0 {

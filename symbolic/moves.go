@@ -62,10 +62,18 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 	if err := r.Validate(make(grundy.Position, n)); err != nil {
 		return nil, err
 	}
+	if grundy.PileCountChanges(r) {
+		// A move of n piles may lead to n−1, n+1 or n+2: no relation on
+		// n-tuples says it.
+		return nil, fmt.Errorf("%w for %s: not Presburger: take-and-break moves (leaving, split, octal) change the number of piles", ErrNoEncoding, r.Name())
+	}
 	from := grundy.SymmetricFrom(r, n)
 	m := &Moves{N: n, From: from, Domain: domain(n, from)}
 	x := Vars(n)
 	if c, ok := rules.Compiled(r); ok {
+		if err := c.Rule().Presburger(); err != nil {
+			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
+		}
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
 	}
@@ -104,6 +112,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		rule, ok := games.RuleOf(r)
 		if !ok {
 			return nil, fmt.Errorf("%w for %s", ErrNoEncoding, r.Name())
+		}
+		if err := rule.Presburger(); err != nil {
+			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
 		m.Branches = ruleBranches(rule, x, from)
 	}
@@ -419,6 +430,13 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 		}
 		rec(0)
 	}
+	// A terminal set ("terminal where …") has no moves: every branch is
+	// guarded by the position lying outside it.
+	if t := r.TerminalAt(x); t != nil {
+		for i := range out {
+			out[i].Guard = formula.And(formula.Not(t), out[i].Guard)
+		}
+	}
 	return out
 }
 
@@ -446,7 +464,8 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 			}
 		default:
 			if pt.Lo.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) > 0 ||
-				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 {
+				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 ||
+				pt.Consecutive && !rules.Block(ps, n, pt.Circle) {
 				return Branch{}, false
 			}
 		}
@@ -521,6 +540,7 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 				slotVal[s] = x[sl.Index]
 			}
 		}
+		wholeSlots(m, x, owner, slotVal)
 		guard = append(guard, Subst(m.Where, slotVal))
 	}
 	return Branch{Desc: fmt.Sprintf("move %d on piles %v", mi+1, owner), Aux: aux, Guard: formula.And(guard...), To: to}, true

@@ -116,6 +116,9 @@ func ruleCases(t *testing.T) []encodingCase {
 		{"ruleset v5\npiles 3\nmove subtract (2,-1,0), (0,1,1)\nmove take 2 mod 3 from pile 3\n", 3, 4},
 		{"ruleset v6\npiles 3\nmove subtract any arrangement of (2,1,0)\n", 3, 4},
 		{"ruleset v7\npiles at least 2\nmove take 1..2 from each of exactly 2 largest piles, where total <= piles\n", 3, 4},
+		// Terminal sets: the guard excludes the positions without moves.
+		{"ruleset v8\npiles 2\nrole x = pile 1\nrole y = pile 2\nmove take any from one pile\nmove take any as a from each of 2 piles\nterminal where x + y <= 2\n", 2, 7},
+		{"ruleset v9\npiles at least 1\nmove take 1..3 from one pile\nterminal where piles = 3\n", 2, 5},
 	}
 	var out []encodingCase
 	for _, tt := range texts {

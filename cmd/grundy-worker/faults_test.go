@@ -235,10 +235,11 @@ func tlsS3(t *testing.T) (endpoint, ca string) {
 // the local checksum and counts (grundy count's JSON):
 //   - store loss: the store refuses every connection for 3 s while
 //     shards run, and comes back;
+//
+// and with -long also (.ci/run runs it so):
 //   - cancel: grundy-worker cancel terminates the running workflow; the
 //     store keeps its sealed tiers and solve continues from them;
-//
-// and with -long also:
+//   - S3 over TLS, with and without chunked uploads;
 //   - Temporal server loss: the server is SIGKILLed mid-job and started
 //     again on its state file;
 //   - a rolling worker restart: each worker stopped (SIGTERM) and
@@ -296,6 +297,11 @@ func TestFaults(t *testing.T) {
 	}
 	checkObjects(t, c.storeURL("faults"))
 	phase("solved through the faults")
+	if !*long {
+		// The rest (cancel and resume, S3 over TLS, and the -long
+		// faults) doubles the test's time; .ci/run runs it with -long.
+		return
+	}
 
 	// Cancel a running solve; solve again continues from the sealed
 	// tiers.
@@ -352,9 +358,6 @@ func TestFaults(t *testing.T) {
 		t.Errorf("S3 over TLS with when_required: %v\n%s\ngrundy count:\n%s", err, out, want)
 	}
 	phase("solved over TLS")
-	if !*long {
-		return
-	}
 	// A corrupt sealed object in the finished store.
 	ctx := context.Background()
 	st, err := cluster.Open(ctx, c.storeURL("faults"))

@@ -207,6 +207,7 @@ var (
 		{"serve", nil, []fuzzFlag{{"budget", fuzzInts}, {"max-side", fuzzInts}, {"max-box", fuzzInts}, {"timeout", fuzzDuration}, {"workers", fuzzInts}}},
 		{"nosuch", nil, nil},
 		{"sequence", [][]string{{"0.77", "kayles", "0.F6", "8.1", "laskers-nim", "grundys-game", "0.7x", ""}}, append([]fuzzFlag{{"max", fuzzInts}, {"period", nil}, {"use-period", nil}}, outFlags...)},
+		{"hypergraph", [][]string{{"{1,2} {2,3}", "{1} {2} {3}", "{1,2,3}", "{1,9}", "{}", ""}}, append([]fuzzFlag{{"vertices", fuzzInts}, {"max", fuzzInts}, {"only", fuzzStrings}, {"claims", nil}}, outFlags...)},
 	}
 )
 

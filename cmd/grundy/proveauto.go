@@ -34,13 +34,18 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 		if err != nil {
 			return err
 		}
-		if set.ledger != "" {
-			// Automata are built from the papers' statements, one by
-			// one (automatic.Targets); a claim file's claims have none.
-			return fmt.Errorf("%s: no automaton for a claim file's claims: automata are built for the papers' claims ('grundy prove --automata --all'); prove the file with SMT: grundy prove %s", args[0], args[0])
+		if set.ledger != "" && record != "" {
+			return fmt.Errorf("%s: --record keeps the papers' automata proofs; a claim file's are proved from its formulas and not recorded", args[0])
 		}
 		for _, c := range set.claims {
-			if !prover.HasAutomaton(c.ID) {
+			if set.ledger != "" {
+				// A claim file's claim: its automaton is built from its
+				// formula (base 2, the nim-sum ^ among its words).
+				if !prover.HasFormulaAutomaton(c) {
+					fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s: no automaton for this claim (a where clause, or moves without an automaton)\n", c.ID)
+					continue
+				}
+			} else if !prover.HasAutomaton(c.ID) {
 				fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s: no automaton for this claim\n", c.ID)
 				continue
 			}

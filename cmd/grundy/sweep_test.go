@@ -109,6 +109,14 @@ func badInputs() [][]string {
 	add("count", "fdg:d=1-1/02", "--piles", "2", "--max", "3")
 	add("games", "extra")
 	add("move", "nim", "-1,2")
+	add("hypergraph", "--vertices", "4")
+	add("hypergraph", "--vertices", "0", "--max", "3")
+	add("hypergraph", "--vertices", "5", "--max", "3")
+	add("hypergraph", "--vertices", "4", "--max", "16")
+	add("hypergraph", "{1,2", "--vertices", "3", "--max", "3")
+	add("hypergraph", "{1,2}", "--vertices", "3", "--max", "3")
+	add("hypergraph", "--vertices", "3", "--max", "3", "--only", "trees")
+	add("hypergraph", "--claims", "--max", "3", "--vertices", "3")
 	return in
 }
 

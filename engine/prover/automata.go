@@ -45,6 +45,27 @@ func HasAutomaton(id string) bool {
 	return ok
 }
 
+// HasFormulaAutomaton reports whether c, a claim with no target (a claim
+// file's), may be proved by automata from its formula
+// (automatic.ProveFormula): it has a formula and no where clause, and
+// its ruleset's moves have an automaton.
+func HasFormulaAutomaton(c *engine.Claim) bool {
+	if c.Formula == nil || c.Domain != nil || len(c.Checks) == 0 {
+		return false
+	}
+	r, err := games.Parse(c.Checks[0].Game)
+	return err == nil && automatic.Supports(r)
+}
+
+// autoSystem is the numeration system c is proved in on r: its target's,
+// or base 2 for a claim proved from its formula.
+func autoSystem(c *engine.Claim, r grundy.Ruleset) automata.System {
+	if t, ok := automatic.TargetOf(c.ID); ok {
+		return t.System(r)
+	}
+	return automata.Base(2)
+}
+
 // An AutoRun is `grundy prove --automata` over claims that have automata.
 type AutoRun struct {
 	Claims []*engine.Claim
@@ -115,7 +136,11 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 	var jobs []job
 	var worst *MemoryError
 	for _, c := range run.Claims {
-		t, _ := automatic.TargetOf(c.ID)
+		t, ok := automatic.TargetOf(c.ID)
+		if !ok {
+			// A claim file's claim: its one instance.
+			t = &automatic.Target{ID: c.ID, Instances: []automatic.Instance{{Game: c.Checks[0].Game, Piles: c.Checks[0].Piles}}}
+		}
 		ins := t.Instances
 		if run.Game != "" {
 			r, err := games.Parse(run.Game)
@@ -148,7 +173,7 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 			if maxStates == 0 {
 				continue
 			}
-			need := automatic.EstimateBytes(t.System(r), in.Piles, maxStates)
+			need := automatic.EstimateBytes(autoSystem(c, r), in.Piles, maxStates)
 			if worst == nil || need.Cmp(worst.Need) > 0 {
 				worst = &MemoryError{Claim: c.ID, Game: in.Game, Piles: in.Piles, MaxStates: maxStates, Need: need}
 			}
@@ -186,9 +211,8 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 		c, in, r := j.c, j.in, j.r
 		automata.MaxStates = maxStates
 		if maxStates == 0 {
-			t, _ := automatic.TargetOf(c.ID)
 			mem := engine.AutomataMemory()
-			automata.MaxStates = max(automatic.StatesFor(t.System(r), in.Piles, mem), 1000)
+			automata.MaxStates = max(automatic.StatesFor(autoSystem(c, r), in.Piles, mem), 1000)
 			// The ∀∃ test's pairs hold sets of any size: bounded by
 			// their bytes, half the memory (the rest to the automata
 			// it reads and the collector).
@@ -203,7 +227,14 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 			end := cpu0 + budget
 			automata.Spent = func() bool { return threadCPU() > end }
 		}
-		res, err := automatic.Prove(ctx, c, r, in.Piles)
+		_, target := automatic.TargetOf(c.ID)
+		var res automatic.Result
+		var err error
+		if target {
+			res, err = automatic.Prove(ctx, c, r, in.Piles)
+		} else {
+			res, err = automatic.ProveFormula(ctx, c, r, in.Piles)
+		}
 		res.CPU = float64((threadCPU() - cpu0).Milliseconds()) / 1000
 		if err != nil {
 			return sum, err
@@ -218,7 +249,10 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(AutoResult) error
 			}
 			sum.Bounds[b]++
 		}
-		if res.Status == automatic.Proved {
+		// A proof from a claim file's formula is not recorded: the
+		// automata ledger's records are rebuilt from the papers'
+		// targets (theory.AutoRecord), which a file's claim has none of.
+		if res.Status == automatic.Proved && target {
 			rec, err := automatic.Record(c, res, date)
 			if err != nil {
 				return sum, err

@@ -95,6 +95,11 @@ func ProveClaims(ctx context.Context, run Run, emit func(Result) error) (Summary
 				sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 				continue
 			}
+			var np *prove.NotPresburgerError
+			if err := prove.Presburger(c, in); errors.As(err, &np) {
+				sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s on %s: not Presburger: %s (the nim-sum; automata decide it)", c.ID, in.Ruleset.Name(), np.Construct))
+				continue
+			}
 			jobs = append(jobs, job{Claim: c, Instance: in})
 		}
 	}
@@ -310,7 +315,7 @@ func provedRefs(reg *theory.Registry, c *theory.Claim, in Instance, direct map[s
 func candidateRefs(reg *theory.Registry, c *theory.Claim, in Instance) []*theory.Claim {
 	var out []*theory.Claim
 	for _, ref := range reg.All() {
-		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) {
+		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) && prove.Presburger(ref, in) == nil {
 			out = append(out, ref)
 		}
 	}

@@ -19,7 +19,10 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden screenshots in testdata/screens")
+var (
+	update = flag.Bool("update", false, "rewrite the golden screenshots in testdata/screens")
+	long   = flag.Bool("long", false, "every browser subtest: both widths' hit tests, the defect checks, every cancel (.ci/run runs them)")
+)
 
 // chromiumPath finds Debian's chromium. Outside CI the browser test is
 // skipped without it; in CI (CI=true), .ci/run installs it and its
@@ -216,12 +219,21 @@ func TestBrowser(t *testing.T) {
 	}
 	lane("pages", func(t *testing.T, s *session) {
 		t.Run("play", func(t *testing.T) { testPlay(t, s.tab(t, ts.URL, 1400, 900)) })
-		t.Run("stale", func(t *testing.T) { testStale(t, s.tab(t, ts.URL, 1400, 900)) })
+		t.Run("stale", func(t *testing.T) {
+			longOnly(t)
+			testStale(t, s.tab(t, ts.URL, 1400, 900))
+		})
 		t.Run("theorems", func(t *testing.T) { testTheorems(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("form", func(t *testing.T) { testForm(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("heatmap", func(t *testing.T) { testHeatmap(t, s.tab(t, ts.URL, 1400, 900)) })
-		t.Run("hit-1400", func(t *testing.T) { testHitTesting(t, s, ts.URL, 1400) })
-		t.Run("page", func(t *testing.T) { testPageDefects(t, s, ts.URL) })
+		t.Run("hit-1400", func(t *testing.T) {
+			longOnly(t)
+			testHitTesting(t, s, ts.URL, 1400)
+		})
+		t.Run("page", func(t *testing.T) {
+			longOnly(t)
+			testPageDefects(t, s, ts.URL)
+		})
 		t.Run("report", func(t *testing.T) { testCheckReport(t, s, ts.URL) })
 		// Searches slow enough to cancel: nim on four piles of 60 within
 		// a budget that lets the search run (no theorem shortcut).
@@ -230,22 +242,48 @@ func TestBrowser(t *testing.T) {
 		t.Run("cancel", func(t *testing.T) { testCancel(t, s.tab(t, sts.URL, 1400, 900), slow) })
 		checks := &Server{Workers: 1, Timeout: time.Minute}
 		cts := newServer(t, checks)
-		t.Run("cancel-checks", func(t *testing.T) { testCancelChecks(t, s.tab(t, cts.URL, 1400, 900), checks) })
+		t.Run("cancel-checks", func(t *testing.T) {
+			longOnly(t)
+			testCancelChecks(t, s.tab(t, cts.URL, 1400, 900), checks)
+		})
 		fts := newServer(t, &Server{Budget: 400_000_000, Timeout: time.Second})
 		t.Run("fallback", func(t *testing.T) { testFallback(t, s.tab(t, fts.URL, 1400, 900)) })
 	})
 	lane("views", func(t *testing.T, s *session) {
 		t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
-		t.Run("defects", func(t *testing.T) { testDefects(t, s, ts.URL) })
-		t.Run("hit-390", func(t *testing.T) { testHitTesting(t, s, ts.URL, 390) })
+		t.Run("defects", func(t *testing.T) {
+			longOnly(t)
+			testDefects(t, s, ts.URL)
+		})
+		t.Run("hit-390", func(t *testing.T) {
+			testHitTesting(t, s, ts.URL, 390)
+		})
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
-		t.Run("cancel-findings", func(t *testing.T) { testCancelFindings(t, s, ts.URL) })
-		t.Run("cancel-compare", func(t *testing.T) { testCancelCompare(t, s, ts.URL) })
+		t.Run("cancel-findings", func(t *testing.T) {
+			longOnly(t)
+			testCancelFindings(t, s, ts.URL)
+		})
+		t.Run("cancel-compare", func(t *testing.T) {
+			longOnly(t)
+			testCancelCompare(t, s, ts.URL)
+		})
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
-		t.Run("editors", func(t *testing.T) { testEditors(t, s, ts.URL) })
+		t.Run("editors", func(t *testing.T) {
+			longOnly(t)
+			testEditors(t, s, ts.URL)
+		})
 		t.Run("docshots", func(t *testing.T) { testDocShots(t, s, ts.URL) })
 	})
+}
+
+// longOnly skips a subtest outside -long: the default run keeps one
+// check of each page and view, so that go test ./... stays near a
+// minute; .ci/run runs every subtest.
+func longOnly(t *testing.T) {
+	if !*long {
+		t.Skip("with -long")
+	}
 }
 
 // Nim 1,2: G = 1 xor 2 = 3 (Bouton), an N-position whose only winning

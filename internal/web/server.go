@@ -114,22 +114,40 @@ func (s *Server) Handler() http.Handler {
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 	})
-	mux.HandleFunc("GET /api/games", s.api(s.games, nil))
-	mux.HandleFunc("GET /api/ruleset", s.api(s.ruleset, nil))
-	mux.HandleFunc("GET /api/value", s.api(s.value, positionCost))
-	mux.HandleFunc("GET /api/moves", s.api(s.moves, positionCost))
-	mux.HandleFunc("GET /api/computer", s.api(s.computer, positionCost))
-	mux.HandleFunc("GET /api/overlays", s.api(s.overlays, nil))
-	mux.HandleFunc("GET /api/play", s.api(s.play, nil))
-	mux.HandleFunc("GET /api/claims", s.api(s.claims, nil))
-	mux.HandleFunc("GET /api/findings", s.api(s.findings, nil))
-	mux.HandleFunc("GET /api/check", s.api(s.check, checkCost))
-	mux.HandleFunc("GET /api/ruletext", s.api(s.ruleText, nil))
-	mux.HandleFunc("GET /api/claimtext", s.api(s.claimText, claimTextCost))
-	mux.HandleFunc("GET /api/heatmap", s.api(s.heatmap, heatmapCost))
-	mux.HandleFunc("GET /api/stats", s.api(s.statistics, nil))
-	mux.HandleFunc("GET /api/plot", s.plotImage)
+	routes := []struct {
+		path string
+		h    http.HandlerFunc
+	}{
+		{"/api/games", s.api(s.games, nil)},
+		{"/api/ruleset", s.api(s.ruleset, nil)},
+		{"/api/value", s.api(s.value, positionCost)},
+		{"/api/moves", s.api(s.moves, positionCost)},
+		{"/api/computer", s.api(s.computer, positionCost)},
+		{"/api/overlays", s.api(s.overlays, nil)},
+		{"/api/play", s.api(s.play, nil)},
+		{"/api/claims", s.api(s.claims, nil)},
+		{"/api/findings", s.api(s.findings, nil)},
+		{"/api/check", s.api(s.check, checkCost)},
+		{"/api/ruletext", s.api(s.ruleText, nil)},
+		{"/api/claimtext", s.api(s.claimText, claimTextCost)},
+		{"/api/heatmap", s.api(s.heatmap, heatmapCost)},
+		{"/api/stats", s.api(s.statistics, nil)},
+		{"/api/plot", s.plotImage},
+	}
+	known := map[string]bool{}
+	for _, r := range routes {
+		mux.HandleFunc("GET "+r.path, r.h)
+		known[r.path] = true
+	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		// A route asked with another method is 405, as the page's own
+		// paths are: a client that POSTs learns the method, not that
+		// the route is missing.
+		if known[r.URL.Path] {
+			w.Header().Set("Allow", "GET, HEAD")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Errorf("method %s not allowed on %s (the API answers GET only)", r.Method, r.URL.Path))
+			return
+		}
 		writeError(w, http.StatusNotFound, fmt.Errorf("no API route %s %s (the API answers GET only)", r.Method, r.URL.Path))
 	})
 	return mux

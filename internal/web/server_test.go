@@ -200,6 +200,27 @@ func TestStatic(t *testing.T) {
 	if res.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("POST /: %d, want 405", res.StatusCode)
 	}
+	// The API's routes likewise: 405 with Allow for a known route, 404
+	// for an unknown one, whatever the method.
+	for _, tc := range []struct {
+		method, path string
+		status       int
+		allow        string
+	}{
+		{http.MethodPost, "/api/value", 405, "GET, HEAD"},
+		{http.MethodDelete, "/api/games", 405, "GET, HEAD"},
+		{http.MethodPost, "/api/nothing", 404, ""},
+	} {
+		req, _ := http.NewRequest(tc.method, ts.URL+tc.path, nil)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != tc.status || res.Header.Get("Allow") != tc.allow {
+			t.Errorf("%s %s: %d, Allow %q; want %d, Allow %q", tc.method, tc.path, res.StatusCode, res.Header.Get("Allow"), tc.status, tc.allow)
+		}
+	}
 }
 
 // Bad input: every error is JSON naming the bad part, with its status.

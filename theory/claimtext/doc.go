@@ -18,9 +18,11 @@
 //	           ( "iff" expr | "=" expr ) [ "where" expr ] .
 //	QUANTITY = "P" | "Pm" | "G" | "Gm" | "R" | "Rm" .
 //	expr     = "let" NAME "=" expr "in" expr | "if" expr "then" expr "else" expr | or .
-//	or       = and { "||" and } .          and = cmp { "&&" cmp } .
-//	cmp      = sum [ ("==" | "!=" | "<" | "<=" | ">" | ">=") sum ] | sum "in" set .
-//	sum      = prod { ("+" | "-") prod } .  prod = unary { ("*" | "/" | "%") unary } .
+//	or       = and { ("||" | "or") and } .  and = cmp { ("&&" | "and") cmp } .
+//	cmp      = "not" cmp | xor { CMP xor } | xor "in" set .
+//	CMP      = "==" | "=" | "!=" | "<" | "<=" | ">" | ">=" .
+//	xor      = sum { "^" sum } .
+//	sum      = prod { ("+" | "-") prod } .  prod = unary { ("*" | "/" | "%" | "div" | "mod") unary } .
 //	unary    = ("-" | "!") unary | atom .
 //	atom     = INT | "x1" | "x2" | … | NAME | "true" | "false" | "(" expr ")"
 //	         | ("min" | "max") "(" expr { "," expr } ")" | ("even" | "odd") "(" expr ")"
@@ -44,8 +46,18 @@
 // even(t) and odd(t) are t % 2 == 0 and t % 2 == 1, "t in {1, 3}" and
 // "(x1, x2) in {(0, 1), (1, 0)}" test membership of a finite set (finite
 // exceptions), == and != between formulas mean "if and only if" and
-// "exactly one of". Unicode ≤ ≥ ≠ ∧ ∨ ¬ − read as their ASCII spellings.
-// So every claim is one prove can encode, as far as the formula goes;
+// "exactly one of". Unicode ≤ ≥ ≠ ∧ ∨ ¬ − ⊕ read as their ASCII spellings.
+//
+// One expression language for rules and claims: the rule language's
+// spelling (package rules) reads too — = for ==, and or not for && || !,
+// mod div for % / — and prints in the claim spelling; "not" is as loose as
+// a comparison (not x1 == x2 is !(x1 == x2)), "!" binds to its atom. A
+// chain a < b <= c is a < b && b <= c and prints so. x ^ y is the
+// nim-sum (bitwise xor; two's complement on negatives), looser than + and
+// tighter than ==, as in Python: x1 ^ x2 == 0 is (x1 ^ x2) == 0. It is
+// the one function outside Presburger arithmetic: prove refuses it, and
+// base-2 automata decide it (automatic.ProveFormula).
+// So every claim without ^ is one prove can encode, as far as the formula goes;
 // whether the ruleset's moves have a symbolic encoding is prove's to say.
 //
 // [Claim.String] is a claim's normal form: ASCII operators, single

@@ -43,6 +43,8 @@ func FromFormula(f *formula.Expr) *Expr {
 		return acc
 	case formula.OpSub:
 		return bin("-", FromFormula(f.Args[0]), FromFormula(f.Args[1]))
+	case formula.OpXor:
+		return bin("^", FromFormula(f.Args[0]), FromFormula(f.Args[1]))
 	case formula.OpMul:
 		a := FromFormula(f.Args[0])
 		if f.Const.Cmp(big.NewInt(-1)) == 0 {

@@ -11,6 +11,8 @@ func FuzzExpr(f *testing.F) {
 		"x1 == x2", "x1 % 3", "(x1 == 0 && x2 % 2 == 1) || (x2 == 0 && x1 % 2 == 1)",
 		"(x1 + x2) % 2 == 0 && x3 <= x4", "let s = x1 + x2 in s / 2 >= -3", "if even(x1) then min(x1, 2) else max(x2, x3, 1)",
 		"(x1, x2) in {(0, 1), (1, 0)} || !(x3 in {2, 4})", "- -x1 * 3 != 2 * x2 - -1", "true == (x1 < 2)", "x1 ≤ x2 ∧ ¬(x2 ≠ 3)",
+		// The rules' spelling, chains and the nim-sum.
+		"x1 mod 3 = 0 and not x2 div 2 < 1 or x3 = 1", "0 <= x1 < x2 = x3 != 4", "x1 ^ x2 ^ x3 == 0", "x1 + 1 ⊕ 2 * x2 < x3 ^ 1",
 	} {
 		f.Add(s)
 	}
@@ -42,6 +44,7 @@ func FuzzFile(f *testing.F) {
 	f.Add("R[slow-exact:k=2, 3 piles] = x1 + x2 where x1 == 0\n\n# only a comment")
 	f.Add("claim b: G[nim, 2 piles ≤ 9] = let s = x1 + x2 in if s > 2 then s else 0")
 	f.Add("claim s: P[slow-exact:k=2, 2 piles] iff x1 == x2\nclaim s.fix corrects s: P[slow-exact:k=2, 2 piles <= 30] iff even(x1) where odd(x1 + x2)")
+	f.Add("claim nim: P[nim, 3 piles] iff x1 ^ x2 ^ x3 = 0 and x1 <= x2 <= x3\nG[nim, 2 piles] = x1 ^ x2 where not x1 = x2")
 	f.Fuzz(func(t *testing.T, src string) {
 		file, err := Parse("f.claims", []byte(src))
 		if err != nil {

@@ -35,7 +35,7 @@ func (t token) String() string {
 
 // aliases are the Unicode spellings the lexer accepts; the printer writes
 // the ASCII ones.
-var aliases = map[rune]string{'≤': "<=", '≥': ">=", '≠': "!=", '∧': "&&", '∨': "||", '¬': "!", '−': "-", '·': "*"}
+var aliases = map[rune]string{'≤': "<=", '≥': ">=", '≠': "!=", '∧': "&&", '∨': "||", '¬': "!", '−': "-", '·': "*", '⊕': "^"}
 
 // maxDigits bounds integer literals: a claim about piles has no use for
 // numbers of a thousand digits, and big ones would slow every evaluation.
@@ -87,14 +87,16 @@ func lex(src []rune, line, col int) ([]token, error) {
 				out = append(out, token{kind: tOp, text: two, pos: pos})
 				i += 2
 				continue
+			case "<>", "=<", "=>":
+				return nil, &Error{Pos: pos, Msg: fmt.Sprintf("%q: write %s", two, map[string]string{"<>": "!=", "=<": "<=", "=>": ">="}[two])}
 			}
-			if strings.ContainsRune("()[]{},:+-*/%<>=!", r) {
+			if strings.ContainsRune("()[]{},:+-*/%<>=!^", r) {
 				out = append(out, token{kind: tOp, text: string(r), pos: pos})
 				i++
 				continue
 			}
 			if r == '&' || r == '|' {
-				return nil, &Error{Pos: pos, Msg: fmt.Sprintf("%q: write %c%c", r, r, r)}
+				return nil, &Error{Pos: pos, Msg: fmt.Sprintf("%q: write %c%c (or %s)", r, r, r, map[rune]string{'&': "and", '|': "or"}[r])}
 			}
 			return nil, &Error{Pos: pos, Msg: fmt.Sprintf("unexpected character %q", r)}
 		}

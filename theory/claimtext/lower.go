@@ -129,9 +129,14 @@ func (l *lowerer) lower(e *Expr, env *binding) (*formula.Expr, error) {
 		return formula.False(), nil
 	case KUnary:
 		if e.Op == "!" {
-			a, err := l.form(e.Args[0], env, "!")
+			a, err := l.lower(e.Args[0], env)
 			if err != nil {
 				return nil, err
+			}
+			if !a.IsBool() {
+				// !x1 == x2 reads as (!x1) == x2: say how to write the
+				// negation a rule's "not" would give.
+				return nil, errorf(e.Pos, "! needs a formula (true or false), found the term %s: ! binds to its atom; write !(… == …) or not … == …", e.Args[0])
 			}
 			return formula.Not(a), nil
 		}
@@ -278,6 +283,8 @@ func (l *lowerer) binary(e *Expr, env *binding) (*formula.Expr, error) {
 		return formula.Gt(a, b), nil
 	case ">=":
 		return formula.Ge(a, b), nil
+	case "^":
+		return formula.Xor(a, b), nil
 	case "+":
 		return formula.Add(a, b), nil
 	case "-":

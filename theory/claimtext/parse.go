@@ -10,6 +10,25 @@ import (
 var keywords = map[string]bool{
 	"let": true, "in": true, "if": true, "then": true, "else": true, "where": true, "iff": true,
 	"true": true, "false": true, "min": true, "max": true, "even": true, "odd": true, "claim": true,
+	"and": true, "or": true, "not": true, "mod": true, "div": true,
+}
+
+// claimSpelling is the claim operator a rule's word (or "=") spells: one
+// expression language for rules and claims (package rules reads == && ||
+// ! % / as its words). The tree and the printer keep the claim spelling.
+var claimSpelling = map[string]string{"=": "==", "and": "&&", "or": "||", "mod": "%", "div": "/"}
+
+// opOf is the binary operator t spells, if any, in the claim spelling.
+func (p *parser) opOf(t token) string {
+	if t.kind == tOp || t.kind == tIdent {
+		if o, ok := claimSpelling[t.text]; ok {
+			return o
+		}
+	}
+	if t.kind == tOp {
+		return t.text
+	}
+	return ""
 }
 
 var pileVar = regexp.MustCompile(`^x([1-9][0-9]*)$`)
@@ -118,12 +137,16 @@ func (p *parser) expr() (*Expr, error) {
 	return p.binary(precOr)
 }
 
-// Precedences, loosest first.
+// Precedences, loosest first. ^ is looser than arithmetic and tighter
+// than comparison, as in Python and as a mathematician reads ⊕: x ^ y ==
+// 0 is (x ^ y) == 0 and x + 1 ^ y is (x + 1) ^ y (C would read the first
+// as x ^ (y == 0)).
 const (
 	precTop   = iota // let, if: as far right as they go
 	precOr           // ||
 	precAnd          // &&
-	precCmp          // == != < <= > >= in: no chains
+	precCmp          // == != < <= > >= in; a chain a < b <= c is a < b && b <= c
+	precXor          // ^
 	precAdd          // + -
 	precMul          // * / %
 	precUnary        // - !
@@ -133,32 +156,53 @@ const (
 var binaryPrec = map[string]int{
 	"||": precOr, "&&": precAnd,
 	"==": precCmp, "!=": precCmp, "<": precCmp, "<=": precCmp, ">": precCmp, ">=": precCmp,
-	"+": precAdd, "-": precAdd, "*": precMul, "/": precMul, "%": precMul,
+	"^": precXor, "+": precAdd, "-": precAdd, "*": precMul, "/": precMul, "%": precMul,
 }
 
 func (p *parser) binary(prec int) (*Expr, error) {
 	if prec == precUnary {
 		return p.unary()
 	}
+	if prec == precCmp && p.isWord("not") {
+		// The rules' not: as loose as a comparison, so "not x1 == x2" is
+		// !(x1 == x2) (the symbol ! binds to its atom).
+		t := p.next()
+		a, err := p.binary(precCmp)
+		if err != nil {
+			return nil, err
+		}
+		if a.Kind == KTuple {
+			return nil, errorf(a.Pos, `a tuple (…, …) stands only left of "in {…}"`)
+		}
+		return &Expr{Kind: KUnary, Pos: t.pos, Op: "!", Args: []*Expr{a}}, nil
+	}
 	left, err := p.binary(prec + 1)
 	if err != nil {
 		return nil, err
 	}
+	var chain *Expr // the comparisons read so far, joined by &&
 	for {
 		t := p.peek()
 		if prec == precCmp && t.kind == tIdent && t.text == "in" && p.toks[p.i+1].kind == tOp && p.toks[p.i+1].text == "{" {
+			if chain != nil {
+				return nil, errorf(t.pos, `"in {…}" does not chain: parenthesize, or join with &&`)
+			}
 			p.next()
 			if left, err = p.set(left, left.Pos); err != nil {
 				return nil, err
 			}
 			if p.cmpFollows() {
-				return nil, errorf(p.peek().pos, "comparisons do not chain: parenthesize, or join them with &&")
+				return nil, errorf(p.peek().pos, `"in {…}" does not chain: parenthesize, or join with &&`)
 			}
 			return left, nil
 		}
-		if t.kind != tOp || binaryPrec[t.text] != prec {
+		op := p.opOf(t)
+		if op == "" || binaryPrec[op] != prec {
 			if left.Kind == KTuple && prec <= precCmp {
 				return nil, errorf(left.Pos, `a tuple (…, …) stands only left of "in {…}"`)
+			}
+			if chain != nil {
+				return chain, nil
 			}
 			return left, nil
 		}
@@ -170,19 +214,24 @@ func (p *parser) binary(prec int) (*Expr, error) {
 		if left.Kind == KTuple || right.Kind == KTuple {
 			return nil, errorf(t.pos, `a tuple (…, …) stands only left of "in {…}"`)
 		}
-		left = &Expr{Kind: KBinary, Pos: left.Pos, Op: t.text, Args: []*Expr{left, right}}
-		if prec == precCmp {
-			if p.cmpFollows() {
-				return nil, errorf(p.peek().pos, "comparisons do not chain: write a < b && b < c")
-			}
-			return left, nil
+		if prec != precCmp {
+			left = &Expr{Kind: KBinary, Pos: left.Pos, Op: op, Args: []*Expr{left, right}}
+			continue
 		}
+		// a < b <= c is a < b && b <= c: b is read once and stands in both.
+		cmp := &Expr{Kind: KBinary, Pos: left.Pos, Op: op, Args: []*Expr{left, right}}
+		if chain == nil {
+			chain = cmp
+		} else {
+			chain = &Expr{Kind: KBinary, Pos: chain.Pos, Op: "&&", Args: []*Expr{chain, cmp}}
+		}
+		left = right
 	}
 }
 
 func (p *parser) cmpFollows() bool {
 	t := p.peek()
-	return t.kind == tOp && binaryPrec[t.text] == precCmp || t.kind == tIdent && t.text == "in" && p.toks[p.i+1].text == "{"
+	return binaryPrec[p.opOf(t)] == precCmp || t.kind == tIdent && t.text == "in" && p.toks[p.i+1].text == "{"
 }
 
 // set reads "{e, e, …}" after "in": integers, or tuples of integers of
@@ -287,6 +336,8 @@ func (p *parser) atom() (*Expr, error) {
 			// In operand position: parenthesize to nest.
 			p.i--
 			return p.expr()
+		case "not":
+			return nil, errorf(t.pos, `"not" stands before a comparison: parenthesize it here, (not …), or write !`)
 		}
 		if keywords[t.text] {
 			return nil, errorf(t.pos, "unexpected %q", t.text)
