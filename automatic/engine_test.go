@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -289,4 +290,54 @@ func TestTribonacciProofs(t *testing.T) {
 			t.Errorf("nim over Tribonacci, P = {%s}: %s (%s), want %s", tc.name, res.Status, res.Reason, tc.want)
 		}
 	}
+}
+
+// TestUserRuleWythoff: a rule file with Wythoff's moves, written by a user
+// from the game's definition, gets the move automaton the built-in
+// wythoff gets (the same canonical form), its P-set automaton proves on
+// it, and its automaton systems include Zeckendorf.
+func TestUserRuleWythoff(t *testing.T) {
+	user, err := games.LoadRules("testdata/mywythoff.rules", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Supports(user) {
+		t.Fatalf("%s: no automatic move relation", user.Name())
+	}
+	builtin, err := games.Parse("wythoff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := automata.Zeckendorf()
+	mv := func(r grundy.Ruleset) *automata.DFA {
+		rel, err := newBuilder(sys).moveRel(r, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rel.A
+	}
+	if got, want := mv(user).Canonical(), mv(builtin).Canonical(); got != want {
+		t.Errorf("%s's move automaton %s, wythoff's %s", user.Name(), got, want)
+	}
+	// Wythoff's P-set as the built-in's claim builds it.
+	c := claimOf(t, "002/sec3-vile")
+	set, _, err := mustTarget(t, "002/sec3-vile").Build(c, builtin, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ProveAutomaton(context.Background(), user, 2, sys, set.A, false)
+	if err != nil || res.Status != Proved {
+		t.Fatalf("Wythoff's P-set on %s: %s (%s), %v", user.Name(), res.Status, res.Reason, err)
+	}
+	if !slices.Contains(Systems(user), sys) {
+		t.Errorf("systems of %s: %v", user.Name(), Systems(user))
+	}
+}
+
+func mustTarget(t *testing.T, id string) *Target {
+	tg, ok := TargetOf(id)
+	if !ok {
+		t.Fatalf("no target %s", id)
+	}
+	return tg
 }

@@ -657,6 +657,12 @@ func Systems(r grundy.Ruleset) []automata.System {
 		if u := uOf(r); u != automata.Zeckendorf() {
 			out = append(out, u)
 		}
+	} else if g, ok := twoPileGame(r); ok {
+		// A rule file's Wythoff: its U from its own moves (it has no
+		// family spec).
+		if u := automata.U(g.S, (g.T+g.DiagonalK-1)/g.DiagonalK); u != automata.Zeckendorf() {
+			out = append(out, u)
+		}
 	}
 	return out
 }
@@ -667,5 +673,6 @@ func Supports(r grundy.Ruleset) bool {
 	case games.Nim, games.Moore, games.Wythoff:
 		return true
 	}
-	return false
+	_, ok := twoPileGame(r)
+	return ok
 }
