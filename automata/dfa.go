@@ -102,6 +102,9 @@ func Product(a, b *DFA, op func(x, y bool) bool) (*DFA, error) {
 	pairs := []int64{0}
 	var next []int32
 	for i := 0; i < len(pairs); i++ {
+		if err := overBudget(i); err != nil {
+			return nil, fmt.Errorf("%w: product at %d states", err, len(pairs))
+		}
 		p, q := int(pairs[i]/nb), int(pairs[i]%nb)
 		for l := range L {
 			key := int64(a.Next[p*L+l])*nb + int64(b.Next[q*L+l])
@@ -438,6 +441,9 @@ func (a *DFA) Project(t int) (*DFA, error) {
 	var ns []int32
 	var kb []byte
 	for i := 0; i < len(sets); i++ {
+		if err := overBudget(i); err != nil {
+			return nil, fmt.Errorf("%w: projection at %d states", err, len(sets))
+		}
 		set := sets[i]
 		any := false
 		for _, q := range set {

@@ -96,6 +96,9 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 	}
 	var ns []int32
 	for i := 0; i < len(ps.nodes); i++ {
+		if err := overBudget(i); err != nil {
+			return false, nil, fmt.Errorf("%w: inclusion at %d pairs", err, len(ps.nodes))
+		}
 		p, set := int(ps.nodes[i].p), ps.set(i)
 		for la := range La {
 			p2 := a.Next[p*La+la]
@@ -125,7 +128,7 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 				return false, nil, fmt.Errorf("%w: inclusion past %d pairs", ErrTooBig, MaxStates)
 			}
 			if MaxBytes > 0 && ps.bytes() > MaxBytes {
-				return false, nil, fmt.Errorf("%w: inclusion past %d pairs taking %d MiB", ErrTooBig, len(ps.nodes), ps.bytes()>>20)
+				return false, nil, fmt.Errorf("%w: inclusion past %d pairs taking %d MiB", ErrMemory, len(ps.nodes), ps.bytes()>>20)
 			}
 			ps.add(p2, ns, int32(i), int32(la))
 		}

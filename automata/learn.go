@@ -161,6 +161,9 @@ func (l *Learner) learn(valid *DFA, member func([]int) bool, L, prefixLen, sufLe
 	add(nil)
 	var next []int32
 	for i := 0; i < len(reps); i++ {
+		if err := overBudget(i * budgetStride); err != nil {
+			return nil, fmt.Errorf("%w: learning at %d states", err, len(reps))
+		}
 		if len(reps) > maxStates {
 			// The prefixes are pairwise told apart by the words asked
 			// (Myhill–Nerode), so any automaton that agrees with them

@@ -65,3 +65,83 @@ func TestLearnWythoff(t *testing.T) {
 	}
 	t.Errorf("base 2: a %d-state automaton agrees with Wythoff's P-positions on piles ≤ 1000", b2.States())
 }
+
+// tribonacciWord is the Tribonacci word w[0..n) by its substitution 0 →
+// 01, 1 → 02, 2 → 0 (OEIS A080843), a second computation beside the
+// numeration system.
+func tribonacciWord(n int) []byte {
+	w := []byte{0}
+	for len(w) < n {
+		var v []byte
+		for _, c := range w {
+			switch c {
+			case 0:
+				v = append(v, 0, 1)
+			case 1:
+				v = append(v, 0, 2)
+			default:
+				v = append(v, 0)
+			}
+		}
+		w = v
+	}
+	return w[:n]
+}
+
+// TestLearnTribonacci learns, over Tribonacci's system from piles < 600,
+// the pairs (a_n, b_n) of the n-th 0 and the n-th 1 of the Tribonacci
+// word (1-indexed positions, as the letter-position tables of
+// Fokkink–Rust and Duchêne–Rigo), and checks the automaton against the
+// word itself on every pair of piles ≤ 1000, and up to 2500 beside
+// every pair.
+func TestLearnTribonacci(t *testing.T) {
+	w := tribonacciWord(60_000)
+	pair := map[[2]int64]bool{}
+	var as, bs []int64
+	for i, c := range w {
+		switch c {
+		case 0:
+			as = append(as, int64(i+1))
+		case 1:
+			bs = append(bs, int64(i+1))
+		}
+	}
+	for n := range min(len(as), len(bs)) {
+		pair[[2]int64{as[n], bs[n]}] = true
+	}
+	member := func(xs []int64) bool { return pair[[2]int64{xs[0], xs[1]}] }
+	sys := Tribonacci()
+	a, err := (&Learner{Sys: sys, Tracks: 2, Member: member, Bound: 600}).Learn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("(a_n, b_n) over Tribonacci: %d states", a.States())
+	// Every pair of piles ≤ 1000.
+	rs := padded(sys, 1000)
+	for x := range rs {
+		for y := range rs {
+			q := 0
+			for j := range rs[x] {
+				q = a.Step(q, Letter(2, rs[x][j], rs[y][j]))
+			}
+			if a.Accept[q] != pair[[2]int64{int64(x), int64(y)}] {
+				t.Fatalf("learned automaton wrong at (%d,%d)", x, y)
+			}
+		}
+	}
+	for n := range len(bs) {
+		if as[n] > 2500 {
+			break
+		}
+		for _, y := range []int64{bs[n] - 1, bs[n], bs[n] + 1, as[n], as[n] + 1} {
+			if a.Accepts(sys.Word(bigs(as[n], y), 1)) != pair[[2]int64{as[n], y}] {
+				t.Fatalf("learned automaton wrong at (%d,%d)", as[n], y)
+			}
+		}
+		for _, x := range []int64{as[n] - 1, as[n] + 1, bs[n]} {
+			if a.Accepts(sys.Word(bigs(x, bs[n]), 1)) != pair[[2]int64{x, bs[n]}] {
+				t.Fatalf("learned automaton wrong at (%d,%d)", x, bs[n])
+			}
+		}
+	}
+}

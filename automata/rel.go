@@ -38,6 +38,10 @@ func NewStructure(sys System) *Structure {
 
 func (s *Structure) init() {
 	s.once.Do(func() {
+		// The system's own automata are small and cached for the
+		// structure's life: no budget stops them half-built.
+		defer func(spent func() bool) { Spent = spent }(Spent)
+		Spent = nil
 		s.valid = s.Sys.Valid()
 		s.add, s.adderErr = s.Sys.Adder()
 		s.less, s.lessErr = s.Sys.Less()

@@ -2,6 +2,7 @@ package automata
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 )
 
@@ -15,9 +16,21 @@ import (
 // u_n = (s+t−1)u_{n−1} + s·u_{n−2}, digits d_i ≤ s+t−1 with
 // d_{i+1} = s+t−1 ⟹ d_i < s) is A = s+t−1, B = s: u_1 = (s+t−1) + s·(1/s)
 // = s+t, and for s = t = 2 the paper's 1, 4, 14, 50, ….
+//
+// C > 0 adds a third term, u_n = A·u_{n−1} + B·u_{n−2} + C·u_{n−3}; of
+// these only Tribonacci's (A = B = C = 1: 1, 2, 4, 7, 13, 24, …, digits 0
+// and 1, valid words those without three 1s in a row) is supported: its
+// greedy words are those, and its adder's carries are bounded (Tribonacci
+// is a Pisot number).
 type System struct {
-	A, B int
+	A, B, C int
 }
+
+// Tribonacci is the system 1, 2, 4, 7, 13, 24, … (u_n = u_{n−1} + u_{n−2}
+// + u_{n−3}), whose greedy words are the binary words with no 111: the
+// numeration system of the Tribonacci word (Duchêne–Rigo's three-pile
+// game, Fokkink–Rust's Splythoff).
+func Tribonacci() System { return System{A: 1, B: 1, C: 1} }
 
 // Base is the base-b system.
 func Base(b int) System { return System{A: b} }
@@ -44,6 +57,8 @@ func (s System) Check() error {
 	switch {
 	case !s.Linear() && s.A < 2:
 		return fmt.Errorf("base %d: want at least 2", s.A)
+	case s.C != 0 && s != Tribonacci():
+		return fmt.Errorf("system u_n = %d·u_{n−1} + %d·u_{n−2} + %d·u_{n−3}: of three-term systems only Tribonacci's (1, 1, 1) is supported", s.A, s.B, s.C)
 	case s.Linear() && (s.B < 1 || s.B > s.A):
 		return fmt.Errorf("system u_n = %d·u_{n−1} + %d·u_{n−2}: want 1 ≤ b ≤ a", s.A, s.B)
 	}
@@ -54,7 +69,9 @@ func (s System) String() string {
 	switch {
 	case !s.Linear():
 		return fmt.Sprintf("base %d", s.A)
-	case s.A == 1 && s.B == 1:
+	case s == Tribonacci():
+		return "Tribonacci"
+	case s.A == 1 && s.B == 1 && s.C == 0:
 		return "Zeckendorf"
 	}
 	return fmt.Sprintf("U(u_n = %d·u_{n−1} + %d·u_{n−2}; 1, %d, %d, …)", s.A, s.B, s.A+1, s.A*(s.A+1)+s.B)
@@ -65,7 +82,9 @@ func (s System) Short() string {
 	switch {
 	case !s.Linear():
 		return fmt.Sprintf("base%d", s.A)
-	case s.A == 1 && s.B == 1:
+	case s == Tribonacci():
+		return "trib"
+	case s.A == 1 && s.B == 1 && s.C == 0:
 		return "zeck"
 	}
 	return fmt.Sprintf("lin%d,%d", s.A, s.B)
@@ -83,11 +102,26 @@ func (s System) Place(n int) []*big.Int {
 		case i == 1:
 			us[i] = big.NewInt(int64(s.A + 1))
 		default:
-			v := new(big.Int).Mul(us[i-1], big.NewInt(int64(s.A)))
-			us[i] = v.Add(v, new(big.Int).Mul(us[i-2], big.NewInt(int64(s.B))))
+			us[i] = s.nextBig(us[:i])
 		}
 	}
 	return us
+}
+
+// nextBig is the place after us (at least two places): A·u_{n−1} +
+// B·u_{n−2}, plus C·u_{n−3} with u_{−1} = 1 (Tribonacci: u_2 = 2 + 1 + 1).
+func (s System) nextBig(us []*big.Int) *big.Int {
+	i := len(us)
+	v := new(big.Int).Mul(us[i-1], big.NewInt(int64(s.A)))
+	v.Add(v, new(big.Int).Mul(us[i-2], big.NewInt(int64(s.B))))
+	if s.C > 0 {
+		third := big.NewInt(1)
+		if i >= 3 {
+			third = us[i-3]
+		}
+		v.Add(v, new(big.Int).Mul(third, big.NewInt(int64(s.C))))
+	}
+	return v
 }
 
 // placesAbove gives u_0 … u_{n−1} with u_{n−1} > x the first above x.
@@ -102,8 +136,7 @@ func (s System) placesAbove(x *big.Int) []*big.Int {
 		case i == 1:
 			v = big.NewInt(int64(s.A + 1))
 		default:
-			v = new(big.Int).Mul(us[i-1], big.NewInt(int64(s.A)))
-			v.Add(v, new(big.Int).Mul(us[i-2], big.NewInt(int64(s.B))))
+			v = s.nextBig(us)
 		}
 		us = append(us, v)
 	}
@@ -116,7 +149,7 @@ func (s System) Repr(x *big.Int) []int {
 	if x.Sign() < 0 {
 		panic("automata: negative number")
 	}
-	if x.IsInt64() && x.Int64() <= small && s.A <= small && s.B <= small {
+	if x.IsInt64() && x.Int64() <= small && s.A <= small && s.B <= small && s.C <= small {
 		return s.repr64(x.Int64())
 	}
 	return s.reprBig(x)
@@ -140,9 +173,9 @@ func (s System) reprBig(x *big.Int) []int {
 	return ds
 }
 
-// small bounds x, A and B for repr64: a place is at most (A+B) times the
-// one before, so the first above x < 2^40 is below 2^61, and none
-// overflows.
+// small bounds x, A, B and C for repr64: a place is at most (A+B+C)
+// times the one before, so the first above x < 2^40 is below 2^61, and
+// none overflows.
 const small = 1 << 40
 
 // repr64 is Repr in machine integers, for x, A, B ≤ small: Repr on big
@@ -160,6 +193,13 @@ func (s System) repr64(x int64) []int {
 			v = int64(s.A + 1)
 		default:
 			v = us[i-1]*int64(s.A) + us[i-2]*int64(s.B)
+			if s.C > 0 {
+				third := int64(1)
+				if i >= 3 {
+					third = us[i-3]
+				}
+				v += third * int64(s.C)
+			}
 		}
 		us = append(us, v)
 	}
@@ -232,6 +272,20 @@ func (s System) Valid() *DFA {
 		a.Accept[0] = true
 		return a
 	}
+	if s.C > 0 {
+		// Tribonacci: state q counts the 1s just read (0, 1, 2); 3 is
+		// dead (a third 1 in a row).
+		a := newDFA(1, 2, 4)
+		for q := range 4 {
+			a.Accept[q] = q < 3
+			a.Next[q*2] = 0
+			a.Next[q*2+1] = int32(min(q+1, 3))
+			if q == 3 {
+				a.Next[q*2] = 3
+			}
+		}
+		return a
+	}
 	// State 0: free; 1: last digit was A (next must be < B); 2: dead.
 	a := newDFA(1, d, 3)
 	a.Accept[0], a.Accept[1] = true, true
@@ -261,6 +315,9 @@ func (s System) Adder() (*DFA, error) { return s.adder(0) }
 func (s System) adder(off int) (*DFA, error) {
 	d := s.Digits()
 	L := d * d * d
+	if s.C > 0 {
+		return s.adder3(off)
+	}
 	type carry struct{ c1, c0 int64 }
 	A, B := int64(s.A), int64(s.B)
 	// The obligation left after reading a prefix, at remaining length m,
@@ -314,6 +371,83 @@ func (s System) adder(off int) (*DFA, error) {
 	}
 	n := len(cs)
 	a := newDFA(3, d, n+1)
+	for i, c := range cs {
+		a.Accept[i] = accept(c)
+	}
+	for i, v := range next {
+		if v == deadID {
+			v = int32(n)
+		}
+		a.Next[i] = v
+	}
+	for l := range L {
+		a.Next[n*L+l] = int32(n)
+	}
+	return s.restrict(a)
+}
+
+// adder3 is adder for Tribonacci. After a prefix, at remaining length m,
+// the obligation is Σ_{i<m} e_i·u_i = off − (c1·u_m + c0·u_{m−1} +
+// cz·u_{m−2}) with u_{−1} = 1, u_{−2} = 0, e = x + y − z ∈ [−1, 2]; reading
+// e gives (c1 + c0 + e, c1 + cz, c1), since u_m = u_{m−1} + u_{m−2} +
+// u_{m−3}. A valid suffix of length m is below u_m, so the suffix sum lies
+// in [−(u_m − 1), 2(u_m − 1)]: a carry is dead when that fails at every m.
+// It is decided exactly at m = 0, 1, 2 and, for m ≥ 3, through the ratios
+// r1 = u_{m−1}/u_m ∈ [13/25, 23/40] and r2 = u_{m−2}/u_m ∈ [27/100,
+// 33/100]: they hold at m = 3 (4/7, 2/7) and the box is closed under
+// (r1, r2) ↦ (1/(1 + r1 + r2), r1/(1 + r1 + r2)), which is monotone in each
+// ratio, so its corners bound it (TestTribonacciRatios checks both in
+// exact arithmetic). The value over u_m is linear in (r1, r2): outside
+// (−2 − off, 1 + off) at the four corners, it is outside at every m ≥ 3.
+func (s System) adder3(off int) (*DFA, error) {
+	type carry struct{ c1, c0, cz int64 }
+	o := int64(off)
+	live := func(c carry) bool {
+		us := [3][3]int64{{1, 1, 0}, {2, 1, 1}, {4, 2, 1}} // u_m, u_{m−1}, u_{m−2} for m = 0, 1, 2
+		for _, u := range us {
+			v := c.c1*u[0] + c.c0*u[1] + c.cz*u[2]
+			if r := o - v; r >= -(u[0]-1) && r <= 2*(u[0]-1) {
+				return true
+			}
+		}
+		lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+		for _, r1 := range [2]int64{104, 115} { // 200·r1
+			for _, r2 := range [2]int64{54, 66} { // 200·r2
+				f := 200*c.c1 + r1*c.c0 + r2*c.cz
+				lo, hi = min(lo, f), max(hi, f)
+			}
+		}
+		return !(lo >= 200*(1+o) || hi <= -200*(2+o))
+	}
+	step := func(c carry, e int64) carry { return carry{c.c1 + c.c0 + e, c.c1 + c.cz, c.c1} }
+	accept := func(c carry) bool { return c.c1+c.c0 == o }
+	const L = 8
+	ids := map[carry]int32{{}: 0}
+	cs := []carry{{}}
+	var next []int32
+	const deadID = -1
+	for i := 0; i < len(cs); i++ {
+		for l := range L {
+			x, y, z := l%2, l/2%2, l/4
+			c := step(cs[i], int64(x+y-z))
+			if !live(c) {
+				next = append(next, deadID)
+				continue
+			}
+			j, ok := ids[c]
+			if !ok {
+				if len(cs) > 100_000 {
+					return nil, fmt.Errorf("%w: adder for %s: carries unbounded", ErrTooBig, s)
+				}
+				j = int32(len(cs))
+				ids[c] = j
+				cs = append(cs, c)
+			}
+			next = append(next, j)
+		}
+	}
+	n := len(cs)
+	a := newDFA(3, 2, n+1)
 	for i, c := range cs {
 		a.Accept[i] = accept(c)
 	}

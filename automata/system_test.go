@@ -11,9 +11,9 @@ import (
 var long = flag.Bool("long", false, "heavy checks: every pair ≤ 10⁴ through the adders")
 
 // systems are the numeration systems the game proofs use: binary, base 3,
-// Zeckendorf, and 002's U for every (s,t) ∈ {1,2,3}².
+// Zeckendorf, Tribonacci, and 002's U for every (s,t) ∈ {1,2,3}².
 func systems() []System {
-	out := []System{Base(2), Base(3), Zeckendorf()}
+	out := []System{Base(2), Base(3), Zeckendorf(), Tribonacci()}
 	for s := 1; s <= 3; s++ {
 		for t := 1; t <= 3; t++ {
 			if s == 1 && t == 1 {
@@ -36,6 +36,9 @@ func TestPlaces(t *testing.T) {
 		{Zeckendorf(), []int64{1, 2, 3, 5, 8, 13, 21}},
 		{U(2, 2), []int64{1, 4, 14, 50}},
 		{U(1, 2), []int64{1, 3, 7, 17}}, // u_n = 2u_{n−1} + u_{n−2}
+		// The Tribonacci numbers from 1, 2, 4 (OEIS A000073 from its
+		// fourth term on): 7 = 4+2+1, 13 = 7+4+2, 24, 44, 81.
+		{Tribonacci(), []int64{1, 2, 4, 7, 13, 24, 44, 81}},
 	}
 	for _, tc := range tests {
 		var got []int64
@@ -161,7 +164,7 @@ func TestAdder(t *testing.T) {
 				}
 			}
 		}
-		rng := rand.New(rand.NewPCG(1, uint64(sys.A*10+sys.B)))
+		rng := rand.New(rand.NewPCG(1, uint64(sys.A*10+sys.B+100*sys.C)))
 		for range 200 {
 			x := randBig(rng, 60)
 			y := randBig(rng, 60)
@@ -178,7 +181,7 @@ func TestAdder(t *testing.T) {
 }
 
 // TestAdderRecurrence feeds the adder the defining recurrence:
-// u_n = A·u_{n−1} + B·u_{n−2} as a chain of additions of place values,
+// u_n = A·u_{n−1} + B·u_{n−2} (+ C·u_{n−3}) as a chain of additions of place values,
 // up to n = 60.
 func TestAdderRecurrence(t *testing.T) {
 	for _, sys := range systems() {
@@ -187,7 +190,7 @@ func TestAdderRecurrence(t *testing.T) {
 		}
 		add, _ := sys.Adder()
 		us := sys.Place(61)
-		for n := 2; n <= 60; n++ {
+		for n := 2 + min(sys.C, 1); n <= 60; n++ {
 			acc := new(big.Int)
 			terms := []*big.Int{}
 			for range sys.A {
@@ -195,6 +198,9 @@ func TestAdderRecurrence(t *testing.T) {
 			}
 			for range sys.B {
 				terms = append(terms, us[n-2])
+			}
+			for range sys.C {
+				terms = append(terms, us[n-3])
 			}
 			for _, u := range terms {
 				next := new(big.Int).Add(acc, u)
@@ -267,6 +273,79 @@ func TestRepr64(t *testing.T) {
 			if v := sys.Value(fast); v.Cmp(bx) != 0 {
 				t.Fatalf("%s: Repr(%d) = %v spells %s", sys, x, fast, v)
 			}
+		}
+	}
+}
+
+// TestTribonacciWords checks Tribonacci's representations against the
+// Tribonacci word's definition by hand: 12 = 7 + 4 + 1 is 1101, 23 = 13 +
+// 7 + 2 + 1 is 11011 (7 + 4 + 2 would be 111, not greedy), and a word is
+// valid iff it has no 111.
+func TestTribonacciWords(t *testing.T) {
+	sys := Tribonacci()
+	for n, want := range map[int64]string{1: "1", 3: "11", 6: "110", 12: "1101", 13: "10000", 23: "11011", 24: "100000"} {
+		var got []byte
+		for _, d := range sys.Repr(big.NewInt(n)) {
+			got = append(got, byte('0'+d))
+		}
+		if string(got) != want {
+			t.Errorf("Repr(%d) over Tribonacci = %s, want %s", n, got, want)
+		}
+	}
+	v := sys.Valid()
+	for i := range 1 << 10 {
+		w := make([]int, 10)
+		run, bad := 0, false
+		for j := range w {
+			w[j] = i >> j & 1
+			if w[j] == 1 {
+				run++
+			} else {
+				run = 0
+			}
+			bad = bad || run == 3
+		}
+		if v.Accepts(w) == bad {
+			t.Fatalf("Valid(Tribonacci) on %v = %v", w, !bad)
+		}
+	}
+	if err := (System{A: 1, B: 1, C: 2}).Check(); err == nil {
+		t.Error("Check accepts u_n = u_{n−1} + u_{n−2} + 2u_{n−3}")
+	}
+	if err := sys.Check(); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestTribonacciRatios checks, in exact arithmetic, the box adder3's
+// dead carries rest on: r1 = u_{m−1}/u_m ∈ [13/25, 23/40] and r2 =
+// u_{m−2}/u_m ∈ [27/100, 33/100] at m = 3, the map (r1, r2) ↦ (1/(1 + r1
+// + r2), r1/(1 + r1 + r2)) sends the box's corners into it (the map is
+// monotone in each ratio, so the whole box goes in), and the ratios of the
+// places up to m = 200 lie in it.
+func TestTribonacciRatios(t *testing.T) {
+	r := func(a, b int64) *big.Rat { return big.NewRat(a, b) }
+	lo1, hi1, lo2, hi2 := r(13, 25), r(23, 40), r(27, 100), r(33, 100)
+	in := func(x, y *big.Rat) bool {
+		return x.Cmp(lo1) >= 0 && x.Cmp(hi1) <= 0 && y.Cmp(lo2) >= 0 && y.Cmp(hi2) <= 0
+	}
+	for _, x := range []*big.Rat{lo1, hi1} {
+		for _, y := range []*big.Rat{lo2, hi2} {
+			den := new(big.Rat).Add(r(1, 1), x)
+			den.Add(den, y)
+			x2 := new(big.Rat).Inv(den)
+			y2 := new(big.Rat).Mul(x, x2)
+			if !in(x2, y2) {
+				t.Errorf("corner (%s, %s) goes to (%s, %s), outside the box", x, y, x2, y2)
+			}
+		}
+	}
+	us := Tribonacci().Place(201)
+	for m := 3; m <= 200; m++ {
+		x := new(big.Rat).SetFrac(us[m-1], us[m])
+		y := new(big.Rat).SetFrac(us[m-2], us[m])
+		if !in(x, y) {
+			t.Fatalf("ratios at m = %d (%s, %s) outside the box", m, x, y)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -231,4 +232,112 @@ func TestLearnedAnswerLarge(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTribonacciProofs runs whole proofs over Tribonacci's system, whose
+// adder has three-term carries: two-pile Nim's P-set x = y proves (the
+// move relation built with Tribonacci's comparator), while x = y + 1
+// (built with its adder; (0,0) is terminal outside it) and x ≤ y ((1,1)
+// moves to (0,1) inside it) are refuted.
+func TestTribonacciProofs(t *testing.T) {
+	sys := automata.Tribonacci()
+	nim, err := games.Parse("nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq, err := sys.Equals()
+	if err != nil {
+		t.Fatal(err)
+	}
+	less, err := sys.Less()
+	if err != nil {
+		t.Fatal(err)
+	}
+	leq, err := automata.Product(eq, less, func(x, y bool) bool { return x || y })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// x0 = x1 + 1, by the adder: ∃c: c = 1 ∧ x1 + c = x0.
+	st := automata.NewStructure(sys)
+	sum, err := st.Sum("x1", "c", "x0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	succ, err := st.And(sum, st.Const("c", 1))
+	if err == nil {
+		succ, err = st.Exists(succ, "c")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if succ.Vars[0] != "x0" {
+		t.Fatalf("x0 = x1 + 1 over %v", succ.Vars)
+	}
+	for _, tc := range []struct {
+		name string
+		set  *automata.DFA
+		want string
+	}{
+		{"x = y", eq, Proved},
+		{"x ≤ y", leq.Minimize(), Refuted},
+		{"x = y + 1", succ.A, Refuted},
+	} {
+		res, err := ProveAutomaton(context.Background(), nim, 2, sys, tc.set, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != tc.want {
+			t.Errorf("nim over Tribonacci, P = {%s}: %s (%s), want %s", tc.name, res.Status, res.Reason, tc.want)
+		}
+	}
+}
+
+// TestUserRuleWythoff: a rule file with Wythoff's moves, written by a user
+// from the game's definition, gets the move automaton the built-in
+// wythoff gets (the same canonical form), its P-set automaton proves on
+// it, and its automaton systems include Zeckendorf.
+func TestUserRuleWythoff(t *testing.T) {
+	user, err := games.LoadRules("testdata/mywythoff.rules", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Supports(user) {
+		t.Fatalf("%s: no automatic move relation", user.Name())
+	}
+	builtin, err := games.Parse("wythoff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := automata.Zeckendorf()
+	mv := func(r grundy.Ruleset) *automata.DFA {
+		rel, err := newBuilder(sys).moveRel(r, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rel.A
+	}
+	if got, want := mv(user).Canonical(), mv(builtin).Canonical(); got != want {
+		t.Errorf("%s's move automaton %s, wythoff's %s", user.Name(), got, want)
+	}
+	// Wythoff's P-set as the built-in's claim builds it.
+	c := claimOf(t, "002/sec3-vile")
+	set, _, err := mustTarget(t, "002/sec3-vile").Build(c, builtin, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ProveAutomaton(context.Background(), user, 2, sys, set.A, false)
+	if err != nil || res.Status != Proved {
+		t.Fatalf("Wythoff's P-set on %s: %s (%s), %v", user.Name(), res.Status, res.Reason, err)
+	}
+	if !slices.Contains(Systems(user), sys) {
+		t.Errorf("systems of %s: %v", user.Name(), Systems(user))
+	}
+}
+
+func mustTarget(t *testing.T, id string) *Target {
+	tg, ok := TargetOf(id)
+	if !ok {
+		t.Fatalf("no target %s", id)
+	}
+	return tg
 }

@@ -180,9 +180,60 @@ func (b *builder) moveRel(r grundy.Ruleset, n int) (automata.Rel, error) {
 		}
 		out = b.wythoff(g)
 	default:
-		return automata.Rel{}, fmt.Errorf("%w for %s", ErrNoMoves, r.Name())
+		w, ok := twoPileGame(r)
+		if !ok || n != 2 {
+			return automata.Rel{}, fmt.Errorf("%w for %s", ErrNoMoves, r.Name())
+		}
+		out = b.wythoff(w)
 	}
 	return out, b.err
+}
+
+// twoPileGame is the member of the (s,t)-Wythoff family whose two-pile
+// moves are r's, when r describes them (grundy.TwoPile, exact by its
+// contract) as residue classes on each pile and an (s,t)-Wythoff cone: a
+// user's rule file with Wythoff's moves gets the automaton the built-in
+// game gets, built the same way.
+func twoPileGame(r grundy.Ruleset) (games.Wythoff, bool) {
+	tp, ok := r.(grundy.TwoPile)
+	if !ok {
+		return games.Wythoff{}, false
+	}
+	m := tp.TwoPileMoves()
+	if m.LargestOnly || m.Diagonal.S < 1 {
+		return games.Wythoff{}, false
+	}
+	g := games.Wythoff{S: m.Diagonal.S, T: m.Diagonal.T, DiagonalK: max(m.Diagonal.K, 1)}
+	for i, a := range m.Single {
+		am, ok := amountsOf(a)
+		if !ok {
+			return games.Wythoff{}, false
+		}
+		g.Single[i] = am
+	}
+	return g, true
+}
+
+// amountsOf is a pile's residue class as the Wythoff family's amounts; a
+// bounded stretch or no move on the pile has none.
+func amountsOf(a grundy.PileAmounts) (games.Amounts, bool) {
+	switch {
+	case a.Bound > 0 || a.Modulus < 1:
+		return games.Amounts{}, false
+	case a.Modulus == 1:
+		return games.Amounts{Kind: games.Any}, true
+	case a.Modulus == 2 && a.Residue == 1:
+		return games.Amounts{Kind: games.Odd}, true
+	case a.Modulus == 2 && a.Residue == 0:
+		return games.Amounts{Kind: games.Even}, true
+	case a.Residue == 0:
+		return games.Amounts{Kind: games.Multiple, K: a.Modulus}, true
+	case a.Residue == 1:
+		return games.Amounts{Kind: games.OneMod, K: a.Modulus}, true
+	case a.Residue == a.Modulus-1:
+		return games.Amounts{Kind: games.MinusOneMod, K: a.Modulus}, true
+	}
+	return games.Amounts{}, false
 }
 
 // reduce: between lo and hi piles decrease (by any amount), the others

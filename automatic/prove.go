@@ -31,6 +31,9 @@ type Obligation struct {
 	// follower that shows it when there is one.
 	Counterexample string `json:"counterexample,omitempty"`
 	Note           string `json:"note,omitempty"`
+	// Bound names what stopped an unknown obligation (automata.Bound:
+	// time, memory, states).
+	Bound string `json:"bound,omitempty"`
 	// Witness is the counterexample's assignment of the statement's
 	// variables (x0…, y0…), which refines a learned automaton.
 	Witness map[string]*big.Int `json:"-"`
@@ -38,19 +41,25 @@ type Obligation struct {
 
 // A Result is the verdict on one claim for one ruleset and pile count.
 type Result struct {
-	ID          string       `json:"id"`
-	Game        string       `json:"game"`
-	Piles       int          `json:"piles"`
-	System      string       `json:"system"`
-	Status      string       `json:"status"`
-	States      int          `json:"states"`      // the claim's minimal automaton
-	MoveStates  int          `json:"move_states"` // the move relation's
-	StateBound  int          `json:"state_bound"` // automata.MaxStates during the proof
-	Canonical   string       `json:"canonical"`
-	Seconds     float64      `json:"seconds"`
+	ID         string  `json:"id"`
+	Game       string  `json:"game"`
+	Piles      int     `json:"piles"`
+	System     string  `json:"system"`
+	Status     string  `json:"status"`
+	States     int     `json:"states"`      // the claim's minimal automaton
+	MoveStates int     `json:"move_states"` // the move relation's
+	StateBound int     `json:"state_bound"` // automata.MaxStates during the proof
+	Canonical  string  `json:"canonical"`
+	Seconds    float64 `json:"seconds"`
+	// CPU is the proof's own CPU seconds, when its caller measured them
+	// (engine/prover runs each proof on one locked thread).
+	CPU         float64      `json:"cpu_seconds,omitempty"`
 	Obligations []Obligation `json:"obligations"`
 	Via         []string     `json:"via,omitempty"`
 	Reason      string       `json:"reason,omitempty"`
+	// Bound names what stopped an unknown result (automata.Bound: time,
+	// memory, states, learner).
+	Bound string `json:"bound,omitempty"`
 	// Rounds counts the hypotheses of a learned automaton (each refuted
 	// one's counterexample went back to the learner), and Experiments are
 	// the words they added (automata.Learner.Experiments).
@@ -112,7 +121,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	if errors.Is(err, automata.ErrTooBig) {
 		// Beyond the state bound, like a set too big: unknown, and the
 		// next claim or game goes on (prove --automata --all stopped here).
-		res.Status, res.Reason = Unknown, "no move automaton: "+err.Error()
+		res.Status, res.Reason, res.Bound = Unknown, "no move automaton: "+err.Error(), automata.Bound(err)
 		res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
 		return res, nil
 	}
@@ -129,7 +138,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 	// oracle beyond the learning box), until it proves, the learner
 	// meets its state bound, or a counterexample teaches it nothing.
 	for res.Rounds = 1; ; res.Rounds++ {
-		res.Obligations = nil
+		res.Obligations, res.Bound = nil, ""
 		b.err = nil
 		b.experiments = res.Experiments
 		b.learnBound = res.LearnBound
@@ -142,7 +151,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 			continue
 		}
 		if errors.Is(b.err, automata.ErrNoFit) || errors.Is(b.err, automata.ErrTooBig) {
-			res.Status, res.Reason = Unknown, "no automaton: "+b.err.Error()
+			res.Status, res.Reason, res.Bound = Unknown, "no automaton: "+b.err.Error(), automata.Bound(b.err)
 			res.Seconds = float64(time.Since(start).Milliseconds()) / 1000
 			return res, nil
 		}
@@ -271,6 +280,7 @@ func hypothesis(t *Target, res Result) Result {
 	if t.Learned && res.Status == Refuted {
 		res.Status = Unknown
 		res.Reason = "the automaton learned from the claim is not its set: " + res.Reason
+		res.Bound = "learner"
 	}
 	return res
 }
@@ -308,6 +318,9 @@ func finish(res Result, start time.Time) Result {
 		if o.Status != Proved {
 			res.Status = o.Status
 			why = append(why, o.Name+": "+o.Status)
+			if res.Bound == "" {
+				res.Bound = o.Bound
+			}
 		}
 	}
 	res.Reason = strings.Join(why, "; ")
@@ -325,6 +338,7 @@ func decide(b *builder, name string, violations func() automata.Rel, show func(m
 	if b.err != nil {
 		o.Status = Unknown
 		o.Note = b.err.Error()
+		o.Bound = automata.Bound(b.err)
 		if !errors.Is(b.err, automata.ErrTooBig) {
 			o.Note = "construction failed: " + o.Note
 		}
@@ -441,6 +455,7 @@ func decideImplies(b *builder, name string, lhs, rhs func() automata.Rel, vars [
 	case b.err != nil:
 		o.Status = Unknown
 		o.Note = b.err.Error()
+		o.Bound = automata.Bound(b.err)
 		if !errors.Is(b.err, automata.ErrTooBig) {
 			o.Note = "construction failed: " + o.Note
 		}
@@ -642,6 +657,12 @@ func Systems(r grundy.Ruleset) []automata.System {
 		if u := uOf(r); u != automata.Zeckendorf() {
 			out = append(out, u)
 		}
+	} else if g, ok := twoPileGame(r); ok {
+		// A rule file's Wythoff: its U from its own moves (it has no
+		// family spec).
+		if u := automata.U(g.S, (g.T+g.DiagonalK-1)/g.DiagonalK); u != automata.Zeckendorf() {
+			out = append(out, u)
+		}
 	}
 	return out
 }
@@ -652,5 +673,6 @@ func Supports(r grundy.Ruleset) bool {
 	case games.Nim, games.Moore, games.Wythoff:
 		return true
 	}
-	return false
+	_, ok := twoPileGame(r)
+	return ok
 }

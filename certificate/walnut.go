@@ -10,12 +10,14 @@ import (
 )
 
 // SystemName is the Walnut name of a numeration system: msd_b for base
-// b, msd_fib for Zeckendorf, msd_uA_B for u_n = A·u_{n−1} + B·u_{n−2}
+// b, msd_fib for Zeckendorf, msd_trib for Tribonacci, msd_uA_B for u_n = A·u_{n−1} + B·u_{n−2}
 // (a custom base: its files go in Walnut's "Custom Bases").
 func SystemName(sys automata.System) string {
 	switch {
 	case !sys.Linear():
 		return fmt.Sprintf("msd_%d", sys.A)
+	case sys == automata.Tribonacci():
+		return "msd_trib"
 	case sys.A == 1 && sys.B == 1:
 		return "msd_fib"
 	}

@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/big"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"time"
 
@@ -78,6 +79,16 @@ type AutoRun struct {
 	// estimate, automatic.EstimateBytes, fits in engine.AutomataMemory,
 	// for each instance); a construction beyond it gives unknown.
 	MaxStates int
+	// Budget is the CPU time each claim × game instance may take (its
+	// own thread's: the proof runs on one locked OS thread); past it
+	// the instance is unknown with bound "time" and the next goes on.
+	// 0: none.
+	Budget time.Duration
+	// RecordedBudget, when above Budget, is the budget of an instance
+	// that has a record in the ledger (Record's, else the committed
+	// one), whatever its construction digest: a result proved before is
+	// given the room to prove again, a new one only Budget.
+	RecordedBudget time.Duration
 }
 
 // An AutoSummary counts a run's results by verdict.
@@ -88,7 +99,22 @@ type AutoSummary struct {
 	// speak of AutoRun.Game (a family's member for another ruleset),
 	// each with the reason; they were not attempted.
 	Skipped []string
+	// Bounds counts the unknown results by the bound that stopped them
+	// (automatic.Result.Bound).
+	Bounds map[string]int
 }
+
+// DefaultAutoBudget and DefaultRecordedBudget are AutoRun.Budget and
+// AutoRun.RecordedBudget when none is given. Measured (2026-11-28): the
+// 69 ledger instances of prove --automata --all re-prove in 61 s of CPU
+// together, at most 6.8 s each, so 5 min leaves them room on any
+// machine; about 67 of its 136 instances do not prove, and at 10 s (up
+// to 17 s: a minimization has no checkpoint) they are 11–13 minutes of
+// the run, which is about 14 minutes of CPU in all.
+const (
+	DefaultAutoBudget     = 10 * time.Second
+	DefaultRecordedBudget = 5 * time.Minute
+)
 
 // ProveAutomata proves run.Claims with finite automata, each on its
 // default games or on run.Game, handing each result to emit.
@@ -100,7 +126,7 @@ type AutoSummary struct {
 // engine.AutomataMemory when it starts. Go's memory limit is set to that
 // memory for the run, so the collector holds the heap near what is live.
 func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result) error) (AutoSummary, error) {
-	sum := AutoSummary{Counts: map[string]int{}}
+	sum := AutoSummary{Counts: map[string]int{}, Bounds: map[string]int{}}
 	maxStates := run.MaxStates
 	type job struct {
 		c  *theory.Claim
@@ -160,6 +186,24 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result)
 	saved, savedBytes := automata.MaxStates, automata.MaxBytes
 	defer func() { automata.MaxStates, automata.MaxBytes = saved, savedBytes }()
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(min(engine.AutomataMemory(), math.MaxInt64))))
+	defer func(s func() bool) { automata.Spent = s }(automata.Spent)
+	// One thread for the whole run, so each instance's CPU clock is its
+	// own (the proofs are sequential).
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	recorded := map[string]bool{}
+	if run.RecordedBudget > run.Budget && run.Budget > 0 {
+		l, err := theory.CommittedAutoLedger()
+		if run.Record != "" {
+			l, err = readAutoLedger(run.Record)
+		}
+		if err != nil {
+			return sum, err
+		}
+		for _, rec := range l.Records {
+			recorded[autoKey(rec.ID, rec.Game, rec.Piles)] = true
+		}
+	}
 	date := time.Now().UTC().Format("2006-01-02")
 	var recs []theory.AutoRecord
 	var ran []automatic.Result
@@ -174,6 +218,15 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result)
 			// it reads and the collector).
 			automata.MaxBytes = int64(min(mem/2, math.MaxInt64))
 		}
+		automata.Spent = nil
+		cpu0 := threadCPU()
+		if budget := run.Budget; budget > 0 {
+			if recorded[autoKey(c.ID, r.Name(), in.Piles)] {
+				budget = run.RecordedBudget
+			}
+			end := cpu0 + budget
+			automata.Spent = func() bool { return threadCPU() > end }
+		}
 		_, target := automatic.TargetOf(c.ID)
 		var res automatic.Result
 		var err error
@@ -182,12 +235,20 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result)
 		} else {
 			res, err = automatic.ProveFormula(ctx, c, r, in.Piles)
 		}
+		res.CPU = float64((threadCPU() - cpu0).Milliseconds()) / 1000
 		if err != nil {
 			return sum, err
 		}
 		ran = append(ran, res)
 		sum.Ran++
 		sum.Counts[res.Status]++
+		if res.Status == automatic.Unknown {
+			b := res.Bound
+			if b == "" {
+				b = "other"
+			}
+			sum.Bounds[b]++
+		}
 		// A proof from a claim file's formula is not recorded: the
 		// automata ledger's records are rebuilt from the papers'
 		// targets (theory.AutoRecord), which a file's claim has none of.
@@ -226,18 +287,30 @@ func (e *MemoryError) Error() string {
 		e.Claim, plural.Count(e.Piles, "pile"), e.Game, e.MaxStates, plural.Bytes(e.Need), plural.Bytes(new(big.Int).SetUint64(e.Have)))
 }
 
-// writeAutoLedger merges this run into the automata ledger at path, as
-// writeLedger does for SMT proofs.
-func writeAutoLedger(path string, ran []automatic.Result, recs []theory.AutoRecord) error {
+func autoKey(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+
+// readAutoLedger reads the automata ledger at path (empty when there is
+// none yet).
+func readAutoLedger(path string) (theory.AutoLedger, error) {
 	var old theory.AutoLedger
 	if b, err := readfile.Read(path, "ledger", theory.MaxLedger); err == nil {
 		if err := json.Unmarshal(b, &old); err != nil {
-			return fmt.Errorf("ledger %s: %w", path, err)
+			return old, fmt.Errorf("ledger %s: %w", path, err)
 		}
 	} else if !errors.Is(err, os.ErrNotExist) {
+		return old, err
+	}
+	return old, nil
+}
+
+// writeAutoLedger merges this run into the automata ledger at path, as
+// writeLedger does for SMT proofs.
+func writeAutoLedger(path string, ran []automatic.Result, recs []theory.AutoRecord) error {
+	old, err := readAutoLedger(path)
+	if err != nil {
 		return err
 	}
-	key := func(id, game string, piles int) string { return fmt.Sprintf("%s|%s|%d", id, game, piles) }
+	key := autoKey
 	redone := map[string]bool{}
 	for _, r := range ran {
 		redone[key(r.ID, r.Game, r.Piles)] = true

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/automatic"
@@ -40,5 +41,36 @@ func TestProveAutomataMemory(t *testing.T) {
 	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, MaxStates: 1000}, emit)
 	if err != nil || sum.Counts[automatic.Proved] != 3 || emitted != 3 {
 		t.Errorf("ProveAutomata with 1000 states: %+v, %v (%d emitted); want 3 proved", sum, err, emitted)
+	}
+}
+
+// TestProveAutomataBudget: an instance past its CPU budget is unknown
+// with bound "time" and counted so; an instance the ledger has a record of
+// gets RecordedBudget instead; the budget is gone after the run.
+func TestProveAutomataBudget(t *testing.T) {
+	c, ok := engine.Registry().Lookup("000/bouton")
+	if !ok {
+		t.Fatal("no claim 000/bouton")
+	}
+	var got []automatic.Result
+	emit := func(r automatic.Result) error { got = append(got, r); return nil }
+	// 000/bouton on nim is in the committed ledger: with RecordedBudget
+	// of an hour it proves though Budget is a nanosecond.
+	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, Game: "nim", Budget: 1, RecordedBudget: time.Hour}, emit)
+	if err != nil || sum.Counts[automatic.Proved] != 3 {
+		t.Fatalf("recorded instances with an hour: %+v, %v", sum, err)
+	}
+	got = nil
+	sum, err = ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, Game: "nim", Budget: 1}, emit)
+	if err != nil || sum.Counts[automatic.Unknown] != 3 || sum.Bounds["time"] != 3 {
+		t.Fatalf("a nanosecond each: %+v, %v", sum, err)
+	}
+	for _, r := range got {
+		if r.Status != automatic.Unknown || r.Bound != "time" || r.CPU < 0 {
+			t.Errorf("%s on %d piles: %s, bound %q, %.3f s CPU", r.ID, r.Piles, r.Status, r.Bound, r.CPU)
+		}
+	}
+	if automata.Spent != nil {
+		t.Error("the budget outlived the run")
 	}
 }

@@ -22,8 +22,12 @@ import (
 // It is read here, not with package automata, which value queries do not
 // link: reading the digits and running the automaton is all they need.
 type AutoDFA struct {
-	A      int    `json:"a"`
-	B      int    `json:"b"`
+	A int `json:"a"`
+	B int `json:"b"`
+	// C is the third coefficient, u_n = A·u_{n−1} + B·u_{n−2} +
+	// C·u_{n−3}: 1 for Tribonacci (A = B = 1; u_0 = 1, u_1 = 2, u_2 = 4),
+	// the only such system, else 0.
+	C      int    `json:"c,omitempty"`
 	Tracks int    `json:"tracks"`
 	Digits int    `json:"digits"`
 	Next   string `json:"next"`
@@ -37,9 +41,13 @@ type AutoDFA struct {
 // It panics when sys or a is not of those types.
 func NewAutoDFA(sys, a any) *AutoDFA {
 	s, d := reflect.ValueOf(sys), reflect.Indirect(reflect.ValueOf(a))
-	return NewAutoDFAOf(int(s.FieldByName("A").Int()), int(s.FieldByName("B").Int()),
+	rec := NewAutoDFAOf(int(s.FieldByName("A").Int()), int(s.FieldByName("B").Int()),
 		int(d.FieldByName("Tracks").Int()), int(d.FieldByName("Digits").Int()),
 		d.FieldByName("Next").Interface().([]int32), d.FieldByName("Accept").Interface().([]bool))
+	if c := s.FieldByName("C"); c.IsValid() {
+		rec.C = int(c.Int())
+	}
+	return rec
 }
 
 // NewAutoDFAOf records an automaton given as package automata's DFA fields.
@@ -70,9 +78,9 @@ func (d *AutoDFA) Parse() (next []int32, accept []bool, err error) {
 
 // autoDFA is an AutoDFA read.
 type autoDFA struct {
-	a, b, tracks, digits, letters int
-	next                          []int32
-	accept                        []bool
+	a, b, c, tracks, digits, letters int
+	next                             []int32
+	accept                           []bool
 }
 
 func (d *AutoDFA) parse() (*autoDFA, error) {
@@ -80,14 +88,15 @@ func (d *AutoDFA) parse() (*autoDFA, error) {
 	if d.B > 0 {
 		digits = d.A + 1
 	}
-	if d.A < 1 || d.B < 0 || d.B > d.A || d.B == 0 && d.A < 2 || d.Digits != digits || d.Tracks < 1 || d.Tracks > 8 {
+	if d.A < 1 || d.B < 0 || d.B > d.A || d.B == 0 && d.A < 2 || d.Digits != digits || d.Tracks < 1 || d.Tracks > 8 ||
+		d.C != 0 && (d.C != 1 || d.A != 1 || d.B != 1) {
 		return nil, fmt.Errorf("automaton of %d tracks over %d digits in system (%d, %d)", d.Tracks, d.Digits, d.A, d.B)
 	}
 	letters := 1
 	for range d.Tracks {
 		letters *= digits
 	}
-	a := &autoDFA{a: d.A, b: d.B, tracks: d.Tracks, digits: digits, letters: letters, accept: make([]bool, len(d.Accept))}
+	a := &autoDFA{a: d.A, b: d.B, c: d.C, tracks: d.Tracks, digits: digits, letters: letters, accept: make([]bool, len(d.Accept))}
 	for i, c := range d.Accept {
 		a.accept[i] = c == '1'
 	}
@@ -140,8 +149,13 @@ func (a *autoDFA) repr(x *big.Int) []int {
 		case a.b == 0:
 		case i == 1:
 			v = big.NewInt(int64(a.a + 1))
+		case a.c > 0 && i == 2:
+			v = big.NewInt(4) // Tribonacci: 2 + 1 + 1
 		default:
 			v.Add(v, new(big.Int).Mul(us[i-2], big.NewInt(int64(a.b))))
+			if a.c > 0 {
+				v.Add(v, new(big.Int).Mul(us[i-3], big.NewInt(int64(a.c))))
+			}
 		}
 		us = append(us, v)
 	}

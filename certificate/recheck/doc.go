@@ -8,7 +8,9 @@
 // purpose.
 //
 // What it assumes, stated once: the numeration systems are base b
-// (msd_b, every digit word valid), Zeckendorf (msd_fib) and 002's U
+// (msd_b, every digit word valid), Zeckendorf (msd_fib), Tribonacci
+// (msd_trib: u_n = u_{n−1} + u_{n−2} + u_{n−3} from 1, 2, 4, the binary
+// words without 111) and 002's U
 // systems u_n = A·u_{n−1} + B·u_{n−2}, u_0 = 1, u_1 = A + 1 (msd_uA_B),
 // whose greedy representations are the words over digits 0..A in which a
 // digit A is followed by a digit below B (Zeckendorf is A = B = 1: no two

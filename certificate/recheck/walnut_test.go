@@ -86,3 +86,33 @@ func FuzzReadWalnut(f *testing.F) {
 		zeroClosed(a)
 	})
 }
+
+// TestTribSystem checks msd_trib by hand: the places 1, 2, 4, 7, 13, the
+// values of a few words, and validity as "no three 1s in a row".
+func TestTribSystem(t *testing.T) {
+	sys, err := parseSystem("msd_trib")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sys.digits() != 2 {
+		t.Fatalf("msd_trib has %d digits", sys.digits())
+	}
+	for w, want := range map[string]int64{"1": 1, "10": 2, "100": 4, "1000": 7, "10000": 13, "1101": 12, "11011": 23} {
+		ds := make([]int, len(w))
+		for i, c := range w {
+			ds[i] = int(c - '0')
+		}
+		if got := sys.value(ds); got.Int64() != want {
+			t.Errorf("msd_trib value of %s = %s, want %d", w, got, want)
+		}
+	}
+	for w, valid := range map[string]bool{"110110": true, "0111": false, "1011": true, "11100": false} {
+		q := int32(0)
+		for _, c := range w {
+			q = sys.validStep(q, int(c-'0'))
+		}
+		if (q >= 0) != valid {
+			t.Errorf("msd_trib validity of %s = %v, want %v", w, q >= 0, valid)
+		}
+	}
+}

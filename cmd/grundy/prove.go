@@ -65,7 +65,11 @@ Zeckendorf, 002's U) from its statement, the moves from the rule with the
 adders, and stability and absorption (or the mex conditions for a value)
 are decided as first-order statements; a failure names a counterexample
 position. --record theory/automatic.json merges the proofs into the automata
-ledger (trust automata-proved); --game proves on that ruleset only.`,
+ledger (trust automata-proved); --game proves on that ruleset only. Each
+claim and game may take --claim-timeout of CPU time (default 10s, and 5m
+for one the ledger has a record of), automata of at most --max-states
+states, and the memory the process may; an unknown result names the bound
+that stopped it (time, states, memory, learner).`,
 		Example: `  grundy prove 000/prop-11.1
   grundy prove 002/thm-11 --range s=1..6,t=1..6 --json
   grundy prove --all --emit /tmp/smt --record theory/proved.json
@@ -80,7 +84,14 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 				if maxStates != 0 && maxStates < 1000 {
 					return fmt.Errorf("--max-states %d: give at least 1000, or 0 for the most that fit in memory", maxStates)
 				}
-				return proveAutomata(cmd, args, all, asJSON, game, record, maxStates)
+				budget, recorded := prover.DefaultAutoBudget, prover.DefaultRecordedBudget
+				if cmd.Flags().Changed("claim-timeout") {
+					budget, recorded = claimBudget, claimBudget
+				}
+				if budget < 0 {
+					return fmt.Errorf("--claim-timeout %v: give a positive duration such as 2m, or 0 for none", budget)
+				}
+				return proveAutomata(cmd, args, all, asJSON, game, record, maxStates, budget, recorded)
 			}
 			printer := &out
 			out := cmd.OutOrStdout()
@@ -165,7 +176,7 @@ ledger (trust automata-proved); --game proves on that ruleset only.`,
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, presburger (pure Go, no binary), or a list run at once (z3,cvc5), the first answer counting; auto: every one installed, else presburger")
 	cmd.Flags().DurationVar(&timeout, "timeout", prove.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
-	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown")
+	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown (with --automata: the proof's own CPU time; default "+prover.DefaultAutoBudget.String()+", "+prover.DefaultRecordedBudget.String()+" for an instance the ledger has a record of)")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
 	cmd.Flags().StringVar(&rangeSpec, "range", "", "parameter ranges, e.g. s=1..6,t=1..6 (default: each claim's checks)")

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/internal/plural"
@@ -16,7 +19,7 @@ import (
 
 // proveAutomata is `grundy prove --automata`: the claims with automata
 // (prover.AutomataTargets), each on its default games, or on --game.
-func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int) error {
+func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int, budget, recorded time.Duration) error {
 	out := cmd.OutOrStdout()
 	var claims []*theory.Claim
 	if all {
@@ -50,7 +53,7 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 			claims = append(claims, c)
 		}
 	}
-	sum, err := prover.ProveAutomata(cmd.Context(), prover.AutoRun{Claims: claims, Game: game, Record: record, MaxStates: maxStates},
+	sum, err := prover.ProveAutomata(cmd.Context(), prover.AutoRun{Claims: claims, Game: game, Record: record, MaxStates: maxStates, Budget: budget, RecordedBudget: recorded},
 		func(res automatic.Result) error {
 			if asJSON {
 				return render.JSON(out, res)
@@ -68,8 +71,16 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 		fmt.Fprintf(cmd.ErrOrStderr(), "grundy prove: not attempted: %s\n", why)
 	}
 	if !asJSON {
-		fmt.Fprintf(out, "%d automata proofs: %d proved, %d refuted, %d unknown\n",
-			sum.Ran, sum.Counts[automatic.Proved], sum.Counts[automatic.Refuted], sum.Counts[automatic.Unknown])
+		by := ""
+		if len(sum.Bounds) > 0 {
+			var parts []string
+			for _, b := range slices.Sorted(maps.Keys(sum.Bounds)) {
+				parts = append(parts, fmt.Sprintf("%d %s", sum.Bounds[b], b))
+			}
+			by = " (stopped by " + strings.Join(parts, ", ") + ")"
+		}
+		fmt.Fprintf(out, "%d automata proofs: %d proved, %d refuted, %d unknown%s\n",
+			sum.Ran, sum.Counts[automatic.Proved], sum.Counts[automatic.Refuted], sum.Counts[automatic.Unknown], by)
 	}
 	return nil
 }
@@ -83,10 +94,13 @@ func writeAutoProof(w io.Writer, r automatic.Result) error {
 	if len(r.Via) > 0 {
 		via = ", automaton of " + strings.Join(r.Via, ", ")
 	}
-	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, plural.Piles(r.Piles),
-		r.System, plural.Count(r.States, "state"), via, r.MoveStates, r.Seconds, strings.Join(parts, ", "))
+	_, err := fmt.Fprintf(w, "%s %s  %s, %s  %s, %s%s (moves %d)  %.2fs, %.2fs CPU  (%s)\n", strings.ToUpper(r.Status), r.ID, r.Game, plural.Piles(r.Piles),
+		r.System, plural.Count(r.States, "state"), via, r.MoveStates, r.Seconds, r.CPU, strings.Join(parts, ", "))
 	if r.Reason != "" && len(r.Obligations) == 0 && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
+	}
+	if r.Bound != "" && err == nil {
+		_, err = fmt.Fprintf(w, "    stopped by its %s bound\n", r.Bound)
 	}
 	for _, o := range r.Obligations {
 		if o.Counterexample != "" && err == nil {
