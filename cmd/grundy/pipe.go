@@ -157,13 +157,9 @@ func (p *piper) serve(ctx context.Context, in io.Reader) error {
 	return nil
 }
 
-// errLineTooLong marks a request line over pipeLineMax; the line is
-// skipped and the session goes on.
-var errLineTooLong = errors.New("line too long")
-
 // readLine reads one line without its newline; a line over pipeLineMax is
-// read to its end and returned as "", errLineTooLong is answered by
-// dispatch as a protocol error.
+// read to its end and returned as a lone NUL byte, which dispatch answers
+// as a protocol error (a JSON request holds no raw NUL).
 func readLine(r *bufio.Reader) ([]byte, error) {
 	var line []byte
 	for {
