@@ -88,7 +88,8 @@ has it (or "format": F), and answers with the JSON values it printed
 error is {"ok": false, "error": "grundy: …", "kind": K, "status": S} with
 the CLI's message and exit status; K is bad-input, failure, budget,
 unknown-game, cancelled or protocol. {"id": 2, "batch": [{"args": …}, …]}
-answers with "results", one a request, in order; {"cancel": 1} stops
+answers with "results", one a request, in order (they run at once up to
+--workers); {"cancel": 1} stops
 request 1 (it answers with kind cancelled). Long work sends
 {"id": 1, "progress": {"what", "done", "total", "elapsed"}} lines first.
 Integers beyond 2^53 are JSON strings. Requests run at once up to
@@ -156,13 +157,9 @@ func (p *piper) serve(ctx context.Context, in io.Reader) error {
 	return nil
 }
 
-// errLineTooLong marks a request line over pipeLineMax; the line is
-// skipped and the session goes on.
-var errLineTooLong = errors.New("line too long")
-
 // readLine reads one line without its newline; a line over pipeLineMax is
-// read to its end and returned as "", errLineTooLong is answered by
-// dispatch as a protocol error.
+// read to its end and returned as a lone NUL byte, which dispatch answers
+// as a protocol error (a JSON request holds no raw NUL).
 func readLine(r *bufio.Reader) ([]byte, error) {
 	var line []byte
 	for {
@@ -230,17 +227,25 @@ func (p *piper) dispatch(ctx context.Context, line []byte, wg *sync.WaitGroup) {
 		start := time.Now()
 		var resp pipeResponse
 		if req.Batch != nil {
-			resp = pipeResponse{ID: req.ID, OK: ptr(true), Results: make([]pipeResponse, 0, len(req.Batch))}
-			for _, item := range req.Batch {
-				switch {
-				case item.Batch != nil || len(item.Cancel) > 0:
-					resp.Results = append(resp.Results, protocolError(item.ID, "a batch holds command requests only"))
-				default:
+			// The items run at once up to --workers, each answer in its
+			// item's place.
+			resp = pipeResponse{ID: req.ID, OK: ptr(true), Results: make([]pipeResponse, len(req.Batch))}
+			var items sync.WaitGroup
+			slots := make(chan struct{}, cap(p.slots))
+			for i, item := range req.Batch {
+				if item.Batch != nil || len(item.Cancel) > 0 {
+					resp.Results[i] = protocolError(item.ID, "a batch holds command requests only")
+					continue
+				}
+				slots <- struct{}{}
+				items.Go(func() {
+					defer func() { <-slots }()
 					r := p.run(rctx, req.ID, item)
 					r.ID = item.ID
-					resp.Results = append(resp.Results, r)
-				}
+					resp.Results[i] = r
+				})
 			}
+			items.Wait()
 		} else {
 			resp = p.run(rctx, req.ID, req)
 			resp.ID = req.ID

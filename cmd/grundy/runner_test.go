@@ -86,6 +86,7 @@ func TestFormatsOf(t *testing.T) {
 		{countResult{}, "text csv json md latex"},
 		{tableResult{}, "csv json md latex"},
 		{findingsResult{}, "text json md bibtex"},
+		{drawingResult{}, "dot tikz"},
 		{discoveryResult{}, "text json latex"},
 		{auditedResult{}, "text json"},
 		{pposResult{}, "text csv json md latex"},

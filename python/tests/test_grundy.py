@@ -212,3 +212,28 @@ def test_bfile_and_bibtex_are_the_cli_s():
 def test_plot_svg():
     p = grundy.plot("wythoff", 10)
     assert p._repr_svg_().lstrip().startswith("<?xml")
+
+
+def test_automata_drawn_as_the_cli_draws():
+    (a,) = grundy.automata("000/bouton", piles=2)
+    assert a.json["game"] == "nim" and a.json["quantity"] == "G"
+    assert a.dot.startswith("// 000/bouton on nim, 2 piles") and "digraph automaton" in a.dot
+    assert "\\begin{tikzpicture}" in a.tikz
+    import shutil
+    if shutil.which("dot"):
+        assert "<svg" in a._repr_svg_()
+
+
+def test_citation():
+    c = grundy.citation()
+    assert "cff-version: 1.2.0" in c
+
+
+def test_discover_claims_prove():
+    # Subtraction {1, 2} on two piles: P iff the pile sizes' nim-sum of
+    # (x mod 3) is 0, i.e. x1 ≡ x2 (mod 3).
+    r = grundy.rules("ruleset sub12two\npiles at least 1\nmove take 1..2 from one pile\n")
+    d = grundy.discover(r, piles=2, max=9, prove=False)
+    assert d.status in ("checked", "proved"), d.json
+    cs = grundy.check(d.claims())
+    assert cs.passed
