@@ -64,8 +64,10 @@ func scrape(url string) (map[string]float64, error) {
 //   - with -long, a workflow the server loses (restarted without its
 //     state) makes the coordinator say to run solve again.
 func TestOperator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a Temporal dev server and worker processes")
+	if testing.Short() || !*long {
+		// TestFaults and TestCluster start the cluster in the plain
+		// run; this one's failures-to-be-fast run with -long (.ci/run).
+		t.Skip("starts a Temporal dev server and worker processes (with -long)")
 	}
 	t.Parallel()
 	began := time.Now()
