@@ -452,16 +452,19 @@ func (g *gen) subset(j, start int) bool {
 
 // isLargest reports whether part j's piles are at least as large as
 // every other pile.
-func (g *gen) isLargest(j int) bool {
-	ch := g.chosen[j]
+func (g *gen) isLargest(j int) bool { return largestChosen(g.p, g.chosen[j]) }
+
+// largestChosen reports whether the piles of p at the indices ch are at
+// least as large as every other pile of p.
+func largestChosen(p []int, ch []int) bool {
 	if len(ch) == 0 {
 		return true
 	}
-	least := g.p[ch[0]]
+	least := p[ch[0]]
 	for _, i := range ch[1:] {
-		least = min(least, g.p[i])
+		least = min(least, p[i])
 	}
-	for i, x := range g.p {
+	for i, x := range p {
 		if x > least && !slices.Contains(ch, i) {
 			return false
 		}

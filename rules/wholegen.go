@@ -215,22 +215,7 @@ func (g *wgen) subset(j, start int) bool {
 	return true
 }
 
-func (g *wgen) isLargest(j int) bool {
-	ch := g.chosen[j]
-	if len(ch) == 0 {
-		return true
-	}
-	least := g.p[ch[0]]
-	for _, i := range ch[1:] {
-		least = min(least, g.p[i])
-	}
-	for i, x := range g.p {
-		if x > least && !slices.Contains(ch, i) {
-			return false
-		}
-	}
-	return true
-}
+func (g *wgen) isLargest(j int) bool { return largestChosen(g.p, g.chosen[j]) }
 
 // of is the size of the pile part j's multiple-of set names, or 0.
 func (g *wgen) of(j int) int {
