@@ -166,18 +166,6 @@ func TestEdgesSymmetry(t *testing.T) {
 	}
 }
 
-func TestEdgesFormat(t *testing.T) {
-	for _, text := range hypergraphs {
-		f, err := rules.Parse("", text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := f.Format(); got != text {
-			t.Errorf("Format:\n%s\nwant\n%s", got, text)
-		}
-	}
-}
-
 func TestEdgesErrors(t *testing.T) {
 	head := "ruleset x\npiles 3\n"
 	move := "move take any from each pile of one edge\n"

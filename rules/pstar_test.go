@@ -54,18 +54,6 @@ func TestPStarByHand(t *testing.T) {
 	}
 }
 
-func TestPStarFormatRoundTrips(t *testing.T) {
-	for _, text := range pstarTexts {
-		f, err := rules.Parse("", text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := f.Format(); got != text {
-			t.Errorf("Format:\n%s\nwant\n%s", got, text)
-		}
-	}
-}
-
 func TestPStarErrors(t *testing.T) {
 	for _, tt := range []struct{ text, want string }{
 		{"ruleset e\npiles at least 2\nmove subtract any P-position of nim\n", `needs a fixed pile count`},

@@ -381,3 +381,22 @@ func TestTwoPileLines(t *testing.T) {
 		t.Errorf("only %d rules have line descriptions", lines)
 	}
 }
+
+// TestConstructsFormatRoundTrip: the rules of each later construct
+// (hypergraph edges, the ⋆-operator, terminal sets, the whole-position
+// words) print back as written.
+func TestConstructsFormatRoundTrip(t *testing.T) {
+	for name, texts := range map[string][]string{
+		"edges": hypergraphs, "pstar": pstarTexts, "terminal": terminalTexts, "whole": wholeVariants,
+	} {
+		for _, text := range texts {
+			f, err := rules.Parse("", text)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if got := f.Format(); got != text {
+				t.Errorf("%s: printed\n%s\nwant\n%s", name, got, text)
+			}
+		}
+	}
+}

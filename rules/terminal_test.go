@@ -124,18 +124,6 @@ func TestTerminalTakesAbilities(t *testing.T) {
 	}
 }
 
-func TestTerminalFormatRoundTrips(t *testing.T) {
-	for _, text := range terminalTexts {
-		f, err := rules.Parse("", text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := f.Format(); got != text {
-			t.Errorf("Format:\n%s\nwant\n%s", got, text)
-		}
-	}
-}
-
 func TestTerminalErrors(t *testing.T) {
 	base := "ruleset e\npiles 2\nrole x = pile 1\nmove take any from one pile\n"
 	for _, tt := range []struct{ text, want string }{

@@ -134,19 +134,6 @@ func TestWholeSymmetry(t *testing.T) {
 	}
 }
 
-// TestWholeFormat: the new words print back as written.
-func TestWholeFormat(t *testing.T) {
-	for _, text := range wholeVariants {
-		f, err := rules.Parse("", text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := f.Format(); got != text {
-			t.Errorf("printed\n%s\nwant\n%s", got, text)
-		}
-	}
-}
-
 func TestWholeErrors(t *testing.T) {
 	head := "ruleset x\npiles at least 1\n"
 	for _, tt := range []struct {
