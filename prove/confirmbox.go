@@ -86,12 +86,14 @@ func confirmMax(c *theory.Claim, r grundy.Ruleset, n int) int {
 		if size.Cmp(limit) > 0 {
 			return false
 		}
+		if size.Sign() == 0 {
+			return true
+		}
 		// The box's largest position has as many followers as any in it
 		// for the papers' rulesets (more tokens allow more moves), so
 		// size × its followers estimates the work.
-		work := new(big.Float).SetInt(size)
-		work.Mul(work, big.NewFloat(followers(r, n, m)))
-		return work.Cmp(big.NewFloat(confirmWork)) <= 0
+		per := confirmWork / size.Int64() // size ≤ confirmPositions: an int64
+		return followers(r, n, m, per) <= float64(per)
 	}
 	lo := 1
 	if fits(hi) {
@@ -110,8 +112,8 @@ func confirmMax(c *theory.Claim, r grundy.Ruleset, n int) int {
 
 // followers is the number of followers of the position of n piles of m
 // (OptionCount where the ruleset offers it; else counted, stopping past
-// confirmWork).
-func followers(r grundy.Ruleset, n, m int) float64 {
+// limit, as only whether it passes limit matters).
+func followers(r grundy.Ruleset, n, m int, limit int64) float64 {
 	p := make(grundy.Position, n)
 	for i := range p {
 		p[i] = m
@@ -125,7 +127,7 @@ func followers(r grundy.Ruleset, n, m int) float64 {
 	count := 0.0
 	r.Options(p, func(grundy.Position) bool {
 		count++
-		return count <= confirmWork
+		return count <= float64(limit)
 	})
 	return max(count, 1)
 }
