@@ -86,6 +86,10 @@ type Value struct {
 type Gap struct {
 	Misere bool          `json:"misere"`
 	Claims []SilentClaim `json:"claims"`
+	// Why is set when the gap is not a matter of claims: the method that
+	// answered the other play cannot answer this one (a take-and-break
+	// game's misère values are no nim-sum, and their search met its budget).
+	Why string `json:"why,omitempty"`
 }
 
 // A SilentClaim speaks of the ruleset and pile count but gives no answer
@@ -102,6 +106,9 @@ func (g Gap) String() string {
 	play := "normal play"
 	if g.Misere {
 		play = "misère play"
+	}
+	if g.Why != "" {
+		return play + ": " + g.Why
 	}
 	if len(g.Claims) == 0 {
 		return play + ": no claim of grundy speaks of it here"

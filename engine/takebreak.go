@@ -60,23 +60,31 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 	ms := &multisets{r: r, budget: budget, memo: map[string]grundy.Values{}, progress: opt.Progress}
 	if tb, isOctal := r.(takeBreaker); isOctal {
 		if g, isOctal := tb.TakeBreak(); isOctal {
-			G, method, err := sequenceNimSum(ctx, g, p, opt)
+			G, method, periodic, err := sequenceNimSum(ctx, g, p, opt)
 			if err != nil {
 				return Value{}, true, err
 			}
 			v.G, v.Method = big.NewInt(int64(G)), MethodNimSum
 			v.Outcome = map[bool]string{true: "P", false: "N"}[G == 0]
-			v.Sources[grundy.QG] = grundy.Trust{Kind: grundy.TrustComputed, Detail: fmt.Sprintf(
+			// A pile's value read off a period rests on the periodicity
+			// theorem (Guy & Smith 1956) applied to computed values, not on
+			// a computation of that pile: a classical theorem, in grundy's
+			// one vocabulary.
+			kind := grundy.TrustComputed
+			if periodic {
+				kind = grundy.TrustClassical
+			}
+			v.Sources[grundy.QG] = grundy.Trust{Kind: kind, Detail: fmt.Sprintf(
 				"nim-sum of the piles' values G(0..%d) of %s, computed by the %s (Sprague–Grundy)", slices.Max(append(p, 0)), g.Code(), method)}
 			v.Sources[grundy.QP] = v.Sources[grundy.QG]
+			v.Trust = v.Sources[grundy.QG]
 			vals, err := ms.values(ctx, p)
 			if err != nil {
 				// G stands; the rest is out of reach of a search.
 				if ctx.Err() != nil {
 					return Value{}, true, ctx.Err()
 				}
-				why := grundy.Trust{Kind: grundy.TrustComputed, Detail: "G⁻, R, R⁻ not given (misère is no nim-sum): " + err.Error()}
-				v.Sources[theory.QGm] = why
+				v.Gaps = []Gap{{Misere: true, Claims: []SilentClaim{}, Why: "G⁻, R, R⁻ not given (misère is no nim-sum): " + err.Error()}}
 				return v, true, nil
 			}
 			v.Gm, v.R, v.Rm = big.NewInt(int64(vals.Gm)), big.NewInt(int64(vals.R)), big.NewInt(int64(vals.Rm))
@@ -103,21 +111,22 @@ func takeBreakValue(ctx context.Context, r grundy.Ruleset, bp grundy.BigPosition
 }
 
 // periodFirst is how many values sequenceNimSum computes before it asks
-// the periodicity theorem, for a pile beyond them.
+// the periodicity theorem, for a pile beyond them. periodic reports that
+// some pile's value was read off the period rather than computed.
 const periodFirst = 1 << 16
 
 // sequenceNimSum is G of p from the game's sequence: computed to p's
 // largest pile, or, for a larger pile, to periodFirst when the
 // periodicity theorem proves a period from those values (a pile of 10⁹
 // then costs no 4 GB of values).
-func sequenceNimSum(ctx context.Context, g octal.Game, p grundy.Position, opt Options) (uint32, string, error) {
+func sequenceNimSum(ctx context.Context, g octal.Game, p grundy.Position, opt Options) (G uint32, method string, periodic bool, err error) {
 	top := slices.Max(append(p, 0))
 	l := opt.limits()
 	o := octal.Options{Memory: int64(l.Memory), Work: l.Work, Progress: opt.Progress, UsePeriod: true}
 	if top > periodFirst {
 		seq, err := octal.Solve(ctx, g, periodFirst, o)
 		if err != nil {
-			return 0, "", err
+			return 0, "", false, err
 		}
 		per := seq.Period
 		if per == nil {
@@ -126,22 +135,24 @@ func sequenceNimSum(ctx context.Context, g octal.Game, p grundy.Position, opt Op
 			}
 		}
 		if per != nil {
-			var G uint32
 			for _, x := range p {
+				if x >= len(seq.G) {
+					periodic = true
+				}
 				if x >= per.PrePeriod {
 					x = per.PrePeriod + (x-per.PrePeriod)%per.Period
 				}
 				G ^= seq.G[x]
 			}
-			return G, fmt.Sprintf("%s method and its %s", seq.Method, per), nil
+			return G, fmt.Sprintf("%s method and its %s", seq.Method, per), periodic, nil
 		}
 	}
 	seq, err := octal.Solve(ctx, g, top, o)
 	if err != nil {
-		return 0, "", err
+		return 0, "", false, err
 	}
-	G, _ := octal.Value(seq.G, p)
-	return G, fmt.Sprintf("%s method", seq.Method), nil
+	G, _ = octal.Value(seq.G, p)
+	return G, fmt.Sprintf("%s method", seq.Method), false, nil
 }
 
 // multiset is p without its empty piles, sorted: a take-and-break

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/rules"
 	"github.com/grundy/grundy/solve"
+	"github.com/grundy/grundy/theory"
 )
 
 // bruteMisere is G⁻ and R⁻ of a multiset by a recursion written apart
@@ -111,6 +113,13 @@ func TestTakeBreakBeyondSearch(t *testing.T) {
 	if v.G == nil || v.Gm != nil || v.R != nil {
 		t.Errorf("kayles 40,50,60 with budget 1000: G %v, G⁻ %v, R %v; want G only", v.G, v.Gm, v.R)
 	}
+	// What is not given is a gap that says why, not a source.
+	if _, ok := v.Sources[theory.QGm]; ok {
+		t.Errorf("kayles 40,50,60: a source for the G⁻ not given: %+v", v.Sources[theory.QGm])
+	}
+	if len(v.Gaps) != 1 || !v.Gaps[0].Misere || !strings.Contains(v.Gaps[0].Why, "no nim-sum") {
+		t.Errorf("kayles 40,50,60: gaps %+v; want one misère gap saying why", v.Gaps)
+	}
 }
 
 // TestTakeBreakSolversRefuse: the box and the fixed-width search refuse a
@@ -160,6 +169,18 @@ func TestTakeBreakHugePile(t *testing.T) {
 	}
 	if v.G.Int64() != 1 || v.Gm != nil {
 		t.Errorf("kayles 10⁹: G %v, G⁻ %v; want 1 and no G⁻", v.G, v.Gm)
+	}
+	// The pile's value is read off the period: the periodicity theorem,
+	// a classical theorem, not a computation of the pile.
+	if k := v.Sources[grundy.QG].Kind; k != grundy.TrustClassical || v.Trust.Kind != k {
+		t.Errorf("kayles 10⁹: trust %q (answer %q), want classical", k, v.Trust.Kind)
+	}
+	small, err := Evaluate(context.Background(), r, grundy.Position{5, 9}.Big(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := small.Sources[grundy.QG].Kind; k != grundy.TrustComputed || small.Trust.Kind != k {
+		t.Errorf("kayles 5,9: trust %q (answer %q), want computed", k, small.Trust.Kind)
 	}
 }
 

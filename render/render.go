@@ -86,7 +86,10 @@ func Gaps(w io.Writer, gaps []engine.Gap) error {
 			parts = append(parts, fmt.Sprintf("%s (%s) %s", c.ID, c.Trust.Kind, c.Why))
 		}
 		why := "no claim of grundy speaks of it here"
-		if len(parts) > 0 {
+		switch {
+		case g.Why != "":
+			why = g.Why
+		case len(parts) > 0:
 			why = strings.Join(parts, "; ")
 		}
 		if _, err := fmt.Fprintf(w, "no        %s outcome: %s\n", play, why); err != nil {
