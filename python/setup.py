@@ -13,6 +13,14 @@ import subprocess
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
+try:  # setuptools >= 70.1 carries bdist_wheel; before, the wheel package does.
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:
+    try:
+        from wheel.bdist_wheel import bdist_wheel
+    except ImportError:
+        bdist_wheel = None
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -31,4 +39,23 @@ class BuildWithGo(build_py):
         subprocess.run([go, "build", "-o", out, "./cmd/grundy"], cwd=ROOT, check=True)
 
 
-setup(cmdclass={"build_py": BuildWithGo})
+cmdclass = {"build_py": BuildWithGo}
+
+if bdist_wheel is not None:
+
+    class PlatformWheel(bdist_wheel):
+        """A wheel that carries the machine's grundy binary runs on that
+        platform only, whatever Python: tag it py3-none-<platform>, not
+        py3-none-any, so no index or cache hands it to another machine."""
+
+        def finalize_options(self):
+            super().finalize_options()
+            self.root_is_pure = False
+
+        def get_tag(self):
+            _, _, plat = super().get_tag()
+            return "py3", "none", plat
+
+    cmdclass["bdist_wheel"] = PlatformWheel
+
+setup(cmdclass=cmdclass)
