@@ -28,7 +28,7 @@ var Renames = []Rename{
 	{"octal", "games/octal"},
 	{"catalog", "theory/catalog"},
 	{"discoveries", "theory/discovered"},
-	{"symbolic", "proof/symbolic"},
+	{"symbolic", "games/symbolic"},
 	{"prove", "proof/smt"},
 	{"automatic", "proof/automatic"},
 	{"discover", "proof/search"},
