@@ -79,8 +79,9 @@ type move struct {
 
 type relayout struct {
 	root    string
-	all     []move // every rename, made or not: old paths are rewritten wherever met
-	moves   []move // those this run makes
+	names   map[string]map[string]bool // folder → its files' package-level names
+	all     []move                     // every rename, made or not: old paths are rewritten wherever met
+	moves   []move                     // those this run makes
 	changed int
 }
 
@@ -275,18 +276,19 @@ func (r *relayout) rewriteGo(old, cur string, src []byte) ([]byte, error) {
 		if nrel == rel {
 			continue
 		}
-		replace(is.Path, strconv.Quote(automata.Module+"/"+nrel))
+		quoted := strconv.Quote(automata.Module + "/" + nrel)
 		oldName, newName := path.Base(rel), path.Base(nrel)
-		if is.Name != nil || oldName == newName {
-			continue
+		if is.Name == nil && oldName != newName {
+			if declares(f, newName) || r.packageNames(curDir)[newName] {
+				// A name of this file or package would shadow or
+				// clash with the new qualifier: the import keeps the
+				// old one by name.
+				quoted = oldName + " " + quoted
+			} else {
+				renamed[oldName] = newName
+			}
 		}
-		if declares(f, newName) {
-			// A name of this file would shadow the new qualifier: the
-			// import keeps the old one by name.
-			edits = append(edits, edit{off(is.Path.Pos()), off(is.Path.Pos()), oldName + " "})
-			continue
-		}
-		renamed[oldName] = newName
+		replace(is.Path, quoted)
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -544,3 +546,44 @@ move encoding, not code. A further move is one more line of that table
 and one more run of the script.
 
 `
+
+// packageNames are the package-level names declared in the Go files of
+// folder dir (every package there, tests too): an import's name may not
+// equal one of them.
+func (r *relayout) packageNames(dir string) map[string]bool {
+	if names, ok := r.names[dir]; ok {
+		return names
+	}
+	names := map[string]bool{}
+	files, _ := filepath.Glob(filepath.Join(r.root, dir, "*.go"))
+	for _, file := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					names[d.Name.Name] = true
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.ValueSpec:
+						for _, n := range sp.Names {
+							names[n.Name] = true
+						}
+					case *ast.TypeSpec:
+						names[sp.Name.Name] = true
+					}
+				}
+			}
+		}
+	}
+	if r.names == nil {
+		r.names = map[string]map[string]bool{}
+	}
+	r.names[dir] = names
+	return names
+}
