@@ -16,6 +16,8 @@
 //     paths in comments and strings ("go test ./automatic",
 //     "automata/source.go", relative paths out of a moved folder); the
 //     package lists of engine's tests; gofmt.
+//     A file with the comment //relayout:keep keeps its strings and
+//     comments (the digest tests' recorded sources).
 //   - Other text files (docs, .ci/run, scripts, python/): paths, and in
 //     Markdown qualified names (`prove.Result`); in docs/development.md
 //     the package map's names and the layout section.
@@ -235,7 +237,10 @@ func (r *relayout) rewriteGo(old, cur string, src []byte) ([]byte, error) {
 	replace := func(n ast.Node, text string) {
 		edits = append(edits, edit{off(n.Pos()), off(n.End()), text})
 	}
-	self := strings.HasPrefix(cur, "scripts/relayout/")
+	// The script's own strings name the moves, and a file marked
+	// //relayout:keep holds recorded sources as test data: their strings
+	// and comments stay as written.
+	self := strings.HasPrefix(cur, "scripts/relayout/") || marked(f)
 
 	// The package clause and comment of a renamed package.
 	oldDir, curDir := path.Dir(old), path.Dir(cur)
@@ -586,4 +591,16 @@ func (r *relayout) packageNames(dir string) map[string]bool {
 	}
 	r.names[dir] = names
 	return names
+}
+
+// marked reports whether f has the comment //relayout:keep.
+func marked(f *ast.File) bool {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if c.Text == "//relayout:keep" {
+				return true
+			}
+		}
+	}
+	return false
 }
