@@ -424,6 +424,8 @@ func (r *relayout) packageLiteral(quoted string) string {
 var (
 	pathPatterns []*regexp.Regexp // per move: module path, ./old, old/entry
 	qualPatterns []*regexp.Regexp // per renamed move: old.Exported
+	namePatterns []*regexp.Regexp // per renamed move: package old
+	pkgPatterns  []*regexp.Regexp // per move: package `old`
 )
 
 func (r *relayout) patterns() {
@@ -439,10 +441,13 @@ func (r *relayout) patterns() {
 			regexp.MustCompile(`(`+regexp.QuoteMeta(automata.Module)+`/)`+q+end),
 			regexp.MustCompile(`(^|[^A-Za-z0-9_./-])(\./)`+q+end),
 			regexp.MustCompile(`(^|[^A-Za-z0-9_./-]|\.\./|[^.]\./)`+q+`/([A-Za-z0-9_.*-]+)`))
+		pkgPatterns = append(pkgPatterns, regexp.MustCompile("(\\b[Pp]ackages? )`"+q+"`"))
 		if m.oldName != m.newName {
 			qualPatterns = append(qualPatterns, regexp.MustCompile(`(^|[^A-Za-z0-9_./-])`+regexp.QuoteMeta(m.oldName)+`\.([A-Z][A-Za-z0-9_]*)`))
+			namePatterns = append(namePatterns, regexp.MustCompile(`(\b[Pp]ackage )`+regexp.QuoteMeta(m.oldName)+`((?:[^A-Za-z0-9_/-]|$))`))
 		} else {
 			qualPatterns = append(qualPatterns, nil)
+			namePatterns = append(namePatterns, nil)
 		}
 	}
 }
@@ -473,13 +478,17 @@ func (r *relayout) rewritePaths(s string) string {
 	return s
 }
 
-// rewriteQualified rewrites a renamed package's exported names written
-// qualified (prove.Result → smt.Result).
+// rewriteQualified rewrites the names of moved packages in prose: a
+// renamed package's exported names written qualified (prove.Result →
+// smt.Result), "package prove" (→ package smt), and "package `prove`"
+// (→ package `proof/smt`). A bare `prove` may be the command: it stays.
 func (r *relayout) rewriteQualified(s string) string {
 	r.patterns()
 	for i, m := range r.all {
+		s = pkgPatterns[i].ReplaceAllString(s, "${1}`"+m.new+"`")
 		if q := qualPatterns[i]; q != nil {
 			s = q.ReplaceAllString(s, "${1}"+m.newName+".${2}")
+			s = namePatterns[i].ReplaceAllString(s, "${1}"+m.newName+"${2}")
 		}
 	}
 	return s
