@@ -15,6 +15,11 @@ type Rename struct {
 	Old, New string
 }
 
+// This file names the packages as they were: the move script leaves its
+// strings and comments as written.
+//
+//relayout:keep
+
 // Renames is every package move made since proofs were first recorded
 // with a digest of their code (CodeDigest), in the order applied. The
 // digest reads a moved file under the names it had when recorded, so a
