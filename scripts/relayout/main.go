@@ -36,6 +36,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"io"
 	"os"
 	"os/exec"
 	"path"
@@ -80,6 +81,7 @@ type move struct {
 }
 
 type relayout struct {
+	log     io.Writer // what it does, for people
 	root    string
 	names   map[string]map[string]bool // folder → its files' package-level names
 	all     []move                     // every rename, made or not: old paths are rewritten wherever met
@@ -95,7 +97,7 @@ func newRelayout(root string) (*relayout, error) {
 	if !bytes.HasPrefix(mod, []byte("module "+automata.Module+"\n")) {
 		return nil, fmt.Errorf("go.mod is not module %s", automata.Module)
 	}
-	r := &relayout{root: root}
+	r := &relayout{root: root, log: os.Stderr}
 	for _, rn := range automata.Renames {
 		m := move{old: rn.Old, new: rn.New, oldName: path.Base(rn.Old), newName: path.Base(rn.New)}
 		r.all = append(r.all, m)
@@ -131,7 +133,7 @@ func (r *relayout) git(args ...string) (string, error) {
 
 func (r *relayout) run(dry bool) error {
 	if len(r.moves) == 0 {
-		fmt.Fprintln(os.Stderr, "relayout: every move is made already; nothing to do")
+		fmt.Fprintln(r.log, "relayout: every move is made already; nothing to do")
 		return nil
 	}
 	if st, err := r.git("status", "--porcelain", "--untracked-files=no"); err != nil {
@@ -140,7 +142,7 @@ func (r *relayout) run(dry bool) error {
 		return errors.New("the work tree has uncommitted changes: commit them first, so the move is one change of its own")
 	}
 	for _, m := range r.moves {
-		fmt.Fprintf(os.Stderr, "relayout: %s → %s\n", m.old, m.new)
+		fmt.Fprintf(r.log, "relayout: %s → %s\n", m.old, m.new)
 	}
 	if dry {
 		return nil
@@ -203,7 +205,7 @@ func (r *relayout) rewrite(old, cur string) error {
 	default:
 		out = []byte(r.rewriteText(cur, string(src)))
 		if cur == "docs/development.md" {
-			out = []byte(layoutSection(string(out)))
+			out = []byte(r.layoutSection(string(out)))
 		}
 	}
 	if bytes.Equal(out, src) {
@@ -514,11 +516,11 @@ var backquoted = regexp.MustCompile("`[a-z][a-z0-9/]*`")
 
 // layoutSection replaces the section of docs/development.md on the
 // layout to come by the layout made.
-func layoutSection(doc string) string {
+func (r *relayout) layoutSection(doc string) string {
 	const heading = "### The layout to come"
 	i := strings.Index(doc, heading)
 	if i < 0 {
-		fmt.Fprintf(os.Stderr, "relayout: docs/development.md has no section %q: its layout section is left as it is\n", heading)
+		fmt.Fprintf(r.log, "relayout: docs/development.md has no section %q: its layout section is left as it is\n", heading)
 		return doc
 	}
 	j := strings.Index(doc[i:], "\n## ")
