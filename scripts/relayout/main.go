@@ -463,6 +463,9 @@ func (r *relayout) patterns() {
 func (r *relayout) rewritePaths(s string) string {
 	r.patterns()
 	for i, m := range r.all {
+		if !strings.Contains(s, m.old) {
+			continue // the quick test first: most text names no moved folder
+		}
 		mod, dot, in := pathPatterns[3*i], pathPatterns[3*i+1], pathPatterns[3*i+2]
 		s = mod.ReplaceAllString(s, "${1}"+m.new+"${2}")
 		s = dot.ReplaceAllString(s, "${1}${2}"+m.new+"${3}")
@@ -487,6 +490,9 @@ func (r *relayout) rewritePaths(s string) string {
 func (r *relayout) rewriteQualified(s string) string {
 	r.patterns()
 	for i, m := range r.all {
+		if !strings.Contains(s, m.oldName) {
+			continue
+		}
 		s = pkgPatterns[i].ReplaceAllString(s, "${1}`"+m.new+"`")
 		if q := qualPatterns[i]; q != nil {
 			s = q.ReplaceAllString(s, "${1}"+m.newName+".${2}")
