@@ -7,9 +7,9 @@ import (
 	"github.com/grundy/grundy/theory"
 )
 
-// hypergraphClaims are hypergraph NIM's printed claims that the claim
-// language cannot write (a nim-sum, Moore's binary digits), on the rule
-// files of the hypergraph folder. Only the papers' abstracts were reached
+// hypergraphClaims are the printed claims of arXiv 1903.08138 (hypergraph
+// NIM) that the claim language cannot write (a nim-sum, Moore's binary
+// digits), on the rule files of the hypergraph folder. Only the papers' abstracts were reached
 // (docs/hypergraph.md, "Sources"): what the abstracts cite (Bouton, Moore)
 // is stated as the classical results they are. What they only name — the
 // Jenkyns–Mayberry formula, "this class" — has no printed statement to
@@ -28,7 +28,7 @@ func hypergraphClaims(paper string) []*theory.Claim {
 	mooreK := map[string]int{"hypergraph-nim-2": 1, "hypergraph-nim-3": 1, "hypergraph-moore-4-2": 2, "hypergraph-proper-nim-3": 2, "hypergraph-proper-nim-4": 3}
 	return []*theory.Claim{
 		{
-			ID: paper + "/bouton", Ref: "arXiv 1903.08138 abstract (Bouton 1901)",
+			ID: paper + "/bouton", Ref: "Abstract (Bouton 1901)",
 			Statement: "NIM_H for H the singletons {1}, …, {n} is Nim: SG(x) = x1 ⊕ … ⊕ xn (Bouton)",
 			Quote:     "In 1901 Bouton solved the classical Nim for which H = {{1}, ..., {n}}.",
 			Family:    "hypergraph-nim-2", Quantity: grundy.QG, Support: theory.Classical,
@@ -44,7 +44,7 @@ func hypergraphClaims(paper string) []*theory.Claim {
 			},
 		},
 		{
-			ID: paper + "/moore", Ref: "arXiv 1903.08138 abstract (Moore 1910)",
+			ID: paper + "/moore", Ref: "Abstract (Moore 1910)",
 			Statement: "Moore's k-Nim (H every nonempty set of at most k piles): x is a P-position iff in every binary digit the piles with a 1 there number a multiple of k + 1",
 			Quote:     "In 1910 Moore introduced and solved a more general game k-Nim, for which H = {H ⊆ V | |H| ≤ k}, where 1 ≤ k < n.",
 			Family:    "hypergraph-moore-4-2", Quantity: grundy.QP, Support: theory.Classical,

@@ -14,7 +14,7 @@ import (
 // solver by being vacuous would fail here.
 func TestHypergraphEvals(t *testing.T) {
 	byID := map[string]func(grundy.Ruleset, grundy.BigPosition) (*big.Int, bool){}
-	for _, c := range hypergraphClaims("hypergraph") {
+	for _, c := range hypergraphClaims("arxiv-1903.08138") {
 		byID[c.ID] = c.Eval
 	}
 	for _, tc := range []struct {
@@ -22,16 +22,16 @@ func TestHypergraphEvals(t *testing.T) {
 		pos         []int
 		want        int64
 	}{
-		{"hypergraph/bouton", "hypergraph-nim-2", []int{3, 5}, 6},    // 011 ⊕ 101
-		{"hypergraph/bouton", "hypergraph-nim-3", []int{1, 2, 3}, 0}, // 01 ⊕ 10 ⊕ 11
-		{"hypergraph/bouton", "hypergraph-nim-3", []int{4, 1, 0}, 5},
-		{"hypergraph/moore", "hypergraph-moore-4-2", []int{1, 1, 1, 0}, 1},    // three 1s in digit 0
-		{"hypergraph/moore", "hypergraph-moore-4-2", []int{1, 1, 0, 0}, 0},    // two
-		{"hypergraph/moore", "hypergraph-moore-4-2", []int{1, 2, 3, 0}, 0},    // digit 0: two; digit 1: two
-		{"hypergraph/moore", "hypergraph-moore-4-2", []int{3, 5, 6, 0}, 0},    // 011 101 110: two 1s in each digit, not three
-		{"hypergraph/moore", "hypergraph-moore-4-2", []int{3, 3, 3, 0}, 1},    // three in each digit
-		{"hypergraph/moore", "hypergraph-proper-nim-4", []int{2, 2, 2, 2}, 1}, // four 1s in digit 1, k+1 = 4
-		{"hypergraph/moore", "hypergraph-proper-nim-4", []int{2, 2, 2, 0}, 0},
+		{"arxiv-1903.08138/bouton", "hypergraph-nim-2", []int{3, 5}, 6},    // 011 ⊕ 101
+		{"arxiv-1903.08138/bouton", "hypergraph-nim-3", []int{1, 2, 3}, 0}, // 01 ⊕ 10 ⊕ 11
+		{"arxiv-1903.08138/bouton", "hypergraph-nim-3", []int{4, 1, 0}, 5},
+		{"arxiv-1903.08138/moore", "hypergraph-moore-4-2", []int{1, 1, 1, 0}, 1},    // three 1s in digit 0
+		{"arxiv-1903.08138/moore", "hypergraph-moore-4-2", []int{1, 1, 0, 0}, 0},    // two
+		{"arxiv-1903.08138/moore", "hypergraph-moore-4-2", []int{1, 2, 3, 0}, 0},    // digit 0: two; digit 1: two
+		{"arxiv-1903.08138/moore", "hypergraph-moore-4-2", []int{3, 5, 6, 0}, 0},    // 011 101 110: two 1s in each digit, not three
+		{"arxiv-1903.08138/moore", "hypergraph-moore-4-2", []int{3, 3, 3, 0}, 1},    // three in each digit
+		{"arxiv-1903.08138/moore", "hypergraph-proper-nim-4", []int{2, 2, 2, 2}, 1}, // four 1s in digit 1, k+1 = 4
+		{"arxiv-1903.08138/moore", "hypergraph-proper-nim-4", []int{2, 2, 2, 0}, 0},
 	} {
 		r, err := games.Parse(tc.game)
 		if err != nil {

@@ -19,7 +19,7 @@ func goClaims(paper string) []*theory.Claim {
 		return terminalWythoffClaims(paper)
 	case "arxiv-1009.4220":
 		return starClaims(paper)
-	case "hypergraph":
+	case "arxiv-1903.08138":
 		return hypergraphClaims(paper)
 	}
 	return nil
