@@ -441,3 +441,39 @@ func mustBind(t testing.TB, f *rules.File) *rules.Rule {
 	}
 	return r
 }
+
+// TestNamedClassifications: the rows of docs/hypergraph.md's by-name
+// table that a printed statement decides, on its box [0,8]^4. JM where the
+// abstracts say so (proper NIM, Jenkyns and Mayberry; the matroids equal
+// to their duals, K4 and C4, arXiv 1804.03692); and, worked by hand, the
+// two that are not: K4 minus an edge (isomorphic to its dual) at
+// (1,1,1,1), whose followers (0,0,1,1) (no edge left: SG 0) and
+// (0,1,0,1), (0,1,1,0), (1,0,0,1), (1,0,1,0) (one edge left: SG 1) give SG
+// 2 where the formula gives 0 (m = 1, s = 0); Moore's k = 2 at (0,1,1,1),
+// a P-position by Moore (three 1s in digit 0), where the formula gives the
+// height 3 (m = 0 ≤ T = 6).
+func TestNamedClassifications(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		h    Hypergraph
+		jm   bool
+		at   []int
+		got  int
+		want int
+	}{
+		{name: "proper NIM", h: Moore(4, 3), jm: true},
+		{name: "K4", h: mustParse(t, 4, "{1,2} {1,3} {1,4} {2,3} {2,4} {3,4}"), jm: true},
+		{name: "C4", h: mustParse(t, 4, "{1,2} {2,3} {3,4} {1,4}"), jm: true},
+		{name: "K4 minus an edge", h: mustParse(t, 4, "{1,2} {1,3} {2,3} {1,4} {2,4}"), at: []int{1, 1, 1, 1}, got: 2, want: 0},
+		{name: "Moore k=2", h: Moore(4, 2), at: []int{0, 1, 1, 1}, got: 0, want: 3},
+	} {
+		r, err := Classify(context.Background(), tt.h, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := r.JM
+		if v.Holds != tt.jm || !tt.jm && (!slices.Equal(v.At, tt.at) || v.Got != tt.got || v.Want != tt.want) {
+			t.Errorf("%s: JM %v at %v (SG %d, JM %d), want JM %v at %v (SG %d, JM %d)", tt.name, v.Holds, v.At, v.Got, v.Want, tt.jm, tt.at, tt.got, tt.want)
+		}
+	}
+}

@@ -11,14 +11,16 @@ import (
 )
 
 // goClaims are a paper's claims the claim language cannot write: they
-// speak of Wythoff's P-positions (⌊nφ⌋, ⌊nφ⌋ + n), which no Presburger
-// formula describes.
+// speak of Wythoff's P-positions (⌊nφ⌋, ⌊nφ⌋ + n), of a nim-sum or of
+// the Jenkyns–Mayberry formula, which no Presburger formula describes.
 func goClaims(paper string) []*theory.Claim {
 	switch paper {
 	case "arxiv-2510.11767":
 		return terminalWythoffClaims(paper)
 	case "arxiv-1009.4220":
 		return starClaims(paper)
+	case "arxiv-1903.08138":
+		return hypergraphClaims(paper)
 	}
 	return nil
 }
