@@ -86,42 +86,6 @@ func splythoffSweep(n int) [][2]int {
 	return out
 }
 
-// tribonacciTable is the Fokkink–Rust coding as OEIS A140103 states it
-// (Sloane; theorems by Dekking, Shallit, Sloane): the pairs (B_n − A_n,
-// C_n − B_n), n ≥ 1, where A_n, B_n, C_n are the positions (from 1) of
-// the n-th a, b and c of the Tribonacci word abacaba… (a → ab, b → ac,
-// c → a), with (0, 0); the pairs with both piles ≤ n.
-func tribonacciTable(n int) [][2]int {
-	w := []byte{'a'}
-	for len(w) < 16*n+64 {
-		var v []byte
-		for _, c := range w {
-			switch c {
-			case 'a':
-				v = append(v, 'a', 'b')
-			case 'b':
-				v = append(v, 'a', 'c')
-			default:
-				v = append(v, 'a')
-			}
-		}
-		w = v
-	}
-	var pos [3][]int
-	for i, c := range w {
-		pos[c-'a'] = append(pos[c-'a'], i+1)
-	}
-	out := [][2]int{{0, 0}}
-	for k := range pos[2] {
-		x, y := pos[1][k]-pos[0][k], pos[2][k]-pos[1][k]
-		if y > n {
-			return out
-		}
-		out = append(out, [2]int{x, y})
-	}
-	panic(fmt.Sprintf("tribonacciTable(%d): the word is too short", n))
-}
-
 // greedyPairs is OEIS A140100/A140101 as printed: X(1) = 1, Y(1) = 2; then
 // "the least positive X and Y>X not appearing earlier such that Y-X and
 // Y+X do not appear earlier as a difference or sum"; with (0, 0); the
@@ -144,38 +108,6 @@ func greedyPairs(n int) [][2]int {
 		}
 		used[x], used[y], seen[y-x], seen[y+x] = true, true, true, true
 		out = append(out, [2]int{x, y})
-	}
-}
-
-// spiralQueens places the greedy queens of Queens in exile (Dekking,
-// Shallit, Sloane §1) on the square spiral up to radius n: square 0 at the
-// origin, then right 1, up 1, left 2, down 2, right 3, …; a queen settles
-// on each square that attacks no earlier queen (row, column, diagonal,
-// antidiagonal). It returns the queens' squares and cells in order.
-func spiralQueens(n int) (squares []int, cells [][2]int) {
-	side := 2*n + 1
-	row, col := make([]bool, side), make([]bool, side)
-	diag, anti := make([]bool, 2*side), make([]bool, 2*side)
-	x, y, k := 0, 0, 0
-	place := func() {
-		if !row[y+n] && !col[x+n] && !diag[x-y+side] && !anti[x+y+side] {
-			row[y+n], col[x+n], diag[x-y+side], anti[x+y+side] = true, true, true, true
-			squares, cells = append(squares, k), append(cells, [2]int{x, y})
-		}
-	}
-	place()
-	dirs := [4][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}
-	for run, d := 1, 0; ; run++ {
-		for range 2 {
-			for range run {
-				x, y, k = x+dirs[d][0], y+dirs[d][1], k+1
-				if max(x, -x, y, -y) > n {
-					return
-				}
-				place()
-			}
-			d = (d + 1) % 4
-		}
 	}
 }
 
@@ -223,7 +155,7 @@ func TestSplythoffTribonacci(t *testing.T) {
 	got := splythoffSweep(n)
 	g := pairSet(got)
 	for name, want := range map[string][][2]int{
-		"the Tribonacci table (B_n − A_n, C_n − B_n)": tribonacciTable(n),
+		"the Tribonacci table (B_n − A_n, C_n − B_n)": TribonacciTable(n),
 		"A140100/A140101's greedy pairs":              greedyPairs(n),
 	} {
 		w := pairSet(want)
@@ -253,7 +185,7 @@ func TestSplythoffGreedyQueen(t *testing.T) {
 	if *long {
 		n = 10_000
 	}
-	squares, cells := spiralQueens(n)
+	squares, cells := SpiralQueens(n)
 	if got := fmt.Sprint(squares[:5]); got != "[0 9 13 17 21]" {
 		t.Errorf("the first greedy queens settle on squares %s, want [0 9 13 17 21]", got)
 	}

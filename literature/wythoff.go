@@ -19,6 +19,8 @@ func goClaims(paper string) []*theory.Claim {
 		return terminalWythoffClaims(paper)
 	case "arxiv-1009.4220":
 		return starClaims(paper)
+	case "arxiv-1904.08339":
+		return splythoffClaims(paper)
 	}
 	return nil
 }
