@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/games"
 )
@@ -133,7 +134,8 @@ func (r *runner) accepts(rel automata.Rel, vals map[string]int) bool {
 }
 
 // TestSplythoffProof: the move relation is the printed move on every pair
-// of positions with piles ≤ 12 (24 with -long); an automaton learned over Tribonacci from
+// of positions with piles ≤ 12 (24 with -long), and so are the followers
+// of the splythoff family's rule file; an automaton learned over Tribonacci from
 // the P-table of piles < 1500 agrees with the table on piles ≤ 1500 (3000
 // with -long: past the box it learned from) and is
 // proved the P-set (stability and absorption) for every position.
@@ -161,6 +163,26 @@ func TestSplythoffProof(t *testing.T) {
 						t.Fatalf("move relation at (%d,%d) → (%d,%d) = %v, the printed move says %v", x0, x1, y0, y1, got, !got)
 					}
 				}
+			}
+		}
+	}
+	// The family's rule (literature/arxiv-1904.08339/splythoff.rules,
+	// splitting the rest) has the same followers on piles ≤ 12.
+	rule, err := games.LoadRules("../literature/arxiv-1904.08339/splythoff.rules", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x0 := 0; x0 <= 12; x0++ {
+		for x1 := 0; x1 <= 12; x1++ {
+			want := map[[2]int]bool{}
+			splythoffMoves(x0, x1, func(u, v int) { want[[2]int{u, v}] = true })
+			got := map[[2]int]bool{}
+			rule.Options(grundy.Position{x0, x1}, func(q grundy.Position) bool {
+				got[[2]int{q[0], q[1]}] = true
+				return true
+			})
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("splythoff.rules at (%d,%d): followers %v, the printed move's %v", x0, x1, got, want)
 			}
 		}
 	}
