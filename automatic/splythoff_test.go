@@ -238,3 +238,125 @@ func TestSplythoffProof(t *testing.T) {
 	}
 	t.Logf("Splythoff over Tribonacci: P-set %d states, move relation %d states; %v", a.States(), move.A.States(), report)
 }
+
+// shiftDFA is z = [r(m)·s]: over two tracks (m, z) of Tribonacci digits,
+// z's digits are m's shifted left by |s| with s appended. The state is
+// the last |s| digits of z, each compared with m's digit |s| letters
+// later; |s| leading zeros of m meet z's leading zeros.
+func shiftDFA(s string) *automata.DFA {
+	k := len(s)
+	full := 1 << k
+	dead := full
+	a := &automata.DFA{Tracks: 2, Digits: 2, Next: make([]int32, (full+1)*4), Accept: make([]bool, full+1)}
+	want := 0
+	for _, c := range s {
+		want = want<<1 | int(c-'0')
+	}
+	for q := 0; q <= full; q++ {
+		for m := range 2 {
+			for z := range 2 {
+				next := dead
+				if q != dead && q>>(k-1)&1 == m {
+					next = (q<<1 | z) & (full - 1)
+				}
+				a.Next[q*4+automata.Letter(2, m, z)] = int32(next)
+			}
+		}
+	}
+	a.Accept[want] = true
+	return a
+}
+
+// TestSplythoffTable: the P-set automaton is the Tribonacci table itself
+// for all piles. The table is built from the letter positions by the
+// Tribonacci representation r of n − 1: A_n = [r0] + 1, B_n = [r01] + 1,
+// C_n = [r011] + 1 (checked here against the word for n ≤ 20 000; OEIS
+// A003144–A003146 cite Carlitz, Scoville, Hoggatt 1972 for such formulas,
+// not read here), so (B_n − A_n, C_n − B_n) = ([r01] − [r0], [r011] −
+// [r01]); with (0, 0) and the mirror pairs, its automaton equals the
+// learned one of TestSplythoffProof, and is itself proved the P-set
+// (stable and absorbing) — the abstract's claim for all piles, given the
+// three formulas.
+func TestSplythoffTable(t *testing.T) {
+	sys := automata.Tribonacci()
+	// The formulas against the word (the substitution a → ab, b → ac,
+	// c → a).
+	w := []byte{'a'}
+	for len(w) < 200_000 {
+		var v []byte
+		for _, c := range w {
+			v = append(v, map[byte]string{'a': "ab", 'b': "ac", 'c': "a"}[c]...)
+		}
+		w = v
+	}
+	var pos [3][]int64
+	for i, c := range w {
+		pos[c-'a'] = append(pos[c-'a'], int64(i+1))
+	}
+	val := func(ds []int) int64 {
+		v := new(big.Int)
+		us := sys.Place(len(ds) + 1)
+		for i, d := range ds {
+			if d == 1 {
+				v.Add(v, us[len(ds)-1-i])
+			}
+		}
+		return v.Int64()
+	}
+	for n := 1; n <= 20_000; n++ {
+		r := sys.Repr(big.NewInt(int64(n - 1)))
+		for i, s := range [][]int{{0}, {0, 1}, {0, 1, 1}} {
+			if got := val(append(append([]int(nil), r...), s...)) + 1; got != pos[i][n-1] {
+				t.Fatalf("letter %c number %d at %d, the formula says %d", 'a'+i, n, pos[i][n-1], got)
+			}
+		}
+	}
+	b := newBuilder(sys)
+	valid := b.and(b.valid("m"), b.valid("a0"), b.valid("b0"), b.valid("c0"))
+	shift := func(s, z string) automata.Rel { return b.ok(b.st.Of(shiftDFA(s), "m", z)) }
+	pairs := b.exists(b.and(valid, shift("0", "a0"), shift("01", "b0"), shift("011", "c0"),
+		b.sum("a0", "x0", "b0"), b.sum("b0", "x1", "c0")), "m", "a0", "b0", "c0")
+	mirror := b.st.Rename(pairs, map[string]string{"x0": "x1", "x1": "x0"})
+	table := b.or(pairs, mirror, b.and(b.konst("x0", 0), b.konst("x1", 0)))
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	// The table's automaton against the word's pairs on piles ≤ 300.
+	inTable := map[[2]int64]bool{{0, 0}: true}
+	for n := range pos[2] {
+		x, y := pos[1][n]-pos[0][n], pos[2][n]-pos[1][n]
+		inTable[[2]int64{x, y}], inTable[[2]int64{y, x}] = true, true
+	}
+	run := newRunner(sys, 300)
+	for x := 0; x <= 300; x++ {
+		for y := 0; y <= 300; y++ {
+			if run.accepts(table, map[string]int{"x0": x, "x1": y}) != inTable[[2]int64{int64(x), int64(y)}] {
+				t.Fatalf("the table's automaton at (%d,%d) disagrees with the word", x, y)
+			}
+		}
+	}
+	// The learned P-set automaton, as TestSplythoffProof learns it.
+	p := splythoffSweep(1500)
+	a, err := (&automata.Learner{Sys: sys, Tracks: 2, Bound: 1500, Member: func(xs []int64) bool { return p[xs[0]][xs[1]] }}).Learn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := b.ok(b.st.Of(a, "x0", "x1"))
+	diff := b.or(b.and(set, b.not(table)), b.and(table, b.not(set)))
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	if wit, found := b.st.Witness(diff); found {
+		t.Fatalf("the P-set automaton and the Tribonacci table differ at (%v, %v)", wit["x0"], wit["x1"])
+	}
+	// And, with no learning, the table is the P-set: stable and absorbing.
+	move := b.splythoffMove()
+	var report []string
+	for _, o := range decideAll(t.Context(), b, table, move, 2, false, false, nil) {
+		report = append(report, fmt.Sprintf("%s %s %.1fs", o.Name, o.Status, o.Seconds))
+		if o.Status != Proved {
+			t.Errorf("the table, %s: %s %s %s", o.Name, o.Status, o.Counterexample, o.Note)
+		}
+	}
+	t.Logf("the Tribonacci table's automaton: %d states, equal to the learned %d-state one; %v", table.A.States(), set.A.States(), report)
+}
