@@ -1,6 +1,9 @@
 package grundy
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // A Ruleset is an impartial game played on piles of tokens.
 //
@@ -57,6 +60,35 @@ type Growing interface {
 func PilesMayGrow(r Ruleset) bool {
 	g, ok := r.(Growing)
 	return ok && g.PilesMayGrow()
+}
+
+// BoxTrying is implemented by growing rulesets whose followers usually
+// stay in the box of their position (splitting the rest: Splythoff's
+// followers have piles at most the larger pile). The box solver then
+// solves their boxes by token sum, checking that every follower lies in
+// the box and failing with a *FollowerOutsideBox at the first that does
+// not, rather than refusing them as it refuses other growing rulesets.
+type BoxTrying interface {
+	TryBoxes() bool
+}
+
+// TryBoxes reports whether the box solver may try r's boxes though its
+// piles may grow (BoxTrying).
+func TryBoxes(r Ruleset) bool {
+	b, ok := r.(BoxTrying)
+	return ok && b.TryBoxes()
+}
+
+// FollowerOutsideBox says a follower of a position in a box lies outside
+// it: the box is not closed under the ruleset's moves.
+type FollowerOutsideBox struct {
+	Ruleset            string
+	Position, Follower Position
+	Max                int
+}
+
+func (e *FollowerOutsideBox) Error() string {
+	return fmt.Sprintf("%s: the follower %s of %s has a pile above %d: piles may grow, and this box is not closed under the moves", e.Ruleset, e.Follower, e.Position, e.Max)
 }
 
 // SymmetricFrom returns the index from which r treats the piles of an

@@ -21,6 +21,8 @@ func goClaims(paper string) []*theory.Claim {
 		return starClaims(paper)
 	case "arxiv-1903.08138":
 		return hypergraphClaims(paper)
+	case "arxiv-1904.08339":
+		return splythoffClaims(paper)
 	}
 	return nil
 }

@@ -106,6 +106,10 @@ type Move struct {
 	CodePos Pos
 	// PStar is "subtract any P-position of RULESET" (pstar.go), or nil.
 	PStar *PStar
+	// SplitRest is "splitting the rest" (splitrest.go): the tokens left
+	// in the piles the move takes from are dealt again among them.
+	SplitRest    bool
+	SplitRestPos Pos
 }
 
 // A Part is "AMOUNT [as NAME] from PILES": which piles lose tokens, and

@@ -66,6 +66,9 @@ type BoundMove struct {
 	// Breaks are what a move of a rule with piles any does to its pile
 	// (split.go); nil otherwise.
 	Breaks []Break
+	// SplitRest: the move deals the rest of the piles it takes from
+	// again among them (splitrest.go).
+	SplitRest bool
 }
 
 // SlotKind is what a variable of a move's condition stands for.
@@ -486,6 +489,9 @@ func (b *binder) move(m *Move) (*BoundMove, *Error) {
 	}
 	if m.Take == nil {
 		return bm, b.vectors(m, bm)
+	}
+	if err := b.splitRest(m, bm); err != nil {
+		return nil, err
 	}
 	bm.Slots = []Slot{{Kind: SlotPiles, Name: "piles"}, {Kind: SlotTotal, Name: "total"}}
 	for _, ro := range b.f.Roles {

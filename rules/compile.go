@@ -84,6 +84,8 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 		if m.special() {
 			k = kindGeneral // whole-position words: wgen (wholegen.go)
 		}
+		c.grow = c.grow || m.SplitRest // a dealt pile may end larger
+
 		c.moves = append(c.moves, cmove{kind: k, m: m, diag: d, amts: amts})
 	}
 	top := cachedPiles
@@ -97,11 +99,12 @@ func Compile(r *Rule, name string) grundy.Ruleset {
 	var shape grundy.Ruleset = c
 	unit, counted := c.unitRange(), c.countable()
 	tp, twoPile := c.twoPileMoves()
-	if c.anySpecial() || r.Terminal != nil || r.Presburger() != nil {
+	if c.anySpecial() || r.Terminal != nil || r.Presburger() != nil || r.SplitsRest() {
 		// The abilities describe the moves everywhere; whole-position
 		// words (anySpecial) and a terminal set make moves depend on
 		// more than a line, count or unit range says, and a ⋆ move's
-		// options are another game's P-positions, which none counts.
+		// options are another game's P-positions, which none counts;
+		// splitting the rest deals followers off every line.
 		unit, counted, twoPile = false, false, false
 	}
 	switch {
@@ -147,6 +150,23 @@ func (c *Ruleset) Rule() *Rule { return c.rule }
 func (c *Ruleset) Name() string                     { return c.name }
 func (c *Ruleset) Validate(p grundy.Position) error { return c.rule.Validate(p) }
 func (c *Ruleset) PilesMayGrow() bool               { return c.grow }
+
+// TryBoxes: a rule whose only growth is splitting the rest lets the box
+// solver try its boxes, checking every follower (grundy.BoxTrying);
+// Splythoff's boxes are closed. Negative difference vectors leave every
+// box, and stay refused.
+func (c *Ruleset) TryBoxes() bool {
+	for _, cm := range c.moves {
+		if cm.kind == kindVectors && cm.m.Vectors != nil {
+			for _, v := range cm.m.Vectors {
+				if slices.Min(v) < 0 {
+					return false
+				}
+			}
+		}
+	}
+	return c.grow
+}
 
 // SymmetricFrom is the first pile from which the rule names no pile.
 func (c *Ruleset) SymmetricFrom(n int) int {
@@ -202,6 +222,10 @@ func (c *Ruleset) Options(p grundy.Position, yield func(grundy.Position) bool) {
 	at := 0
 	for _, cm := range c.moves {
 		m := cm.m
+		yield := yield
+		if m.SplitRest {
+			yield = splitRestYield(p, yield)
+		}
 		cnt := counts[at : at+len(m.Parts)]
 		at += len(m.Parts)
 		var ok bool

@@ -82,6 +82,7 @@ func (m *Move) String() string {
 			b.WriteString(" from " + selectString(pt.From))
 		}
 		b.WriteString(m.leavingString())
+		b.WriteString(m.splittingString())
 		if m.Where != nil {
 			b.WriteString(", where " + exprString(m.Where, precOr))
 		}

@@ -200,5 +200,8 @@ func (r *Rule) naiveYield(m *BoundMove, p grundy.Position, owner, take []int, yi
 			return true
 		}
 	}
+	if m.SplitRest {
+		return naiveSplitRest(q, take, yield)
+	}
 	return yield(q)
 }

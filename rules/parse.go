@@ -28,7 +28,7 @@ const (
 // reserved words may not name a parameter, role, amount or pile.
 var reserved = wordSet(`ruleset source about param piles pile role move take subtract
 	from each of one the other largest exactly at most least any odd even multiple mod div as
-	where and or not in arrangement min max total true false edge edges terminal`)
+	where and or not in arrangement min max total true false edge edges terminal splitting`)
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -417,9 +417,15 @@ func (p *parser) move(t token) (*Move, *Error) {
 		if err := p.leaving(m); err != nil {
 			return nil, err
 		}
+		if err := p.splitting(m); err != nil {
+			return nil, err
+		}
 		if p.accept("where") {
 			var err *Error
 			if m.Where, err = p.expr(precOr, false); err != nil {
+				return nil, err
+			}
+			if err := p.splittingAfterWhere(m); err != nil {
 				return nil, err
 			}
 		}

@@ -79,7 +79,7 @@ func checkBox(r grundy.Ruleset, spec *BoxSpec) (Estimate, error) {
 	if grundy.PileCountChanges(r) {
 		return Estimate{}, &grundy.PileCountError{Ruleset: r.Name(), Solver: "box"}
 	}
-	if grundy.PilesMayGrow(r) {
+	if grundy.PilesMayGrow(r) && !grundy.TryBoxes(r) {
 		return Estimate{}, fmt.Errorf("%s: some moves add tokens to a pile, so no box is closed under its moves; value and move search single positions", r.Name())
 	}
 	if spec.Kinds == 0 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -44,6 +45,10 @@ type tierRun[T word] struct {
 	valueOr []atomic.Uint32
 	noted   []atomic.Uint64
 	small   []bool
+	// checkBox: the piles may grow (grundy.TryBoxes), so every follower
+	// is checked to lie in the box; outside is the first that did not.
+	checkBox bool
+	outside  atomic.Pointer[grundy.FollowerOutsideBox]
 }
 
 func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds grundy.Kinds, workers int, exec Executor) *tierRun[T] {
@@ -55,6 +60,7 @@ func newTierRun[T word](r grundy.Ruleset, ix *TierIndex, kinds grundy.Kinds, wor
 	if e.exec == nil {
 		e.exec = Local{Workers: e.workers}
 	}
+	e.checkBox = grundy.PilesMayGrow(r)
 	if u, ok := r.(grundy.UnitDecrements); ok && ix.From == 0 {
 		e.unit = true
 		e.lo, e.hi = u.UnitDecrementRange(ix.N)
@@ -90,6 +96,9 @@ func (e *tierRun[T]) solveTier(ctx context.Context, s int) error {
 			e.note(s, dst)
 		}
 		e.pool.Put(w)
+		if out := e.outside.Load(); out != nil {
+			return out
+		}
 		return ctx.Err()
 	})
 	if err != nil {
@@ -511,6 +520,10 @@ func (w *tierWorker[T]) optionFollowers() {
 func (w *tierWorker[T]) addOption(q grundy.Position) bool {
 	e := w.e
 	ix := e.ix
+	if e.checkBox && !ix.Contains(q) {
+		e.outside.CompareAndSwap(nil, &grundy.FollowerOutsideBox{Ruleset: e.r.Name(), Position: slices.Clone(w.p), Follower: slices.Clone(q), Max: ix.Max})
+		return false
+	}
 	copy(w.q, q)
 	suf := w.q[ix.From:]
 	for i := 1; i < len(suf); i++ {

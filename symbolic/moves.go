@@ -74,6 +74,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		if err := c.Rule().Presburger(); err != nil {
 			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
+		if err := splitsRest(c.Rule(), r); err != nil {
+			return nil, err
+		}
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
 	}
@@ -116,9 +119,23 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		if err := rule.Presburger(); err != nil {
 			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
+		if err := splitsRest(rule, r); err != nil {
+			return nil, err
+		}
 		m.Branches = ruleBranches(rule, x, from)
 	}
 	return m, nil
+}
+
+// splitsRest refuses a rule that splits the rest (rules/splitrest.go):
+// the dealing is Presburger (the dealt piles sum to what the move left),
+// but a branch here gives each follower pile as the pile minus an amount,
+// which a dealt pile is not.
+func splitsRest(rule *rules.Rule, r grundy.Ruleset) error {
+	if rule.SplitsRest() {
+		return fmt.Errorf("%w for %s: splitting the rest (a dealt pile may gain tokens) has no encoding yet", ErrNoEncoding, r.Name())
+	}
+	return nil
 }
 
 // Vars are the pile variables x_0 … x_{n−1}.
