@@ -53,6 +53,8 @@ func word(err error) string {
 		msg = strings.Replace(msg, bufio.ErrTooLong.Error(), fmt.Sprintf("standard input: a line longer than %s (a move is one short line)", readfile.Bytes(bufio.MaxScanTokenSize)), 1)
 	case errors.Is(err, games.ErrUnknown):
 		msg += " (run `grundy games` for the list)"
+	case errors.As(err, new(*engine.UnknownClaimError)):
+		msg += " (see grundy check --list)"
 	}
 	return msg
 }
