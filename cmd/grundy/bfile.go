@@ -11,7 +11,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
 )
 
@@ -106,7 +105,7 @@ func (a *app) bfilePPos(cmd *cobra.Command, args []string, max int, misere bool,
 	if column != "a" && column != "b" {
 		return bfile{}, fmt.Errorf("--column %q: want a or b", column)
 	}
-	r, err := games.Parse(args[0])
+	r, err := a.parseGame(args[0])
 	if err != nil {
 		return bfile{}, err
 	}
@@ -193,7 +192,7 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	if !slices.Contains([]string{"G", "Gm", "R", "Rm"}, what) {
 		return bfile{}, fmt.Errorf("--what %q: want G, Gm, R or Rm", what)
 	}
-	_, start, err := engine.Parse(args[0], args[1])
+	_, start, err := a.parseGamePos(args[0], args[1])
 	if err != nil {
 		return bfile{}, err
 	}
@@ -228,7 +227,7 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 			x, _ := new(big.Int).SetString(strings.TrimSpace(s), 10)
 			pos[i] = x.Add(x, new(big.Int).Mul(d[i], big.NewInt(int64(n)))).String()
 		}
-		r, p, err := engine.Parse(args[0], strings.Join(pos, ","))
+		r, p, err := a.parseGamePos(args[0], strings.Join(pos, ","))
 		if err != nil {
 			return bfile{}, err
 		}

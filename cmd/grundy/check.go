@@ -90,7 +90,7 @@ the N shards (any --format check prints).`,
 			if (shard != "") != (outDir != "") {
 				return errors.New("--shard i/N and --out DIR go together: give --out DIR for the shard's file")
 			}
-			set, err := selectClaimSet(args, all)
+			set, err := a.selectClaimSet(args, all)
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
@@ -48,7 +47,7 @@ lexicographic); a holding verdict is a fact about the box only.`,
 				}
 				want = append(want, ij)
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

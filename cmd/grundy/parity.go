@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
@@ -32,7 +31,7 @@ pair of positions with one parity vector and different values.`,
 			if err := box.check(); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

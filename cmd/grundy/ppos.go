@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
 )
 
@@ -34,7 +33,7 @@ Pairs with a pile above B are not shown.`,
 			if err := atLeast(cmd, "amax", amax, 0, "the largest a shown"); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

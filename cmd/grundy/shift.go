@@ -8,7 +8,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
@@ -48,7 +47,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
 				return errorf("--kind %q: want one of %s", kind, kindList())
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
