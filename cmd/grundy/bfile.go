@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/spf13/cobra"
 )
@@ -109,17 +108,7 @@ func (a *app) bfilePPos(cmd *cobra.Command, args []string, max int, misere bool,
 	if err != nil {
 		return bfile{}, err
 	}
-	kind := grundy.KindG
-	if misere {
-		kind = grundy.KindGm
-	}
-	t, err := a.solveTable(cmd, r, 2, max, kind)
-	if err != nil {
-		return bfile{}, err
-	}
-	opt, finish := a.scanning("collecting")
-	pp, err := engine.PPos(cmd.Context(), t, misere, -1, opt)
-	finish()
+	pp, err := engine.PPos(cmd.Context(), r, max, misere, -1, a.instrumentRun())
 	if err != nil {
 		return bfile{}, err
 	}

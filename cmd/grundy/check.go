@@ -144,13 +144,8 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
 }
 
-// audit checks each claim in turn (engine.Audit) with a progress bar per
-// claim; a failed emit is a failure.
-func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
-	return a.auditIn(ctx, nil, claims, max, false, emit)
-}
-
-// auditIn is audit with the claims judged in reg (nil: the papers'). With
+// auditIn checks each claim in turn (engine.Audit), judged in reg (nil:
+// the papers'), with a progress bar per claim; a failed emit is a failure. With
 // held — the command prints nothing until every claim is checked, as
 // findings and check --all in text do (the whole audit takes minutes) —
 // the progress is of the run: claims checked of all, with the time taken

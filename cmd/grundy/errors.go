@@ -33,6 +33,10 @@ func word(err error) string {
 			msg += " (solve with --kinds G,Gm,R,Rm)"
 		}
 	}
+	var se *engine.ShiftSearchError
+	if errors.As(err, &se) {
+		msg = strings.Replace(msg, se.Error(), se.Word(fmt.Sprintf("--search %d", se.Bound)), 1)
+	}
 	var be *engine.BudgetError
 	var me *prover.MemoryError
 	switch {

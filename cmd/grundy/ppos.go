@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/spf13/cobra"
 )
@@ -37,17 +36,7 @@ Pairs with a pile above B are not shown.`,
 			if err != nil {
 				return err
 			}
-			kind := grundy.KindG
-			if misere {
-				kind = grundy.KindGm
-			}
-			t, err := a.solveTable(cmd, r, 2, max, kind)
-			if err != nil {
-				return err
-			}
-			opt, finish := a.scanning("collecting")
-			pp, err := engine.PPos(cmd.Context(), t, misere, amax, opt)
-			finish()
+			pp, err := engine.PPos(cmd.Context(), r, max, misere, amax, a.instrumentRun())
 			if err != nil {
 				return err
 			}
