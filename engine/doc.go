@@ -2,8 +2,9 @@
 // server, play) to the library: it answers what they ask — the values of a
 // position and its moves, a box's table and counts, a stored table
 // (tables.go), a heatmap with its overlays (heatmap.go), the instruments
-// over a box (instruments.go), the audit of the papers' claims and claim
-// files — choosing how to compute each answer and saying which way it
+// over a box, each estimated, solved and scanned in one call
+// (instruments.go), the audit of the papers' claims and claim files and
+// its shards (audit.go, shard.go) — choosing how to compute each answer and saying which way it
 // took (the Method). It owns the memory policy (memory.go) and the
 // estimates a front end refuses a job by (estimate.go), returns typed
 // errors (errors.go) that each front end words, and plans each value

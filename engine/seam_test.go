@@ -179,6 +179,27 @@ func TestSeamCheckSees(t *testing.T) {
 	}
 }
 
+// TestClusterRunsNoProgram: the worker and the cluster's packages call the
+// library, not the grundy program: none of them imports os/exec (the
+// check shards of cluster/flow are engine.AuditShard, not `grundy check
+// --shard` in a subprocess reading a file format of the CLI's).
+func TestClusterRunsNoProgram(t *testing.T) {
+	seen := 0
+	for path, p := range list(t) {
+		r, ok := rel(path)
+		if !ok || !under(r, []string{"cluster", "cmd/grundy-worker"}) {
+			continue
+		}
+		seen++
+		if slices.Contains(p.Imports, "os/exec") {
+			t.Errorf("%s imports os/exec: it runs a program where it should call the library", r)
+		}
+	}
+	if seen < 3 {
+		t.Errorf("the check saw %d of the cluster's packages and the worker, want cluster, cluster/flow and cmd/grundy-worker", seen)
+	}
+}
+
 // checked is one package type-checked from its source against the export
 // data of its imports.
 type checked struct {

@@ -218,3 +218,43 @@ func smallest(f theory.Finding, none string) string {
 	}
 	return fmt.Sprintf("%s at (%s): claims %s, is %s", best.Game, best.Pos, best.Claimed, best.Computed)
 }
+
+// CheckSummary is the last line of `grundy check`'s text: how many claims
+// were checked and how they fared.
+func CheckSummary(w io.Writer, total int, counts map[grundy.ClaimStatus]int) error {
+	summary := fmt.Sprintf("%s checked: %d pass, %d fail", plural.Count(total, "claim"), counts[grundy.ClaimPass], counts[grundy.ClaimFail])
+	if n := counts[grundy.ClaimEmpty]; n > 0 {
+		summary += fmt.Sprintf(", %d checked no position (box too small)", n)
+	}
+	_, err := fmt.Fprintln(w, summary)
+	return err
+}
+
+// AuditReport writes a whole audit as `grundy check` prints it in text:
+// with every claim, the findings first (FindingsSummary); then each
+// claim (CheckResult) and the summary line (CheckSummary).
+func AuditReport(w io.Writer, r *engine.AuditReport) error {
+	counts := r.Counts()
+	if r.All {
+		if err := FindingsSummary(w, r.Findings, len(r.Claims), counts); err != nil {
+			return err
+		}
+	}
+	for _, a := range r.Claims {
+		if err := CheckResult(w, a); err != nil {
+			return err
+		}
+	}
+	return CheckSummary(w, len(r.Claims), counts)
+}
+
+// AuditReportJSON writes a whole audit as `grundy check --json` prints
+// it: one claim's result a line.
+func AuditReportJSON(w io.Writer, r *engine.AuditReport) error {
+	for _, a := range r.Claims {
+		if err := JSON(w, a); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,13 +1,9 @@
 package flow
 
 import (
+	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"go.temporal.io/sdk/activity"
@@ -16,6 +12,7 @@ import (
 	"gocloud.dev/blob"
 
 	"github.com/grundy/grundy/cluster"
+	"github.com/grundy/grundy/engine"
 )
 
 // Names of the check workflow and its activity.
@@ -24,29 +21,31 @@ const (
 	CheckShardName    = "grundy.CheckShard"
 )
 
-// CheckInput runs `grundy check ARGS` split into Shards parts, one
-// activity each, each writing its shard file to the store under
-// check/.
+// CheckInput runs the audit of the selected claims split into Shards
+// parts (engine.AuditShard), one activity each, each writing its shard
+// file to the store under check/.
 type CheckInput struct {
-	Store  string   `json:"store"`
-	Args   []string `json:"args"` // claim IDs or --all, and --max B
-	Shards int      `json:"shards"`
+	Store     string                `json:"store"`
+	Selection engine.ClaimSelection `json:"selection"`
+	Max       int                   `json:"max"` // the largest pile of every box; 0 keeps each claim's own
+	Shards    int                   `json:"shards"`
 }
 
 // CheckShardInput is one part.
 type CheckShardInput struct {
-	Store string   `json:"store"`
-	Args  []string `json:"args"`
-	Shard int      `json:"shard"`
-	Of    int      `json:"of"`
+	Store     string                `json:"store"`
+	Selection engine.ClaimSelection `json:"selection"`
+	Max       int                   `json:"max"`
+	Shard     int                   `json:"shard"`
+	Of        int                   `json:"of"`
 }
 
 // CheckKey is the store key of shard i of n.
-func CheckKey(i, n int) string { return fmt.Sprintf("check/check-shard-%04d-of-%04d.json", i, n) }
+func CheckKey(i, n int) string { return "check/" + engine.ShardName(i, n) }
 
 // CheckShards is the workflow: the parts run anywhere, each retried on
-// its own; it returns the keys of the shard files, which `grundy check
-// --merge` joins.
+// its own; it returns the keys of the shard files, which engine.ReadShards
+// joins (`grundy check --merge`, `grundy-worker check`).
 func CheckShards(ctx workflow.Context, in CheckInput) ([]string, error) {
 	if in.Shards < 1 {
 		return nil, temporal.NewNonRetryableApplicationError(fmt.Sprintf("%d shards", in.Shards), badJob, nil)
@@ -61,7 +60,7 @@ func CheckShards(ctx workflow.Context, in CheckInput) ([]string, error) {
 	})
 	futures := make([]workflow.Future, in.Shards)
 	for i := range futures {
-		futures[i] = workflow.ExecuteActivity(ctx, CheckShardName, CheckShardInput{Store: in.Store, Args: in.Args, Shard: i, Of: in.Shards})
+		futures[i] = workflow.ExecuteActivity(ctx, CheckShardName, CheckShardInput{Store: in.Store, Selection: in.Selection, Max: in.Max, Shard: i, Of: in.Shards})
 	}
 	keys := make([]string, in.Shards)
 	for i, f := range futures {
@@ -72,33 +71,20 @@ func CheckShards(ctx workflow.Context, in CheckInput) ([]string, error) {
 	return keys, nil
 }
 
-// CheckShard runs one part with the grundy program and stores its file.
+// CheckShard audits one part in this process and stores its file. An
+// audit's errors are its input's (an unknown claim, a box refused by its
+// estimate): retrying cannot help.
 func (a *Activities) CheckShard(ctx context.Context, in CheckShardInput) (string, error) {
 	defer a.heartbeat(ctx)()
-	grundy := a.Grundy
-	if grundy == "" {
-		grundy = "grundy"
-	}
-	dir, err := os.MkdirTemp("", "grundy-check")
+	s, err := engine.AuditShard(ctx, in.Selection, in.Shard, in.Of, engine.AuditOptions{Max: in.Max})
 	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(dir)
-	args := append(append([]string{"check"}, in.Args...), "--shard", fmt.Sprintf("%d/%d", in.Shard, in.Of), "--out", dir)
-	var stderr strings.Builder
-	cmd := exec.CommandContext(ctx, grundy, args...)
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		msg := fmt.Sprintf("grundy %s: %v: %s", strings.Join(args, " "), err, lastLine(stderr.String()))
-		var exit *exec.ExitError
-		if errors.As(err, &exit) && exit.ExitCode() == 2 {
-			// Bad input: retrying cannot help.
-			return "", temporal.NewNonRetryableApplicationError(msg, badJob, nil)
+		if ctx.Err() != nil {
+			return "", ctx.Err()
 		}
-		return "", errors.New(msg)
+		return "", temporal.NewNonRetryableApplicationError(fmt.Sprintf("check shard %d/%d: %v", in.Shard, in.Of, err), badJob, nil)
 	}
-	b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("check-shard-%04d-of-%04d.json", in.Shard, in.Of)))
-	if err != nil {
+	var b bytes.Buffer
+	if err := s.Encode(&b); err != nil {
 		return "", err
 	}
 	st, err := cluster.Open(ctx, in.Store)
@@ -107,17 +93,9 @@ func (a *Activities) CheckShard(ctx context.Context, in CheckShardInput) (string
 	}
 	defer st.Close()
 	key := CheckKey(in.Shard, in.Of)
-	if err := st.Bucket().WriteAll(ctx, key, b, &blob.WriterOptions{ContentType: "application/json"}); err != nil {
+	if err := st.Bucket().WriteAll(ctx, key, b.Bytes(), &blob.WriterOptions{ContentType: "application/json"}); err != nil {
 		return "", err
 	}
 	activity.RecordHeartbeat(ctx)
 	return key, nil
-}
-
-func lastLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
-		return s[i+1:]
-	}
-	return s
 }

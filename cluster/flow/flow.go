@@ -264,9 +264,6 @@ type Activities struct {
 	// ShardDelay is slept before each shard, only to let fault-injection
 	// tests kill a worker while it holds a shard.
 	ShardDelay time.Duration
-	// Grundy is the grundy program that check shards run; empty means
-	// "grundy" on PATH.
-	Grundy string
 	// Stall bounds how long a store read may go without a byte before
 	// the shard fails and is retried; zero means 2 minutes.
 	Stall time.Duration

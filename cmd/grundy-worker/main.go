@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"runtime"
@@ -86,7 +85,7 @@ the Temporal frontend answers) for Kubernetes probes.`,
 			opts := flow.WorkerOptions(pollers, slots)
 			opts.Identity = workerIdentity(c.queue, slots, tiersThreads)
 			acts := &flow.Activities{CacheDir: cache, Workers: threads, TiersWorkers: tiersThreads, ShardDelay: delay, Log: logger(),
-				Identity: opts.Identity, Grundy: grundyProgram()}
+				Identity: opts.Identity}
 			defer acts.Close()
 			reg.MustRegister(workerCollector(acts))
 			w := worker.New(cl, c.queue, opts)
@@ -428,18 +427,6 @@ func fetchCommand() *cobra.Command {
 	return cmd
 }
 
-// grundyProgram is the grundy program beside this one, or "grundy" to be
-// found on PATH.
-func grundyProgram() string {
-	if self, err := os.Executable(); err == nil {
-		p := filepath.Join(filepath.Dir(self), "grundy")
-		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
-			return p
-		}
-	}
-	return "grundy"
-}
-
 // checkCommand is `grundy-worker check`.
 func checkCommand() *cobra.Command {
 	var c conn
@@ -449,10 +436,11 @@ func checkCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [ID...] [--all] --shards N --store URL -o DIR",
 		Short: "Run grundy check in N shards as Temporal activities and print the merged report",
-		Long: `check runs 'grundy check ID... --shard i/N' for i = 0..N−1 as activities on
-the workers (each runs the grundy program beside it or on PATH), collects
-the shard files from the store into DIR, and prints 'grundy check --merge
-DIR': the report of the unsplit run, byte for byte.`,
+		Long: `check runs the audit of the claims given (or --all) in N shards, as
+'grundy check ID... --shard i/N' would, as activities on the workers
+(each audits its shard in its own process), collects the shard files
+from the store into DIR, and prints what 'grundy check --merge DIR'
+prints: the report of the unsplit run, byte for byte.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if storeURL == "" || dir == "" || shards < 1 {
 				return badInput{errors.New("give --shards N, --store URL and -o DIR")}
@@ -460,29 +448,29 @@ DIR': the report of the unsplit run, byte for byte.`,
 			if all == (len(args) > 0) {
 				return badInput{errors.New("give claim IDs or --all")}
 			}
-			checkArgs := args
-			if all {
-				checkArgs = []string{"--all"}
+			if cmd.Flags().Changed("max") && max < 1 {
+				return badInput{fmt.Errorf("--max %d: give the largest pile size of the boxes, at least 1", max)}
 			}
-			if given := cmd.Flags().Changed("max"); given {
-				checkArgs = append(checkArgs, "--max", fmt.Sprint(max))
+			sel := engine.ClaimSelection{All: all, IDs: args}
+			if _, err := sel.Claims(); err != nil {
+				return badInput{err}
 			}
 			cl, err := c.dial(cmd.Context())
 			if err != nil {
 				return err
 			}
 			defer cl.Close()
-			d := sha256.Sum256(fmt.Appendf(nil, "%s\n%q\n%d", storeURL, checkArgs, shards))
+			d := sha256.Sum256(fmt.Appendf(nil, "%s\n%t %q\n%d\n%d", storeURL, all, args, max, shards))
 			id := "grundy-check-" + hex.EncodeToString(d[:8])
 			run, err := cl.ExecuteWorkflow(cmd.Context(), client.StartWorkflowOptions{
 				ID: id, TaskQueue: c.queue,
 				WorkflowIDConflictPolicy: enums.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 				WorkflowIDReusePolicy:    enums.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			}, flow.CheckWorkflowName, flow.CheckInput{Store: storeURL, Args: checkArgs, Shards: shards})
+			}, flow.CheckWorkflowName, flow.CheckInput{Store: storeURL, Selection: sel, Max: max, Shards: shards})
 			if err != nil {
 				return fmt.Errorf("start workflow %s: %w", id, err)
 			}
-			logf("workflow %s checking %s in %d shards", id, strings.Join(checkArgs, " "), shards)
+			logf("workflow %s checking %s (max %d) in %d shards", id, sel, max, shards)
 			var keys []string
 			if err := run.Get(cmd.Context(), &keys); err != nil {
 				return fmt.Errorf("workflow %s: %w", id, err)
@@ -504,13 +492,14 @@ DIR': the report of the unsplit run, byte for byte.`,
 					return err
 				}
 			}
-			merge := []string{"check", "--merge", dir}
-			if asJSON {
-				merge = append(merge, "--json")
+			report, err := engine.ReadShards(dir)
+			if err != nil {
+				return err
 			}
-			m := exec.CommandContext(cmd.Context(), grundyProgram(), merge...)
-			m.Stdout, m.Stderr = os.Stdout, os.Stderr
-			return m.Run()
+			if asJSON {
+				return render.AuditReportJSON(os.Stdout, report)
+			}
+			return render.AuditReport(os.Stdout, report)
 		},
 	}
 	c.add(cmd)

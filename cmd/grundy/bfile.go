@@ -9,9 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
 )
 
@@ -106,21 +104,11 @@ func (a *app) bfilePPos(cmd *cobra.Command, args []string, max int, misere bool,
 	if column != "a" && column != "b" {
 		return bfile{}, fmt.Errorf("--column %q: want a or b", column)
 	}
-	r, err := games.Parse(args[0])
+	r, err := a.parseGame(args[0])
 	if err != nil {
 		return bfile{}, err
 	}
-	kind := grundy.KindG
-	if misere {
-		kind = grundy.KindGm
-	}
-	t, err := a.solveTable(cmd, r, 2, max, kind)
-	if err != nil {
-		return bfile{}, err
-	}
-	opt, finish := a.scanning("collecting")
-	pp, err := engine.PPos(cmd.Context(), t, misere, -1, opt)
-	finish()
+	pp, err := engine.PPos(cmd.Context(), r, max, misere, -1, a.instrumentRun())
 	if err != nil {
 		return bfile{}, err
 	}
@@ -193,7 +181,7 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	if !slices.Contains([]string{"G", "Gm", "R", "Rm"}, what) {
 		return bfile{}, fmt.Errorf("--what %q: want G, Gm, R or Rm", what)
 	}
-	_, start, err := engine.Parse(args[0], args[1])
+	_, start, err := a.parseGamePos(args[0], args[1])
 	if err != nil {
 		return bfile{}, err
 	}
@@ -228,7 +216,7 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 			x, _ := new(big.Int).SetString(strings.TrimSpace(s), 10)
 			pos[i] = x.Add(x, new(big.Int).Mul(d[i], big.NewInt(int64(n)))).String()
 		}
-		r, p, err := engine.Parse(args[0], strings.Join(pos, ","))
+		r, p, err := a.parseGamePos(args[0], strings.Join(pos, ","))
 		if err != nil {
 			return bfile{}, err
 		}

@@ -90,7 +90,7 @@ the N shards (any --format check prints).`,
 			if (shard != "") != (outDir != "") {
 				return errors.New("--shard i/N and --out DIR go together: give --out DIR for the shard's file")
 			}
-			set, err := selectClaimSet(args, all)
+			set, err := a.selectClaimSet(args, all)
 			if err != nil {
 				return err
 			}
@@ -99,11 +99,7 @@ the N shards (any --format check prints).`,
 				return errors.New("--shard: give claim IDs or --all, not a claim file")
 			}
 			if shard != "" {
-				selection := args
-				if all {
-					selection = []string{"--all"}
-				}
-				return a.runCheckShard(cmd, claims, selection, max, shard, outDir)
+				return a.runCheckShard(cmd, engine.ClaimSelection{All: all, IDs: args}, max, shard, outDir)
 			}
 			counts := map[grundy.ClaimStatus]int{}
 			// The whole audit in text leads with its findings, so it is
@@ -123,19 +119,10 @@ the N shards (any --format check prints).`,
 				return err
 			}
 			if lead {
-				if err := findingsHead(out, kept, len(claims), counts); err != nil {
-					return err
-				}
-				for _, au := range kept {
-					if err := format.print(out, auditedResult{au}); err != nil {
-						return err
-					}
-				}
+				return wrapWrite(render.AuditReport(out, engine.NewAuditReport(true, kept)))
 			}
 			if !asJSON {
-				if _, err := fmt.Fprintln(out, checkSummary(len(claims), counts)); err != nil {
-					return failure{err}
-				}
+				return wrapWrite(render.CheckSummary(out, len(claims), counts))
 			}
 			return nil
 		},
@@ -157,13 +144,8 @@ func checkClaimMax(cmd *cobra.Command, max int) error {
 	return atLeast(cmd, "max", max, 1, "the largest pile size of the boxes")
 }
 
-// audit checks each claim in turn (engine.Audit) with a progress bar per
-// claim; a failed emit is a failure.
-func (a *app) audit(ctx context.Context, claims []*theory.Claim, max int, emit func(engine.Audited) error) error {
-	return a.auditIn(ctx, nil, claims, max, false, emit)
-}
-
-// auditIn is audit with the claims judged in reg (nil: the papers'). With
+// auditIn checks each claim in turn (engine.Audit), judged in reg (nil:
+// the papers'), with a progress bar per claim; a failed emit is a failure. With
 // held — the command prints nothing until every claim is checked, as
 // findings and check --all in text do (the whole audit takes minutes) —
 // the progress is of the run: claims checked of all, with the time taken
@@ -190,32 +172,15 @@ func (a *app) auditIn(ctx context.Context, reg *theory.Registry, claims []*theor
 	return err
 }
 
+// selectClaims are the papers' claims that IDs or --all select.
 func selectClaims(args []string, all bool) ([]*theory.Claim, error) {
-	reg := engine.Registry()
-	if all {
-		if len(args) > 0 {
-			return nil, errors.New("give claim IDs or --all, not both")
-		}
-		return reg.All(), nil
+	if all && len(args) > 0 {
+		return nil, errors.New("give claim IDs or --all, not both")
 	}
-	if len(args) == 0 {
+	if !all && len(args) == 0 {
 		return nil, errors.New("give claim IDs (see --list) or --all")
 	}
-	var out []*theory.Claim
-	seen := map[string]bool{}
-	for _, id := range args {
-		m := reg.Match(id)
-		if len(m) == 0 {
-			return nil, fmt.Errorf("no claim %q (see grundy check --list)", id)
-		}
-		for _, c := range m {
-			if !seen[c.ID] {
-				seen[c.ID] = true
-				out = append(out, c)
-			}
-		}
-	}
-	return out, nil
+	return engine.ClaimSelection{All: all, IDs: args}.Claims()
 }
 
 // A listedClaim is one line of `check --list --json`.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/theory"
 )
@@ -28,7 +29,7 @@ func isClaimFile(arg string) bool { return strings.HasSuffix(arg, ".claims") }
 
 // selectClaimSet reads the claim IDs of the papers (or --all), or one
 // claim file FILE.claims.
-func selectClaimSet(args []string, all bool) (claimSet, error) {
+func (a *app) selectClaimSet(args []string, all bool) (claimSet, error) {
 	files := 0
 	for _, a := range args {
 		if isClaimFile(a) {
@@ -43,7 +44,21 @@ func selectClaimSet(args []string, all bool) (claimSet, error) {
 		return claimSet{}, errors.New("give one claim file FILE.claims, without claim IDs or --all")
 	}
 	f, err := engine.LoadClaimFile(args[0])
-	return claimSet{claims: f.Claims, reg: f.Registry, ledger: f.Ledger}, err
+	if err != nil {
+		return claimSet{}, err
+	}
+	// The rulesets the claims name were read with the file: their rule
+	// files' warnings are the user's too.
+	for _, c := range f.Claims {
+		for _, in := range c.Checks {
+			if r, err := games.Parse(in.Game); err == nil {
+				if err := a.warnRules(r); err != nil {
+					return claimSet{}, err
+				}
+			}
+		}
+	}
+	return claimSet{claims: f.Claims, reg: f.Registry, ledger: f.Ledger}, nil
 }
 
 // writeClaimsList prints every paper claim that is a closed form of the

@@ -5,9 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
@@ -48,20 +46,11 @@ lexicographic); a holding verdict is a fact about the box only.`,
 				}
 				want = append(want, ij)
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
-			if err := a.estimateScan(r, box.piles, box.max, "listing every follower to test miserability"); err != nil {
-				return err
-			}
-			t, err := a.solveTable(cmd, r, box.piles, box.max, grundy.KindG|grundy.KindGm)
-			if err != nil {
-				return err
-			}
-			opt, finish := a.scanning("classifying")
-			c, err := engine.Classify(cmd.Context(), t, instruments.ClassifyOptions{Options: opt, List: want, ListLimit: limit})
-			finish()
+			c, err := engine.Classify(cmd.Context(), r, box.piles, box.max, instruments.ClassifyOptions{List: want, ListLimit: limit}, a.instrumentRun())
 			if err != nil {
 				return err
 			}

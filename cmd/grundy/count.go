@@ -2,7 +2,6 @@ package main
 
 import (
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
 )
 
@@ -26,7 +25,7 @@ func (commands) Count(a *app) *cobra.Command {
 					return err
 				}
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

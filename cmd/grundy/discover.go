@@ -11,7 +11,6 @@ import (
 	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
@@ -63,7 +62,7 @@ of that file's claim LABEL.`,
 			if err := positiveDuration("budget", budget, "5m"); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

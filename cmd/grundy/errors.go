@@ -33,6 +33,10 @@ func word(err error) string {
 			msg += " (solve with --kinds G,Gm,R,Rm)"
 		}
 	}
+	var se *engine.ShiftSearchError
+	if errors.As(err, &se) {
+		msg = strings.Replace(msg, se.Error(), se.Word(fmt.Sprintf("--search %d", se.Bound)), 1)
+	}
 	var be *engine.BudgetError
 	var me *prover.MemoryError
 	switch {
@@ -53,6 +57,8 @@ func word(err error) string {
 		msg = strings.Replace(msg, bufio.ErrTooLong.Error(), fmt.Sprintf("standard input: a line longer than %s (a move is one short line)", readfile.Bytes(bufio.MaxScanTokenSize)), 1)
 	case errors.Is(err, games.ErrUnknown):
 		msg += " (run `grundy games` for the list)"
+	case errors.As(err, new(*engine.UnknownClaimError)):
+		msg += " (see grundy check --list)"
 	}
 	return msg
 }

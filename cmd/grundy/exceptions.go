@@ -1,13 +1,8 @@
 package main
 
 import (
-	"fmt"
-
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -40,22 +35,7 @@ in normal play (003 §1.2) and checks Prop 1's monotonicity in the box.`,
 			if box.piles < 2 {
 				return errorf("--piles %d: need at least 2 piles", box.piles)
 			}
-			// Each of the boxes of 2..N piles costs at least a step a
-			// pile to set up, whatever its positions (--max 0 has one
-			// each): about N³/3 steps in all, which the box estimate
-			// below does not see.
-			if setup := float64(box.piles) * float64(box.piles) * float64(box.piles) / 3; setup > a.limitsOrDefault().Work {
-				return fmt.Errorf("%w: the boxes of 2..%d piles need about %.2g steps to set up, more than the limit of %.2g",
-					solve.ErrTooBig, box.piles, setup, a.limitsOrDefault().Work)
-			}
-			// It solves the boxes of 2..N piles and holds them all: refuse
-			// at once when the largest (about half the work) will not fit.
-			if err := a.estimateBox(games.Slow{K: box.piles - 1, Exact: true}, box.piles, box.max, grundy.KindR|grundy.KindRm, 2); err != nil {
-				return err
-			}
-			opt, finish := a.scanning("checking")
-			res, err := engine.Exceptions(cmd.Context(), box.piles, box.max, a.solveFunc(cmd), instruments.ExceptionsOptions{Options: opt, All: all})
-			finish()
+			res, err := engine.Exceptions(cmd.Context(), box.piles, box.max, instruments.ExceptionsOptions{All: all}, a.instrumentRun())
 			if err != nil {
 				return err
 			}

@@ -35,7 +35,7 @@ terminal, else a line every 10 s.`,
 			if err := checkClaimMax(cmd, max); err != nil {
 				return err
 			}
-			set, err := selectClaimSet(args, len(args) == 0)
+			set, err := a.selectClaimSet(args, len(args) == 0)
 			if err != nil {
 				return err
 			}

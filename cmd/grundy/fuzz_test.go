@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -23,8 +24,16 @@ import (
 // must finish quickly: a slow acceptance is an estimate that lies.
 //
 // Not fuzzed: prove (it runs an external SMT solver), and check beyond
-// a single small claim (the claims' own boxes take seconds each).
+// a single small claim (the claims' own boxes take seconds each). draw
+// reads certificates of 000/bouton written once for the run; pipe reads
+// a request line from the grammar on its stdin.
 func FuzzCLI(f *testing.F) {
+	certs := f.TempDir()
+	if _, stderr, code := cliRun("certify", "000/bouton", "--dir", certs); code != 0 {
+		f.Fatalf("certify: exit %d: %s", code, stderr)
+	}
+	fuzzCerts = []string{filepath.Join(certs, "000_bouton_nim_n2"), filepath.Join(certs, "000_bouton_nim_n3"),
+		certs, filepath.Join(certs, "000_bouton_nim_n2", "nosuch"), "", "nosuch"}
 	for _, seed := range [][]byte{
 		{0, 0, 0, 0}, {1, 1, 2, 3}, {2, 3, 4, 5, 6}, {3, 2, 1, 0, 9, 9},
 		{4, 5, 5, 5, 5}, {5, 0, 7, 7, 7, 7}, {6, 1, 1}, {7, 2, 3, 4},
@@ -41,6 +50,12 @@ func FuzzCLI(f *testing.F) {
 		// plot moore:k=2 --max 8 -o out.svg --size 1: the colour bar had a
 		// negative height and gonum panicked (found by fuzzing).
 		{9, 5, 1, 31, 0, 5, 2, 4},
+		// bfile ppos wythoff --max 30, bfile sequence 0.77 --max 30,
+		// bfile line nim 3,5 --count 5 --step 3,5; draw Bouton's two-pile
+		// automaton, as dot and as TikZ; pipe answering a value, a batch,
+		// and a move cancelled.
+		{19, 0, 5, 0, 8}, {19, 1, 0, 0, 8}, {20, 0, 0, 1, 1, 4, 4, 1},
+		{21, 0}, {21, 0, 0, 40}, {22, 0}, {22, 2}, {22, 3},
 	} {
 		f.Add(seed)
 	}
@@ -49,8 +64,8 @@ func FuzzCLI(f *testing.F) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(fuzzHeap / 2))
 	f.Fuzz(func(t *testing.T, choices []byte) {
 		t.Chdir(t.TempDir()) // solve, table -o and plot write here
-		args := cliArgs(choices)
-		checkRun(t, args)
+		args, stdin := cliArgs(choices)
+		checkRun(t, args, stdin)
 	})
 }
 
@@ -70,12 +85,12 @@ const (
 // take a second or so. A search step is cheaper (a follower's copy and sort).
 var fuzzLimits = solve.Limits{Memory: 512 << 20, Work: 2e7, Search: 2e8}
 
-// checkRun runs grundy on args and fails on a panic, an unexpected exit
+// checkRun runs grundy on args, with stdin as its standard input, and fails on a panic, an unexpected exit
 // status, a heap beyond fuzzHeap or an answer slower than fuzzTime or
 // costing more than fuzzCPU. Nothing else runs in the process meanwhile:
 // fuzz targets run after the package's tests, and each fuzzing worker
 // process runs one input at a time.
-func checkRun(t *testing.T, args []string) {
+func checkRun(t *testing.T, args []string, stdin string) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -86,7 +101,7 @@ func checkRun(t *testing.T, args []string) {
 	var out, errOut bytes.Buffer
 	start := time.Now()
 	cpu0, cpuOK := cpuTime()
-	a := newApp(strings.NewReader(""), &out, &errOut)
+	a := newApp(strings.NewReader(stdin), &out, &errOut)
 	a.limits = fuzzLimits
 	a.searchCap = 200_000
 	a.plotMax = 300
@@ -171,7 +186,7 @@ var (
 	fuzzStrings  = []string{"", "x", "sg", "outcome", "rem", "P", "Pm", "g", "gm", "gpm", "text", "json",
 		"csv", "md", "latex", "xml", "ü", "G,Gm", "G,Gm,R,Rm", "Q", "search", "theorem", "me", "computer",
 		"3,x,y", "x,y", "x,y,9223372036854775807", "bouton", "0,2", "1,", "out.png", "out.svg", "out.pdf",
-		"out.txt", "t", "/nonexistent/dir/out.png", "000/prop-11.1", "nosuch", "127.0.0.1:0"}
+		"out.txt", "t", "/nonexistent/dir/out.png", "000/prop-11.1", "nosuch", "127.0.0.1:0", "dot", "tikz"}
 )
 
 type fuzzFlag struct {
@@ -184,6 +199,30 @@ type fuzzCmd struct {
 	args  [][]string // the value sets of the positional arguments
 	flags []fuzzFlag
 }
+
+// fuzzCerts are the certificate directories draw reads (and paths that
+// are none), set by FuzzCLI once it has written them.
+var fuzzCerts []string
+
+// fuzzStdin are the standard inputs of the commands that read one: the
+// request lines pipe reads (answers, a batch, a cancel, a format, a
+// request with stdin, and what the protocol refuses). Other commands
+// read an empty stdin.
+var fuzzStdin = map[string][]string{"pipe": {
+	`{"id":1,"args":["value","nim","1,2"]}` + "\n",
+	`{"id":1,"args":["value","slow-exact:k=2","3,5,7"],"format":"csv"}` + "\n",
+	`{"id":"a","batch":[{"args":["value","nim","1,2"]},{"args":["count","wythoff","--piles","2","--max","9"]}]}` + "\n",
+	`{"id":1,"args":["move","wythoff","3,5"]}` + "\n" + `{"cancel":1}` + "\n",
+	`{"id":1,"args":["play","nim","1,2"],"stdin":"1,1\n"}` + "\n",
+	`{"id":1,"args":["pipe"]}` + "\n",
+	`{"id":1,"args":[]}` + "\n",
+	`{"id":1,"args":["value","nim","` + strings.Repeat("1,", 19999) + `1"]}` + "\n",
+	`{"id":1,"batch":[]}` + "\n",
+	"not json\n",
+	"{}\n",
+	strings.Repeat("x", 1<<20) + "\n",
+	"",
+}}
 
 var (
 	boxFlagsF = []fuzzFlag{{"piles", fuzzInts}, {"max", fuzzInts}}
@@ -208,13 +247,22 @@ var (
 		{"nosuch", nil, nil},
 		{"sequence", [][]string{{"0.77", "kayles", "0.F6", "8.1", "laskers-nim", "grundys-game", "0.7x", ""}}, append([]fuzzFlag{{"max", fuzzInts}, {"period", nil}, {"use-period", nil}}, outFlags...)},
 		{"hypergraph", [][]string{{"{1,2} {2,3}", "{1} {2} {3}", "{1,2,3}", "{1,9}", "{}", ""}}, append([]fuzzFlag{{"vertices", fuzzInts}, {"max", fuzzInts}, {"only", fuzzStrings}, {"claims", nil}}, outFlags...)},
+		// New commands go last, so that the corpus's bytes keep naming
+		// the commands they named.
+		{"bfile", [][]string{{"ppos", "sequence", "nosuch", ""}, append([]string{"0.77", "kayles", "0.F6", "0.7x"}, fuzzGames...)}, bfileFlags},
+		{"bfile", [][]string{{"line"}, fuzzGames, fuzzPositions}, bfileFlags},
+		{"draw", nil, []fuzzFlag{{"format", fuzzStrings}, {"output", fuzzStrings}}},
+		{"pipe", nil, []fuzzFlag{{"workers", fuzzInts}, {"progress", fuzzDuration}}},
 	}
+	bfileFlags = []fuzzFlag{{"max", fuzzInts}, {"count", fuzzInts}, {"misere", nil}, {"column", fuzzStrings},
+		{"step", fuzzPositions}, {"what", fuzzStrings}, {"budget", fuzzInts}, {"output", fuzzStrings}}
 )
 
-// cliArgs turns fuzz bytes into an argument vector: the first byte picks
-// the command, one byte per positional argument picks its value, then
-// pairs of bytes pick flags and their values.
-func cliArgs(choices []byte) []string {
+// cliArgs turns fuzz bytes into an argument vector and a standard input:
+// the first byte picks the command, one byte per positional argument picks
+// its value (draw's, a certificate of fuzzCerts), one its standard input,
+// then pairs of bytes pick flags and their values.
+func cliArgs(choices []byte) (args []string, stdin string) {
 	next := func(n int) int {
 		if len(choices) == 0 || n == 0 {
 			return 0
@@ -224,9 +272,18 @@ func cliArgs(choices []byte) []string {
 		return c % n
 	}
 	c := fuzzCmds[next(len(fuzzCmds))]
-	args := []string{c.name}
-	for _, set := range c.args {
-		args = append(args, set[next(len(set))])
+	args = []string{c.name}
+	sets := c.args
+	if c.name == "draw" {
+		sets = [][]string{fuzzCerts}
+	}
+	for _, set := range sets {
+		if len(set) > 0 {
+			args = append(args, set[next(len(set))])
+		}
+	}
+	if set := fuzzStdin[c.name]; len(set) > 0 {
+		stdin = set[next(len(set))]
 	}
 	for len(choices) > 0 && len(c.flags) > 0 {
 		fl := c.flags[next(len(c.flags))]
@@ -239,5 +296,5 @@ func cliArgs(choices []byte) []string {
 	if c.name == "serve" {
 		args = append(args, "--addr", "127.0.0.1:0")
 	}
-	return args
+	return args, stdin
 }

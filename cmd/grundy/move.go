@@ -22,7 +22,7 @@ func (commands) Move(a *app) *cobra.Command {
 			if err := checkSearchFlags(cmd, &out, budget, method); err != nil {
 				return err
 			}
-			r, p, err := engine.Parse(args[0], args[1])
+			r, p, err := a.parseGamePos(args[0], args[1])
 			if err != nil {
 				return err
 			}

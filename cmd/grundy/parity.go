@@ -1,9 +1,7 @@
 package main
 
 import (
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
 	"github.com/spf13/cobra"
 )
@@ -32,24 +30,14 @@ pair of positions with one parity vector and different values.`,
 			if err := box.check(); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
 			if what != "sg" && what != "outcome" {
 				return errorf("--what %q: want sg or outcome", what)
 			}
-			kind := grundy.KindG
-			if misere {
-				kind = grundy.KindGm
-			}
-			t, err := a.solveTable(cmd, r, box.piles, box.max, kind)
-			if err != nil {
-				return err
-			}
-			opt, finish := a.scanning("checking")
-			res, err := engine.Parity(cmd.Context(), t, instruments.ParityOptions{Options: opt, Misere: misere, What: what})
-			finish()
+			res, err := engine.Parity(cmd.Context(), r, box.piles, box.max, instruments.ParityOptions{Misere: misere, What: what}, a.instrumentRun())
 			if err != nil {
 				return err
 			}

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/play"
 	"github.com/spf13/cobra"
 )
@@ -31,7 +30,7 @@ as it can (by remoteness).
 			if first != "me" && first != "computer" {
 				return fmt.Errorf("--first %q: want me or computer", first)
 			}
-			r, p, err := engine.Parse(args[0], args[1])
+			r, p, err := a.parseGamePos(args[0], args[1])
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/plot"
@@ -85,7 +84,7 @@ since the picture is an audit. A claim of misère play needs --misere.`,
 			if spec.What, err = engine.ParseWhat(what); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

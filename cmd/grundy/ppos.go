@@ -1,9 +1,7 @@
 package main
 
 import (
-	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/spf13/cobra"
 )
 
@@ -34,21 +32,11 @@ Pairs with a pile above B are not shown.`,
 			if err := atLeast(cmd, "amax", amax, 0, "the largest a shown"); err != nil {
 				return err
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
-			kind := grundy.KindG
-			if misere {
-				kind = grundy.KindGm
-			}
-			t, err := a.solveTable(cmd, r, 2, max, kind)
-			if err != nil {
-				return err
-			}
-			opt, finish := a.scanning("collecting")
-			pp, err := engine.PPos(cmd.Context(), t, misere, amax, opt)
-			finish()
+			pp, err := engine.PPos(cmd.Context(), r, max, misere, amax, a.instrumentRun())
 			if err != nil {
 				return err
 			}

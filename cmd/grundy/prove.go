@@ -91,11 +91,11 @@ that stopped it (time, states, memory, learner).`,
 				if budget < 0 {
 					return fmt.Errorf("--claim-timeout %v: give a positive duration such as 2m, or 0 for none", budget)
 				}
-				return proveAutomata(cmd, args, all, asJSON, game, record, maxStates, budget, recorded)
+				return a.proveAutomata(cmd, args, all, asJSON, game, record, maxStates, budget, recorded)
 			}
 			printer := &out
 			out := cmd.OutOrStdout()
-			set, err := selectClaimSet(args, all)
+			set, err := a.selectClaimSet(args, all)
 			if err != nil {
 				return err
 			}

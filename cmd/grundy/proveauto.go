@@ -19,7 +19,7 @@ import (
 
 // proveAutomata is `grundy prove --automata`: the claims with automata
 // (prover.AutomataTargets), each on its default games, or on --game.
-func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int, budget, recorded time.Duration) error {
+func (a *app) proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, record string, maxStates int, budget, recorded time.Duration) error {
 	out := cmd.OutOrStdout()
 	var claims []*theory.Claim
 	if all {
@@ -31,7 +31,7 @@ func proveAutomata(cmd *cobra.Command, args []string, all, asJSON bool, game, re
 			return err
 		}
 	} else {
-		set, err := selectClaimSet(args, false)
+		set, err := a.selectClaimSet(args, false)
 		if err != nil {
 			return err
 		}

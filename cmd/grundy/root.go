@@ -30,6 +30,9 @@ type app struct {
 	// progressEvery how often a line is printed when stderr is not a
 	// terminal.
 	progressAfter, progressEvery time.Duration
+	// warned are the rule warnings printed so far (warnRules), each
+	// printed once a run.
+	warned map[string]bool
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *app {

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"fmt"
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/instruments"
-	"github.com/grundy/grundy/internal/plural"
 	"github.com/spf13/cobra"
 )
 
@@ -48,7 +44,7 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if !slices.Contains(instruments.ShiftKinds, instruments.ShiftKind(kind)) {
 				return errorf("--kind %q: want one of %s", kind, kindList())
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
@@ -75,14 +71,8 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			} else if !cmd.Flags().Changed("search") || piles < 1 {
 				return errorf("give a shift vector, or --search C with --piles N")
 			}
-			vectors := 1.0
-			if given(cmd, "search") {
-				if search < 1 || search > max {
-					return errorf("--search %d: give the largest entry C of the vectors, from 1 to --max %d (larger entries leave no x with x+VEC in the box)", search, max)
-				}
-				// The nondecreasing vectors with entries ≤ C, each checked
-				// over the box: C(C+n, n) of them at most.
-				vectors = math.Exp(lgamma(search+piles+1) - lgamma(search+1) - lgamma(piles+1))
+			if given(cmd, "search") && (search < 1 || search > max) {
+				return errorf("--search %d: give the largest entry C of the vectors, from 1 to --max %d (larger entries leave no x with x+VEC in the box)", search, max)
 			}
 			if given(cmd, "class") && class < 0 {
 				return errorf("--class %d: give a residue, at least 0", class)
@@ -90,41 +80,22 @@ lists every nondecreasing vector with entries ≤ C that holds (give --piles).`,
 			if err := atLeast(cmd, "modulus", modulus, 1, "the modulus of --class"); err != nil {
 				return err
 			}
-			if err := a.estimateBox(r, piles, max, grundy.KindG|grundy.KindGm, vectors); err != nil {
-				if vectors > 1 {
-					return fmt.Errorf("--search %d tries up to %s vectors, each over the box: %w", search, plural.Magnitude(math.Log10(vectors)), err)
-				}
-				return err
-			}
 			opt := instruments.ShiftOptions{Kind: instruments.ShiftKind(kind)}
 			if cmd.Flags().Changed("class") {
+				// Without --modulus, engine takes the one the moves keep.
 				opt.Class = &class
-				opt.Modulus = modulus
-				if !cmd.Flags().Changed("modulus") {
-					opt.Modulus = engine.ClassModulus(r, piles)
+				if cmd.Flags().Changed("modulus") {
+					opt.Modulus = modulus
 				}
-			}
-			t, err := a.solveTable(cmd, r, piles, max, grundy.KindG|grundy.KindGm)
-			if err != nil {
-				return err
 			}
 			if y != nil {
-				if err := engine.CheckShiftVector(t, y); err != nil {
-					return err
-				}
-				o, finish := a.scanning("checking")
-				opt.Options = o
-				v, err := engine.CheckShift(cmd.Context(), t, y, opt)
-				finish()
+				v, err := engine.CheckShift(cmd.Context(), r, y, max, opt, a.instrumentRun())
 				if err != nil {
 					return err
 				}
 				return printResult(cmd, &out, v)
 			}
-			o, finish := a.scanning("searching")
-			opt.Options = o
-			s, err := engine.SearchShifts(cmd.Context(), t, search, opt)
-			finish()
+			s, err := engine.SearchShifts(cmd.Context(), r, piles, max, search, opt, a.instrumentRun())
 			if err != nil {
 				return err
 			}
@@ -152,11 +123,6 @@ func checkVector(y grundy.Position, max int) error {
 		return errorf("shift vector %s has the entry %d, above --max %d: no x in the box has x+VEC in it", y, top, max)
 	}
 	return nil
-}
-
-func lgamma(x int) float64 {
-	v, _ := math.Lgamma(float64(x))
-	return v
 }
 
 func kindList() string {

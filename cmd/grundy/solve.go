@@ -12,7 +12,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
@@ -85,7 +84,7 @@ the Temporal SDK out of this one.`,
 			if err != nil {
 				return fmt.Errorf("--kinds: %w", err)
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 	"github.com/spf13/cobra"
 )
@@ -30,7 +29,7 @@ func (commands) Table(a *app) *cobra.Command {
 					return err
 				}
 			}
-			r, err := games.Parse(args[0])
+			r, err := a.parseGame(args[0])
 			if err != nil {
 				return err
 			}
