@@ -38,6 +38,9 @@ var Renames = []Rename{
 	{"automatic", "proof/automatic"},
 	{"discover", "proof/search"},
 	{"certificate", "proof/certificate"},
+	// The worker's workflows call engine's audit: a front end's own
+	// code, which only cmd/grundy-worker imports.
+	{"cluster/flow", "cmd/grundy-worker/internal/flow"},
 }
 
 // recordedPath is the import path that path had when proofs were
