@@ -551,14 +551,14 @@ layer or below (` + "`go list -deps`" + ` shows it). Layers, lowest first:
 | utilities | ` + "`internal/atomicfile`, `internal/readfile`, `internal/plural`, `internal/memlimit`" + ` (internal/ holds utilities only) |
 | deciders | ` + "`decide/presburger`, `decide/numeration`" + ` (automata over numeration systems) |
 | rulesets | ` + "`games`" + ` (the registry), ` + "`games/lang`" + ` (the rule language), ` + "`games/families`" + ` (the embedded ` + "`.rules`" + ` files), ` + "`games/octal`, `games/symbolic`" + ` (a ruleset's moves as Presburger formulas, and their digest) |
-| solvers | ` + "`solve`, `store`, `cluster`, `cluster/flow`, `instruments`" + ` |
+| solvers | ` + "`solve`, `store`, `cluster`, `instruments`" + ` |
 | claims | ` + "`theory/…`, `theory/catalog`, `theory/discovered`" + ` (the ledger of formulas found from boxes) |
 | provers | ` + "`proof/smt`, `proof/automatic`, `proof/search`" + ` (searches boxes for formulas), ` + "`proof/certificate/…`" + ` |
 | doors | ` + "`engine`, `prover`" + ` (the door to the provers, beside engine) |
 | presentation | ` + "`render`, `plot`, `play`" + ` |
-| front ends | ` + "`cmd/grundy`, `cmd/grundy/internal/web`, `cmd/grundy-worker`" + ` |
+| front ends | ` + "`cmd/grundy`, `cmd/grundy/internal/web`, `cmd/grundy-worker`, `cmd/grundy-worker/internal/flow`" + ` (the worker's Temporal workflows and activities; they call engine's audit) |
 
-Old names, for reading older commits and notes: ` + "`automata` → `decide/numeration`, `presburger` → `decide/presburger`, `rules` → `games/lang`, `rulesets` → `games/families`, `octal` → `games/octal`, `symbolic` → `games/symbolic`, `catalog` → `theory/catalog`, `discoveries` → `theory/discovered`, `prove` → `proof/smt`, `automatic` → `proof/automatic`, `discover` → `proof/search`, `certificate` → `proof/certificate`" + `.
+Old names, for reading older commits and notes: ` + "`automata` → `decide/numeration`, `presburger` → `decide/presburger`, `rules` → `games/lang`, `rulesets` → `games/families`, `octal` → `games/octal`, `symbolic` → `games/symbolic`, `catalog` → `theory/catalog`, `discoveries` → `theory/discovered`, `prove` → `proof/smt`, `automatic` → `proof/automatic`, `discover` → `proof/search`, `certificate` → `proof/certificate`, `cluster/flow` → `cmd/grundy-worker/internal/flow`" + `.
 The moves were made by ` + "`go run ./scripts/relayout`" + ` from the table
 ` + "`numeration.Renames`" + `. The digest of a recorded proof's code
 (` + "`numeration.CodeDigest`" + `) reads a moved source under the names it had
