@@ -357,6 +357,7 @@ func TestFrontierBBLarger(t *testing.T) {
 	}{
 		{4, automata.Base(4), 4096}, {5, automata.Base(5), 15625},
 		{2, automata.U(2, 1), 9000}, {4, automata.U(2, 1), 9000},
+		{2, automata.U(2, 2), 22288}, {6, automata.Base(6), 7776},
 	} {
 		partner := bbPartners(tc.b, 8*int(tc.box))
 		r := bbGame(t, tc.b)
