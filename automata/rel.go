@@ -24,6 +24,8 @@ type Structure struct {
 
 	once              sync.Once
 	valid             *DFA
+	tracksMu          sync.Mutex
+	tracks            map[int]*DFA // ValidTracks by track count
 	add, less, eq     *DFA
 	adderErr, lessErr error
 }
@@ -49,6 +51,25 @@ func (s *Structure) init() {
 			s.eq, s.lessErr = s.Sys.Equals()
 		}
 	})
+}
+
+// validTracks is Sys.ValidTracks(k), built once per k: Not asked for it
+// afresh at every negation.
+func (s *Structure) validTracks(k int) (*DFA, error) {
+	s.tracksMu.Lock()
+	defer s.tracksMu.Unlock()
+	if v, ok := s.tracks[k]; ok {
+		return v, nil
+	}
+	v, err := s.Sys.ValidTracks(k)
+	if err != nil {
+		return nil, err
+	}
+	if s.tracks == nil {
+		s.tracks = map[int]*DFA{}
+	}
+	s.tracks[k] = v
+	return v, nil
 }
 
 // SetAdder replaces the addition automaton (mutation tests only).
@@ -146,14 +167,20 @@ func (s *Structure) Of(a *DFA, vars ...string) (Rel, error) {
 
 // extend cylindrifies r to the sorted variable list vars ⊇ r.Vars,
 // keeping the new tracks valid.
-func (s *Structure) extend(r Rel, vars []string) (*DFA, error) {
+func (s *Structure) extend(r Rel, vars []string) (*DFA, error) { return s.cylinder(r, vars, true) }
+
+// cylinder is extend, with the new tracks left unconstrained when valid
+// is false: a conjunction's other operand makes them valid (a Rel reads
+// only valid tuples), and the validity products were half of a
+// conjunction's work over five tracks.
+func (s *Structure) cylinder(r Rel, vars []string, valid bool) (*DFA, error) {
 	a := r.A
 	for i, v := range vars {
 		if !slices.Contains(r.Vars, v) {
 			a = a.Cylinder(i)
 		}
 	}
-	if len(vars) == len(r.Vars) {
+	if len(vars) == len(r.Vars) || !valid {
 		return a, nil
 	}
 	s.init()
@@ -183,13 +210,13 @@ func union(a, b []string) []string {
 	return slices.Compact(out)
 }
 
-func (s *Structure) combine(a, b Rel, op func(x, y bool) bool) (Rel, error) {
+func (s *Structure) combine(a, b Rel, op func(x, y bool) bool, and bool) (Rel, error) {
 	vars := union(a.Vars, b.Vars)
-	da, err := s.extend(a, vars)
+	da, err := s.cylinder(a, vars, !and)
 	if err != nil {
 		return Rel{}, err
 	}
-	db, err := s.extend(b, vars)
+	db, err := s.cylinder(b, vars, !and)
 	if err != nil {
 		return Rel{}, err
 	}
@@ -202,17 +229,17 @@ func (s *Structure) combine(a, b Rel, op func(x, y bool) bool) (Rel, error) {
 
 // And is a ∧ b.
 func (s *Structure) And(a, b Rel) (Rel, error) {
-	return s.combine(a, b, func(x, y bool) bool { return x && y })
+	return s.combine(a, b, func(x, y bool) bool { return x && y }, true)
 }
 
 // Or is a ∨ b.
 func (s *Structure) Or(a, b Rel) (Rel, error) {
-	return s.combine(a, b, func(x, y bool) bool { return x || y })
+	return s.combine(a, b, func(x, y bool) bool { return x || y }, false)
 }
 
 // Not is ¬a, over valid tuples.
 func (s *Structure) Not(a Rel) (Rel, error) {
-	v, err := s.Sys.ValidTracks(len(a.Vars))
+	v, err := s.validTracks(len(a.Vars))
 	if err != nil {
 		return Rel{}, err
 	}
