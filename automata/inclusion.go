@@ -40,18 +40,24 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 	}
 	d := a.Digits
 	La, Lb := a.Letters(), b.Letters()
-	// ext[la] lists b's letters that read la on the kept tracks.
-	ext := make([][]int32, La)
-	for lb := range Lb {
-		la := 0
-		for i, t := range keep {
-			la += (lb / pow(d, t) % d) * pow(d, i)
-		}
-		ext[la] = append(ext[la], int32(lb))
-	}
 	liveA, liveB := a.coReachable(), b.coReachable()
 	if !liveA[0] {
 		return true, nil, nil
+	}
+	var ext [][]int32
+	var lay *layeredSteps
+	if useLayered(d, b.Tracks) {
+		lay = newLayeredSteps(b, keep, La, liveB)
+	} else {
+		// ext[la] lists b's letters that read la on the kept tracks.
+		ext = make([][]int32, La)
+		for lb := range Lb {
+			la := 0
+			for i, t := range keep {
+				la += (lb / pow(d, t) % d) * pow(d, i)
+			}
+			ext[la] = append(ext[la], int32(lb))
+		}
 	}
 
 	// The start set: b's start closed under letters zero on the kept
@@ -63,8 +69,15 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 	closure := []int32{0}
 	for i := 0; i < len(closure); i++ {
 		q := int(closure[i])
-		for _, l := range ext[0] {
-			r := b.Next[q*Lb+int(l)]
+		var zero []int32 // the states q reaches by a letter zero on the kept tracks
+		if lay != nil {
+			zero = lay.all([]int32{int32(q)})[0]
+		} else {
+			for _, l := range ext[0] {
+				zero = append(zero, b.Next[q*Lb+int(l)])
+			}
+		}
+		for _, r := range zero {
 			if stamp[r] != gen {
 				stamp[r] = gen
 				closure = append(closure, r)
@@ -100,20 +113,28 @@ func IncludedInProjection(a, b *DFA, keep []int) (bool, []int, error) {
 			return false, nil, fmt.Errorf("%w: inclusion at %d pairs", err, len(ps.nodes))
 		}
 		p, set := int(ps.nodes[i].p), ps.set(i)
+		var succ [][]int32
+		if lay != nil {
+			succ = lay.all(set)
+		}
 		for la := range La {
 			p2 := a.Next[p*La+la]
 			if !liveA[p2] {
 				continue
 			}
-			gen++
-			ns = ns[:0]
-			for _, q := range set {
-				base := int(q) * Lb
-				for _, l := range ext[la] {
-					r := b.Next[base+int(l)]
-					if stamp[r] != gen && liveB[r] {
-						stamp[r] = gen
-						ns = append(ns, r)
+			if lay != nil {
+				ns = append(ns[:0], succ[la]...)
+			} else {
+				gen++
+				ns = ns[:0]
+				for _, q := range set {
+					base := int(q) * Lb
+					for _, l := range ext[la] {
+						r := b.Next[base+int(l)]
+						if stamp[r] != gen && liveB[r] {
+							stamp[r] = gen
+							ns = append(ns, r)
+						}
 					}
 				}
 			}
@@ -250,4 +271,92 @@ func (a *DFA) coReachable() []bool {
 		}
 	}
 	return live
+}
+
+// layeredSteps finds, for a set of b's states and every letter of the
+// kept tracks at once, the live states the set reaches: b's layered
+// automaton read track by track, a kept track's digit branching and any
+// other track's digits united, so a prefix of tracks is read once for
+// all the letters that share it and the sets shrink as they merge
+// (dense, each of the set's states read every one of b's letters over
+// the kept ones).
+type layeredSteps struct {
+	b      *layered
+	kept   []int // kept[j]: the kept track i read at b's track j, or −1
+	place  []int // place[i] = digits^i
+	live   []bool
+	stamp  []uint32
+	gen    uint32
+	bufs   [][]int32 // the set after each track
+	out    [][]int32 // out[la]: the states reached by la
+	digits []int     // 0, 1, …, Digits−1
+}
+
+func newLayeredSteps(b *DFA, keep []int, La int, live []bool) *layeredSteps {
+	s := &layeredSteps{b: layeredOf(b), kept: make([]int, b.Tracks), live: live, out: make([][]int32, La)}
+	for j := range s.kept {
+		s.kept[j] = -1
+	}
+	for i, t := range keep {
+		s.kept[t] = i
+	}
+	s.place = make([]int, len(keep))
+	for i := range s.place {
+		s.place[i] = pow(b.Digits, i)
+	}
+	s.stamp = make([]uint32, s.b.states())
+	for x := range b.Digits {
+		s.digits = append(s.digits, x)
+	}
+	s.bufs = make([][]int32, b.Tracks+1)
+	return s
+}
+
+// all is, for every letter la of the kept tracks, the live layer-0
+// states (unsorted, each once) that set reaches; the slices are reused
+// by the next call.
+func (s *layeredSteps) all(set []int32) [][]int32 {
+	for la := range s.out {
+		s.out[la] = s.out[la][:0]
+	}
+	s.bufs[0] = append(s.bufs[0][:0], set...)
+	s.walk(0, 0)
+	return s.out
+}
+
+func (s *layeredSteps) walk(j, la int) {
+	b, d := s.b, s.b.digits
+	cur := s.bufs[j]
+	if j == b.tracks {
+		for _, q := range cur {
+			if s.live[q] {
+				s.out[la] = append(s.out[la], q)
+			}
+		}
+		return
+	}
+	step := func(digits []int) {
+		s.gen++
+		nxt := s.bufs[j+1][:0]
+		for _, q := range cur {
+			for _, x := range digits {
+				r := b.next[int(q)*d+x]
+				if s.stamp[r] != s.gen {
+					s.stamp[r] = s.gen
+					nxt = append(nxt, r)
+				}
+			}
+		}
+		s.bufs[j+1] = nxt
+	}
+	if i := s.kept[j]; i >= 0 {
+		for x := range d {
+			step(s.digits[x : x+1])
+			s.walk(j+1, la+x*s.place[i])
+			cur = s.bufs[j] // walk may have grown the buffers below j+1 only
+		}
+		return
+	}
+	step(s.digits)
+	s.walk(j+1, la)
 }

@@ -212,6 +212,9 @@ func union(a, b []string) []string {
 
 func (s *Structure) combine(a, b Rel, op func(x, y bool) bool, and bool) (Rel, error) {
 	vars := union(a.Vars, b.Vars)
+	if useLayered(s.Sys.Digits(), len(vars)) && len(a.Vars) > 0 && len(b.Vars) > 0 {
+		return s.combineLayered(a, b, vars, op, and)
+	}
 	da, err := s.cylinder(a, vars, !and)
 	if err != nil {
 		return Rel{}, err
@@ -252,6 +255,9 @@ func (s *Structure) Not(a Rel) (Rel, error) {
 
 // Exists is ∃vars: a.
 func (s *Structure) Exists(a Rel, vars ...string) (Rel, error) {
+	if useLayered(s.Sys.Digits(), len(a.Vars)) {
+		return s.existsLayered(a, vars)
+	}
 	for _, v := range vars {
 		i := slices.Index(a.Vars, v)
 		if i < 0 {
@@ -352,4 +358,96 @@ func (s *Structure) ImpliesExists(a, b Rel, vars ...string) (bool, map[string]*b
 		out[v] = vals[i]
 	}
 	return false, out, nil
+}
+
+// layeredLetters is the fewest letters from which Structure's
+// conjunctions, disjunctions and projections are built on layered
+// automata (track by track) rather than dense tables; below it a dense
+// table is small and its constructions faster.
+var layeredLetters = 256
+
+// useLayered reports whether a relation of this many tracks is built
+// layered.
+func useLayered(digits, tracks int) bool {
+	return layeredLetters > 0 && tracks >= 2 && pow(digits, tracks) >= layeredLetters
+}
+
+// layeredOver is r's layered automaton over the sorted vars ⊇ r.Vars
+// (r has at least one variable), the new tracks unconstrained or, when
+// valid, valid representations.
+func (s *Structure) layeredOver(r Rel, vars []string, valid bool) (*layered, error) {
+	a := layeredOf(r.A)
+	for i, v := range vars {
+		if !slices.Contains(r.Vars, v) {
+			a = a.cylinder(i)
+		}
+	}
+	if !valid || len(vars) == len(r.Vars) {
+		return a, nil
+	}
+	s.init()
+	for i, name := range vars {
+		if slices.Contains(r.Vars, name) {
+			continue
+		}
+		vi := layeredOf(s.valid)
+		for j := 0; j < i; j++ {
+			vi = vi.cylinder(0)
+		}
+		for j := i + 1; j < len(vars); j++ {
+			vi = vi.cylinder(j)
+		}
+		var err error
+		if a, err = layeredProduct(a, vi, func(x, y bool) bool { return x && y }); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// combineLayered is combine on layered automata: the operands' tables
+// are converted once, the product and its minimization cost the
+// structure's nodes, and only the minimal result is made dense.
+func (s *Structure) combineLayered(a, b Rel, vars []string, op func(x, y bool) bool, and bool) (Rel, error) {
+	la, err := s.layeredOver(a, vars, !and)
+	if err != nil {
+		return Rel{}, err
+	}
+	lb, err := s.layeredOver(b, vars, !and)
+	if err != nil {
+		return Rel{}, err
+	}
+	p, err := layeredProduct(la, lb, op)
+	if err != nil {
+		return Rel{}, err
+	}
+	return Rel{Vars: vars, A: p.minimize().Dense()}, nil
+}
+
+// existsLayered is Exists on a layered automaton, minimized after each
+// projection, made dense at the end (or once it has one track left).
+func (s *Structure) existsLayered(a Rel, vars []string) (Rel, error) {
+	la := layeredOf(a.A)
+	names := slices.Clone(a.Vars)
+	for _, v := range vars {
+		i := slices.Index(names, v)
+		if i < 0 {
+			continue
+		}
+		if len(names) == 1 {
+			// No track would be left to read: the dense projection.
+			p, err := la.Dense().Project(0)
+			if err != nil {
+				return Rel{}, err
+			}
+			return Rel{Vars: slices.Delete(names, i, i+1), A: p.Minimize()}, nil
+		}
+		p, err := la.project(i)
+		if err != nil {
+			return Rel{}, err
+		}
+		la = p.minimize()
+		names = slices.Delete(names, i, i+1)
+	}
+	return Rel{Vars: names, A: la.Dense()}, nil
 }
