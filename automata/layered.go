@@ -146,7 +146,18 @@ func layeredProduct(a, b *layered, op func(x, y bool) bool) (*layered, error) {
 	}
 	d := a.digits
 	nb := int64(b.states())
-	id := map[int64]int32{0: 0}
+	// As in Product: an array indexes a small pair space, a map a large.
+	var dense []int32
+	var id map[int64]int32
+	if space := int64(a.states()) * nb; space <= denseIndex {
+		dense = make([]int32, space)
+		for i := range dense {
+			dense[i] = -1
+		}
+		dense[0] = 0
+	} else {
+		id = map[int64]int32{0: 0}
+	}
 	pairs := []int64{0}
 	out := &layered{tracks: a.tracks, digits: d}
 	limit := layeredLimit(a.tracks)
@@ -159,13 +170,24 @@ func layeredProduct(a, b *layered, op func(x, y bool) bool) (*layered, error) {
 		out.accept = append(out.accept, a.layer[p] == 0 && op(a.accept[p], b.accept[q]))
 		for x := range d {
 			key := int64(a.next[p*d+x])*nb + int64(b.next[q*d+x])
-			j, ok := id[key]
+			var j int32
+			var ok bool
+			if dense != nil {
+				j = dense[key]
+				ok = j >= 0
+			} else {
+				j, ok = id[key]
+			}
 			if !ok {
 				if len(pairs) >= limit {
 					return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
 				}
 				j = int32(len(pairs))
-				id[key] = j
+				if dense != nil {
+					dense[key] = j
+				} else {
+					id[key] = j
+				}
 				pairs = append(pairs, key)
 			}
 			out.next = append(out.next, j)
