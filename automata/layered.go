@@ -96,15 +96,25 @@ func layeredOf(a *DFA) *layered {
 func (a *layered) Dense() *DFA {
 	k, d := a.tracks, a.digits
 	L := pow(d, k)
-	id := map[int32]int32{0: 0}
+	// The table is sized for every layer-0 state (all of them, when a is
+	// minimal): grown by appending, it was allocated three times over.
+	n0 := 0
+	id := make([]int32, a.states())
+	for q, l := range a.layer {
+		id[q] = -1
+		if l == 0 {
+			n0++
+		}
+	}
+	id[0] = 0
 	order := []int32{0}
-	var next []int32
+	next := make([]int32, 0, n0*L)
 	targets := make([]int32, L)
 	for i := 0; i < len(order); i++ {
 		a.letters(order[i], targets)
 		for _, r := range targets {
-			j, ok := id[r]
-			if !ok {
+			j := id[r]
+			if j < 0 {
 				j = int32(len(order))
 				id[r] = j
 				order = append(order, r)

@@ -1,6 +1,8 @@
 package automata
 
 import (
+	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -108,5 +110,104 @@ func TestLayeredInclusion(t *testing.T) {
 	}
 	if verdicts[true] == 0 || verdicts[false] == 0 {
 		t.Errorf("verdicts %v: the random cases never (or always) include", verdicts)
+	}
+}
+
+// BenchmarkDiagonalMove builds the diagonal move of (s,t)-Wythoff with s =
+// t, ∃k > 0: y0 + k = x0 ∧ y1 + k = x1, in 002's U(s,s) for s = 2, 3 (five
+// tracks: 3,125 and 7,776 letters), dense and layered: the shape of the
+// move relations that took (3,3)-Wythoff's proof to 1.8 GB.
+func BenchmarkDiagonalMove(b *testing.B) {
+	for _, s := range []int{2, 3} {
+		for _, mode := range []struct {
+			name    string
+			letters int
+		}{{"dense", 0}, {"layered", 256}} {
+			b.Run(fmt.Sprintf("U(%d,%d)/%s", s, s, mode.name), func(b *testing.B) {
+				defer func(n int) { layeredLetters = n }(layeredLetters)
+				layeredLetters = mode.letters
+				st := NewStructure(U(s, s))
+				var states int
+				for b.Loop() {
+					r0, err := st.Sum("y0", "k", "x0")
+					if err != nil {
+						b.Fatal(err)
+					}
+					r1, err := st.Sum("y1", "k", "x1")
+					if err != nil {
+						b.Fatal(err)
+					}
+					pos, err := st.Not(st.Const("k", 0))
+					if err != nil {
+						b.Fatal(err)
+					}
+					both, err := st.And(r0, pos)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if both, err = st.And(both, r1); err != nil {
+						b.Fatal(err)
+					}
+					move, err := st.Exists(both, "k")
+					if err != nil {
+						b.Fatal(err)
+					}
+					states = move.A.States()
+				}
+				b.ReportMetric(float64(states), "states")
+			})
+		}
+	}
+}
+
+// TestDiagonalMoveSame: the diagonal move built dense and layered is the
+// same minimal automaton, and it is the diagonal on every pair of
+// positions with piles ≤ 12.
+func TestDiagonalMoveSame(t *testing.T) {
+	defer func(n int) { layeredLetters = n }(layeredLetters)
+	var tables []*DFA
+	for _, letters := range []int{0, 256} {
+		layeredLetters = letters
+		st := NewStructure(U(2, 2))
+		r0, err := st.Sum("y0", "k", "x0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r1, err := st.Sum("y1", "k", "x1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := st.Not(st.Const("k", 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		both, err := st.And(r0, pos)
+		if err == nil {
+			both, err = st.And(both, r1)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		move, err := st.Exists(both, "k")
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, move.A)
+		for x0 := range 13 {
+			for x1 := range 13 {
+				for y0 := range 13 {
+					for y1 := range 13 {
+						want := x0-y0 == x1-y1 && x0 > y0
+						vals := map[string]*big.Int{"x0": big.NewInt(int64(x0)), "x1": big.NewInt(int64(x1)), "y0": big.NewInt(int64(y0)), "y1": big.NewInt(int64(y1))}
+						if got := st.Holds(move, vals); got != want {
+							t.Fatalf("letters %d: diagonal move (%d,%d) → (%d,%d) = %v, want %v", letters, x0, x1, y0, y1, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if !sameDFA(tables[0], tables[1]) {
+		t.Errorf("the diagonal move dense (%d states) and layered (%d states) differ", tables[0].States(), tables[1].States())
 	}
 }

@@ -13,6 +13,26 @@ import (
 type Rel struct {
 	Vars []string
 	A    *DFA
+	// lay is A's language as a minimal layered automaton when a layered
+	// construction built A (layOf): the next one starts from it instead
+	// of converting A's table back.
+	lay   *layered
+	layOf *DFA
+}
+
+// layered is r's automaton read track by track.
+func (r Rel) layered() *layered {
+	if r.lay != nil && r.layOf == r.A {
+		return r.lay
+	}
+	return layeredOf(r.A)
+}
+
+// layeredRel is the relation of m (minimal) over vars, its dense table
+// kept beside it.
+func layeredRel(vars []string, m *layered) Rel {
+	a := m.Dense()
+	return Rel{Vars: vars, A: a, lay: m, layOf: a}
 }
 
 // A Structure builds first-order formulas over the integers with addition
@@ -376,7 +396,7 @@ func useLayered(digits, tracks int) bool {
 // (r has at least one variable), the new tracks unconstrained or, when
 // valid, valid representations.
 func (s *Structure) layeredOver(r Rel, vars []string, valid bool) (*layered, error) {
-	a := layeredOf(r.A)
+	a := r.layered()
 	for i, v := range vars {
 		if !slices.Contains(r.Vars, v) {
 			a = a.cylinder(i)
@@ -421,13 +441,13 @@ func (s *Structure) combineLayered(a, b Rel, vars []string, op func(x, y bool) b
 	if err != nil {
 		return Rel{}, err
 	}
-	return Rel{Vars: vars, A: p.minimize().Dense()}, nil
+	return layeredRel(vars, p.minimize()), nil
 }
 
 // existsLayered is Exists on a layered automaton, minimized after each
 // projection, made dense at the end (or once it has one track left).
 func (s *Structure) existsLayered(a Rel, vars []string) (Rel, error) {
-	la := layeredOf(a.A)
+	la := a.layered()
 	names := slices.Clone(a.Vars)
 	for _, v := range vars {
 		i := slices.Index(names, v)
@@ -449,5 +469,8 @@ func (s *Structure) existsLayered(a Rel, vars []string) (Rel, error) {
 		la = p.minimize()
 		names = slices.Delete(names, i, i+1)
 	}
-	return Rel{Vars: names, A: la.Dense()}, nil
+	if len(names) == len(a.Vars) {
+		return a, nil // no variable of vars is a's
+	}
+	return layeredRel(names, la), nil
 }
