@@ -164,21 +164,30 @@ var MaxBytes int64
 // bytes is the memory of the pairs: the nodes, their sets, and the index
 // (about 48 bytes an entry with the map's overhead), counted by capacity.
 func (s *pairSet) bytes() int64 {
-	return int64(cap(s.nodes))*int64(unsafe.Sizeof(pairNode{})) + 4*int64(cap(s.arena)) + 48*int64(len(s.index))
+	return int64(cap(s.nodes))*int64(unsafe.Sizeof(pairNode{})) + 4*s.arenaCap + 48*int64(len(s.index))
 }
+
+// arenaChunk is the members of a chunk of the pairs' sets (4 MiB).
+const arenaChunk = 1 << 20
 
 // A pairSet holds the pairs of IncludedInProjection: their sets in one
 // arena, indexed by a hash with collisions chained through the nodes.
 type pairSet struct {
 	seed  maphash.Seed
 	nodes []pairNode
-	arena []int32
-	index map[uint64]int32 // hash → last node with it
+	// arena holds the sets in chunks that are never moved: one slice
+	// grown by appending was copied at each growth, its old and new
+	// copies live at once and every new page faulted in (Γ_3 with s = 2:
+	// 1.06 million minor faults, 3.6 s of system time in 40 s).
+	arena    [][]int32
+	arenaCap int64            // the chunks' capacity, in members
+	index    map[uint64]int32 // hash → last node with it
 }
 
 type pairNode struct {
 	p, parent, letter, same int32 // same: the previous node of equal hash, or −1
-	off                     int64 // the set is arena[off : off+n]
+	chunk                   int32 // the set is arena[chunk][off : off+n]
+	off                     int32
 	n                       int32
 }
 
@@ -195,7 +204,7 @@ func (s *pairSet) hash(p int32, set []int32) uint64 {
 
 func (s *pairSet) set(i int) []int32 {
 	n := s.nodes[i]
-	return s.arena[n.off : n.off+int64(n.n)]
+	return s.arena[n.chunk][n.off : n.off+n.n]
 }
 
 // find is the node of (p, set), or −1.
@@ -216,8 +225,17 @@ func (s *pairSet) add(p int32, set []int32, parent, letter int32) {
 	if !ok {
 		same = -1
 	}
-	s.nodes = append(s.nodes, pairNode{p: p, parent: parent, letter: letter, same: same, off: int64(len(s.arena)), n: int32(len(set))})
-	s.arena = append(s.arena, set...)
+	last := len(s.arena) - 1
+	if last < 0 || len(s.arena[last])+len(set) > cap(s.arena[last]) {
+		// Chunks double from 1,024 members up to arenaChunk, so a small
+		// test allocates little.
+		c := max(min(arenaChunk, max(1024, int(s.arenaCap))), len(set))
+		s.arena = append(s.arena, make([]int32, 0, c))
+		s.arenaCap += int64(c)
+		last++
+	}
+	s.nodes = append(s.nodes, pairNode{p: p, parent: parent, letter: letter, same: same, chunk: int32(last), off: int32(len(s.arena[last])), n: int32(len(set))})
+	s.arena[last] = append(s.arena[last], set...)
 	s.index[h] = int32(len(s.nodes) - 1)
 }
 
