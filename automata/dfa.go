@@ -98,33 +98,114 @@ func Product(a, b *DFA, op func(x, y bool) bool) (*DFA, error) {
 	}
 	L := a.Letters()
 	nb := int64(b.States())
-	id := map[int64]int32{0: 0}
+	// Pairs are found by a dense index when the pair space is small (a
+	// cylinder's validity has 2 to 4 states), else by a map: the map's
+	// lookups were a third of the CPU of Wythoff's move relations.
+	var dense []int32
+	var id map[int64]int32
+	if space := int64(a.States()) * nb; space <= denseIndex {
+		dense = make([]int32, space)
+		for i := range dense {
+			dense[i] = -1
+		}
+		dense[0] = 0
+	} else {
+		id = map[int64]int32{0: 0}
+	}
 	pairs := []int64{0}
-	var next []int32
+	var next blocks
+	next.init(L)
 	for i := 0; i < len(pairs); i++ {
 		if err := overBudget(i); err != nil {
 			return nil, fmt.Errorf("%w: product at %d states", err, len(pairs))
 		}
 		p, q := int(pairs[i]/nb), int(pairs[i]%nb)
+		row := next.row()
+		ap, bq := a.Next[p*L:(p+1)*L], b.Next[q*L:(q+1)*L]
 		for l := range L {
-			key := int64(a.Next[p*L+l])*nb + int64(b.Next[q*L+l])
-			j, ok := id[key]
+			key := int64(ap[l])*nb + int64(bq[l])
+			var j int32
+			var ok bool
+			if dense != nil {
+				j = dense[key]
+				ok = j >= 0
+			} else {
+				j, ok = id[key]
+			}
 			if !ok {
 				if len(pairs) >= MaxStates {
 					return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
 				}
 				j = int32(len(pairs))
-				id[key] = j
+				if dense != nil {
+					dense[key] = j
+				} else {
+					id[key] = j
+				}
 				pairs = append(pairs, key)
 			}
-			next = append(next, j)
+			row[l] = j
 		}
 	}
-	c := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: next, Accept: make([]bool, len(pairs))}
+	c := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: next.join(), Accept: make([]bool, len(pairs))}
 	for i, k := range pairs {
 		c.Accept[i] = op(a.Accept[k/nb], b.Accept[k%nb])
 	}
 	return c, nil
+}
+
+// denseIndex is the largest pair space Product indexes by an array (16
+// MiB of int32).
+const denseIndex = 1 << 22
+
+// blocks is a transition table built a state at a time, in blocks of
+// fixed size joined once at the end: appending to one slice copied and
+// re-faulted the table at every growth, 3.8 GB allocated for a 0.3 GB
+// table on (3,3)-Wythoff's move relation, and the page faults were a
+// quarter of prove --automata --all's CPU (system time).
+type blocks struct {
+	L    int
+	full [][]int32
+	cur  []int32
+	have int // transitions in full
+}
+
+// blockBytes is a block's size: large enough that the block list stays
+// short, small enough that a small automaton allocates little.
+const blockBytes = 1 << 20
+
+func (b *blocks) init(L int) { b.L = L }
+
+// row is the next state's L transitions to fill.
+func (b *blocks) row() []int32 {
+	if len(b.cur)+b.L > cap(b.cur) {
+		if b.cur != nil {
+			b.full = append(b.full, b.cur)
+		}
+		// Blocks double from 16 states up to blockBytes, so a small
+		// automaton allocates little and a large one few blocks.
+		b.have += len(b.cur)
+		states := max(16, min(b.have/b.L, blockBytes/4/b.L))
+		b.cur = make([]int32, 0, states*b.L)
+	}
+	b.cur = b.cur[:len(b.cur)+b.L]
+	return b.cur[len(b.cur)-b.L:]
+}
+
+// join is the whole table; one block is returned as is.
+func (b *blocks) join() []int32 {
+	if len(b.full) == 0 {
+		return b.cur
+	}
+	n := len(b.cur)
+	for _, f := range b.full {
+		n += len(f)
+	}
+	out := make([]int32, 0, n)
+	for _, f := range b.full {
+		out = append(out, f...)
+	}
+	return append(out, b.cur...)
 }
 
 // Minimize returns the minimal complete DFA of a's language, its states
@@ -166,12 +247,16 @@ func (a *DFA) Minimize() *DFA {
 		return true
 	}
 	buf := make([]byte, 4*(L+1))
+	// The rounds reuse one index and two class arrays: a fresh map and
+	// array per round were most of minimization's allocations.
+	type entry struct{ id, more int32 } // a class, and the next entry of its hash or −1
+	first := make(map[uint64]int32, n)
+	var entries []entry
+	var reps []int32
+	next := make([]int32, n)
 	for {
-		type entry struct{ id, more int32 } // a class, and the next entry of its hash or −1
-		first := make(map[uint64]int32, count)
-		var entries []entry
-		var reps []int32
-		next := make([]int32, n)
+		clear(first)
+		entries, reps = entries[:0], reps[:0]
 		for q := range n {
 			binary.LittleEndian.PutUint32(buf, uint32(class[q]))
 			for l := range L {
@@ -199,7 +284,7 @@ func (a *DFA) Minimize() *DFA {
 			}
 			next[q] = id
 		}
-		class = next
+		class, next = next, class
 		if len(reps) == count {
 			break
 		}
@@ -373,12 +458,15 @@ func (a *DFA) Cylinder(at int) *DFA {
 	L, L0 := pow(a.Digits, k), a.Letters()
 	low := pow(a.Digits, at)
 	b := &DFA{Tracks: k, Digits: a.Digits, Next: make([]int32, a.States()*L), Accept: append([]bool(nil), a.Accept...)}
+	old := make([]int, L) // the letter of a under each letter, its digit at position at dropped
 	for l := range L {
-		// drop digit at position at
 		lo, hi := l%low, l/(low*a.Digits)
-		old := lo + hi*low
-		for q := range a.States() {
-			b.Next[q*L+l] = a.Next[q*L0+old]
+		old[l] = lo + hi*low
+	}
+	for q := range a.States() {
+		row, from := b.Next[q*L:(q+1)*L], a.Next[q*L0:(q+1)*L0]
+		for l, o := range old {
+			row[l] = from[o]
 		}
 	}
 	return b

@@ -31,6 +31,16 @@
 // pairs of a state of a and a subset of b's states, only those reachable
 // together, breadth-first to the first counterexample.
 //
+// Letters are dense (Digits^Tracks transitions a state) in a DFA. From
+// 256 letters up, conjunctions, disjunctions, projections and the ∀∃
+// test's successor sets are built on a layered automaton instead, which
+// reads a letter one track at a time with the nodes of each layer shared
+// (the serialized-tracks automaton; MONA's shared BDDs): a Wythoff move
+// relation over U(3,3) has 1,296 letters at four tracks and 7,776 at five.
+// Only the minimal result is made dense again, so every DFA a caller sees,
+// and every canonical form, is the one the dense constructions give
+// (TestLayeredAgainstDense).
+//
 // This is the construction Walnut (Mousavi, Shallit) implements; the adder
 // for linear systems follows Frougny's normalization argument: reading
 // e_i = x_i + y_i − z_i from the left, the remaining obligation

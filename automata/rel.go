@@ -13,6 +13,26 @@ import (
 type Rel struct {
 	Vars []string
 	A    *DFA
+	// lay is A's language as a minimal layered automaton when a layered
+	// construction built A (layOf): the next one starts from it instead
+	// of converting A's table back.
+	lay   *layered
+	layOf *DFA
+}
+
+// layered is r's automaton read track by track.
+func (r Rel) layered() *layered {
+	if r.lay != nil && r.layOf == r.A {
+		return r.lay
+	}
+	return layeredOf(r.A)
+}
+
+// layeredRel is the relation of m (minimal) over vars, its dense table
+// kept beside it.
+func layeredRel(vars []string, m *layered) Rel {
+	a := m.Dense()
+	return Rel{Vars: vars, A: a, lay: m, layOf: a}
 }
 
 // A Structure builds first-order formulas over the integers with addition
@@ -24,6 +44,8 @@ type Structure struct {
 
 	once              sync.Once
 	valid             *DFA
+	tracksMu          sync.Mutex
+	tracks            map[int]*DFA // ValidTracks by track count
 	add, less, eq     *DFA
 	adderErr, lessErr error
 }
@@ -49,6 +71,25 @@ func (s *Structure) init() {
 			s.eq, s.lessErr = s.Sys.Equals()
 		}
 	})
+}
+
+// validTracks is Sys.ValidTracks(k), built once per k: Not asked for it
+// afresh at every negation.
+func (s *Structure) validTracks(k int) (*DFA, error) {
+	s.tracksMu.Lock()
+	defer s.tracksMu.Unlock()
+	if v, ok := s.tracks[k]; ok {
+		return v, nil
+	}
+	v, err := s.Sys.ValidTracks(k)
+	if err != nil {
+		return nil, err
+	}
+	if s.tracks == nil {
+		s.tracks = map[int]*DFA{}
+	}
+	s.tracks[k] = v
+	return v, nil
 }
 
 // SetAdder replaces the addition automaton (mutation tests only).
@@ -146,14 +187,20 @@ func (s *Structure) Of(a *DFA, vars ...string) (Rel, error) {
 
 // extend cylindrifies r to the sorted variable list vars ⊇ r.Vars,
 // keeping the new tracks valid.
-func (s *Structure) extend(r Rel, vars []string) (*DFA, error) {
+func (s *Structure) extend(r Rel, vars []string) (*DFA, error) { return s.cylinder(r, vars, true) }
+
+// cylinder is extend, with the new tracks left unconstrained when valid
+// is false: a conjunction's other operand makes them valid (a Rel reads
+// only valid tuples), and the validity products were half of a
+// conjunction's work over five tracks.
+func (s *Structure) cylinder(r Rel, vars []string, valid bool) (*DFA, error) {
 	a := r.A
 	for i, v := range vars {
 		if !slices.Contains(r.Vars, v) {
 			a = a.Cylinder(i)
 		}
 	}
-	if len(vars) == len(r.Vars) {
+	if len(vars) == len(r.Vars) || !valid {
 		return a, nil
 	}
 	s.init()
@@ -183,13 +230,16 @@ func union(a, b []string) []string {
 	return slices.Compact(out)
 }
 
-func (s *Structure) combine(a, b Rel, op func(x, y bool) bool) (Rel, error) {
+func (s *Structure) combine(a, b Rel, op func(x, y bool) bool, and bool) (Rel, error) {
 	vars := union(a.Vars, b.Vars)
-	da, err := s.extend(a, vars)
+	if useLayered(s.Sys.Digits(), len(vars)) && len(a.Vars) > 0 && len(b.Vars) > 0 {
+		return s.combineLayered(a, b, vars, op, and)
+	}
+	da, err := s.cylinder(a, vars, !and)
 	if err != nil {
 		return Rel{}, err
 	}
-	db, err := s.extend(b, vars)
+	db, err := s.cylinder(b, vars, !and)
 	if err != nil {
 		return Rel{}, err
 	}
@@ -202,17 +252,17 @@ func (s *Structure) combine(a, b Rel, op func(x, y bool) bool) (Rel, error) {
 
 // And is a ∧ b.
 func (s *Structure) And(a, b Rel) (Rel, error) {
-	return s.combine(a, b, func(x, y bool) bool { return x && y })
+	return s.combine(a, b, func(x, y bool) bool { return x && y }, true)
 }
 
 // Or is a ∨ b.
 func (s *Structure) Or(a, b Rel) (Rel, error) {
-	return s.combine(a, b, func(x, y bool) bool { return x || y })
+	return s.combine(a, b, func(x, y bool) bool { return x || y }, false)
 }
 
 // Not is ¬a, over valid tuples.
 func (s *Structure) Not(a Rel) (Rel, error) {
-	v, err := s.Sys.ValidTracks(len(a.Vars))
+	v, err := s.validTracks(len(a.Vars))
 	if err != nil {
 		return Rel{}, err
 	}
@@ -225,6 +275,9 @@ func (s *Structure) Not(a Rel) (Rel, error) {
 
 // Exists is ∃vars: a.
 func (s *Structure) Exists(a Rel, vars ...string) (Rel, error) {
+	if useLayered(s.Sys.Digits(), len(a.Vars)) {
+		return s.existsLayered(a, vars)
+	}
 	for _, v := range vars {
 		i := slices.Index(a.Vars, v)
 		if i < 0 {
@@ -325,4 +378,99 @@ func (s *Structure) ImpliesExists(a, b Rel, vars ...string) (bool, map[string]*b
 		out[v] = vals[i]
 	}
 	return false, out, nil
+}
+
+// layeredLetters is the fewest letters from which Structure's
+// conjunctions, disjunctions and projections are built on layered
+// automata (track by track) rather than dense tables; below it a dense
+// table is small and its constructions faster.
+var layeredLetters = 256
+
+// useLayered reports whether a relation of this many tracks is built
+// layered.
+func useLayered(digits, tracks int) bool {
+	return layeredLetters > 0 && tracks >= 2 && pow(digits, tracks) >= layeredLetters
+}
+
+// layeredOver is r's layered automaton over the sorted vars ⊇ r.Vars
+// (r has at least one variable), the new tracks unconstrained or, when
+// valid, valid representations.
+func (s *Structure) layeredOver(r Rel, vars []string, valid bool) (*layered, error) {
+	a := r.layered()
+	for i, v := range vars {
+		if !slices.Contains(r.Vars, v) {
+			a = a.cylinder(i)
+		}
+	}
+	if !valid || len(vars) == len(r.Vars) {
+		return a, nil
+	}
+	s.init()
+	for i, name := range vars {
+		if slices.Contains(r.Vars, name) {
+			continue
+		}
+		vi := layeredOf(s.valid)
+		for j := 0; j < i; j++ {
+			vi = vi.cylinder(0)
+		}
+		for j := i + 1; j < len(vars); j++ {
+			vi = vi.cylinder(j)
+		}
+		var err error
+		if a, err = layeredProduct(a, vi, func(x, y bool) bool { return x && y }); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// combineLayered is combine on layered automata: the operands' tables
+// are converted once, the product and its minimization cost the
+// structure's nodes, and only the minimal result is made dense.
+func (s *Structure) combineLayered(a, b Rel, vars []string, op func(x, y bool) bool, and bool) (Rel, error) {
+	la, err := s.layeredOver(a, vars, !and)
+	if err != nil {
+		return Rel{}, err
+	}
+	lb, err := s.layeredOver(b, vars, !and)
+	if err != nil {
+		return Rel{}, err
+	}
+	p, err := layeredProduct(la, lb, op)
+	if err != nil {
+		return Rel{}, err
+	}
+	return layeredRel(vars, p.minimize()), nil
+}
+
+// existsLayered is Exists on a layered automaton, minimized after each
+// projection, made dense at the end (or once it has one track left).
+func (s *Structure) existsLayered(a Rel, vars []string) (Rel, error) {
+	la := a.layered()
+	names := slices.Clone(a.Vars)
+	for _, v := range vars {
+		i := slices.Index(names, v)
+		if i < 0 {
+			continue
+		}
+		if len(names) == 1 {
+			// No track would be left to read: the dense projection.
+			p, err := la.Dense().Project(0)
+			if err != nil {
+				return Rel{}, err
+			}
+			return Rel{Vars: slices.Delete(names, i, i+1), A: p.Minimize()}, nil
+		}
+		p, err := la.project(i)
+		if err != nil {
+			return Rel{}, err
+		}
+		la = p.minimize()
+		names = slices.Delete(names, i, i+1)
+	}
+	if len(names) == len(a.Vars) {
+		return a, nil // no variable of vars is a's
+	}
+	return layeredRel(names, la), nil
 }

@@ -16,7 +16,7 @@ import (
 	"sync"
 )
 
-//go:embed dfa.go inclusion.go learn.go rel.go system.go
+//go:embed dfa.go inclusion.go layered.go learn.go rel.go system.go
 var sources embed.FS
 
 // SourceDigest is the digest (CodeDigest) of this package's constructions:
