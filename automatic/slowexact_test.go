@@ -171,6 +171,23 @@ func TestSortedBoxAgrees(t *testing.T) {
 	if !solveSorted(6, 3, 11).P([]int{0, 7, 7, 7, 7, 10}) {
 		t.Error("(0,7,7,7,7,10) should be P in Nim¹_{6,=3} (004 §2)")
 	}
+	// 004 Theorem 3 ((1^{2k}) is a g-shift of Nim¹_{2k,=k}) reduces
+	// Nim¹_{6,=3} to Nim¹_{5,=3}: x is P iff x − x1·(1,…,1) is, whose
+	// first pile is empty. The two solvers' boxes agree so.
+	six, five := solveSorted(6, 3, 16), solveSorted(5, 3, 16)
+	x := make([]int, 6)
+	for r := range six.size() {
+		if r > 0 {
+			next(x)
+		}
+		y := make([]int, 5)
+		for i := range y {
+			y[i] = x[i+1] - x[0]
+		}
+		if six.P(x) != five.P(y) {
+			t.Fatalf("Nim¹_{6,=3} at %v: P=%v, Nim¹_{5,=3} at %v: P=%v", x, six.P(x), y, five.P(y))
+		}
+	}
 	if !solveSorted(4, 2, 2).P([]int{1, 1, 1, 1}) {
 		t.Error("(1,1,1,1) should be P in Nim¹_{4,=2}")
 	}
