@@ -135,13 +135,10 @@ func allLetters(tracks, radix int) [][]int {
 	return out
 }
 
-// maxSearch bounds the states of one search.
-const maxSearch = 5_000_000
-
 // search looks for a word, over tracks of radix digits, that every comp
 // accepts (breadth first: a shortest one); it returns the word's digits
 // per track.
-func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
+func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 	type node struct {
 		states []string
 		parent int
@@ -154,7 +151,28 @@ func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
 	}
 	nodes := []node{{states: startStates, parent: -1}}
 	seen := map[string]bool{tupleKey4(startStates): true}
+	// A node costs its struct, its tuple of states (its strings held
+	// twice: in the node and in seen's key) and seen's entry; what the
+	// search took is given back when it ends.
+	var took uint64
+	defer func() { b.give(took) }()
+	// A comp that grows tables of its own (an ∃) may meet the budget in a
+	// step; the search stops there.
+	var growing []interface{ failed() error }
+	for _, c := range comps {
+		if n, ok := c.(notComp); ok {
+			c = n.c
+		}
+		if g, ok := c.(interface{ failed() error }); ok {
+			growing = append(growing, g)
+		}
+	}
 	for i := 0; i < len(nodes); i++ {
+		for _, g := range growing {
+			if err := g.failed(); err != nil {
+				return nil, false, err
+			}
+		}
 		n := nodes[i]
 		all := true
 		for j, c := range comps {
@@ -191,11 +209,13 @@ func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
 			if seen[k] {
 				continue
 			}
+			cost := uint64(56+16*len(next)+2*len(k)) + 64
+			if err := b.take(cost, "the search"); err != nil {
+				return nil, false, err
+			}
+			took += cost
 			seen[k] = true
 			nodes = append(nodes, node{states: next, parent: i, ds: ds})
-			if len(nodes) > maxSearch {
-				return nil, false, fmt.Errorf("search past %d states", maxSearch)
-			}
 		}
 	}
 	return nil, false, nil
@@ -241,8 +261,13 @@ type Verdict struct {
 	Witness string
 }
 
-// Recheck re-verifies the certificate in dir.
-func Recheck(dir string) ([]Verdict, error) {
+// Recheck re-verifies the certificate in dir within the default memory
+// bound.
+func Recheck(dir string) ([]Verdict, error) { return Options{}.Recheck(dir) }
+
+// Recheck re-verifies the certificate in dir within o's bound; past it,
+// the error is a *TooBigError.
+func (o Options) Recheck(dir string) ([]Verdict, error) {
 	raw, err := os.ReadFile(filepath.Join(dir, "certificate.json"))
 	if err != nil {
 		return nil, err
@@ -314,12 +339,13 @@ func Recheck(dir string) ([]Verdict, error) {
 		}
 	}
 	misere := m.Quantity == "Pm" || m.Quantity == "Gm"
+	b := o.budget()
 	var obs []obligation
 	switch m.Quantity {
 	case "P", "Pm":
-		obs, err = setObligations(sys, set, move, n, misere)
+		obs, err = setObligations(sys, set, move, n, misere, b)
 	case "G", "Gm":
-		obs, err = valueObligations(sys, set, move, n, misere)
+		obs, err = valueObligations(sys, set, move, n, misere, b)
 	default:
 		return nil, fmt.Errorf("certificate.json: quantity %q", m.Quantity)
 	}
@@ -328,7 +354,7 @@ func Recheck(dir string) ([]Verdict, error) {
 	}
 	var out []Verdict
 	for _, ob := range obs {
-		w, found, err := search(ob.comps, ob.tracks, sys.digits())
+		w, found, err := search(ob.comps, ob.tracks, sys.digits(), b)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", ob.name, err)
 		}
@@ -379,10 +405,13 @@ func names(prefix string, n int) []string {
 // existsFirstErr builds the ∃ of the obligations, keeping the first
 // error: an ∃ that could not be built stands as the empty language, and
 // the error refuses the certificate.
-type existsFirstErr struct{ first error }
+type existsFirstErr struct {
+	b     *budget
+	first error
+}
 
 func (e *existsFirstErr) exists(inner []comp, outer, extra, radix int) comp {
-	c, err := exists(inner, outer, extra, radix)
+	c, err := exists(inner, outer, extra, radix, e.b)
 	if err != nil {
 		if e.first == nil {
 			e.first = err
@@ -393,8 +422,8 @@ func (e *existsFirstErr) exists(inner []comp, outer, extra, radix int) comp {
 }
 
 // setObligations: tracks x = 0..n−1, y = n..2n−1.
-func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var ex existsFirstErr
+func setObligations(sys system, set, move *Automaton, n int, misere bool, b *budget) ([]obligation, error) {
+	ex := existsFirstErr{b: b}
 	newExists := ex.exists
 	x, y := span(0, n), span(n, n)
 	in := func(tr []int) comp { return &dfaComp{a: set, tracks: tr} }
@@ -420,8 +449,8 @@ func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obl
 
 // valueObligations: V reads (x, g). Tracks of each search are listed
 // with it.
-func valueObligations(sys system, val, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var ex existsFirstErr
+func valueObligations(sys system, val, move *Automaton, n int, misere bool, b *budget) ([]obligation, error) {
+	ex := existsFirstErr{b: b}
 	newExists := ex.exists
 	d := sys.digits()
 	vOf := func(pos []int, g int) comp { return &dfaComp{a: val, tracks: append(slices.Clone(pos), g)} }

@@ -2,28 +2,30 @@ package recheck
 
 import (
 	"encoding/binary"
-	"fmt"
-	"slices"
 )
-
-// maxStates bounds every automaton the re-checker builds.
-const maxStates = 2_000_000
 
 // product builds the automaton of the conjunction of comps over tracks
 // of radix digits, from the start on the fly; a transition into a state
 // some comp calls dead is left out (−1).
-func product(comps []comp, tracks, radix int) (*Automaton, error) {
+func product(comps []comp, tracks, radix int, b *budget) (*Automaton, error) {
 	letters := allLetters(tracks, radix)
+	// A state costs its row of transitions, its accepting flag, its
+	// tuple of comp states (kept in the queue and as the index's key) and
+	// the index's entry; the start tuple's size stands for every tuple's.
 	a := &Automaton{Radix: repeatInt(radix, tracks)}
 	index := map[string]int32{}
 	var queue [][]string
+	var perState uint64
 	add := func(states []string) (int32, error) {
 		k := tupleKey4(states)
 		if q, ok := index[k]; ok {
 			return q, nil
 		}
-		if len(a.Accept) >= maxStates {
-			return 0, fmt.Errorf("an automaton past %d states", maxStates)
+		if perState == 0 {
+			perState = uint64(4*len(letters)+1+2*len(k)+16*len(states)) + 64
+		}
+		if err := b.take(perState, "a product"); err != nil {
+			return 0, err
 		}
 		q := int32(len(a.Accept))
 		index[k] = q
@@ -66,7 +68,14 @@ func product(comps []comp, tracks, radix int) (*Automaton, error) {
 		}
 		a.Next[q] = row
 	}
-	return minimize(a), nil
+	// The product's index and tuples go; its minimized automaton stays
+	// for the search that reads it.
+	b.give(perState * uint64(len(a.Accept)))
+	m := minimize(a)
+	if err := b.take(uint64(len(m.Accept))*uint64(4*len(letters)+1+24), "a product"); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 func repeatInt(v, n int) []int {
@@ -142,108 +151,14 @@ func minimize(a *Automaton) *Automaton {
 	return out
 }
 
-// project removes the last track: a word is accepted when some digits on
-// it make a accept (the subset construction), the start set closed under
-// letters zero on the other tracks, since a witness may be longer than
-// the word it witnesses for.
-func project(a *Automaton) (*Automaton, error) {
-	k := len(a.Radix) - 1
-	radix := a.Radix[:k]
-	last := a.Radix[k]
-	kept := allLetters(k, radix0(radix))
-	step := func(s []int32, ds []int) []int32 {
-		var out []int32
-		full := append(slices.Clone(ds), 0)
-		for _, q := range s {
-			for d := range last {
-				full[k] = d
-				if t := a.Next[q][letter(a.Radix, full)]; t >= 0 {
-					out = append(out, t)
-				}
-			}
-		}
-		slices.Sort(out)
-		return slices.Compact(out)
-	}
-	start := []int32{0}
-	zero := make([]int, k)
-	for {
-		u := append(slices.Clone(start), step(start, zero)...)
-		slices.Sort(u)
-		u = slices.Compact(u)
-		if len(u) == len(start) {
-			break
-		}
-		start = u
-	}
-	out := &Automaton{Radix: slices.Clone(radix)}
-	index := map[string]int32{}
-	var queue [][]int32
-	key := func(s []int32) string {
-		b := make([]byte, 0, 4*len(s))
-		for _, q := range s {
-			b = binary.LittleEndian.AppendUint32(b, uint32(q))
-		}
-		return string(b)
-	}
-	add := func(s []int32) (int32, error) {
-		if len(s) == 0 {
-			return -1, nil
-		}
-		kk := key(s)
-		if q, ok := index[kk]; ok {
-			return q, nil
-		}
-		if len(out.Accept) >= maxStates {
-			return 0, fmt.Errorf("a projection past %d states", maxStates)
-		}
-		q := int32(len(out.Accept))
-		index[kk] = q
-		acc := false
-		for _, p := range s {
-			acc = acc || a.Accept[p]
-		}
-		out.Accept = append(out.Accept, acc)
-		out.Next = append(out.Next, nil)
-		queue = append(queue, s)
-		return q, nil
-	}
-	if _, err := add(start); err != nil {
-		return nil, err
-	}
-	for q := 0; q < len(queue); q++ {
-		row := make([]int32, len(kept))
-		for _, ds := range kept {
-			t, err := add(step(queue[q], ds))
-			if err != nil {
-				return nil, err
-			}
-			row[letter(out.Radix, ds)] = t
-		}
-		out.Next[q] = row
-	}
-	return minimize(out), nil
-}
-
-func radix0(r []int) int {
-	if len(r) == 0 {
-		return 1
-	}
-	return r[0]
-}
-
 // exists is ∃ the last extra tracks of the conjunction comps (over outer
-// + extra tracks): the product, then one track projected at a time, each
-// result minimized. It is read as a comp over the first outer tracks.
-func exists(comps []comp, outer, extra, radix int) (comp, error) {
-	a, err := product(comps, outer+extra, radix)
+// + extra tracks): their product, built and minimized, read as a comp
+// over the first outer tracks that follows the sets of its states on the
+// fly (existsComp) instead of determinizing the projection.
+func exists(comps []comp, outer, extra, radix int, b *budget) (comp, error) {
+	a, err := product(comps, outer+extra, radix, b)
 	if err != nil {
 		return nil, err
 	}
-	for range extra {
-		if a, err = project(a); err != nil {
-			return nil, err
-		}
-	}
-	return &dfaComp{a: a, tracks: span(0, outer)}, nil
+	return newExistsComp(a, outer, b), nil
 }

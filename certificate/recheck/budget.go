@@ -1,0 +1,56 @@
+package recheck
+
+import (
+	"fmt"
+
+	"github.com/grundy/grundy/internal/memlimit"
+)
+
+// Options bound a re-check.
+type Options struct {
+	// MaxBytes is the memory the re-check may take: its automata and
+	// its searches' states, each charged before it is stored. Zero means
+	// three quarters of what this process may still take — the least of
+	// MemAvailable, its memory cgroup's headroom and its RLIMIT_AS and
+	// RLIMIT_DATA (package internal/memlimit) — as the engine gives a box.
+	MaxBytes uint64
+}
+
+// A TooBigError is a re-check stopped at its memory bound: Step is what
+// it was building, Limit the bytes it may take and Source where that
+// limit comes from.
+type TooBigError struct {
+	Step   string
+	Limit  uint64
+	Source string
+}
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("%s past %d MiB, the re-checker's memory bound (%s)", e.Step, e.Limit>>20, e.Source)
+}
+
+// A budget counts the bytes a re-check holds against its limit.
+type budget struct {
+	limit, used uint64
+	source      string
+}
+
+func (o Options) budget() *budget {
+	if o.MaxBytes > 0 {
+		return &budget{limit: o.MaxBytes, source: "as given"}
+	}
+	bound := memlimit.Read().Binding()
+	return &budget{limit: bound.Headroom / 4 * 3, source: fmt.Sprintf("three quarters of the %d MiB left by %s", bound.Headroom>>20, bound.Source)}
+}
+
+// take charges n bytes, or refuses them past the limit.
+func (b *budget) take(n uint64, step string) error {
+	if b.used+n > b.limit {
+		return &TooBigError{Step: step, Limit: b.limit, Source: b.source}
+	}
+	b.used += n
+	return nil
+}
+
+// give returns n bytes taken.
+func (b *budget) give(n uint64) { b.used -= min(n, b.used) }
