@@ -26,7 +26,18 @@ type TooBigError struct {
 }
 
 func (e *TooBigError) Error() string {
-	return fmt.Sprintf("%s past %d MiB, the re-checker's memory bound (%s)", e.Step, e.Limit>>20, e.Source)
+	return fmt.Sprintf("%s past %s, the re-checker's memory bound (%s)", e.Step, size(e.Limit), e.Source)
+}
+
+// size words a number of bytes.
+func size(n uint64) string {
+	switch {
+	case n >= 10<<30:
+		return fmt.Sprintf("%d GiB", n>>30)
+	case n >= 10<<20:
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d KiB", n>>10)
 }
 
 // A budget counts the bytes a re-check holds against its limit.
@@ -40,7 +51,7 @@ func (o Options) budget() *budget {
 		return &budget{limit: o.MaxBytes, source: "as given"}
 	}
 	bound := memlimit.Read().Binding()
-	return &budget{limit: bound.Headroom / 4 * 3, source: fmt.Sprintf("three quarters of the %d MiB left by %s", bound.Headroom>>20, bound.Source)}
+	return &budget{limit: bound.Headroom / 4 * 3, source: fmt.Sprintf("three quarters of the %s left by %s", size(bound.Headroom), bound.Source)}
 }
 
 // take charges n bytes, or refuses them past the limit.

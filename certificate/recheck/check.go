@@ -139,21 +139,25 @@ func allLetters(tracks, radix int) [][]int {
 // accepts (breadth first: a shortest one); it returns the word's digits
 // per track.
 func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
+	// A node is its tuple of states as one key (tupleKey4: seen's key
+	// and the node share its bytes; the states are read back from it),
+	// the node it was reached from and the letter read.
 	type node struct {
-		states []string
-		parent int
-		ds     []int
+		key    string
+		parent int32
+		letter int32
 	}
 	letters := allLetters(tracks, radix)
 	startStates := make([]string, len(comps))
 	for i, c := range comps {
 		startStates[i] = c.start()
 	}
-	nodes := []node{{states: startStates, parent: -1}}
-	seen := map[string]bool{tupleKey4(startStates): true}
-	// A node costs its struct, its tuple of states (its strings held
-	// twice: in the node and in seen's key) and seen's entry; what the
-	// search took is given back when it ends.
+	k0 := tupleKey4(startStates)
+	nodes := []node{{key: k0, parent: -1}}
+	seen := map[string]struct{}{k0: {}}
+	// A node costs its key, its struct (twice: the slice grows by
+	// doubling) and seen's entry (a string header and the map's share of
+	// a bucket); what the search took is given back when it ends.
 	var took uint64
 	defer func() { b.give(took) }()
 	// A comp that grows tables of its own (an ∃) may meet the budget in a
@@ -167,21 +171,23 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 			growing = append(growing, g)
 		}
 	}
+	states := make([]string, len(comps))
+	next := make([]string, len(comps))
 	for i := 0; i < len(nodes); i++ {
 		for _, g := range growing {
 			if err := g.failed(); err != nil {
 				return nil, false, err
 			}
 		}
-		n := nodes[i]
+		untuple(nodes[i].key, states)
 		all := true
 		for j, c := range comps {
-			all = all && c.accept(n.states[j])
+			all = all && c.accept(states[j])
 		}
 		if all {
 			var word [][]int
-			for k := i; k > 0; k = nodes[k].parent {
-				word = append(word, nodes[k].ds)
+			for k := i; k > 0; k = int(nodes[k].parent) {
+				word = append(word, letters[nodes[k].letter])
 			}
 			slices.Reverse(word)
 			out := make([][]int, tracks)
@@ -192,11 +198,10 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 			}
 			return out, true, nil
 		}
-		for _, ds := range letters {
-			next := make([]string, len(comps))
+		for li, ds := range letters {
 			alive := true
 			for j, c := range comps {
-				next[j] = c.step(n.states[j], ds)
+				next[j] = c.step(states[j], ds)
 				if c.dead(next[j]) {
 					alive = false
 					break
@@ -206,22 +211,23 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 				continue
 			}
 			k := tupleKey4(next)
-			if seen[k] {
+			if _, ok := seen[k]; ok {
 				continue
 			}
-			cost := uint64(56+16*len(next)+2*len(k)) + 64
+			cost := uint64(len(k)) + 2*24 + 56
 			if err := b.take(cost, "the search"); err != nil {
 				return nil, false, err
 			}
 			took += cost
-			seen[k] = true
-			nodes = append(nodes, node{states: next, parent: i, ds: ds})
+			seen[k] = struct{}{}
+			nodes = append(nodes, node{key: k, parent: int32(i), letter: int32(li)})
 		}
 	}
 	return nil, false, nil
 }
 
-// tupleKey4 is tupleKey for states of any length.
+// tupleKey4 is a tuple of states as one string: each state's length and
+// bytes.
 func tupleKey4(ss []string) string {
 	n := 0
 	for _, s := range ss {
@@ -233,6 +239,14 @@ func tupleKey4(ss []string) string {
 		b = append(b, s...)
 	}
 	return string(b)
+}
+
+// untuple reads a tupleKey4 back into ss, each state a substring of k.
+func untuple(k string, ss []string) {
+	for i := range ss {
+		n := int(binary.LittleEndian.Uint32([]byte(k[:4])))
+		ss[i], k = k[4:4+n], k[4+n:]
+	}
 }
 
 // A Manifest describes a certificate (certificate.json).

@@ -98,9 +98,9 @@ func (c *existsComp) intern(qs []int32) int32 {
 	if i, ok := c.index[k]; ok {
 		return i
 	}
-	// The set's bytes twice (the table and the index's key), its row of
-	// successors, and the slices' and the map entry's overhead.
-	cost := uint64(2*len(k)+4*len(c.ext)) + 120
+	// The set's bytes, its string header in sets (twice: the slice
+	// grows by doubling), its flag and the index's entry.
+	cost := uint64(len(k)) + 2*17 + 60
 	if err := c.b.take(cost, "the sets of an ∃"); err != nil {
 		if c.err == nil {
 			c.err = err
@@ -115,11 +115,6 @@ func (c *existsComp) intern(qs []int32) int32 {
 		acc = acc || c.a.Accept[q]
 	}
 	c.acc = append(c.acc, acc)
-	row := make([]int32, len(c.ext))
-	for l := range row {
-		row[l] = -1
-	}
-	c.succ = append(c.succ, row)
 	return i
 }
 
@@ -134,11 +129,7 @@ func (c *existsComp) step(s string, ds []int) string {
 		c.buf = make([]int, len(c.outer))
 	}
 	copy(c.buf, ds[:len(c.outer)])
-	l := letter(c.outer, c.buf)
-	if t := c.succ[i][l]; t >= 0 {
-		return enc(t)
-	}
-	ls := c.ext[l]
+	ls := c.ext[letter(c.outer, c.buf)]
 	c.gen++
 	if c.gen == 0 { // wrapped: clear the marks
 		clear(c.mark)
@@ -156,9 +147,7 @@ func (c *existsComp) step(s string, ds []int) string {
 		}
 	}
 	slices.Sort(c.members)
-	t := c.intern(c.members)
-	c.succ[i][l] = t
-	return enc(t)
+	return enc(c.intern(c.members))
 }
 
 func (c *existsComp) accept(s string) bool { return c.acc[dec(s)] }
