@@ -173,6 +173,7 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 	}
 	states := make([]string, len(comps))
 	next := make([]string, len(comps))
+	var kb []byte
 	for i := 0; i < len(nodes); i++ {
 		for _, g := range growing {
 			if err := g.failed(); err != nil {
@@ -210,10 +211,11 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 			if !alive {
 				continue
 			}
-			k := tupleKey4(next)
-			if _, ok := seen[k]; ok {
+			kb = appendTuple(kb[:0], next)
+			if _, ok := seen[string(kb)]; ok { // no allocation for a lookup
 				continue
 			}
+			k := string(kb)
 			cost := uint64(len(k)) + 2*24 + 56
 			if err := b.take(cost, "the search"); err != nil {
 				return nil, false, err
@@ -228,17 +230,15 @@ func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
 
 // tupleKey4 is a tuple of states as one string: each state's length and
 // bytes.
-func tupleKey4(ss []string) string {
-	n := 0
-	for _, s := range ss {
-		n += 4 + len(s)
-	}
-	b := make([]byte, 0, n)
+func tupleKey4(ss []string) string { return string(appendTuple(nil, ss)) }
+
+// appendTuple appends the tupleKey4 of ss to b.
+func appendTuple(b []byte, ss []string) []byte {
 	for _, s := range ss {
 		b = binary.LittleEndian.AppendUint32(b, uint32(len(s)))
 		b = append(b, s...)
 	}
-	return string(b)
+	return b
 }
 
 // untuple reads a tupleKey4 back into ss, each state a substring of k.

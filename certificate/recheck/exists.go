@@ -43,6 +43,7 @@ type existsComp struct {
 	gen     uint32
 	members []int32
 	buf     []int
+	kb      []byte
 }
 
 // newExistsComp reads a over its first outer tracks, the others
@@ -94,10 +95,14 @@ func newExistsComp(a *Automaton, outer int, b *budget) *existsComp {
 // budget; a set past the budget is read as the empty set, and the
 // refusal is kept for the search to report (err).
 func (c *existsComp) intern(qs []int32) int32 {
-	k := encodeSet(qs)
-	if i, ok := c.index[k]; ok {
+	c.kb = c.kb[:0]
+	for _, q := range qs {
+		c.kb = binary.LittleEndian.AppendUint32(c.kb, uint32(q))
+	}
+	if i, ok := c.index[string(c.kb)]; ok { // no allocation for a lookup
 		return i
 	}
+	k := string(c.kb)
 	// The set's bytes, its string header in sets (twice: the slice
 	// grows by doubling), its flag and the index's entry.
 	cost := uint64(len(k)) + 2*17 + 60
@@ -159,14 +164,6 @@ func (c *existsComp) dead(s string) bool { return dec(s) == 0 }
 // failed is the budget's refusal of a set, if any: the search then
 // cannot trust what it read.
 func (c *existsComp) failed() error { return c.err }
-
-func encodeSet(qs []int32) string {
-	b := make([]byte, 0, 4*len(qs))
-	for _, q := range qs {
-		b = binary.LittleEndian.AppendUint32(b, uint32(q))
-	}
-	return string(b)
-}
 
 // coReachable marks the states of a from which an accepting state can be
 // reached.
