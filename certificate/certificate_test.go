@@ -224,6 +224,24 @@ func copyRow(text *[]string) bool {
 	return false
 }
 
+var long = flag.Bool("long", false, "the largest certificate too: (3,1)-Wythoff's §3 P-set (minutes)")
+
+// TestRecheckWythoff31 re-checks the certificate whose absorption the
+// subset construction of ∃y could not reach (past 2,000,000 states):
+// 002 §3's P-set of (3,1)-Wythoff, 12 states over U(3,3), with a move
+// relation of 2,761 states. -long: its search visits millions of pairs.
+func TestRecheckWythoff31(t *testing.T) {
+	if !*long {
+		t.Skip("-long: minutes")
+	}
+	rec, c := record(t, "002/sec3-vile", "wythoff:s=3,t=1", 2)
+	root, err := Automata(t.TempDir(), c, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recheckOK(t, root)
+}
+
 var certifyAll = flag.String("certify-all", "", "write and re-check the certificate of every automata record into this directory")
 
 // TestCertifyAll writes and re-checks every automata record's
