@@ -2,6 +2,8 @@ package recheck
 
 import (
 	"encoding/binary"
+	"errors"
+	"slices"
 )
 
 // product builds the automaton of the conjunction of comps over tracks
@@ -151,14 +153,139 @@ func minimize(a *Automaton) *Automaton {
 	return out
 }
 
+// project removes the last track: a word is accepted when some digits on
+// it make a accept (the subset construction), the start set closed under
+// letters zero on the other tracks, since a witness may be longer than
+// the word it witnesses for.
+func project(a *Automaton, most int, b *budget) (*Automaton, error) {
+	k := len(a.Radix) - 1
+	radix := a.Radix[:k]
+	last := a.Radix[k]
+	kept := allLetters(k, radix0(radix))
+	step := func(s []int32, ds []int) []int32 {
+		var out []int32
+		full := append(slices.Clone(ds), 0)
+		for _, q := range s {
+			for d := range last {
+				full[k] = d
+				if t := a.Next[q][letter(a.Radix, full)]; t >= 0 {
+					out = append(out, t)
+				}
+			}
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	start := []int32{0}
+	zero := make([]int, k)
+	for {
+		u := append(slices.Clone(start), step(start, zero)...)
+		slices.Sort(u)
+		u = slices.Compact(u)
+		if len(u) == len(start) {
+			break
+		}
+		start = u
+	}
+	out := &Automaton{Radix: slices.Clone(radix)}
+	// What the construction took is given back: the minimized result
+	// is charged by the caller.
+	var took uint64
+	defer func() { b.give(took) }()
+	index := map[string]int32{}
+	var queue [][]int32
+	key := func(s []int32) string {
+		b := make([]byte, 0, 4*len(s))
+		for _, q := range s {
+			b = binary.LittleEndian.AppendUint32(b, uint32(q))
+		}
+		return string(b)
+	}
+	add := func(s []int32) (int32, error) {
+		if len(s) == 0 {
+			return -1, nil
+		}
+		kk := key(s)
+		if q, ok := index[kk]; ok {
+			return q, nil
+		}
+		if len(out.Accept) >= most {
+			return 0, errTooMany
+		}
+		if err := b.take(uint64(4*len(kept)+2*len(kk))+120, "a projection"); err != nil {
+			return 0, err
+		}
+		took += uint64(4*len(kept)+2*len(kk)) + 120
+		q := int32(len(out.Accept))
+		index[kk] = q
+		acc := false
+		for _, p := range s {
+			acc = acc || a.Accept[p]
+		}
+		out.Accept = append(out.Accept, acc)
+		out.Next = append(out.Next, nil)
+		queue = append(queue, s)
+		return q, nil
+	}
+	if _, err := add(start); err != nil {
+		return nil, err
+	}
+	for q := 0; q < len(queue); q++ {
+		row := make([]int32, len(kept))
+		for _, ds := range kept {
+			t, err := add(step(queue[q], ds))
+			if err != nil {
+				return nil, err
+			}
+			row[letter(out.Radix, ds)] = t
+		}
+		out.Next[q] = row
+	}
+	return minimize(out), nil
+}
+
+func radix0(r []int) int {
+	if len(r) == 0 {
+		return 1
+	}
+	return r[0]
+}
+
+// errTooMany: a projection past the states it was given.
+var errTooMany = errors.New("too many states")
+
+// projectMost bounds the subset construction of one projected track;
+// past it the ∃ is followed on the fly instead.
+const projectMost = 20_000
+
 // exists is ∃ the last extra tracks of the conjunction comps (over outer
-// + extra tracks): their product, built and minimized, read as a comp
-// over the first outer tracks that follows the sets of its states on the
-// fly (existsComp) instead of determinizing the projection.
+// + extra tracks), read as a comp over the first outer tracks. Their
+// product is built and minimized; then the extra tracks are projected one
+// at a time by the subset construction, each result minimized, while
+// that stays within projectMost states (a small ∃ such as "x has a move"
+// is then one small automaton, not a set beside every state of the
+// search). Past that the product is read by existsComp, which follows the
+// sets of its states on the fly instead of determinizing.
 func exists(comps []comp, outer, extra, radix int, b *budget) (comp, error) {
 	a, err := product(comps, outer+extra, radix, b)
 	if err != nil {
 		return nil, err
 	}
-	return newExistsComp(a, outer, b), nil
+	p := a
+	for range extra {
+		if p, err = project(p, projectMost, b); err != nil {
+			break
+		}
+	}
+	switch {
+	case err == nil:
+		b.give(uint64(len(a.Accept)) * uint64(4*a.letters()+25))
+		if err := b.take(uint64(len(p.Accept))*uint64(4*p.letters()+25), "a projection"); err != nil {
+			return nil, err
+		}
+		return &dfaComp{a: p, tracks: span(0, outer)}, nil
+	case errors.Is(err, errTooMany):
+		return newExistsComp(a, outer, b), nil
+	}
+	return nil, err
 }
