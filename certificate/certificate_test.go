@@ -38,7 +38,7 @@ func record(t *testing.T, id, game string, piles int) (theory.AutoRecord, *theor
 }
 
 // certified lists records covering each kind: a value claim (Bouton's
-// Nim-sum), P-sets in base 2, Zeckendorf and a U system, misère.
+// Nim-sum), P-sets in base 2, Zeckendorf and a U system, misère, learned.
 var certified = []struct {
 	id, game string
 	piles    int
@@ -49,6 +49,9 @@ var certified = []struct {
 	{"002/sec3-vile", "wythoff:s=1,t=1", 2},
 	{"002/sec3-vile", "wythoff:s=1,t=2", 2},
 	{"002/thm-6.K1", "wythoff:s=1,t=2", 2},
+	// A learned set refined by counterexamples: rebuilt with the
+	// record's experiments, or it is not the record's automaton.
+	{"002/thm-6", "wythoff-mod:K=2,s=1,t=3", 2},
 }
 
 // TestCertifyAndRecheck writes certificates of real records and
@@ -141,7 +144,9 @@ func recheckFails(t *testing.T, dir, what string) {
 // such mutant must fail.
 func TestRecheckRejectsMutants(t *testing.T) {
 	dir := t.TempDir()
-	for _, tc := range certified {
+	// The learned record last in certified takes seconds a mutant: left
+	// out of the default run's mutants.
+	for _, tc := range certified[:len(certified)-1] {
 		rec, c := record(t, tc.id, tc.game, tc.piles)
 		for _, kind := range []string{"accepting state made rejecting", "rejecting live state made accepting", "transition into an accepting state redirected", "a state given another's transitions"} {
 			root, err := Automata(filepath.Join(dir, strings.ReplaceAll(kind, " ", "_")), c, rec)
