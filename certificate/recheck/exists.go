@@ -17,7 +17,8 @@ import (
 // has. This is the on-the-fly inclusion test of De Wulf, Doyen,
 // Henzinger and Raskin (CAV 2006) — L(outside P) ⊆ L(∃y: M ∧ P(y)),
 // searched for a shortest word in the difference — with pairs told apart
-// by equality (no antichain of ⊆-minimal sets: measured, see
+// by equality: the antichain of ⊆-minimal sets is not tried here (on the
+// prover's absorption obligations it cost more than it saved,
 // docs/certify.md).
 //
 // A set keeps only states from which a can still accept (live): the
@@ -28,13 +29,14 @@ type existsComp struct {
 	outer []int     // radices of the outer tracks
 	ext   [][]int32 // ext[outer letter]: a's letters that read it
 	live  []bool
-	// The sets met so far, each stored once and named by its number (the
-	// comp's state, enc(number)); succ[i][l] is set i's successor on
-	// outer letter l, −1 until computed. Set 0 is the empty set.
+	// The sets met so far, each stored once (the index's key and sets
+	// share its bytes) and named by its number, the comp's state
+	// enc(number). Set 0 is the empty set. Successors are not cached:
+	// on (3,1)-Wythoff's absorption nearly every set occurs beside one
+	// state of the rest of the condition only.
 	index  map[string]int32
 	sets   []string
 	acc    []bool
-	succ   [][]int32
 	start0 string
 	b      *budget
 	err    error // the first set refused by the budget
