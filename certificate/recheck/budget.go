@@ -17,6 +17,11 @@ type Options struct {
 	// grow to twice what is live (GOGC=100; measured on (3,1)-Wythoff's
 	// search: 2.2× the bytes charged in resident memory).
 	MaxBytes uint64
+	// ProjectMost bounds the states of each track's subset construction
+	// when an ∃ is projected; past it the ∃ is followed on the fly. Zero
+	// means 20,000; a negative value follows every ∃ on the fly (a test
+	// compares the two ways).
+	ProjectMost int
 }
 
 // A TooBigError is a re-check stopped at its memory bound: Step is what
@@ -47,14 +52,16 @@ func size(n uint64) string {
 type budget struct {
 	limit, used uint64
 	source      string
+	projectMost int // Options.ProjectMost, carried where the budget goes
 }
 
 func (o Options) budget() *budget {
 	if o.MaxBytes > 0 {
-		return &budget{limit: o.MaxBytes, source: "as given"}
+		return &budget{limit: o.MaxBytes, source: "as given", projectMost: o.ProjectMost}
 	}
 	bound := memlimit.Read().Binding()
-	return &budget{limit: bound.Headroom / 8 * 3, source: fmt.Sprintf("three eighths of the %s left by %s", size(bound.Headroom), bound.Source)}
+	return &budget{limit: bound.Headroom / 8 * 3, source: fmt.Sprintf("three eighths of the %s left by %s", size(bound.Headroom), bound.Source),
+		projectMost: o.ProjectMost}
 }
 
 // take charges n bytes, or refuses them past the limit.

@@ -1,6 +1,7 @@
 package recheck
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"slices"
@@ -254,8 +255,8 @@ func radix0(r []int) int {
 // errTooMany: a projection past the states it was given.
 var errTooMany = errors.New("too many states")
 
-// projectMost bounds the subset construction of one projected track;
-// past it the ∃ is followed on the fly instead.
+// projectMost bounds the subset construction of one projected track by
+// default (Options.ProjectMost); past it the ∃ is followed on the fly.
 const projectMost = 20_000
 
 // exists is ∃ the last extra tracks of the conjunction comps (over outer
@@ -272,9 +273,13 @@ func exists(comps []comp, outer, extra, radix int, b *budget) (comp, error) {
 		return nil, err
 	}
 	p := a
-	for range extra {
-		if p, err = project(p, projectMost, b); err != nil {
-			break
+	err = errTooMany
+	if b.projectMost >= 0 {
+		err = nil
+		for range extra {
+			if p, err = project(p, cmp.Or(b.projectMost, projectMost), b); err != nil {
+				break
+			}
 		}
 	}
 	switch {
