@@ -50,6 +50,14 @@ func Automata(dir string, c *theory.Claim, rec theory.AutoRecord) (string, error
 	if err != nil {
 		return "", fmt.Errorf("%s on %s: %w", rec.ID, rec.Game, err)
 	}
+	if len(rec.Experiments) > 0 || rec.LearnBound > 0 {
+		// A learned set is rebuilt as the record says the proof learned
+		// it: refined by its counterexamples' words, from its box.
+		t, _ := automatic.TargetOf(c.ID)
+		if set, _, err = t.BuildWith(c, r, n, rec.Experiments, rec.LearnBound); err != nil {
+			return "", fmt.Errorf("%s on %s: %w", rec.ID, rec.Game, err)
+		}
+	}
 	if got := set.A.Canonical(); got != rec.Canonical {
 		return "", fmt.Errorf("%s on %s, %d piles: the automaton built today is not the record's (canonical %.12s…, record %.12s…): the record is stale", rec.ID, rec.Game, n, got, rec.Canonical)
 	}

@@ -135,35 +135,60 @@ func allLetters(tracks, radix int) [][]int {
 	return out
 }
 
-// maxSearch bounds the states of one search.
-const maxSearch = 5_000_000
-
 // search looks for a word, over tracks of radix digits, that every comp
 // accepts (breadth first: a shortest one); it returns the word's digits
 // per track.
-func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
+func search(comps []comp, tracks, radix int, b *budget) ([][]int, bool, error) {
+	// A node is its tuple of states as one key (tupleKey4: seen's key
+	// and the node share its bytes; the states are read back from it),
+	// the node it was reached from and the letter read.
 	type node struct {
-		states []string
-		parent int
-		ds     []int
+		key    string
+		parent int32
+		letter int32
 	}
 	letters := allLetters(tracks, radix)
 	startStates := make([]string, len(comps))
 	for i, c := range comps {
 		startStates[i] = c.start()
 	}
-	nodes := []node{{states: startStates, parent: -1}}
-	seen := map[string]bool{tupleKey4(startStates): true}
+	k0 := tupleKey4(startStates)
+	nodes := []node{{key: k0, parent: -1}}
+	seen := map[string]struct{}{k0: {}}
+	// A node costs its key, its struct (twice: the slice grows by
+	// doubling) and seen's entry (a string header and the map's share of
+	// a bucket); what the search took is given back when it ends.
+	var took uint64
+	defer func() { b.give(took) }()
+	// A comp that grows tables of its own (an ∃) may meet the budget in a
+	// step; the search stops there.
+	var growing []interface{ failed() error }
+	for _, c := range comps {
+		if n, ok := c.(notComp); ok {
+			c = n.c
+		}
+		if g, ok := c.(interface{ failed() error }); ok {
+			growing = append(growing, g)
+		}
+	}
+	states := make([]string, len(comps))
+	next := make([]string, len(comps))
+	var kb []byte
 	for i := 0; i < len(nodes); i++ {
-		n := nodes[i]
+		for _, g := range growing {
+			if err := g.failed(); err != nil {
+				return nil, false, err
+			}
+		}
+		untuple(nodes[i].key, states)
 		all := true
 		for j, c := range comps {
-			all = all && c.accept(n.states[j])
+			all = all && c.accept(states[j])
 		}
 		if all {
 			var word [][]int
-			for k := i; k > 0; k = nodes[k].parent {
-				word = append(word, nodes[k].ds)
+			for k := i; k > 0; k = int(nodes[k].parent) {
+				word = append(word, letters[nodes[k].letter])
 			}
 			slices.Reverse(word)
 			out := make([][]int, tracks)
@@ -174,11 +199,10 @@ func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
 			}
 			return out, true, nil
 		}
-		for _, ds := range letters {
-			next := make([]string, len(comps))
+		for li, ds := range letters {
 			alive := true
 			for j, c := range comps {
-				next[j] = c.step(n.states[j], ds)
+				next[j] = c.step(states[j], ds)
 				if c.dead(next[j]) {
 					alive = false
 					break
@@ -187,32 +211,42 @@ func search(comps []comp, tracks, radix int) ([][]int, bool, error) {
 			if !alive {
 				continue
 			}
-			k := tupleKey4(next)
-			if seen[k] {
+			kb = appendTuple(kb[:0], next)
+			if _, ok := seen[string(kb)]; ok { // no allocation for a lookup
 				continue
 			}
-			seen[k] = true
-			nodes = append(nodes, node{states: next, parent: i, ds: ds})
-			if len(nodes) > maxSearch {
-				return nil, false, fmt.Errorf("search past %d states", maxSearch)
+			k := string(kb)
+			cost := uint64(len(k)) + 2*24 + 56
+			if err := b.take(cost, "the search"); err != nil {
+				return nil, false, err
 			}
+			took += cost
+			seen[k] = struct{}{}
+			nodes = append(nodes, node{key: k, parent: int32(i), letter: int32(li)})
 		}
 	}
 	return nil, false, nil
 }
 
-// tupleKey4 is tupleKey for states of any length.
-func tupleKey4(ss []string) string {
-	n := 0
-	for _, s := range ss {
-		n += 4 + len(s)
-	}
-	b := make([]byte, 0, n)
+// tupleKey4 is a tuple of states as one string: each state's length and
+// bytes.
+func tupleKey4(ss []string) string { return string(appendTuple(nil, ss)) }
+
+// appendTuple appends the tupleKey4 of ss to b.
+func appendTuple(b []byte, ss []string) []byte {
 	for _, s := range ss {
 		b = binary.LittleEndian.AppendUint32(b, uint32(len(s)))
 		b = append(b, s...)
 	}
-	return string(b)
+	return b
+}
+
+// untuple reads a tupleKey4 back into ss, each state a substring of k.
+func untuple(k string, ss []string) {
+	for i := range ss {
+		n := int(binary.LittleEndian.Uint32([]byte(k[:4])))
+		ss[i], k = k[4:4+n], k[4+n:]
+	}
 }
 
 // A Manifest describes a certificate (certificate.json).
@@ -241,8 +275,13 @@ type Verdict struct {
 	Witness string
 }
 
-// Recheck re-verifies the certificate in dir.
-func Recheck(dir string) ([]Verdict, error) {
+// Recheck re-verifies the certificate in dir within the default memory
+// bound.
+func Recheck(dir string) ([]Verdict, error) { return Options{}.Recheck(dir) }
+
+// Recheck re-verifies the certificate in dir within o's bound; past it,
+// the error is a *TooBigError.
+func (o Options) Recheck(dir string) ([]Verdict, error) {
 	raw, err := os.ReadFile(filepath.Join(dir, "certificate.json"))
 	if err != nil {
 		return nil, err
@@ -314,12 +353,13 @@ func Recheck(dir string) ([]Verdict, error) {
 		}
 	}
 	misere := m.Quantity == "Pm" || m.Quantity == "Gm"
+	b := o.budget()
 	var obs []obligation
 	switch m.Quantity {
 	case "P", "Pm":
-		obs, err = setObligations(sys, set, move, n, misere)
+		obs, err = setObligations(sys, set, move, n, misere, b)
 	case "G", "Gm":
-		obs, err = valueObligations(sys, set, move, n, misere)
+		obs, err = valueObligations(sys, set, move, n, misere, b)
 	default:
 		return nil, fmt.Errorf("certificate.json: quantity %q", m.Quantity)
 	}
@@ -328,7 +368,7 @@ func Recheck(dir string) ([]Verdict, error) {
 	}
 	var out []Verdict
 	for _, ob := range obs {
-		w, found, err := search(ob.comps, ob.tracks, sys.digits())
+		w, found, err := search(ob.comps, ob.tracks, sys.digits(), b)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", ob.name, err)
 		}
@@ -379,10 +419,13 @@ func names(prefix string, n int) []string {
 // existsFirstErr builds the ∃ of the obligations, keeping the first
 // error: an ∃ that could not be built stands as the empty language, and
 // the error refuses the certificate.
-type existsFirstErr struct{ first error }
+type existsFirstErr struct {
+	b     *budget
+	first error
+}
 
 func (e *existsFirstErr) exists(inner []comp, outer, extra, radix int) comp {
-	c, err := exists(inner, outer, extra, radix)
+	c, err := exists(inner, outer, extra, radix, e.b)
 	if err != nil {
 		if e.first == nil {
 			e.first = err
@@ -393,8 +436,8 @@ func (e *existsFirstErr) exists(inner []comp, outer, extra, radix int) comp {
 }
 
 // setObligations: tracks x = 0..n−1, y = n..2n−1.
-func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var ex existsFirstErr
+func setObligations(sys system, set, move *Automaton, n int, misere bool, b *budget) ([]obligation, error) {
+	ex := existsFirstErr{b: b}
 	newExists := ex.exists
 	x, y := span(0, n), span(n, n)
 	in := func(tr []int) comp { return &dfaComp{a: set, tracks: tr} }
@@ -420,8 +463,8 @@ func setObligations(sys system, set, move *Automaton, n int, misere bool) ([]obl
 
 // valueObligations: V reads (x, g). Tracks of each search are listed
 // with it.
-func valueObligations(sys system, val, move *Automaton, n int, misere bool) ([]obligation, error) {
-	var ex existsFirstErr
+func valueObligations(sys system, val, move *Automaton, n int, misere bool, b *budget) ([]obligation, error) {
+	ex := existsFirstErr{b: b}
 	newExists := ex.exists
 	d := sys.digits()
 	vOf := func(pos []int, g int) comp { return &dfaComp{a: val, tracks: append(slices.Clone(pos), g)} }

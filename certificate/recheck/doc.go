@@ -1,11 +1,19 @@
 // Package recheck re-verifies an automata certificate written by `grundy
 // certify`, on a code path of its own: it reads the Walnut files back
 // with its own parser and decides the game conditions with its own small
-// product, projection (subset construction), minimization and emptiness search over
-// explicit letters. It imports nothing of grundy's automata packages
-// (automata, automatic, presburger) and nothing but the standard library,
-// so a bug there cannot hide itself here; it is slow and simple on
-// purpose.
+// product, minimization and breadth-first emptiness search over explicit
+// letters. A quantifier ∃y (absorption's "some move into P", the mex's
+// "some move to value v", "x has a move") is projected by the subset
+// construction, a track at a time, while each projection stays within
+// projectMost states; past that it is not determinized: the search
+// follows, beside each state of the rest of the condition, the set of the
+// product's states some y reaches (existsComp; the on-the-fly inclusion
+// test of De Wulf, Doyen, Henzinger and Raskin, CAV 2006), so only the
+// sets that occur beside a position the condition is about are built. It imports
+// nothing of grundy's automata packages (automata, automatic,
+// presburger), only the standard library and internal/memlimit (how much
+// memory the process may take, for its bound: Options), so a bug there
+// cannot hide itself here; it is slow and simple on purpose.
 //
 // What it assumes, stated once: the numeration systems are base b
 // (msd_b, every digit word valid), Zeckendorf (msd_fib), Tribonacci

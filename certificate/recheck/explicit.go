@@ -1,29 +1,34 @@
 package recheck
 
 import (
+	"cmp"
 	"encoding/binary"
-	"fmt"
+	"errors"
 	"slices"
 )
-
-// maxStates bounds every automaton the re-checker builds.
-const maxStates = 2_000_000
 
 // product builds the automaton of the conjunction of comps over tracks
 // of radix digits, from the start on the fly; a transition into a state
 // some comp calls dead is left out (−1).
-func product(comps []comp, tracks, radix int) (*Automaton, error) {
+func product(comps []comp, tracks, radix int, b *budget) (*Automaton, error) {
 	letters := allLetters(tracks, radix)
+	// A state costs its row of transitions, its accepting flag, its
+	// tuple of comp states (kept in the queue and as the index's key) and
+	// the index's entry; the start tuple's size stands for every tuple's.
 	a := &Automaton{Radix: repeatInt(radix, tracks)}
 	index := map[string]int32{}
 	var queue [][]string
+	var perState uint64
 	add := func(states []string) (int32, error) {
 		k := tupleKey4(states)
 		if q, ok := index[k]; ok {
 			return q, nil
 		}
-		if len(a.Accept) >= maxStates {
-			return 0, fmt.Errorf("an automaton past %d states", maxStates)
+		if perState == 0 {
+			perState = uint64(4*len(letters)+1+2*len(k)+16*len(states)) + 64
+		}
+		if err := b.take(perState, "a product"); err != nil {
+			return 0, err
 		}
 		q := int32(len(a.Accept))
 		index[k] = q
@@ -66,7 +71,14 @@ func product(comps []comp, tracks, radix int) (*Automaton, error) {
 		}
 		a.Next[q] = row
 	}
-	return minimize(a), nil
+	// The product's index and tuples go; its minimized automaton stays
+	// for the search that reads it.
+	b.give(perState * uint64(len(a.Accept)))
+	m := minimize(a)
+	if err := b.take(uint64(len(m.Accept))*uint64(4*len(letters)+1+24), "a product"); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 func repeatInt(v, n int) []int {
@@ -146,7 +158,7 @@ func minimize(a *Automaton) *Automaton {
 // it make a accept (the subset construction), the start set closed under
 // letters zero on the other tracks, since a witness may be longer than
 // the word it witnesses for.
-func project(a *Automaton) (*Automaton, error) {
+func project(a *Automaton, most int, b *budget) (*Automaton, error) {
 	k := len(a.Radix) - 1
 	radix := a.Radix[:k]
 	last := a.Radix[k]
@@ -177,6 +189,10 @@ func project(a *Automaton) (*Automaton, error) {
 		start = u
 	}
 	out := &Automaton{Radix: slices.Clone(radix)}
+	// What the construction took is given back: the minimized result
+	// is charged by the caller.
+	var took uint64
+	defer func() { b.give(took) }()
 	index := map[string]int32{}
 	var queue [][]int32
 	key := func(s []int32) string {
@@ -194,9 +210,13 @@ func project(a *Automaton) (*Automaton, error) {
 		if q, ok := index[kk]; ok {
 			return q, nil
 		}
-		if len(out.Accept) >= maxStates {
-			return 0, fmt.Errorf("a projection past %d states", maxStates)
+		if len(out.Accept) >= most {
+			return 0, errTooMany
 		}
+		if err := b.take(uint64(4*len(kept)+2*len(kk))+120, "a projection"); err != nil {
+			return 0, err
+		}
+		took += uint64(4*len(kept)+2*len(kk)) + 120
 		q := int32(len(out.Accept))
 		index[kk] = q
 		acc := false
@@ -232,18 +252,45 @@ func radix0(r []int) int {
 	return r[0]
 }
 
+// errTooMany: a projection past the states it was given.
+var errTooMany = errors.New("too many states")
+
+// projectMost bounds the subset construction of one projected track by
+// default (Options.ProjectMost); past it the ∃ is followed on the fly.
+const projectMost = 20_000
+
 // exists is ∃ the last extra tracks of the conjunction comps (over outer
-// + extra tracks): the product, then one track projected at a time, each
-// result minimized. It is read as a comp over the first outer tracks.
-func exists(comps []comp, outer, extra, radix int) (comp, error) {
-	a, err := product(comps, outer+extra, radix)
+// + extra tracks), read as a comp over the first outer tracks. Their
+// product is built and minimized; then the extra tracks are projected one
+// at a time by the subset construction, each result minimized, while
+// that stays within projectMost states (a small ∃ such as "x has a move"
+// is then one small automaton, not a set beside every state of the
+// search). Past that the product is read by existsComp, which follows the
+// sets of its states on the fly instead of determinizing.
+func exists(comps []comp, outer, extra, radix int, b *budget) (comp, error) {
+	a, err := product(comps, outer+extra, radix, b)
 	if err != nil {
 		return nil, err
 	}
-	for range extra {
-		if a, err = project(a); err != nil {
-			return nil, err
+	p := a
+	err = errTooMany
+	if b.projectMost >= 0 {
+		err = nil
+		for range extra {
+			if p, err = project(p, cmp.Or(b.projectMost, projectMost), b); err != nil {
+				break
+			}
 		}
 	}
-	return &dfaComp{a: a, tracks: span(0, outer)}, nil
+	switch {
+	case err == nil:
+		b.give(uint64(len(a.Accept)) * uint64(4*a.letters()+25))
+		if err := b.take(uint64(len(p.Accept))*uint64(4*p.letters()+25), "a projection"); err != nil {
+			return nil, err
+		}
+		return &dfaComp{a: p, tracks: span(0, outer)}, nil
+	case errors.Is(err, errTooMany):
+		return newExistsComp(a, outer, b), nil
+	}
+	return nil, err
 }

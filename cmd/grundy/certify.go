@@ -28,8 +28,8 @@ and the move relation in Walnut's file format ("Automata Library", and
 conditions — stability and absorption for a set of P-positions, the mex
 conditions for a value — each of which Walnut must evaluate to TRUE, and
 certificate.json. Each certificate is re-checked at once by a separate code
-path (package certificate/recheck: its own reader and its own product and
-subset construction, nothing of the prover's automata).
+path (package certificate/recheck: its own reader, product and on-the-fly
+search of the ∃ in absorption, nothing of the prover's automata).
 
 --smt writes, for every record of theory/proved.json as well, the SMT-LIB
 problems whose unsatisfiability is its proof, by proving it again (--solver,
