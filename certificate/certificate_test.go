@@ -1,6 +1,7 @@
 package certificate
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -317,4 +318,31 @@ func TestRecheckMemoryBound(t *testing.T) {
 		t.Errorf("TooBigError %+v, want the 64 KiB limit and a step", tb)
 	}
 	t.Log(err)
+}
+
+// TestRecheckCancel: a re-check stops with the context's error once it is
+// cancelled, before or during the work (certify must stop on SIGTERM).
+func TestRecheckCancel(t *testing.T) {
+	rec, c := record(t, "002/sec3-vile", "wythoff:s=1,t=2", 2)
+	root, err := Automata(t.TempDir(), c, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if vs, err := (recheck.Options{}).RecheckContext(ctx, root); !errors.Is(err, context.Canceled) {
+		t.Errorf("RecheckContext(cancelled) = %+v, %v; want context.Canceled", vs, err)
+	}
+	// Cancelled while it runs: every ∃ on the fly charges the budget a
+	// state at a time, where the cancel is read.
+	ctx, cancel = context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := recheck.Options{ProjectMost: -1}.RecheckContext(ctx, root)
+		done <- err
+	}()
+	cancel()
+	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
+		t.Errorf("RecheckContext cancelled while running: %v; want no error (it finished first) or context.Canceled", err)
+	}
 }

@@ -53,7 +53,10 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 		out.Dir, out.Err = certificate.Automata(dir, c, rec)
 		if out.Err == nil {
 			var vs []recheck.Verdict
-			vs, out.Err = recheck.Recheck(out.Dir)
+			vs, out.Err = recheck.Options{}.RecheckContext(ctx, out.Dir)
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
 			for _, v := range vs {
 				if v.OK {
 					out.Held = append(out.Held, v.Name)

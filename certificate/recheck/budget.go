@@ -1,6 +1,7 @@
 package recheck
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/grundy/grundy/internal/memlimit"
@@ -53,6 +54,10 @@ type budget struct {
 	limit, used uint64
 	source      string
 	projectMost int // Options.ProjectMost, carried where the budget goes
+	// ctx stops a re-check: every search and construction charges the
+	// budget as it stores, so the charge is where a cancel is seen.
+	ctx   context.Context
+	takes uint
 }
 
 func (o Options) budget() *budget {
@@ -66,6 +71,13 @@ func (o Options) budget() *budget {
 
 // take charges n bytes, or refuses them past the limit.
 func (b *budget) take(n uint64, step string) error {
+	// A cancel is read every 1024 charges: the charges come a state at
+	// a time, and ctx.Err takes a lock.
+	if b.takes++; b.takes%1024 == 0 && b.ctx != nil {
+		if err := b.ctx.Err(); err != nil {
+			return err
+		}
+	}
 	if b.used+n > b.limit {
 		return &TooBigError{Step: step, Limit: b.limit, Source: b.source}
 	}

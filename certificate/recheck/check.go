@@ -1,6 +1,7 @@
 package recheck
 
 import (
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -282,6 +283,15 @@ func Recheck(dir string) ([]Verdict, error) { return Options{}.Recheck(dir) }
 // Recheck re-verifies the certificate in dir within o's bound; past it,
 // the error is a *TooBigError.
 func (o Options) Recheck(dir string) ([]Verdict, error) {
+	return o.RecheckContext(context.Background(), dir)
+}
+
+// RecheckContext is Recheck stopped, with ctx's error, when ctx is done:
+// a re-check of a large certificate runs for minutes.
+func (o Options) RecheckContext(ctx context.Context, dir string) ([]Verdict, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	raw, err := os.ReadFile(filepath.Join(dir, "certificate.json"))
 	if err != nil {
 		return nil, err
@@ -354,6 +364,7 @@ func (o Options) Recheck(dir string) ([]Verdict, error) {
 	}
 	misere := m.Quantity == "Pm" || m.Quantity == "Gm"
 	b := o.budget()
+	b.ctx = ctx
 	var obs []obligation
 	switch m.Quantity {
 	case "P", "Pm":
