@@ -9,19 +9,20 @@ import (
 	"github.com/grundy/grundy/automata"
 )
 
-//go:embed moves.go prove.go recursion.go targets.go
+//go:embed formula.go moves.go prove.go recursion.go rulemoves.go targets.go
 var sources embed.FS
 
 // ConstructionDigest is the digest of everything an automata proof is
-// built from: this package's targets, move relations, obligations and
-// recursions, and package automata's automata, adders and learning (the
-// Go code of both, comments and layout aside: automata.CodeDigest). A
-// record (theory.AutoRecord) keeps the digest it was proved under and
-// counts only while the code gives the same one, so a change to any
-// construction voids the records until they are proved again, with no
-// version to bump by hand. It is one digest for every record: a change
-// to one target's construction voids the others' records too, which
-// the ledger's test then names.
+// built from: this package's targets, move relations (hand-built, and
+// compiled from a rule's formulas), obligations and recursions, and
+// package automata's automata, adders and learning (the Go code of both,
+// comments and layout aside: automata.CodeDigest). A record
+// (theory.AutoRecord) keeps the digest it was proved under and counts
+// only while the code gives the same one, so a change to any construction
+// voids the records until they are proved again, with no version to bump
+// by hand. It is one digest for every record: a change to one target's
+// construction voids the others' records too, which the ledger's test
+// then names.
 var ConstructionDigest = sync.OnceValue(func() string {
 	own, err := automata.CodeDigest(sources)
 	if err != nil {

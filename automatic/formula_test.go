@@ -111,6 +111,15 @@ func TestProveFormula(t *testing.T) {
 		{"P[nim, 2 piles] iff x1 ^ x2 == 0 && x1 != 3", "nim", 2, Refuted, "(3,3)"},
 		// (x2 - x1) even would make (1, 3) P; 1 ⊕ 3 = 2.
 		{"G[nim, 2 piles] = x1 + x2", "nim", 2, Refuted, ""},
+		// Rules with no hand-built move automaton: their moves compiled
+		// from the rule (rulemoves.go). Bounded Nim's one-pile values are
+		// x mod (k+1) (001 §3), nim-summed; one token from one pile a
+		// move, every play has x1 + x2 moves.
+		{"G[bounded-nim:k=2, 2 piles] = x1 % 3 ^ x2 % 3", "bounded-nim:k=2", 2, Proved, ""},
+		{"P[slow-moore:k=1, 2 piles] iff even(x1 + x2)", "slow-moore:k=1", 2, Proved, ""},
+		// (2, 0) is said to be P, but taking both tokens reaches (0, 0),
+		// said to be P too: stability fails there.
+		{"P[bounded-nim:k=2, 2 piles] iff x1 % 2 == x2 % 2", "bounded-nim:k=2", 2, Refuted, "(2,0)"},
 	} {
 		c := fileClaim(t, tt.line)
 		r, _ := games.Parse(tt.game)

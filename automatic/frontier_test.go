@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/big"
+	"runtime"
 	"testing"
 	"time"
 
@@ -206,4 +207,183 @@ func TestFrontierExact(t *testing.T) {
 		t.Logf("nim(5, =2), the %d-state hypothesis: %s %s %.1fs %s %s", a.States(), o.Name, o.Status, o.Seconds, o.Counterexample, o.Note)
 	}
 	t.Logf("move relation %d states; %.1fs in all", move.A.States(), time.Since(start).Seconds())
+}
+
+// bbPartners is the P-set of the (b,b)-game (Duchêne and Gravier: any
+// amount from one pile, or the same positive multiple of b from both) on
+// rows x < n, computed apart from the library's solvers: row x holds
+// exactly one P-position (x, partner[x]) (one-pile moves: at most one;
+// finitely many y excluded: at least one). Scanning x upward, it is the
+// mirror of an earlier row's when x is that row's partner, else the least
+// y ≥ x with no P-position below it in its column and none on its
+// diagonal line x − y at a distance that is a multiple of b.
+func bbPartners(b, n int) []int {
+	partner := make([]int, n)
+	mirror := map[int]int{} // y → the earlier row x whose partner is y
+	col := map[int]bool{}
+	diag := map[[2]int]bool{}
+	for x := range n {
+		if x0, ok := mirror[x]; ok {
+			partner[x] = x0
+		} else {
+			y := x
+			for col[y] || diag[[2]int{x - y, x % b}] {
+				y++
+			}
+			partner[x] = y
+			if y != x {
+				mirror[y] = x
+			}
+		}
+		y := partner[x]
+		col[y] = true
+		diag[[2]int{x - y, x % b}] = true
+	}
+	return partner
+}
+
+// bbLearn learns the P-set from piles < box, refines a hypothesis by the
+// suffixes of the words where it is wrong — first on the P-positions of
+// rows < box, then at the proof's counterexample (an equivalence query
+// answered by the game conditions) — and proves it, logging the verdict.
+// Membership beyond the computed rows is unknown: a run that asked it is
+// logged as such, with no verdict.
+func bbLearn(t *testing.T, b int, r grundy.Ruleset, partner []int, sys automata.System, box int64) {
+	const states, rounds = 200, 12
+	start := time.Now()
+	outside := false
+	member := func(x, y int64) bool {
+		if min(x, y) >= int64(len(partner)) {
+			outside = true
+			return false
+		}
+		if x < y {
+			return int64(partner[x]) == y
+		}
+		return int64(partner[y]) == x
+	}
+	l := automata.Learner{Sys: sys, Tracks: 2, Bound: box, MaxStates: states,
+		Member: func(xs []int64) bool { return member(xs[0], xs[1]) }}
+	refine := func(x, y int64) {
+		w := sys.Word([]*big.Int{big.NewInt(x), big.NewInt(y)}, 0)
+		for i := range w {
+			l.Experiments = append(l.Experiments, w[i:])
+		}
+	}
+	for round := 1; ; round++ {
+		a, err := l.Learn()
+		taint := ""
+		if outside {
+			taint = " (asked beyond the computed rows: no verdict)"
+		}
+		if err != nil {
+			if !errors.Is(err, automata.ErrNoFit) {
+				t.Fatal(err)
+			}
+			t.Logf("b = %d, %s: %v; %d experiments, %d hypotheses, %.1fs%s", b, sys, err, len(l.Experiments), round-1, time.Since(start).Seconds(), taint)
+			return
+		}
+		wrong := false
+		for x := int64(0); x < box && !wrong; x++ {
+			y := int64(partner[x])
+			if !a.Accepts(sys.Word([]*big.Int{big.NewInt(x), big.NewInt(y)}, 1)) {
+				refine(x, y)
+				wrong = true
+			}
+		}
+		if wrong && round < rounds {
+			continue
+		}
+		res, err := ProveAutomaton(context.Background(), r, 2, sys, a, false)
+		if err != nil {
+			t.Fatalf("b = %d, %s: %v", b, sys, err)
+		}
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		t.Logf("b = %d, %s: hypothesis %d of %d states, moves %d states: %s %s; %.1fs learning and proofs, heap %d MiB %v%s",
+			b, sys, round, a.States(), res.MoveStates, res.Status, res.Reason, time.Since(start).Seconds(), ms.HeapSys>>20, obligations(res), taint)
+		if res.Status != Refuted || round >= rounds {
+			return
+		}
+		w := res.Obligations[len(res.Obligations)-1].Witness
+		x, y := w["x0"], w["x1"]
+		if x == nil || y == nil || !x.IsInt64() || !y.IsInt64() {
+			return
+		}
+		refine(x.Int64(), y.Int64())
+		if yy, ok := w["y0"]; ok && w["y1"] != nil && yy.IsInt64() && w["y1"].IsInt64() {
+			refine(yy.Int64(), w["y1"].Int64())
+		}
+	}
+}
+
+// TestFrontierBB learns the P-positions of the (b,b)-game for b = 1..6
+// (the move relation compiled from literature/duchene-gravier-2009's rule)
+// from piles < 3000 in Zeckendorf's system, base 2, base b and 002's U
+// systems with small coefficients, and proves each hypothesis for every
+// position (stability, absorption) or logs the bounded negative: no
+// automaton with ≤ 200 states in the system agrees with every position
+// with piles < 3000.
+func TestFrontierBB(t *testing.T) {
+	if !*frontier {
+		t.Skip("-frontier")
+	}
+	const box = 3000
+	for b := 1; b <= 6; b++ {
+		partner := bbPartners(b, 8*box)
+		r := bbGame(t, b)
+		checkPartners(t, b, r, partner)
+		systems := []automata.System{automata.Zeckendorf(), automata.Base(2)}
+		if b > 2 {
+			systems = append(systems, automata.Base(b))
+		}
+		systems = append(systems, automata.U(1, 2), automata.U(2, 1), automata.U(2, 2))
+		for _, sys := range systems {
+			bbLearn(t, b, r, partner, sys, box)
+		}
+	}
+}
+
+// TestFrontierBBLarger: the systems whose words the box of 3000 leaves
+// too short, with boxes of six digits or more.
+func TestFrontierBBLarger(t *testing.T) {
+	if !*frontier {
+		t.Skip("-frontier")
+	}
+	for _, tc := range []struct {
+		b   int
+		sys automata.System
+		box int64
+	}{
+		{4, automata.Base(4), 4096}, {5, automata.Base(5), 15625},
+		{2, automata.U(2, 1), 9000}, {4, automata.U(2, 1), 9000},
+	} {
+		partner := bbPartners(tc.b, 8*int(tc.box))
+		r := bbGame(t, tc.b)
+		checkPartners(t, tc.b, r, partner)
+		bbLearn(t, tc.b, r, partner, tc.sys, tc.box)
+	}
+}
+
+// checkPartners compares the scan with the library's solver on the rule
+// file, piles ≤ 40.
+func checkPartners(t *testing.T, b int, r grundy.Ruleset, partner []int) {
+	tab, err := solve.SolveBox(context.Background(), r, solve.BoxSpec{Piles: 2, Max: 40, Kinds: grundy.KindG})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab.Each(func(q grundy.Position, v grundy.Values) bool {
+		if (partner[q[0]] == q[1]) != (v.G == 0) {
+			t.Fatalf("b = %d: the scan gives partner(%d) = %d, the solver's value of %v is %d", b, q[0], partner[q[0]], q, v.G)
+		}
+		return true
+	})
+}
+
+func obligations(res Result) []string {
+	var out []string
+	for _, o := range res.Obligations {
+		out = append(out, fmt.Sprintf("%s %s %.1fs", o.Name, o.Status, o.Seconds))
+	}
+	return out
 }

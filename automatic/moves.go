@@ -182,7 +182,9 @@ func (b *builder) moveRel(r grundy.Ruleset, n int) (automata.Rel, error) {
 	default:
 		w, ok := twoPileGame(r)
 		if !ok || n != 2 {
-			return automata.Rel{}, fmt.Errorf("%w for %s", ErrNoMoves, r.Name())
+			// Any other rule whose moves are Presburger: compiled
+			// from its formulas (rulemoves.go).
+			return b.ruleMoves(r, n)
 		}
 		out = b.wythoff(w)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -667,12 +668,23 @@ func Systems(r grundy.Ruleset) []automata.System {
 	return out
 }
 
-// Supports reports whether r's moves have an automaton here.
+// Supports reports whether r's moves have an automaton here: built by
+// hand (Nim, Moore, the Wythoff family, a rule file with Wythoff-family
+// two-pile moves) or compiled from a rule whose moves are Presburger
+// (rulemoves.go), judged on the fewest piles r allows.
 func Supports(r grundy.Ruleset) bool {
 	switch r.(type) {
 	case games.Nim, games.Moore, games.Wythoff:
 		return true
 	}
-	_, ok := twoPileGame(r)
-	return ok
+	if _, ok := twoPileGame(r); ok {
+		return true
+	}
+	for n := 1; n <= maxFormulaPiles; n++ {
+		if r.Validate(make(grundy.Position, n)) == nil {
+			_, err := symbolic.EncodeOrdered(r, n)
+			return err == nil
+		}
+	}
+	return false
 }
