@@ -31,6 +31,10 @@ type Target struct {
 	// Via names the claim whose statement Set builds, when it is not
 	// this claim's own (the claim is a recursion proved equal to it).
 	Via string
+	// Keep says the claim's evaluation stops at a bound (a table built
+	// from a word), so its record keeps the automaton, which answers
+	// positions of any size, as a learned set's record does.
+	Keep bool
 }
 
 // An Instance is one ruleset and pile count.
@@ -98,7 +102,7 @@ func Targets() []*Target {
 			System: uOf, Set: learnedSet("002/gw-misere.recursive"), Learned: true, Recursion: misereRecursion},
 		{ID: "002/thm-6", Instances: instances([]string{"wythoff-mod:K=2,s=1,t=3", "wythoff-mod:K=3,s=1,t=4"}, 2),
 			System: uOf, Set: learnedSet("002/thm-6"), Learned: true, Recursion: misereRecursion},
-		{ID: "arxiv-1904.08339/p-tribonacci", Instances: instances([]string{"splythoff"}, 2), System: tribonacci, Set: tribonacciTable},
+		{ID: "arxiv-1904.08339/p-tribonacci", Instances: instances([]string{"splythoff"}, 2), System: tribonacci, Set: tribonacciTable, Keep: true},
 	}
 }
 
