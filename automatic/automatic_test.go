@@ -12,6 +12,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/automata"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/literature"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/exactslow"
@@ -252,15 +253,15 @@ func TestLedger(t *testing.T) {
 			t.Errorf("record %s on %s, %d piles: automaton %s (%d states, %s), recorded %s (%d states, %s)",
 				rec.ID, rec.Game, rec.Piles, got[:12], set.A.States(), sys, rec.Canonical[:12], rec.States, rec.System)
 		}
-		if tg.Learned != (rec.Automaton != nil) {
-			t.Errorf("record %s on %s: learned %v, keeps an automaton %v", rec.ID, rec.Game, tg.Learned, rec.Automaton != nil)
+		if (tg.Learned || tg.Keep) != (rec.Automaton != nil) {
+			t.Errorf("record %s on %s: learned %v, kept %v, keeps an automaton %v", rec.ID, rec.Game, tg.Learned, tg.Keep, rec.Automaton != nil)
 		}
 		if rec.Automaton != nil {
 			// The kept automaton answers large positions: it must be the
 			// one proved.
 			next, accept, err := rec.Automaton.Parse()
 			a := &automata.DFA{Tracks: rec.Automaton.Tracks, Digits: rec.Automaton.Digits, Next: next, Accept: accept}
-			if asys := (automata.System{A: rec.Automaton.A, B: rec.Automaton.B}); err != nil || asys != sys || a.Canonical() != rec.Canonical {
+			if asys := (automata.System{A: rec.Automaton.A, B: rec.Automaton.B, C: rec.Automaton.C}); err != nil || asys != sys || a.Canonical() != rec.Canonical {
 				t.Errorf("record %s on %s: the kept automaton (%v, %s) is not the proved one", rec.ID, rec.Game, err, asys)
 			}
 		}
@@ -319,7 +320,8 @@ var testRegistry = sync.OnceValue(func() *theory.Registry {
 	if err != nil {
 		panic(err)
 	}
-	return theory.NewRegistry(l, slowknim.Claims(), greedynim.Claims(), stwythoff.Claims(), remoteness.Claims(), exactslow.Claims()).WithAuto(a)
+	return theory.NewRegistry(l, slowknim.Claims(), greedynim.Claims(), stwythoff.Claims(), remoteness.Claims(), exactslow.Claims(),
+		literature.Claims()).WithAuto(a)
 })
 
 var update = flag.Bool("update", false, "rewrite theory/construction.go with the construction's digest")

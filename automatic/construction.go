@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/symbolic"
 )
 
 //go:embed formula.go moves.go prove.go recursion.go rulemoves.go targets.go
@@ -14,9 +15,10 @@ var sources embed.FS
 
 // ConstructionDigest is the digest of everything an automata proof is
 // built from: this package's targets, move relations (hand-built, and
-// compiled from a rule's formulas), obligations and recursions, and
-// package automata's automata, adders and learning (the Go code of both,
-// comments and layout aside: automata.CodeDigest). A record
+// compiled from a rule's formulas), obligations and recursions, package
+// automata's automata, adders and learning, and package symbolic's rule
+// encoding the compiled move relations are built from (the Go code of
+// all three, comments and layout aside: automata.CodeDigest). A record
 // (theory.AutoRecord) keeps the digest it was proved under and counts
 // only while the code gives the same one, so a change to any construction
 // voids the records until they are proved again, with no version to bump
@@ -29,6 +31,10 @@ var ConstructionDigest = sync.OnceValue(func() string {
 		// The files are embedded at build time.
 		panic(err)
 	}
-	sum := sha256.Sum256([]byte("grundy automata construction\n" + own + "\n" + automata.SourceDigest() + "\n"))
+	enc, err := automata.CodeDigest(symbolic.Sources)
+	if err != nil {
+		panic(err)
+	}
+	sum := sha256.Sum256([]byte("grundy automata construction\n" + own + "\n" + automata.SourceDigest() + "\n" + enc + "\n"))
 	return hex.EncodeToString(sum[:])
 })

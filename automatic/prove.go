@@ -70,10 +70,12 @@ type Result struct {
 	// (piles below it).
 	LearnBound int64 `json:"learn_bound,omitempty"`
 	// Automaton is the claim's minimal automaton (its set or value
-	// relation over x0…, in System), kept in the record of a learned set.
+	// relation over x0…, in System), kept in the record of a learned set
+	// and of a target that keeps it (Target.Keep).
 	Automaton *automata.DFA `json:"-"`
 	sys       automata.System
 	learned   bool
+	keep      bool
 }
 
 // ErrNoTarget is wrapped when a claim has no automaton.
@@ -161,7 +163,7 @@ func Prove(ctx context.Context, c *theory.Claim, r grundy.Ruleset, n int) (Resul
 		}
 		res.States = set.A.States()
 		res.Canonical = set.A.Canonical()
-		res.Automaton, res.sys, res.learned = set.A, sys, t.Learned
+		res.Automaton, res.sys, res.learned, res.keep = set.A, sys, t.Learned, t.Keep
 		// The automaton must be the claim's set: compare with the claim's
 		// own Eval on a box (a construction error shows here, before any
 		// proof).
@@ -608,9 +610,10 @@ func Record(c *theory.Claim, res Result, date string) (theory.AutoRecord, error)
 	rec := theory.AutoRecord{ID: c.ID, Game: res.Game, Piles: res.Piles, Statement: c.Statement, System: res.System,
 		States: res.States, Canonical: res.Canonical, Construction: ConstructionDigest(), Date: date,
 		Seconds: res.Seconds, Via: res.Via, Obligations: names, Experiments: res.Experiments, LearnBound: res.LearnBound}
-	if res.learned && res.Automaton != nil {
-		// A learned set's claim is a recursion, which cannot evaluate
-		// large positions: the record keeps the automaton that can.
+	if (res.learned || res.keep) && res.Automaton != nil {
+		// A learned set's claim is a recursion, and a kept one's a
+		// bounded table, neither of which evaluates large positions: the
+		// record keeps the automaton that can.
 		rec.Automaton = theory.NewAutoDFA(res.sys, res.Automaton)
 	}
 	return rec, nil

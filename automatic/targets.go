@@ -31,6 +31,10 @@ type Target struct {
 	// Via names the claim whose statement Set builds, when it is not
 	// this claim's own (the claim is a recursion proved equal to it).
 	Via string
+	// Keep says the claim's evaluation stops at a bound (a table built
+	// from a word), so its record keeps the automaton, which answers
+	// positions of any size, as a learned set's record does.
+	Keep bool
 }
 
 // An Instance is one ruleset and pile count.
@@ -98,8 +102,11 @@ func Targets() []*Target {
 			System: uOf, Set: learnedSet("002/gw-misere.recursive"), Learned: true, Recursion: misereRecursion},
 		{ID: "002/thm-6", Instances: instances([]string{"wythoff-mod:K=2,s=1,t=3", "wythoff-mod:K=3,s=1,t=4"}, 2),
 			System: uOf, Set: learnedSet("002/thm-6"), Learned: true, Recursion: misereRecursion},
+		{ID: "arxiv-1904.08339/p-tribonacci", Instances: instances([]string{"splythoff"}, 2), System: tribonacci, Set: tribonacciTable, Keep: true},
 	}
 }
+
+func tribonacci(grundy.Ruleset) automata.System { return automata.Tribonacci() }
 
 // Target finds the target of a claim ID.
 func TargetOf(id string) (*Target, bool) {
@@ -334,4 +341,57 @@ func misereRecursion(r grundy.Ruleset) *Recursion {
 	rc.Base = [2]int64{0, int64(rc.K)}
 	rc.BFrom = 0
 	return rc
+}
+
+// tribonacciTable is Fokkink and Rust's P-set of Splythoff (arXiv
+// 1904.08339, abstract, read as OEIS A140103's coding): (0, 0) and the
+// pairs (B_n − A_n, C_n − B_n), n ≥ 1, either way round, where A_n, B_n,
+// C_n are the positions of the n-th a, b, c of the Tribonacci word. The
+// positions are the letter-position formulas over the Tribonacci
+// representation r of n − 1: A_n = [r0] + 1, B_n = [r01] + 1, C_n =
+// [r011] + 1 (OEIS A003144–A003146, citing Carlitz, Scoville, Hoggatt
+// 1972; checked against the word for n ≤ 20 000 by
+// TestSplythoffTable), so the pair is ([r01] − [r0], [r011] − [r01]):
+// ∃ m, a, b, c: a = [m0], b = [m01], c = [m011], a + x0 = b, b + x1 = c.
+// The proof's agreement obligation compares it with the claim's own
+// evaluation, the word's pairs.
+func tribonacciTable(b *builder, r grundy.Ruleset, n int) automata.Rel {
+	if n != 2 {
+		b.err = fmt.Errorf("%s is a two-pile game", r.Name())
+		return b.st.True()
+	}
+	valid := b.and(b.valid("m"), b.valid("a0"), b.valid("b0"), b.valid("c0"))
+	shift := func(s, z string) automata.Rel { return b.ok(b.st.Of(shiftDFA(s), "m", z)) }
+	pairs := b.exists(b.and(valid, shift("0", "a0"), shift("01", "b0"), shift("011", "c0"),
+		b.sum("a0", "x0", "b0"), b.sum("b0", "x1", "c0")), "m", "a0", "b0", "c0")
+	mirror := b.st.Rename(pairs, map[string]string{"x0": "x1", "x1": "x0"})
+	return b.or(pairs, mirror, b.and(b.konst("x0", 0), b.konst("x1", 0)))
+}
+
+// shiftDFA is z = [r(m)·s]: over two tracks (m, z) of Tribonacci digits,
+// z's digits are m's shifted left by |s| with s appended. The state is
+// the last |s| digits of z, each compared with m's digit |s| letters
+// later; |s| leading zeros of m meet z's leading zeros.
+func shiftDFA(s string) *automata.DFA {
+	k := len(s)
+	full := 1 << k
+	dead := full
+	a := &automata.DFA{Tracks: 2, Digits: 2, Next: make([]int32, (full+1)*4), Accept: make([]bool, full+1)}
+	want := 0
+	for _, c := range s {
+		want = want<<1 | int(c-'0')
+	}
+	for q := 0; q <= full; q++ {
+		for m := range 2 {
+			for z := range 2 {
+				next := dead
+				if q != dead && q>>(k-1)&1 == m {
+					next = (q<<1 | z) & (full - 1)
+				}
+				a.Next[q*4+automata.Letter(2, m, z)] = int32(next)
+			}
+		}
+	}
+	a.Accept[want] = true
+	return a
 }

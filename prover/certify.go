@@ -5,9 +5,13 @@ import (
 	"slices"
 	"time"
 
+	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/certificate"
 	"github.com/grundy/grundy/certificate/recheck"
+	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/prove"
 	"github.com/grundy/grundy/theory"
 )
@@ -41,6 +45,8 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 	if err != nil {
 		return err
 	}
+	saved := automata.MaxStates
+	defer func() { automata.MaxStates = saved }()
 	for _, rec := range autos.Records {
 		if !want(rec.ID) {
 			continue
@@ -50,6 +56,13 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 		}
 		out := Certified{ID: rec.ID, Game: rec.Game, Piles: rec.Piles}
 		c, _ := reg.Lookup(rec.ID)
+		// The automata are rebuilt under the state bound the proof had
+		// (ProveAutomata's, from memory): a move relation compiled from
+		// a rule (Splythoff's dealing) needs more than the default.
+		automata.MaxStates = saved
+		if r, err := games.Parse(rec.Game); err == nil {
+			automata.MaxStates = max(automatic.StatesFor(autoSystem(c, r), rec.Piles, engine.AutomataMemory()), 1000)
+		}
 		out.Dir, out.Err = certificate.Automata(dir, c, rec)
 		if out.Err == nil {
 			var vs []recheck.Verdict

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
@@ -74,9 +75,6 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		if err := c.Rule().Presburger(); err != nil {
 			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
-		if err := splitsRest(c.Rule(), r); err != nil {
-			return nil, err
-		}
 		m.Branches = ruleBranches(c.Rule(), x, from)
 		return m, nil
 	}
@@ -119,23 +117,9 @@ func Encode(r grundy.Ruleset, n int) (*Moves, error) {
 		if err := rule.Presburger(); err != nil {
 			return nil, fmt.Errorf("%w (%w for %s)", err, ErrNoEncoding, r.Name())
 		}
-		if err := splitsRest(rule, r); err != nil {
-			return nil, err
-		}
 		m.Branches = ruleBranches(rule, x, from)
 	}
 	return m, nil
-}
-
-// splitsRest refuses a rule that splits the rest (rules/splitrest.go):
-// the dealing is Presburger (the dealt piles sum to what the move left),
-// but a branch here gives each follower pile as the pile minus an amount,
-// which a dealt pile is not.
-func splitsRest(rule *rules.Rule, r grundy.Ruleset) error {
-	if rule.SplitsRest() {
-		return fmt.Errorf("%w for %s: splitting the rest (a dealt pile may gain tokens) has no encoding yet", ErrNoEncoding, r.Name())
-	}
-	return nil
 }
 
 // Vars are the pile variables x_0 … x_{n−1}.
@@ -440,7 +424,7 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 				}
 				return
 			}
-			if b, ok := ruleBranch(m, x, owner, mi); ok {
+			for _, b := range ruleBranch(m, x, owner, mi) {
 				b.To = sorted(b.To)
 				out = append(out, b)
 			}
@@ -458,8 +442,9 @@ func ruleBranches(r *rules.Rule, x []*formula.Expr, from int) []Branch {
 }
 
 // ruleBranch encodes one move with owner[i] the part pile i belongs to
-// (−1: none), or reports that the assignment breaks a part's selection.
-func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Branch, bool) {
+// (−1: none): none when the assignment breaks a part's selection, one
+// branch, or, for a move splitting the rest, one per set of piles dealt.
+func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) []Branch {
 	n := len(x)
 	piles := make([][]int, len(m.Parts))
 	for i, o := range owner {
@@ -469,6 +454,7 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 	}
 	var guard []*formula.Expr
 	take := make([]*formula.Expr, n)
+	mayBeZero := make([]bool, n)
 	slotVal := make([]*formula.Expr, len(m.Slots))
 	aux := 0
 	nv := big.NewInt(int64(n))
@@ -477,13 +463,13 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 		switch pt.Select {
 		case rules.SelectIndex, rules.SelectRole:
 			if len(ps) != 1 || ps[0] != pt.Index {
-				return Branch{}, false
+				return nil
 			}
 		default:
 			if pt.Lo.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) > 0 ||
 				pt.Hi != nil && pt.Hi.Int([]*big.Int{nv}).Cmp(big.NewInt(int64(len(ps)))) < 0 ||
 				pt.Consecutive && !rules.Block(ps, n, pt.Circle) {
-				return Branch{}, false
+				return nil
 			}
 		}
 		if pt.Largest {
@@ -524,6 +510,7 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 			}
 			guard = append(guard, formula.Le(a, x[i]))
 			take[i] = a
+			mayBeZero[i] = pt.Amounts.Lo < 1
 		}
 		if pt.PileSlot >= 0 {
 			slotVal[pt.PileSlot] = formula.C(0)
@@ -542,7 +529,7 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 		}
 	}
 	if len(terms) == 0 {
-		return Branch{}, false
+		return nil
 	}
 	total := formula.Add(terms...)
 	guard = append(guard, formula.Ge(total, formula.C(1)))
@@ -560,5 +547,77 @@ func ruleBranch(m *rules.BoundMove, x []*formula.Expr, owner []int, mi int) (Bra
 		wholeSlots(m, x, owner, slotVal)
 		guard = append(guard, Subst(m.Where, slotVal))
 	}
-	return Branch{Desc: fmt.Sprintf("move %d on piles %v", mi+1, owner), Aux: aux, Guard: formula.And(guard...), To: to}, true
+	b := Branch{Desc: fmt.Sprintf("move %d on piles %v", mi+1, owner), Aux: aux, Guard: formula.And(guard...), To: to}
+	if !m.SplitRest {
+		return []Branch{b}
+	}
+	return dealRest(b, take, mayBeZero, n)
+}
+
+// dealRest is a move splitting the rest (rules/splitrest.go), from its
+// branch b that leaves x_i − a_i in each pile it takes a_i from: the
+// piles that lose at least one token get new values summing to the rest,
+// Σ (x_i − a_i) over those piles. Each dealt pile's rest is a move
+// variable r_i = x_i − a_i and its new value a move variable d_i ≥ 0,
+// with Σ d = Σ r: every equation then names few variables, which keeps
+// the automata compiled from them (package automatic) small — a last
+// value written Σ r − Σ d needs a guard Σ d ≤ Σ r whose automaton meets
+// the equation's in one product, past the compiler's bounds over
+// Tribonacci. A pile whose amount may be 0 (mayBeZero) is
+// dealt or not by whether it lost a token, so such a move is one branch
+// per subset of those piles, each guarding a_i ≥ 1 or a_i = 0: the dealt
+// piles are exactly the rule's.
+func dealRest(b Branch, take []*formula.Expr, mayBeZero []bool, n int) []Branch {
+	var sure, maybe []int
+	for i, a := range take {
+		switch {
+		case a == nil:
+		case mayBeZero[i]:
+			maybe = append(maybe, i)
+		default:
+			sure = append(sure, i)
+		}
+	}
+	var out []Branch
+	for mask := range 1 << len(maybe) {
+		guard := []*formula.Expr{b.Guard}
+		dealt := append([]int(nil), sure...)
+		for j, i := range maybe {
+			if mask>>j&1 == 1 {
+				dealt = append(dealt, i)
+				guard = append(guard, formula.Ge(take[i], formula.C(1)))
+			} else {
+				guard = append(guard, formula.Eq(take[i], formula.C(0)))
+			}
+		}
+		if len(dealt) == 0 {
+			// No pile loses a token: the move's "at least one token"
+			// guard fails.
+			continue
+		}
+		slices.Sort(dealt)
+		to := append([]*formula.Expr(nil), b.To...)
+		aux := b.Aux
+		if len(dealt) > 1 {
+			// One pile dealt keeps its rest, x_i − a_i, as To has it.
+			var rest, parts []*formula.Expr
+			for _, i := range dealt {
+				r := formula.X(n + aux)
+				aux++
+				guard = append(guard, formula.Eq(r, b.To[i]))
+				rest = append(rest, r)
+			}
+			for _, i := range dealt {
+				d := formula.X(n + aux)
+				aux++
+				guard = append(guard, formula.Ge(d, formula.C(0)))
+				to[i] = d
+				parts = append(parts, d)
+			}
+			guard = append(guard, formula.Eq(formula.Add(parts...), formula.Add(rest...)))
+		}
+		out = append(out, Branch{Desc: fmt.Sprintf("%s, the rest dealt over piles %v", b.Desc, plusOne(dealt)),
+			Aux: aux, Guard: formula.And(guard...), To: to})
+	}
+	return out
 }

@@ -54,7 +54,13 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			t.Fatalf("Encode(%s, %d): %v", r.Name(), tc.piles, err)
 		}
 		eachCanonical(r, tc.piles, tc.max, func(p grundy.Position) {
-			got := unique(m.Followers(p, tc.max))
+			// Every move variable, an amount or a dealt pile, is at
+			// most the position's tokens.
+			bound := 0
+			for _, v := range p {
+				bound += v
+			}
+			got := unique(m.Followers(p, bound))
 			var want []grundy.Position
 			r.Options(p, func(q grundy.Position) bool {
 				want = append(want, grundy.Canonical(r, q))
@@ -64,7 +70,7 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			if !slices.EqualFunc(got, want, slices.Equal) {
 				t.Errorf("%s at (%v): encoding admits %v, ruleset moves to %v", r.Name(), p, got, want)
 			}
-			if raw := unique(m.rawFollowers(r, p, tc.max)); !slices.EqualFunc(raw, want, slices.Equal) {
+			if raw := unique(m.rawFollowers(r, p, bound)); !slices.EqualFunc(raw, want, slices.Equal) {
 				t.Errorf("%s at (%v): unsorted followers, sorted, are %v, ruleset moves to %v", r.Name(), p, raw, want)
 			}
 		})
@@ -119,6 +125,13 @@ func ruleCases(t *testing.T) []encodingCase {
 		// Terminal sets: the guard excludes the positions without moves.
 		{"ruleset v8\npiles 2\nrole x = pile 1\nrole y = pile 2\nmove take any from one pile\nmove take any as a from each of 2 piles\nterminal where x + y <= 2\n", 2, 7},
 		{"ruleset v9\npiles at least 1\nmove take 1..3 from one pile\nterminal where piles = 3\n", 2, 5},
+		// Splitting the rest: Splythoff (literature/arxiv-1904.08339),
+		// dealings over three piles, and amounts that may be 0, whose
+		// piles are dealt only when they lose a token.
+		{"ruleset s1\npiles 2\nmove take any from one pile\nmove take any as a from each of 2 piles\n" +
+			"move take any as a from each of 2 piles, where a = smallest pile, splitting the rest\n", 2, 4},
+		{"ruleset s2\npiles 3\nmove take 1 from each of 2 piles, splitting the rest\n", 3, 2},
+		{"ruleset s3\npiles 2\nmove take 0.. from each of 2 piles, where total >= 1 and total <= 2, splitting the rest\n", 2, 4},
 	}
 	var out []encodingCase
 	for _, tt := range texts {
