@@ -4,10 +4,10 @@ import (
 	"context"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // An Audited claim is one check result with the ledger records and the

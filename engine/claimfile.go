@@ -6,8 +6,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/grundy/grundy/games/symbolic"
 	"github.com/grundy/grundy/internal/readfile"
-	"github.com/grundy/grundy/symbolic"
 	"github.com/grundy/grundy/theory"
 	"github.com/grundy/grundy/theory/claimtext"
 )

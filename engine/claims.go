@@ -7,8 +7,8 @@ import (
 	"math/big"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/theory/catalog"
 	// The later papers' claims join the registry (catalog.Literature).
 	_ "github.com/grundy/grundy/literature"
 	"github.com/grundy/grundy/solve"

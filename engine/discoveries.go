@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/theory"
+	discoveries "github.com/grundy/grundy/theory/discovered"
 )
 
 // discovered are the facts the proved formulas of `grundy discover`'s
-// committed ledger (discoveries/discoveries.json) give at canonical position
+// committed ledger (theory/discovered/discoveries.json) give at canonical position
 // p: formulas grundy found and proved itself, outside the literature's
 // registry, trusted as smt-proved.
 func discovered(r grundy.Ruleset, p grundy.BigPosition) []theory.Fact {

@@ -10,11 +10,11 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // Auto, as Options.Method, asks for search when it fits the budget, else

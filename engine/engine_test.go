@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 func mustParse(t *testing.T, game, pos string) (grundy.Ruleset, grundy.BigPosition) {

@@ -5,9 +5,9 @@ import (
 	"slices"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // shortNames gives two overlays of the claim registry the names plots

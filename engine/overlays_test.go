@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // Every proved, unrefuted claim of the registry drawn as an overlay agrees

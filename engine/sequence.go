@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/octal"
+	"github.com/grundy/grundy/games/octal"
 )
 
 // Take-and-break games (octal and hexadecimal codes, Lasker's Nim,

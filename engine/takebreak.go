@@ -8,7 +8,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/octal"
+	"github.com/grundy/grundy/games/octal"
 	"github.com/grundy/grundy/theory"
 )
 

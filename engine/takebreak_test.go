@@ -9,7 +9,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -17,7 +17,7 @@ import (
 // bruteMisere is G⁻ and R⁻ of a multiset by a recursion written apart
 // from the engine's, over the rule's naive interpreter: terminal G⁻ 1,
 // R⁻ 1 (grundy.TerminalValues).
-func bruteMisere(r *rules.Rule, p grundy.Position, memo map[string][2]int) [2]int {
+func bruteMisere(r *lang.Rule, p grundy.Position, memo map[string][2]int) [2]int {
 	p = slices.Clone(p)
 	slices.Sort(p)
 	key := p.String()

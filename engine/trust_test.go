@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // TestStrongestTrustWins: where several claims give a quantity, the

@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // Registry is the frozen registry of every claim of the papers, with the

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
-	"github.com/grundy/grundy/rulesets"
+	"github.com/grundy/grundy/games/families"
+	"github.com/grundy/grundy/games/lang"
 )
 
 // An accelerator is a family's hand-written Go move generator: the same
@@ -81,7 +81,7 @@ func wythoffModAccelerator(name string, kind AmountKind) accelerator {
 var Families = builtinFamilies()
 
 func builtinFamilies() []Family {
-	names := rulesets.Names()
+	names := families.Names()
 	var out []Family
 	for _, a := range accelerators {
 		if !slices.Contains(names, a.name) {
@@ -98,7 +98,7 @@ func builtinFamilies() []Family {
 	}
 	slices.SortStableFunc(names, func(a, b string) int { return order(a) - order(b) })
 	for _, name := range names {
-		text, _ := rulesets.Text(name)
+		text, _ := families.Text(name)
 		f, err := family("rulesets/"+name+RulesExt, text)
 		if err != nil {
 			// The files are embedded and TestFamiliesConform reads them.
@@ -113,7 +113,7 @@ func builtinFamilies() []Family {
 // says, its ruleset the accelerator of its name or else the compiled
 // file.
 func family(origin, text string) (Family, error) {
-	rf, err := rules.Parse(origin, text)
+	rf, err := lang.Parse(origin, text)
 	if err == nil {
 		err = rf.Check()
 	}
@@ -132,7 +132,7 @@ func family(origin, text string) (Family, error) {
 		fam.Piles = "≥ 1"
 	}
 	for _, p := range rf.Params {
-		q := Param{Name: p.Name, Default: p.Default, Min: -rules.MaxValue, Max: rules.MaxValue, Doc: p.Doc}
+		q := Param{Name: p.Name, Default: p.Default, Min: -lang.MaxValue, Max: lang.MaxValue, Doc: p.Doc}
 		if p.HasMin {
 			q.Min = p.Min
 		}
@@ -161,13 +161,13 @@ func (f Family) ruleset(vals map[string]int) (grundy.Ruleset, error) {
 		return f.New(vals), nil
 	}
 	r, err := f.File.Bind(vals)
-	var rerr *rules.Error
+	var rerr *lang.Error
 	if errors.As(err, &rerr) {
 		return nil, &RulesError{Spec: specName(f.Name, f.Params, vals), Err: rerr}
 	} else if err != nil {
 		return nil, err
 	}
-	return rules.Compile(r, specName(f.Name, f.Params, vals)), nil
+	return lang.Compile(r, specName(f.Name, f.Params, vals)), nil
 }
 
 // specName is a family ruleset's Name: NAME, or NAME:p=v,… in the order

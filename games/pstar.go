@@ -6,20 +6,20 @@ import (
 	"sync"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
-func init() { rules.PPositions = pPositions }
+func init() { lang.PPositions = pPositions }
 
 // pSets keeps one P-set per ruleset and pile count, so that every
 // compiled ⋆ rule on it shares what was computed.
 var pSets sync.Map // "NAME|n" → *pSet
 
-// pPositions resolves "P-position of GAME" on n piles for package rules:
+// pPositions resolves "P-position of GAME" on n piles for package lang:
 // a built-in family with its parameters. A rule file is refused (a rule
 // names no file), as is a game whose piles may grow, where no box holds
 // a position's followers.
-func pPositions(game string, n int) (rules.PSet, error) {
+func pPositions(game string, n int) (lang.PSet, error) {
 	if IsRulesPath(game) {
 		return nil, errors.New("give a built-in ruleset, not a rule file")
 	}

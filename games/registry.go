@@ -8,15 +8,15 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
 // A Param is one integer parameter of a ruleset family.
 type Param struct {
 	Name    string
 	Default int
-	Min     int // the least value (−rules.MaxValue when the file sets none)
-	Max     int // the largest (rules.MaxValue when the file sets none)
+	Min     int // the least value (−lang.MaxValue when the file sets none)
+	Max     int // the largest (lang.MaxValue when the file sets none)
 	Doc     string
 }
 
@@ -31,7 +31,7 @@ type Family struct {
 	Source string // paper file and section
 	// Text is the family's rule file, and File its parse.
 	Text string
-	File *rules.File
+	File *lang.File
 	// New, the family's accelerator, builds its ruleset for parameter
 	// values (every parameter set); nil for a family whose compiled rule
 	// file is its ruleset.

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
 // RuleOf gives the rule, bound to r's parameters, whose moves are r's:
@@ -14,8 +14,8 @@ import (
 // difference vectors as one subtract move. Code that encodes moves
 // (symbolic) falls back to it where it knows no form of its own for a
 // family, so every built-in gets what a user's rule gets.
-func RuleOf(r grundy.Ruleset) (*rules.Rule, bool) {
-	if c, ok := rules.Compiled(r); ok {
+func RuleOf(r grundy.Ruleset) (*lang.Rule, bool) {
+	if c, ok := lang.Compiled(r); ok {
 		return c.Rule(), true
 	}
 	if g, ok := r.(*FDG); ok {
@@ -33,7 +33,7 @@ func RuleOf(r grundy.Ruleset) (*rules.Rule, bool) {
 // fdgRule writes an fdg's vectors in the rule language (004 §4's class
 // FDG: subtract one vector, any arrangement of it when the piles are a
 // multiset).
-func fdgRule(g *FDG) (*rules.Rule, bool) {
+func fdgRule(g *FDG) (*lang.Rule, bool) {
 	vs := g.Vectors()
 	if len(vs) == 0 {
 		return nil, false
@@ -57,7 +57,7 @@ func fdgRule(g *FDG) (*rules.Rule, bool) {
 		b.WriteString(")")
 	}
 	b.WriteString("\n")
-	f, err := rules.Parse("fdg", b.String())
+	f, err := lang.Parse("fdg", b.String())
 	if err != nil {
 		return nil, false
 	}

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games/lang"
 	"github.com/grundy/grundy/internal/readfile"
-	"github.com/grundy/grundy/rules"
 )
 
 // RulesExt is how a rule file's name ends: a ruleset spec PATH.rules or
@@ -63,7 +63,7 @@ func isDigest(s string) bool {
 
 // ruleDigest identifies a rule by what decides its moves (comments and
 // prose aside): the HASH of its Name.
-func ruleDigest(f *rules.File) string {
+func ruleDigest(f *lang.File) string {
 	sum := sha256.Sum256([]byte(semantic(f)))
 	return fmt.Sprintf("%x", sum[:digestLen/2])
 }
@@ -76,7 +76,7 @@ func IsRulesPath(spec string) bool {
 	return ok
 }
 
-// LoadRules reads the rule file path (at most rules.MaxText bytes, a
+// LoadRules reads the rule file path (at most lang.MaxText bytes, a
 // regular file) and builds its ruleset with the parameters args
 // ("k=2,s=1"; defaults for the rest). See RuleText for what it returns.
 // The web server must never call it with a path from a request: it
@@ -106,12 +106,12 @@ func loadRules(path, digest, args string) (grundy.Ruleset, error) {
 	return ruleset(text, path, digest, args, path)
 }
 
-// readRuleFile reads a rule file: a regular file of at most rules.MaxText
+// readRuleFile reads a rule file: a regular file of at most lang.MaxText
 // bytes.
 func readRuleFile(path string) (string, error) {
 	// Opened without blocking and checked on the open file: a FIFO put
 	// in the file's place between a check and the open would wait.
-	b, err := readfile.Regular(path, "rule file", rules.MaxText)
+	b, err := readfile.Regular(path, "rule file", lang.MaxText)
 	if err != nil {
 		return "", err
 	}
@@ -138,7 +138,7 @@ func RuleText(text, args string) (grundy.Ruleset, error) {
 // RulesError is a rule text's error with the spec it came from.
 type RulesError struct {
 	Spec string
-	Err  *rules.Error
+	Err  *lang.Error
 }
 
 func (e *RulesError) Error() string {
@@ -155,11 +155,11 @@ func ruleset(text, file, digest, args, path string) (grundy.Ruleset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rule %s: %w", nameOr(file, "text"), err)
 	}
-	f, err := rules.Parse(file, text)
+	f, err := lang.Parse(file, text)
 	if err == nil {
 		err = f.Check()
 	}
-	var rerr *rules.Error
+	var rerr *lang.Error
 	if errors.As(err, &rerr) {
 		return nil, &RulesError{Spec: file, Err: rerr}
 	} else if err != nil {
@@ -194,7 +194,7 @@ func ruleset(text, file, digest, args, path string) (grundy.Ruleset, error) {
 	if len(vals) > 0 {
 		name += ":" + strings.Join(vals, ",")
 	}
-	return rules.Compile(r, name), nil
+	return lang.Compile(r, name), nil
 }
 
 func nameOr(s, alt string) string {
@@ -206,7 +206,7 @@ func nameOr(s, alt string) string {
 
 // semantic prints a rule without its prose (source, about, parameter
 // documentation): what decides its moves.
-func semantic(f *rules.File) string {
+func semantic(f *lang.File) string {
 	g := *f
 	g.Source, g.About = "", ""
 	g.Examples = nil
@@ -235,8 +235,8 @@ func ruleArgs(args string) (map[string]int, error) {
 			return nil, fmt.Errorf("parameter %s given twice", k)
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n > rules.MaxValue || n < -rules.MaxValue {
-			return nil, fmt.Errorf("parameter %s=%q is not an integer within ±%d", k, v, rules.MaxValue)
+		if err != nil || n > lang.MaxValue || n < -lang.MaxValue {
+			return nil, fmt.Errorf("parameter %s=%q is not an integer within ±%d", k, v, lang.MaxValue)
 		}
 		out[k] = n
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/rules"
-	"github.com/grundy/grundy/rulesets"
+	"github.com/grundy/grundy/games/families"
+	"github.com/grundy/grundy/games/lang"
 )
 
 var long = flag.Bool("long", false, "compare the rule files with the hand-written rulesets on bigger boxes")
@@ -48,7 +48,7 @@ func parseArgs(t *testing.T, args string) map[string]int {
 
 func compileText(t *testing.T, name, text string, params map[string]int) grundy.Ruleset {
 	t.Helper()
-	f, err := rules.Parse(name, text)
+	f, err := lang.Parse(name, text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func compileText(t *testing.T, name, text string, params map[string]int) grundy.
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rules.Compile(r, name)
+	return lang.Compile(r, name)
 }
 
 // TestFamiliesConform holds every family to its rule file, for its
@@ -65,11 +65,11 @@ func compileText(t *testing.T, name, text string, params map[string]int) grundy.
 // canonical followers at every canonical position of 3 and 4 piles ≤ 12
 // (2 piles ≤ 80 for the two-pile families; under -long, and by default on
 // smaller boxes), the same pile counts, symmetry and solver abilities; the
-// compiled file and the rule's naive interpreter (rules.Rule.Naive) agree
+// compiled file and the rule's naive interpreter (lang.Rule.Naive) agree
 // on small boxes; and the ruleset's Spec carries the example's values.
 func TestFamiliesConform(t *testing.T) {
 	for _, f := range games.Families {
-		text, ok := rulesets.Text(f.Name)
+		text, ok := families.Text(f.Name)
 		if !ok || text != f.Text {
 			t.Errorf("family %s: not read from rulesets/%s.rules", f.Name, f.Name)
 			continue
@@ -106,7 +106,7 @@ func TestFamiliesConform(t *testing.T) {
 			t.Run(spec, func(t *testing.T) {
 				t.Parallel()
 				compareRulesets(t, spec, hand, file, boxes)
-				rf, _ := rules.Parse(f.Name, text)
+				rf, _ := lang.Parse(f.Name, text)
 				r, err := rf.Bind(vals)
 				if err != nil {
 					t.Fatal(err)
@@ -131,7 +131,7 @@ func TestFamiliesConform(t *testing.T) {
 }
 
 // naiveRuleset is a rule as its naive interpreter plays it.
-type naiveRuleset struct{ r *rules.Rule }
+type naiveRuleset struct{ r *lang.Rule }
 
 func (n naiveRuleset) Name() string                     { return "naive " + n.r.File.Name }
 func (n naiveRuleset) Validate(p grundy.Position) error { return n.r.Validate(p) }
@@ -321,7 +321,7 @@ func TestRuleSpecs(t *testing.T) {
 	}
 	write("two.rules", user)
 	// A copy of a family's file, comments and prose changed, is the family.
-	text, _ := rulesets.Text("slow-exact")
+	text, _ := families.Text("slow-exact")
 	same := write("mine.rules", "# my copy\n"+strings.Replace(text, "000 §2", "somewhere", 1))
 	r, err = games.Parse(same + ":k=3")
 	if err != nil {
@@ -345,7 +345,7 @@ func TestRuleSpecs(t *testing.T) {
 		t.Errorf("RuleText names %q and %q, want take-two@HASH:k=1, different", a.Name(), b.Name())
 	}
 	_, err = games.RuleText("ruleset x\npiles 1\nmove take any frm one pile\n", "")
-	var re *rules.Error
+	var re *lang.Error
 	if !errors.As(err, &re) || re.Line != 3 || re.Col != 15 {
 		t.Errorf("RuleText error %v, want a *rules.Error at 3:15", err)
 	}

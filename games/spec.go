@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
 // A Spec is a ruleset's identity as typed data: its family and its integer
@@ -37,7 +37,7 @@ func SpecOf(r grundy.Ruleset) Spec {
 	// A family with no accelerator is its compiled rule file, named as
 	// Parse names it (NAME or NAME:p=v,…); a user's rule carries the
 	// digest of its moves in its name (NAME@HASH…) and has no family.
-	if c, ok := rules.Compiled(r); ok && !strings.Contains(c.Name(), "@") {
+	if c, ok := lang.Compiled(r); ok && !strings.Contains(c.Name(), "@") {
 		rule := c.Rule()
 		if f, ok := Lookup(rule.File.Name); ok && f.New == nil && f.File == rule.File {
 			s := Spec{Family: f.Name}

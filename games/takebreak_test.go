@@ -7,8 +7,8 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/octal"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
+	"github.com/grundy/grundy/games/octal"
 )
 
 // takeBreakOf is the octal game of a take-and-break family.
@@ -28,7 +28,7 @@ func takeBreakOf(t *testing.T, r grundy.Ruleset) octal.Game {
 // bruteG is G of one pile by the rule's naive interpreter over
 // multisets, memoized: a brute force that knows nothing of sequences or
 // nim-sums.
-func bruteG(r *rules.Rule, p grundy.Position, memo map[string]int) int {
+func bruteG(r *lang.Rule, p grundy.Position, memo map[string]int) int {
 	p = slices.Clone(p)
 	slices.Sort(p)
 	key := p.String()
@@ -114,7 +114,7 @@ func TestTakeBreakPeriodsInWords(t *testing.T) {
 		{"0.7777", "take 1..4 from one pile, leaving 0..2 piles", 24, 141},
 	} {
 		text := "ruleset words\npiles any\nmove " + tt.moves + "\n"
-		f, err := rules.Parse(tt.code, text)
+		f, err := lang.Parse(tt.code, text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestTakeBreakPeriodsLong(t *testing.T) {
 	}{
 		{"0.127", "take 1 from one pile, leaving 0 piles\nmove take 2 from one pile, leaving 1 pile\nmove take 3 from one pile, leaving 0..2 piles", 4, 46577},
 	} {
-		f, err := rules.Parse(tt.code, "ruleset words\npiles any\nmove "+tt.moves+"\n")
+		f, err := lang.Parse(tt.code, "ruleset words\npiles any\nmove "+tt.moves+"\n")
 		if err != nil {
 			t.Fatal(err)
 		}

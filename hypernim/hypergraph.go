@@ -100,7 +100,7 @@ func (h Hypergraph) String() string {
 	return strings.Join(parts, " ")
 }
 
-// Rule is the hypergraph as a rule text of package rules.
+// Rule is the hypergraph as a rule text of package lang.
 func (h Hypergraph) Rule(name string) string {
 	return fmt.Sprintf("ruleset %s\npiles %d\nedges %s\nmove take any from each pile of one edge\n", name, h.N, h)
 }

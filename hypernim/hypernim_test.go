@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
 var long = flag.Bool("long", false, "classify every hypergraph on 4 vertices on the docs' box, and the claims on their full boxes")
@@ -55,7 +55,7 @@ func TestEnumerateCounts(t *testing.T) {
 // solver, through the rule construct.
 func ruleSG(t testing.TB, text string, n, max int) func(x []int) int {
 	t.Helper()
-	f, err := rules.Parse("", text)
+	f, err := lang.Parse("", text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -410,7 +410,7 @@ func TestLiteratureRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := rules.Parse(path, string(text))
+		f, err := lang.Parse(path, string(text))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -433,7 +433,7 @@ func TestLiteratureRules(t *testing.T) {
 	}
 }
 
-func mustBind(t testing.TB, f *rules.File) *rules.Rule {
+func mustBind(t testing.TB, f *lang.File) *lang.Rule {
 	t.Helper()
 	r, err := f.Bind(nil)
 	if err != nil {

@@ -17,7 +17,7 @@
 //     (theory.PaperTitles); the rest says what was fetched, from where,
 //     and what could not be stated.
 //
-//   - NAME.rules: rule files (package rules), each added as a ruleset
+//   - NAME.rules: rule files (package lang), each added as a ruleset
 //     family named by its ruleset line (games.AddFamily), so that claims
 //     and every command name it ("wythoff-terminal:k=2").
 //

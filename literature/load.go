@@ -13,9 +13,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 	"github.com/grundy/grundy/theory/claimtext"
 )
 

@@ -11,7 +11,7 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 	"github.com/grundy/grundy/solve"
 )
 
@@ -198,7 +198,7 @@ func Rule(r grundy.Ruleset) string {
 	if f, ok := games.Lookup(games.SpecOf(r).Family); ok {
 		return f.Rule
 	}
-	if c, ok := rules.Compiled(r); ok {
+	if c, ok := lang.Compiled(r); ok {
 		return c.Rule().Describe()
 	}
 	return "(unknown)"

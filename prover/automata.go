@@ -14,13 +14,13 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/automata"
-	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/decide/numeration"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
+	"github.com/grundy/grundy/proof/automatic"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -59,11 +59,11 @@ func HasFormulaAutomaton(c *theory.Claim) bool {
 
 // autoSystem is the numeration system c is proved in on r: its target's,
 // or base 2 for a claim proved from its formula.
-func autoSystem(c *theory.Claim, r grundy.Ruleset) automata.System {
+func autoSystem(c *theory.Claim, r grundy.Ruleset) numeration.System {
 	if t, ok := automatic.TargetOf(c.ID); ok {
 		return t.System(r)
 	}
-	return automata.Base(2)
+	return numeration.Base(2)
 }
 
 // An AutoRun is `grundy prove --automata` over claims that have automata.
@@ -183,10 +183,10 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result)
 		worst.Have = have
 		return sum, worst
 	}
-	saved, savedBytes := automata.MaxStates, automata.MaxBytes
-	defer func() { automata.MaxStates, automata.MaxBytes = saved, savedBytes }()
+	saved, savedBytes := numeration.MaxStates, numeration.MaxBytes
+	defer func() { numeration.MaxStates, numeration.MaxBytes = saved, savedBytes }()
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(min(engine.AutomataMemory(), math.MaxInt64))))
-	defer func(s func() bool) { automata.Spent = s }(automata.Spent)
+	defer func(s func() bool) { numeration.Spent = s }(numeration.Spent)
 	// One thread for the whole run, so each instance's CPU clock is its
 	// own (the proofs are sequential).
 	runtime.LockOSThread()
@@ -209,23 +209,23 @@ func ProveAutomata(ctx context.Context, run AutoRun, emit func(automatic.Result)
 	var ran []automatic.Result
 	for _, j := range jobs {
 		c, in, r := j.c, j.in, j.r
-		automata.MaxStates = maxStates
+		numeration.MaxStates = maxStates
 		if maxStates == 0 {
 			mem := engine.AutomataMemory()
-			automata.MaxStates = max(automatic.StatesFor(autoSystem(c, r), in.Piles, mem), 1000)
+			numeration.MaxStates = max(automatic.StatesFor(autoSystem(c, r), in.Piles, mem), 1000)
 			// The ∀∃ test's pairs hold sets of any size: bounded by
 			// their bytes, half the memory (the rest to the automata
 			// it reads and the collector).
-			automata.MaxBytes = int64(min(mem/2, math.MaxInt64))
+			numeration.MaxBytes = int64(min(mem/2, math.MaxInt64))
 		}
-		automata.Spent = nil
+		numeration.Spent = nil
 		cpu0 := threadCPU()
 		if budget := run.Budget; budget > 0 {
 			if recorded[autoKey(c.ID, r.Name(), in.Piles)] {
 				budget = run.RecordedBudget
 			}
 			end := cpu0 + budget
-			automata.Spent = func() bool { return threadCPU() > end }
+			numeration.Spent = func() bool { return threadCPU() > end }
 		}
 		_, target := automatic.TargetOf(c.ID)
 		var res automatic.Result

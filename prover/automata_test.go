@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/grundy/grundy/automata"
-	"github.com/grundy/grundy/automatic"
+	"github.com/grundy/grundy/decide/numeration"
 	"github.com/grundy/grundy/engine"
+	"github.com/grundy/grundy/proof/automatic"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -20,8 +20,8 @@ func TestProveAutomataMemory(t *testing.T) {
 	if !ok {
 		t.Fatal("no claim 000/bouton")
 	}
-	saved := automata.MaxStates
-	defer func() { automata.MaxStates = saved }()
+	saved := numeration.MaxStates
+	defer func() { numeration.MaxStates = saved }()
 	emitted := 0
 	emit := func(automatic.Result) error { emitted++; return nil }
 	// 2^40 states of 2^9-letter automata (Nim on 4 piles) are petabytes.
@@ -31,12 +31,12 @@ func TestProveAutomataMemory(t *testing.T) {
 	if !errors.As(err, &me) {
 		t.Fatalf("ProveAutomata with %d states: error %v, want a *MemoryError", huge, err)
 	}
-	want := automatic.EstimateBytes(automata.Base(2), 4, huge) // the largest instance: 4 piles
+	want := automatic.EstimateBytes(numeration.Base(2), 4, huge) // the largest instance: 4 piles
 	if me.Need.Cmp(want) != 0 || me.Piles != 4 || me.MaxStates != huge || new(big.Int).SetUint64(me.Have).Cmp(me.Need) >= 0 {
 		t.Errorf("MemoryError %+v, want Need %s for 4 piles at %d states, over Have", me, want, huge)
 	}
-	if emitted != 0 || automata.MaxStates != saved {
-		t.Errorf("a refused run proved %d instances and set the state bound to %d", emitted, automata.MaxStates)
+	if emitted != 0 || numeration.MaxStates != saved {
+		t.Errorf("a refused run proved %d instances and set the state bound to %d", emitted, numeration.MaxStates)
 	}
 	sum, err := ProveAutomata(context.Background(), AutoRun{Claims: []*theory.Claim{c}, MaxStates: 1000}, emit)
 	if err != nil || sum.Counts[automatic.Proved] != 3 || emitted != 3 {
@@ -70,7 +70,7 @@ func TestProveAutomataBudget(t *testing.T) {
 			t.Errorf("%s on %d piles: %s, bound %q, %.3f s CPU", r.ID, r.Piles, r.Status, r.Bound, r.CPU)
 		}
 	}
-	if automata.Spent != nil {
+	if numeration.Spent != nil {
 		t.Error("the budget outlived the run")
 	}
 }

@@ -5,15 +5,15 @@ import (
 	"slices"
 	"time"
 
-	"github.com/grundy/grundy/automata"
-	"github.com/grundy/grundy/automatic"
-	"github.com/grundy/grundy/catalog"
-	"github.com/grundy/grundy/certificate"
-	"github.com/grundy/grundy/certificate/recheck"
+	"github.com/grundy/grundy/decide/numeration"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/automatic"
+	"github.com/grundy/grundy/proof/certificate"
+	"github.com/grundy/grundy/proof/certificate/recheck"
+	prove "github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // A Certified is one certificate written (or not) by Certify.
@@ -31,7 +31,7 @@ type Certified struct {
 }
 
 // Recheck re-verifies the automata certificate in dir on the re-checker's
-// own code path (package certificate/recheck).
+// own code path (package proof/certificate/recheck).
 func Recheck(dir string) ([]recheck.Verdict, error) { return recheck.Recheck(dir) }
 
 // Certify writes, under dir, the certificate of every automata record of
@@ -45,8 +45,8 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 	if err != nil {
 		return err
 	}
-	saved := automata.MaxStates
-	defer func() { automata.MaxStates = saved }()
+	saved := numeration.MaxStates
+	defer func() { numeration.MaxStates = saved }()
 	for _, rec := range autos.Records {
 		if !want(rec.ID) {
 			continue
@@ -59,9 +59,9 @@ func Certify(ctx context.Context, ids []string, all bool, dir string, smt bool, 
 		// The automata are rebuilt under the state bound the proof had
 		// (ProveAutomata's, from memory): a move relation compiled from
 		// a rule (Splythoff's dealing) needs more than the default.
-		automata.MaxStates = saved
+		numeration.MaxStates = saved
 		if r, err := games.Parse(rec.Game); err == nil {
-			automata.MaxStates = max(automatic.StatesFor(autoSystem(c, r), rec.Piles, engine.AutomataMemory()), 1000)
+			numeration.MaxStates = max(automatic.StatesFor(autoSystem(c, r), rec.Piles, engine.AutomataMemory()), 1000)
 		}
 		out.Dir, out.Err = certificate.Automata(dir, c, rec)
 		if out.Err == nil {

@@ -1,6 +1,6 @@
 package prover
 
-import "github.com/grundy/grundy/certificate/recheck"
+import "github.com/grundy/grundy/proof/certificate/recheck"
 
 // A CertifiedSet is the claim's automaton of a certificate written by
 // Certify, with what the certificate says it is.

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -16,16 +16,16 @@ import (
 // when Via is set.
 type ProveJob struct {
 	Claim    *theory.Claim
-	Instance prove.Instance
+	Instance smt.Instance
 	Via      []*theory.Claim
 }
 
 // ProveOptions tune ProveJobs.
 type ProveOptions struct {
-	Prove   prove.Options
+	Prove   smt.Options
 	Workers int // jobs proved at once (each runs its own solver processes)
 	// Budget is the CPU time of all the solver processes of one job
-	// together (prove.Options.CPUBudget); 0: none.
+	// together (smt.Options.CPUBudget); 0: none.
 	Budget time.Duration
 	// Progress, if set, hears of the jobs done of all.
 	Progress func(done, total uint64)
@@ -38,27 +38,27 @@ type ProveOptions struct {
 // and an interrupted run still hands over every result finished. A
 // job over its budget gives an Unknown result saying so; any other error
 // stops the run.
-func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(ProveJob, prove.Result) error) error {
+func ProveJobs(ctx context.Context, jobs []ProveJob, o ProveOptions, emit func(ProveJob, smt.Result) error) error {
 	opt, budget := o.Prove, o.Budget
 	opt.Progress = nil // one bar for the whole run, not one per job
 	if opt.Cache == nil {
 		// Jobs of one run share the problems they have in common.
-		opt.Cache = prove.NewCache()
+		opt.Cache = smt.NewCache()
 	}
-	return runJobs(ctx, jobs, o.Workers, func(ctx context.Context, j ProveJob) (prove.Result, error) {
+	return runJobs(ctx, jobs, o.Workers, func(ctx context.Context, j ProveJob) (smt.Result, error) {
 		return proveOne(ctx, j, opt, budget)
 	}, o.Progress, emit)
 }
 
 // runJobs is ProveJobs with the proof of one job given. An interrupted
 // run still hands over every result finished, before or as it stopped.
-func runJobs(ctx context.Context, jobs []ProveJob, workers int, run func(context.Context, ProveJob) (prove.Result, error),
-	progress func(done, total uint64), emit func(ProveJob, prove.Result) error) error {
+func runJobs(ctx context.Context, jobs []ProveJob, workers int, run func(context.Context, ProveJob) (smt.Result, error),
+	progress func(done, total uint64), emit func(ProveJob, smt.Result) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type outcome struct {
 		i   int
-		res prove.Result
+		res smt.Result
 		err error
 	}
 	results := make(chan outcome, len(jobs))
@@ -116,16 +116,16 @@ func runJobs(ctx context.Context, jobs []ProveJob, workers int, run func(context
 }
 
 // proveOne proves one job within its CPU budget.
-func proveOne(ctx context.Context, j ProveJob, opt prove.Options, budget time.Duration) (res prove.Result, err error) {
+func proveOne(ctx context.Context, j ProveJob, opt smt.Options, budget time.Duration) (res smt.Result, err error) {
 	opt.CPUBudget = budget
 	if len(j.Via) > 0 {
-		res, err = prove.ProveFrom(ctx, j.Claim, j.Instance, j.Via, opt)
+		res, err = smt.ProveFrom(ctx, j.Claim, j.Instance, j.Via, opt)
 	} else {
-		res, err = prove.Prove(ctx, j.Claim, j.Instance, opt)
+		res, err = smt.Prove(ctx, j.Claim, j.Instance, opt)
 	}
-	if errors.Is(err, prove.ErrOverBudget) {
-		res = prove.Result{ID: j.Claim.ID, Game: j.Instance.Ruleset.Name(), Piles: j.Instance.Piles, Params: prove.Params(j.Instance.Ruleset),
-			Solver: opt.Solvers.String(), Status: prove.Unknown, Obligations: []prove.ObligationResult{},
+	if errors.Is(err, smt.ErrOverBudget) {
+		res = smt.Result{ID: j.Claim.ID, Game: j.Instance.Ruleset.Name(), Piles: j.Instance.Piles, Params: smt.Params(j.Instance.Ruleset),
+			Solver: opt.Solvers.String(), Status: smt.Unknown, Obligations: []smt.ObligationResult{},
 			Reason: fmt.Sprintf("over the per-claim CPU budget (%v of solver CPU time)", budget)}
 		for _, ref := range j.Via {
 			res.Via = append(res.Via, ref.ID)

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -23,10 +23,10 @@ func TestInterruptedRunWritesFinished(t *testing.T) {
 		var mu sync.Mutex
 		finished := map[string]bool{}
 		// Jobs 0–5 finish at once; 6 and 7 wait for Ctrl-C.
-		run := func(ctx context.Context, j ProveJob) (prove.Result, error) {
+		run := func(ctx context.Context, j ProveJob) (smt.Result, error) {
 			if j.Claim.ID >= "6" {
 				<-ctx.Done()
-				return prove.Result{}, ctx.Err()
+				return smt.Result{}, ctx.Err()
 			}
 			mu.Lock()
 			finished[j.Claim.ID] = true
@@ -34,10 +34,10 @@ func TestInterruptedRunWritesFinished(t *testing.T) {
 				cancel() // Ctrl-C once six are done
 			}
 			mu.Unlock()
-			return prove.Result{ID: j.Claim.ID, Status: prove.Proved}, nil
+			return smt.Result{ID: j.Claim.ID, Status: smt.Proved}, nil
 		}
 		var written []string
-		err := runJobs(ctx, jobs, 8, run, nil, func(j ProveJob, res prove.Result) error {
+		err := runJobs(ctx, jobs, 8, run, nil, func(j ProveJob, res smt.Result) error {
 			written = append(written, res.ID)
 			return nil
 		})

@@ -14,7 +14,7 @@ import (
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
 	"github.com/grundy/grundy/internal/readfile"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/theory"
 )
 
@@ -23,13 +23,13 @@ import (
 type Run struct {
 	Claims   []*theory.Claim
 	Registry *theory.Registry // the claims' registry, whose ledger holds earlier proofs
-	Range    prove.Range      // nil: each claim's checks
+	Range    smt.Range        // nil: each claim's checks
 	// All skips a claim whose instances cannot be listed, saying why,
 	// instead of refusing the run.
 	All bool
 	// Options tune each proof; Options.Slots, when nil, bounds the
 	// solver processes of the whole run to the number of CPUs.
-	Options prove.Options
+	Options smt.Options
 	Workers int           // jobs proved at once
 	Budget  time.Duration // solver CPU time per claim and game; 0: none
 	// Record, if set, is the ledger file this run's proofs are merged
@@ -44,7 +44,7 @@ type Run struct {
 // and the claims not attempted with the reason.
 type Summary struct {
 	Ran     int
-	Counts  map[prove.Status]int
+	Counts  map[smt.Status]int
 	Skipped []string
 }
 
@@ -62,8 +62,8 @@ func (f *Failure) Unwrap() error { return f.Err }
 // the registry's ledger); those it could rest on that are not proved yet
 // are proved first. An interrupted run still hands over and records every
 // result it finished.
-func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (Summary, error) {
-	sum := Summary{Counts: map[prove.Status]int{}}
+func ProveClaims(ctx context.Context, run Run, emit func(smt.Result) error) (Summary, error) {
+	sum := Summary{Counts: map[smt.Status]int{}}
 	type job = ProveJob
 	var jobs []job
 	for _, c := range run.Claims {
@@ -71,7 +71,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 			sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: not expressible — its closed form is Go code, not a Presburger formula", c.ID))
 			continue
 		}
-		ins, err := prove.Instances(c, run.Range)
+		ins, err := smt.Instances(c, run.Range)
 		if err != nil {
 			if run.All {
 				sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: %v", c.ID, err))
@@ -83,12 +83,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 			sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s: no instance (the claim speaks of none of the ranged parameters)", c.ID))
 		}
 		for _, in := range ins {
-			if _, err := prove.Encode(in.Ruleset, in.Piles); err != nil {
+			if _, err := smt.Encode(in.Ruleset, in.Piles); err != nil {
 				sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s on %s: not expressible — %v", c.ID, in.Ruleset.Name(), err))
 				continue
 			}
-			var np *prove.NotPresburgerError
-			if err := prove.Presburger(c, in); errors.As(err, &np) {
+			var np *smt.NotPresburgerError
+			if err := smt.Presburger(c, in); errors.As(err, &np) {
 				sum.Skipped = append(sum.Skipped, fmt.Sprintf("%s on %s: not Presburger: %s (the nim-sum; automata decide it)", c.ID, in.Ruleset.Name(), np.Construct))
 				continue
 			}
@@ -103,12 +103,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 	date := time.Now().UTC().Format("2006-01-02")
 	var recs []theory.Record
 	var ranKeys []string // each result's ledger identity
-	emitResult := func(j job, res prove.Result) error {
+	emitResult := func(j job, res smt.Result) error {
 		sum.Ran++
 		ranKeys = append(ranKeys, ledgerKey(j.Claim.LedgerKey(), res.Game, res.Piles))
 		sum.Counts[res.Status]++
-		if res.Status == prove.Proved {
-			rec, err := prove.NewRecord(j.Claim, j.Instance, res, date)
+		if res.Status == smt.Proved {
+			rec, err := smt.NewRecord(j.Claim, j.Instance, res, date)
 			if err != nil {
 				return err
 			}
@@ -127,12 +127,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 		// Never more solver processes than cores, whatever the jobs and
 		// the portfolio: more would share the cores and only delay
 		// every answer.
-		run.Options.Slots = prove.NewSlots(runtime.NumCPU())
+		run.Options.Slots = smt.NewSlots(runtime.NumCPU())
 	}
 	if run.Options.Cache == nil {
 		// One cache for every pass: the second sends problems the first
 		// has solved (a closure shared by claims on one game).
-		run.Options.Cache = prove.NewCache()
+		run.Options.Cache = smt.NewCache()
 	}
 	opts := func(report func(done, total uint64)) ProveOptions {
 		return ProveOptions{Prove: run.Options, Workers: run.Workers, Budget: run.Budget, Progress: report}
@@ -144,12 +144,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 	// directly, whatever the verdict: the second pass never proves one
 	// again (it would be printed and counted twice).
 	attempted := map[string]bool{}
-	key := func(id string, in prove.Instance) string {
+	key := func(id string, in smt.Instance) string {
 		return fmt.Sprintf("%s|%s|%d", id, in.Ruleset.Name(), in.Piles)
 	}
 	type pending struct {
 		j   job
-		res prove.Result
+		res smt.Result
 	}
 	var waiting []pending
 	// An interrupted run still writes every result it finished: those the
@@ -167,12 +167,12 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 		return &Failure{err}
 	}
 	report, finish := stage(fmt.Sprintf("proving %s and games on %s", plural.Count(len(jobs), "claim"), plural.Count(run.Workers, "worker")))
-	err := ProveJobs(ctx, jobs, opts(report), func(j job, res prove.Result) error {
+	err := ProveJobs(ctx, jobs, opts(report), func(j job, res smt.Result) error {
 		attempted[key(j.Claim.ID, j.Instance)] = true
-		if res.Status == prove.Proved {
+		if res.Status == smt.Proved {
 			direct[key(j.Claim.ID, j.Instance)] = true
 		}
-		if res.Status == prove.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
+		if res.Status == smt.Unknown && len(res.Obligations) == 1 && res.Obligations[0].Name == "closure" {
 			waiting = append(waiting, pending{j, res})
 			held[key(j.Claim.ID, j.Instance)] = true
 			return nil
@@ -201,8 +201,8 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 	}
 	if len(refJobs) > 0 {
 		report, finish := stage(fmt.Sprintf("proving %s other claims may rest on", plural.Count(len(refJobs), "claim")))
-		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res prove.Result) error {
-			if res.Status == prove.Proved {
+		err = ProveJobs(ctx, refJobs, opts(report), func(j job, res smt.Result) error {
+			if res.Status == smt.Proved {
 				direct[key(j.Claim.ID, j.Instance)] = true
 			}
 			return emitResult(j, res)
@@ -213,7 +213,7 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 		}
 	}
 	var derive []job
-	first := map[string]prove.Result{} // the first pass's result, by key
+	first := map[string]smt.Result{} // the first pass's result, by key
 	for _, w := range waiting {
 		if refs := provedRefs(reg, w.j.Claim, w.j.Instance, direct, key); len(refs) > 0 {
 			derive = append(derive, job{Claim: w.j.Claim, Instance: w.j.Instance, Via: refs})
@@ -227,10 +227,10 @@ func ProveClaims(ctx context.Context, run Run, emit func(prove.Result) error) (S
 	}
 	if len(derive) > 0 {
 		report, finish := stage(fmt.Sprintf("deriving %s from proved ones", plural.Count(len(derive), "claim")))
-		err = ProveJobs(ctx, derive, opts(report), func(j job, derived prove.Result) error {
+		err = ProveJobs(ctx, derive, opts(report), func(j job, derived smt.Result) error {
 			res := first[key(j.Claim.ID, j.Instance)]
 			held[key(j.Claim.ID, j.Instance)] = false
-			if derived.Status != prove.Unknown {
+			if derived.Status != smt.Unknown {
 				res = derived
 			} else {
 				res.Reason += "; from " + strings.Join(derived.Via, ", ") + ": " + derived.Reason
@@ -291,7 +291,7 @@ func writeLedger(path, note string, ran []string, recs []theory.Record) error {
 // provedRefs lists the claims c may rest on for in: same family, pile
 // count and quantity, with a formula, proved directly for in — in this
 // run or by a direct record of reg's ledger.
-func provedRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance, direct map[string]bool, key func(string, prove.Instance) string) []*theory.Claim {
+func provedRefs(reg *theory.Registry, c *theory.Claim, in smt.Instance, direct map[string]bool, key func(string, smt.Instance) string) []*theory.Claim {
 	var refs []*theory.Claim
 	for _, ref := range candidateRefs(reg, c, in) {
 		rec, recorded := reg.Proof(ref, in.Ruleset, in.Piles)
@@ -304,10 +304,10 @@ func provedRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance, direct
 
 // candidateRefs lists the claims c could rest on for in: another claim
 // with a formula, of the same quantity, speaking of in.
-func candidateRefs(reg *theory.Registry, c *theory.Claim, in prove.Instance) []*theory.Claim {
+func candidateRefs(reg *theory.Registry, c *theory.Claim, in smt.Instance) []*theory.Claim {
 	var out []*theory.Claim
 	for _, ref := range reg.All() {
-		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) && prove.Presburger(ref, in) == nil {
+		if ref != c && ref.Quantity == c.Quantity && ref.Formula != nil && ref.Applies(in.Ruleset, in.Piles) && smt.Presburger(ref, in) == nil {
 			out = append(out, ref)
 		}
 	}

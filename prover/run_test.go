@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/smt"
 )
 
 // TestProveClaimsOnce: a claim file mixing a claim whose domain moves can
@@ -38,9 +38,9 @@ func TestProveClaimsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := Run{Claims: f.Claims, Registry: f.Registry, Workers: 2, Options: prove.Options{Solvers: solvers}}
+	run := Run{Claims: f.Claims, Registry: f.Registry, Workers: 2, Options: smt.Options{Solvers: solvers}}
 	seen := map[string]int{}
-	sum, err := ProveClaims(context.Background(), run, func(res prove.Result) error {
+	sum, err := ProveClaims(context.Background(), run, func(res smt.Result) error {
 		seen[res.ID]++
 		return nil
 	})
@@ -68,7 +68,7 @@ func TestNoSolverOneLine(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, want %q", err, want)
 	}
-	if !errors.Is(err, prove.ErrNoSolver) {
+	if !errors.Is(err, smt.ErrNoSolver) {
 		t.Errorf("FindSolvers(z3,cvc5) with no solver = %v, not ErrNoSolver", err)
 	}
 	p, err := FindSolvers(context.Background(), "auto")

@@ -14,12 +14,12 @@ import (
 )
 
 // An AutoDFA is a recorded minimal automaton over tracks x0…x{n−1}, in the
-// numeration system of package automata with parameters A and B (base A
+// numeration system of package numeration with parameters A and B (base A
 // when B = 0; else u_0 = 1, u_1 = A + 1, u_n = A·u_{n−1} + B·u_{n−2} with
 // greedy representations): Next lists the transitions (state·Digits^Tracks
 // + letter, a letter being Σ digit_i·Digits^i over the tracks) separated
 // by spaces, Accept the accepting states as 0s and 1s, state 0 the start.
-// It is read here, not with package automata, which value queries do not
+// It is read here, not with package numeration, which value queries do not
 // link: reading the digits and running the automaton is all they need.
 type AutoDFA struct {
 	A int `json:"a"`
@@ -34,10 +34,10 @@ type AutoDFA struct {
 	Accept string `json:"accept"`
 }
 
-// NewAutoDFA records automaton a (a *automata.DFA) over system sys (an
-// automata.System). They are taken as any, their fields read by
+// NewAutoDFA records automaton a (a *numeration.DFA) over system sys (an
+// numeration.System). They are taken as any, their fields read by
 // reflection, because value queries, which read records, may not link
-// package automata (engine's seam test); NewAutoDFAOf takes the fields.
+// package numeration (engine's seam test); NewAutoDFAOf takes the fields.
 // It panics when sys or a is not of those types.
 func NewAutoDFA(sys, a any) *AutoDFA {
 	s, d := reflect.ValueOf(sys), reflect.Indirect(reflect.ValueOf(a))
@@ -50,7 +50,7 @@ func NewAutoDFA(sys, a any) *AutoDFA {
 	return rec
 }
 
-// NewAutoDFAOf records an automaton given as package automata's DFA fields.
+// NewAutoDFAOf records an automaton given as package numeration's DFA fields.
 func NewAutoDFAOf(a, b, tracks, digits int, next []int32, accept []bool) *AutoDFA {
 	ns := make([]string, len(next))
 	for i, v := range next {
@@ -115,7 +115,7 @@ func (d *AutoDFA) parse() (*autoDFA, error) {
 	return a, nil
 }
 
-// canonical is the SHA-256 of the automaton as package automata's
+// canonical is the SHA-256 of the automaton as package numeration's
 // DFA.Canonical hashes a minimal form: equal to the record's canonical
 // form exactly when this is the recorded minimal automaton.
 func (a *autoDFA) canonical() string {

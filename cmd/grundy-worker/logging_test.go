@@ -11,7 +11,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/grundy/grundy/cluster"
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 )
 
 // TestLogFormats: grundy's lines and the SDK's come out in one format,

@@ -16,7 +16,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/cluster"
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
 	"github.com/grundy/grundy/render"

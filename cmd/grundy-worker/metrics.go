@@ -18,7 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"go.temporal.io/sdk/client"
 
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 )
 
 // promHandler is the Temporal SDK's metrics handler (client.MetricsHandler)

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/cluster"
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 	commonpb "go.temporal.io/api/common/v1"
 	"go.temporal.io/api/enums/v1"
 	failurepb "go.temporal.io/api/failure/v1"

@@ -12,7 +12,7 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"github.com/grundy/grundy/cluster"
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 )
 
 // retryQuiet is how long the coordinator keeps quiet about more failed

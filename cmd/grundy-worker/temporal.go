@@ -18,7 +18,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
-	"github.com/grundy/grundy/cluster/flow"
+	"github.com/grundy/grundy/cmd/grundy-worker/internal/flow"
 )
 
 // conn holds the flags that reach the Temporal frontend, named as the

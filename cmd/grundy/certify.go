@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/prove"
+	prove "github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/prover"
 	"github.com/spf13/cobra"
 )
@@ -28,7 +28,7 @@ and the move relation in Walnut's file format ("Automata Library", and
 conditions — stability and absorption for a set of P-positions, the mex
 conditions for a value — each of which Walnut must evaluate to TRUE, and
 certificate.json. Each certificate is re-checked at once by a separate code
-path (package certificate/recheck: its own reader, product and on-the-fly
+path (package proof/certificate/recheck: its own reader, product and on-the-fly
 search of the ∃ in absorption, nothing of the prover's automata).
 
 --smt writes, for every record of theory/proved.json as well, the SMT-LIB

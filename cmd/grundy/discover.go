@@ -8,11 +8,11 @@ import (
 	"time"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/discover"
-	"github.com/grundy/grundy/discoveries"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/proof/search"
 	"github.com/grundy/grundy/prover"
+	"github.com/grundy/grundy/theory/discovered"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -40,7 +40,7 @@ Status per part: proved (for every position), checked (holds in both
 boxes, not proved), refuted (the validation box or a confirmed SMT
 counterexample disagrees), none (no formula of at most --atoms atoms fits).
 --record FILE merges the parts found into a ledger of discoveries
-(discoveries/discoveries.json is the committed one). --format claims prints the
+(theory/discovered/discoveries.json is the committed one). --format claims prints the
 parts found as a claim file that 'grundy check' and 'grundy prove' take
 back (docs/claims.md); with --corrects LABEL they are stated as corrections
 of that file's claim LABEL.`,
@@ -84,7 +84,7 @@ of that file's claim LABEL.`,
 			if maxPeriod < 0 {
 				return fmt.Errorf("--max-period %d: give a positive period, or 0 for half the validation box", maxPeriod)
 			}
-			opt := discover.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
+			opt := search.Options{What: q, Piles: piles, Max: max, ValidateMax: validate, MaxAtoms: atoms,
 				Prove: !noProve, ProveTimeout: timeout, Budget: budget, MaxPeriod: maxPeriod}
 			if f, ok := a.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 				opt.Progress = func(stage string) { fmt.Fprintf(f, "\r\033[K%s…", stage) }
@@ -118,7 +118,7 @@ of that file's claim LABEL.`,
 	f.StringVar(&solverName, "solver", "auto", "SMT solvers: z3, cvc5, a comma-separated list, or auto")
 	f.DurationVar(&timeout, "timeout", 60*time.Second, "time limit per SMT problem")
 	f.DurationVar(&budget, "budget", 5*time.Minute, "time for the prove-and-refit loop of each part")
-	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. discoveries/discoveries.json)")
+	f.StringVar(&record, "record", "", "merge the parts found into this ledger (e.g. theory/discovered/discoveries.json)")
 	f.StringVar(&corrects, "corrects", "", "with --format claims: label the claims `LABEL`.fix…, corrections of the claim LABEL of a claim file")
 	addOutput(cmd, &out, discoveryClaims{})
 	cmd.MarkFlagRequired("piles")
@@ -126,7 +126,7 @@ of that file's claim LABEL.`,
 	return cmd
 }
 
-func writeDiscovery(w io.Writer, res *discover.Result) {
+func writeDiscovery(w io.Writer, res *search.Result) {
 	fmt.Fprintf(w, "game       %s\n", res.Game)
 	fmt.Fprintf(w, "piles      %d\n", res.Piles)
 	fmt.Fprintf(w, "quantity   %s\n", res.What)
@@ -165,9 +165,9 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 		}
 		status := string(a.Status)
 		switch a.Status {
-		case discoveries.StatusProved:
+		case discovered.StatusProved:
 			status = fmt.Sprintf("proved for all positions of %s (automata: stability and absorption decided)", plural.Piles(res.Piles))
-		case discoveries.StatusChecked:
+		case discovered.StatusChecked:
 			status = fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
 		}
 		fmt.Fprintf(w, "  status   %s\n", status)
@@ -215,9 +215,9 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 				status += ": " + s.Proof
 			}
 			switch s.Status {
-			case discoveries.StatusProved:
+			case discovered.StatusProved:
 				status = fmt.Sprintf("proved for all positions of %s (%s)", plural.Piles(res.Piles), s.Proof)
-			case discoveries.StatusRefuted:
+			case discovered.StatusRefuted:
 				status = fmt.Sprintf("refuted (%s)", s.Proof)
 			}
 			fmt.Fprintf(w, "  status   %s\n", status)
@@ -228,7 +228,7 @@ func writeDiscovery(w io.Writer, res *discover.Result) {
 }
 
 // periodText writes a sequence's pre-period and period: "1 4 | 0 0 1 1 0 2 1".
-func periodText(p *discover.Period) string {
+func periodText(p *search.Period) string {
 	var pre, per []string
 	for i, v := range p.Values {
 		if i < p.Preperiod {
@@ -245,7 +245,7 @@ func periodText(p *discover.Period) string {
 
 // writeDiscoveryLaTeX writes each part's formula as a display with its
 // status, for a paper.
-func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
+func writeDiscoveryLaTeX(w io.Writer, res *search.Result) {
 	fmt.Fprintf(w, "%% grundy discover %s, %s, %s: fitted on piles ≤ %d, validated on piles ≤ %d\n",
 		res.Game, plural.Piles(res.Piles), res.What, res.Max, res.ValidateMax)
 	for _, p := range res.Parts {
@@ -261,13 +261,13 @@ func writeDiscoveryLaTeX(w io.Writer, res *discover.Result) {
 	}
 }
 
-func discoveryStatus(res *discover.Result, p discover.Part) string {
+func discoveryStatus(res *search.Result, p search.Part) string {
 	switch p.Status {
-	case discoveries.StatusProved:
+	case discovered.StatusProved:
 		return fmt.Sprintf("proved for all positions of %s (%s)", plural.Piles(res.Piles), p.Proof.Solver)
-	case discoveries.StatusChecked:
+	case discovered.StatusChecked:
 		return fmt.Sprintf("checked in the box of piles ≤ %d, not proved", res.ValidateMax)
-	case discoveries.StatusRefuted:
+	case discovered.StatusRefuted:
 		if p.Disagreement != nil {
 			return fmt.Sprintf("refuted at %s (formula %d, computed %d)", p.Disagreement.Pos, p.Disagreement.Formula, p.Disagreement.Computed)
 		}

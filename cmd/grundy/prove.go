@@ -12,7 +12,7 @@ import (
 
 	"github.com/grundy/grundy/internal/atomicfile"
 	"github.com/grundy/grundy/internal/plural"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/theory"
 	"github.com/spf13/cobra"
@@ -108,7 +108,7 @@ that stopped it (time, states, memory, learner).`,
 					record = set.ledger
 				}
 			}
-			rng, err := prove.ParseRange(rangeSpec)
+			rng, err := smt.ParseRange(rangeSpec)
 			if err != nil {
 				return err
 			}
@@ -129,13 +129,13 @@ that stopped it (time, states, memory, learner).`,
 				return err
 			}
 			run := prover.Run{Claims: set.claims, Registry: set.reg, Range: rng, All: all,
-				Options: prove.Options{Solvers: solver, Timeout: timeout, EmitDir: emit},
+				Options: smt.Options{Solvers: solver, Timeout: timeout, EmitDir: emit},
 				Workers: workers, Budget: claimBudget, Record: record, Note: note, Stage: a.progress}
 			var problems profileLog
 			if profile != "" {
 				run.Options.Profile = problems.add
 			}
-			sum, err := prover.ProveClaims(cmd.Context(), run, func(res prove.Result) error {
+			sum, err := prover.ProveClaims(cmd.Context(), run, func(res smt.Result) error {
 				return printer.print(out, proveResult{res})
 			})
 			if profile != "" {
@@ -154,7 +154,7 @@ that stopped it (time, states, memory, learner).`,
 			}
 			if !asJSON {
 				fmt.Fprintf(out, "%s with %s: %d proved, %d refuted, %d unknown\n",
-					plural.Count(sum.Ran, "proof"), solver, sum.Counts[prove.Proved], sum.Counts[prove.Refuted], sum.Counts[prove.Unknown])
+					plural.Count(sum.Ran, "proof"), solver, sum.Counts[smt.Proved], sum.Counts[smt.Refuted], sum.Counts[smt.Unknown])
 				if len(sum.Skipped) > 0 {
 					fmt.Fprintf(out, "not attempted:\n")
 					for _, s := range sum.Skipped {
@@ -175,7 +175,7 @@ that stopped it (time, states, memory, learner).`,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "with --automata: most states of any automaton built, beyond which a proof is unknown (0: the most whose memory estimate fits in what the process may take)")
 	addOutput(cmd, &out, proveResult{})
 	cmd.Flags().StringVar(&solverName, "solver", "auto", "SMT solver: z3, cvc5, presburger (pure Go, no binary), or a list run at once (z3,cvc5), the first answer counting; auto: every one installed, else presburger")
-	cmd.Flags().DurationVar(&timeout, "timeout", prove.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
+	cmd.Flags().DurationVar(&timeout, "timeout", smt.DefaultTimeout, "CPU time limit of each solver on each SMT problem (a wall-clock safety net of 10× the limit + 10 s stops a solver that never gets the CPU)")
 	cmd.Flags().DurationVar(&claimBudget, "claim-timeout", 0, "CPU-time budget per claim and game, all its solver processes together (0: none); over it the claim is unknown (with --automata: the proof's own CPU time; default "+prover.DefaultAutoBudget.String()+", "+prover.DefaultRecordedBudget.String()+" for an instance the ledger has a record of)")
 	cmd.Flags().IntVar(&workers, "jobs", runtime.NumCPU(), "claims proved at once (their solver processes share one slot per CPU)")
 	cmd.Flags().StringVar(&emit, "emit", "", "keep the SMT-LIB problems in this directory")
@@ -186,7 +186,7 @@ that stopped it (time, states, memory, learner).`,
 	return cmd
 }
 
-func writeProof(w io.Writer, r prove.Result) error {
+func writeProof(w io.Writer, r smt.Result) error {
 	var parts []string
 	for _, o := range r.Obligations {
 		part := fmt.Sprintf("%s %s %.2fs", o.Name, o.Status, o.Seconds)
@@ -215,7 +215,7 @@ func writeProof(w io.Writer, r prove.Result) error {
 	}
 	// A reason is printed when the obligations do not say it: none ran,
 	// or the confirming box overruled them.
-	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != prove.Proved && r.Confirmed != "") && err == nil {
+	if r.Reason != "" && (len(r.Obligations) == 0 || r.Status != smt.Proved && r.Confirmed != "") && err == nil {
 		_, err = fmt.Fprintf(w, "    %s\n", r.Reason)
 	}
 	return err
@@ -223,9 +223,9 @@ func writeProof(w io.Writer, r prove.Result) error {
 
 // findSolvers reads --solver: a comma-separated list, or auto for every
 // known solver on PATH (at least one).
-func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
+func findSolvers(cmd *cobra.Command, spec string) (smt.Portfolio, error) {
 	out, err := prover.FindSolvers(cmd.Context(), spec)
-	if errors.Is(err, prove.ErrNoSolver) {
+	if errors.Is(err, smt.ErrNoSolver) {
 		return nil, failure{err}
 	}
 	return out, err
@@ -234,10 +234,10 @@ func findSolvers(cmd *cobra.Command, spec string) (prove.Portfolio, error) {
 // profileLog gathers the problems of a run for --profile.
 type profileLog struct {
 	mu       sync.Mutex
-	problems []prove.Problem
+	problems []smt.Problem
 }
 
-func (l *profileLog) add(p prove.Problem) {
+func (l *profileLog) add(p smt.Problem) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.problems = append(l.problems, p)

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/automatic"
 	"github.com/grundy/grundy/internal/plural"
+	"github.com/grundy/grundy/proof/automatic"
 	"github.com/grundy/grundy/prover"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/theory"

@@ -48,7 +48,7 @@ func TestREADME(t *testing.T) {
 // repoFiles are the repository's files the examples may name by their
 // paths from its root (docs/rules/slow-or-greedy.rules): each example
 // runs in a directory holding a copy of them, as if in the repository.
-var repoFiles = []string{"docs/rules/*.rules", "rulesets/*.rules"}
+var repoFiles = []string{"docs/rules/*.rules", "games/families/*.rules"}
 
 // copyRepoFiles copies repoFiles into dir, at the same paths.
 func copyRepoFiles(dir string) error {

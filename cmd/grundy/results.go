@@ -9,13 +9,13 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/grundy/grundy/discover"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/games/octal"
 	"github.com/grundy/grundy/instruments"
 	"github.com/grundy/grundy/internal/plural"
-	"github.com/grundy/grundy/octal"
-	"github.com/grundy/grundy/prove"
+	"github.com/grundy/grundy/proof/search"
+	"github.com/grundy/grundy/proof/smt"
 	"github.com/grundy/grundy/render"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/store"
@@ -133,14 +133,14 @@ func (a auditedResult) WriteText(w io.Writer) error { return render.CheckResult(
 func (a auditedResult) JSONValue() any              { return a.Audited }
 
 // proveResult is one claim and game of `grundy prove`, printed as proved.
-type proveResult struct{ prove.Result }
+type proveResult struct{ smt.Result }
 
 func (r proveResult) WriteText(w io.Writer) error { return writeProof(w, r.Result) }
 func (r proveResult) JSONValue() any              { return r.Result }
 
 // discoveryResult is `grundy discover`'s. Its JSON keeps <, > and & as
 // they are (formulas hold them).
-type discoveryResult struct{ *discover.Result }
+type discoveryResult struct{ *search.Result }
 
 func (d discoveryResult) WriteText(w io.Writer) error {
 	writeDiscovery(w, d.Result)

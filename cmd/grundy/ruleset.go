@@ -6,11 +6,11 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
 	"github.com/grundy/grundy/games"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 )
 
 // Every command reads its GAME through parseGame or parseGamePos, so that
-// a rule file's warnings (rules.Rule.Warnings: a condition the compiler
+// a rule file's warnings (lang.Rule.Warnings: a condition the compiler
 // cannot speed up, with the faster spelling) reach the user on stderr,
 // one a line, before the work they slow down begins.
 
@@ -37,7 +37,7 @@ func (a *app) parseGamePos(game, pos string) (grundy.Ruleset, grundy.BigPosition
 // each once a run: "warning: FILE:LINE:COL: …". None of the built-in
 // families has one (TestBuiltinsWarnNothing).
 func (a *app) warnRules(r grundy.Ruleset) error {
-	c, ok := rules.Compiled(r)
+	c, ok := lang.Compiled(r)
 	if !ok {
 		return nil
 	}

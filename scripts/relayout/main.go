@@ -47,7 +47,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/decide/numeration"
 )
 
 func main() {
@@ -94,11 +94,11 @@ func newRelayout(root string) (*relayout, error) {
 	if err != nil {
 		return nil, fmt.Errorf("not at the module's root: %v", err)
 	}
-	if !bytes.HasPrefix(mod, []byte("module "+automata.Module+"\n")) {
-		return nil, fmt.Errorf("go.mod is not module %s", automata.Module)
+	if !bytes.HasPrefix(mod, []byte("module "+numeration.Module+"\n")) {
+		return nil, fmt.Errorf("go.mod is not module %s", numeration.Module)
 	}
 	r := &relayout{root: root, log: os.Stderr}
-	for _, rn := range automata.Renames {
+	for _, rn := range numeration.Renames {
 		m := move{old: rn.Old, new: rn.New, oldName: path.Base(rn.Old), newName: path.Base(rn.New)}
 		r.all = append(r.all, m)
 		oldDir, newDir := r.isDir(m.old), r.isDir(m.new)
@@ -275,7 +275,7 @@ func (r *relayout) rewriteGo(old, cur string, src []byte) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		rel, ok := strings.CutPrefix(p, automata.Module+"/")
+		rel, ok := strings.CutPrefix(p, numeration.Module+"/")
 		if !ok {
 			continue
 		}
@@ -283,7 +283,7 @@ func (r *relayout) rewriteGo(old, cur string, src []byte) ([]byte, error) {
 		if nrel == rel {
 			continue
 		}
-		quoted := strconv.Quote(automata.Module + "/" + nrel)
+		quoted := strconv.Quote(numeration.Module + "/" + nrel)
 		oldName, newName := path.Base(rel), path.Base(nrel)
 		if is.Name == nil && oldName != newName {
 			if declares(f, newName) || r.packageNames(curDir)[newName] {
@@ -440,7 +440,7 @@ func (r *relayout) patterns() {
 		// "rules"), but a sentence's full stop may follow.
 		end := `((?:[^A-Za-z0-9_.-]|\.(?:[^A-Za-z0-9_]|$)|$))`
 		pathPatterns = append(pathPatterns,
-			regexp.MustCompile(`(`+regexp.QuoteMeta(automata.Module)+`/)`+q+end),
+			regexp.MustCompile(`(`+regexp.QuoteMeta(numeration.Module)+`/)`+q+end),
 			regexp.MustCompile(`(^|[^A-Za-z0-9_./-])(\./)`+q+end),
 			regexp.MustCompile(`(^|[^A-Za-z0-9_./-]|\.\./|[^.]\./)`+q+`/([A-Za-z0-9_.*-]+)`))
 		pkgPatterns = append(pkgPatterns, regexp.MustCompile("(\\b[Pp]ackages? )`"+q+"`"))

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/grundy/grundy/automata"
+	"github.com/grundy/grundy/decide/numeration"
 )
 
 // The test tree below is written in the names before the moves: the
@@ -26,7 +26,7 @@ func TestRelayout(t *testing.T) {
 	}
 	root := t.TempDir()
 	files := map[string]string{
-		"go.mod": "module " + automata.Module + "\n\ngo 1.26\n",
+		"go.mod": "module " + numeration.Module + "\n\ngo 1.26\n",
 		// The package to be renamed, with its doc comment and a
 		// relative path out of its folder.
 		"rules/doc.go": "// Package rules reads rule files.\npackage rules\n",
@@ -71,7 +71,7 @@ var library = []string{"solve", "prove", "certificate/recheck", "rules"}
 		"docs/x.md":           "Package `discover` reads `rules/parse.go`; run `go test ./automata`.\n",
 		"docs/development.md": "# Dev\n\n| `rules` | the language |\n| `certificate/recheck` | its checker |\n\n### The layout to come (planned)\n\nold text\n\n## The seam\n\nkept\n",
 	}
-	for _, rn := range automata.Renames {
+	for _, rn := range numeration.Renames {
 		if _, ok := files[rn.Old+"/doc.go"]; !ok {
 			files[rn.Old+"/doc.go"] = "package " + path.Base(rn.Old) + "\n"
 		}

@@ -49,7 +49,7 @@
 // "exactly one of". Unicode ≤ ≥ ≠ ∧ ∨ ¬ − ⊕ read as their ASCII spellings.
 //
 // One expression language for rules and claims: the rule language's
-// spelling (package rules) reads too — = for ==, and or not for && || !,
+// spelling (package lang) reads too — = for ==, and or not for && || !,
 // mod div for % / — and prints in the claim spelling; "not" is as loose as
 // a comparison (not x1 == x2 is !(x1 == x2)), "!" binds to its atom. A
 // chain a < b <= c is a < b && b <= c and prints so. x ^ y is the

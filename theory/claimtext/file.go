@@ -14,8 +14,8 @@ import (
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/formula"
 	"github.com/grundy/grundy/games"
+	"github.com/grundy/grundy/games/lang"
 	"github.com/grundy/grundy/internal/readfile"
-	"github.com/grundy/grundy/rules"
 	"github.com/grundy/grundy/solve"
 	"github.com/grundy/grundy/theory"
 )
@@ -316,7 +316,7 @@ func parseLine(name string, line int, src []rune) (*Claim, *Error) {
 		// The rule file's text is part of what the claim says: a proof
 		// must not outlive an edit of the moves.
 		file, _, _ := strings.Cut(c.Spec, ":")
-		b, err := readfile.Read(file, "rule file", rules.MaxText)
+		b, err := readfile.Read(file, "rule file", lang.MaxText)
 		if err != nil {
 			return nil, &Error{Pos: specAt, Msg: err.Error(), Err: err}
 		}

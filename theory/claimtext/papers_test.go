@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/catalog"
 	"github.com/grundy/grundy/theory"
+	"github.com/grundy/grundy/theory/catalog"
 )
 
 // TestPaperClaimsAsText writes every paper claim that has a Formula as

@@ -14,7 +14,7 @@ var keywords = map[string]bool{
 }
 
 // claimSpelling is the claim operator a rule's word (or "=") spells: one
-// expression language for rules and claims (package rules reads == && ||
+// expression language for rules and claims (package lang reads == && ||
 // ! % / as its words). The tree and the printer keep the claim spelling.
 var claimSpelling = map[string]string{"=": "==", "and": "&&", "or": "||", "mod": "%", "div": "/"}
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/grundy/grundy"
 	"github.com/grundy/grundy/engine"
-	"github.com/grundy/grundy/rulesets"
+	"github.com/grundy/grundy/games/families"
 )
 
 // DefaultCheckPositions caps the positions of each box a claim is
@@ -109,7 +109,7 @@ func (s *Server) ruleText(_ context.Context, q query) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, ok := rulesets.Text(name)
+	text, ok := families.Text(name)
 	if !ok {
 		return nil, fmt.Errorf("parameter family=%q: no rule file of that name (see /api/games)", name)
 	}

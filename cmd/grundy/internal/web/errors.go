@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/grundy/grundy"
-	"github.com/grundy/grundy/rules"
+	"github.com/grundy/grundy/games/lang"
 	"github.com/grundy/grundy/theory/claimtext"
 )
 
@@ -28,7 +28,7 @@ type textError struct {
 	Msg  string `json:"msg"`
 }
 
-// textErrors lists the faults of a rule's text (rules.Error) or of a
+// textErrors lists the faults of a rule's text (lang.Error) or of a
 // claim text (engine.ClaimTextErrors) with their lines and columns.
 func textErrors(err error) []textError {
 	var cl claimtext.ErrorList
@@ -39,7 +39,7 @@ func textErrors(err error) []textError {
 		}
 		return out
 	}
-	var re *rules.Error
+	var re *lang.Error
 	if errors.As(err, &re) && re.Line > 0 {
 		msg := re.Error()
 		if i := strings.Index(msg, ": "); i >= 0 {

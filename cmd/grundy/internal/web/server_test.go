@@ -262,7 +262,7 @@ func TestErrors(t *testing.T) {
 		{"/api/nothing", 404, "no API route GET /api/nothing"},
 		{"/nothing.html", 404, "no page /nothing.html"},
 		{"/api/value?game=fdg:file=/etc/passwd&pos=1", 400, "file= reads the server's disk"},
-		{"/api/value?game=rulesets/nim.rules&pos=1", 400, "a rule file is on the server's disk"},
+		{"/api/value?game=games/families/nim.rules&pos=1", 400, "a rule file is on the server's disk"},
 		{"/api/ruleset?game=fdg:d=1/01", 400, "coordinates"},
 	} {
 		status, ctype, body := get(t, ts, tc.path)
