@@ -2,6 +2,7 @@ package symbolic
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -37,14 +38,14 @@ func TestEncodingMatchesOptions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cases = append(cases, encodingCase{r, tc.piles, tc.max})
+		cases = append(cases, encodingCase{r: r, piles: tc.piles, max: tc.max})
 	}
 	// Restrictions of 002 §5 that no registry family uses yet.
 	for _, kind := range []games.AmountKind{games.OneMod, games.MinusOneMod, games.Multiple} {
 		am := games.Amounts{Kind: kind, K: 3}
 		cases = append(cases,
-			encodingCase{games.Wythoff{Family: "wythoff-x", S: 2, T: 2, DiagonalK: 1, Single: [2]games.Amounts{am, am}}, 2, 8},
-			encodingCase{games.Wythoff{Family: "wythoff-y", S: 1, T: 4, DiagonalK: 1, Single: [2]games.Amounts{am, {Kind: games.Odd}}}, 2, 7})
+			encodingCase{r: games.Wythoff{Family: "wythoff-x", S: 2, T: 2, DiagonalK: 1, Single: [2]games.Amounts{am, am}}, piles: 2, max: 8},
+			encodingCase{r: games.Wythoff{Family: "wythoff-y", S: 1, T: 4, DiagonalK: 1, Single: [2]games.Amounts{am, {Kind: games.Odd}}}, piles: 2, max: 7})
 	}
 	cases = append(cases, ruleCases(t)...)
 	for _, tc := range cases {
@@ -54,11 +55,14 @@ func TestEncodingMatchesOptions(t *testing.T) {
 			t.Fatalf("Encode(%s, %d): %v", r.Name(), tc.piles, err)
 		}
 		eachCanonical(r, tc.piles, tc.max, func(p grundy.Position) {
-			// Every move variable, an amount or a dealt pile, is at
-			// most the position's tokens.
-			bound := 0
-			for _, v := range p {
-				bound += v
+			// Every move variable is an amount, at most the largest
+			// pile, or a dealt pile, at most the position's tokens.
+			bound := slices.Max(p)
+			if tc.deals {
+				bound = 0
+				for _, v := range p {
+					bound += v
+				}
 			}
 			got := unique(m.Followers(p, bound))
 			var want []grundy.Position
@@ -104,6 +108,9 @@ func unique(ps []grundy.Position) []grundy.Position {
 type encodingCase struct {
 	r          grundy.Ruleset
 	piles, max int
+	// deals: a move splits the rest, so a move variable (a dealt pile)
+	// reaches the position's total, not only its largest pile.
+	deals bool
 }
 
 // ruleCases are rulesets read from rule text, whose encodings ruleBranches
@@ -139,7 +146,7 @@ func ruleCases(t *testing.T) []encodingCase {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, encodingCase{r, tt.piles, tt.max})
+		out = append(out, encodingCase{r, tt.piles, tt.max, strings.Contains(tt.text, "splitting the rest")})
 	}
 	return out
 }
