@@ -228,68 +228,8 @@ func (a *DFA) Minimize() *DFA {
 		seen[c] = true
 	}
 	count := len(seen)
-	// Each round gives a state the class of its signature (its class and
-	// its successors' classes), found by a hash and confirmed against a
-	// representative: no signature is stored, so a round takes O(n)
-	// memory beside the transitions (a string per state took 4·(L+1)
-	// bytes each).
-	seed := maphash.MakeSeed()
-	same := func(p, q int, class []int32) bool {
-		if class[p] != class[q] {
-			return false
-		}
-		bp, bq := p*L, q*L
-		for l := range L {
-			if class[a.Next[bp+l]] != class[a.Next[bq+l]] {
-				return false
-			}
-		}
-		return true
-	}
-	buf := make([]byte, 4*(L+1))
-	// The rounds reuse one index and two class arrays: a fresh map and
-	// array per round were most of minimization's allocations.
-	type entry struct{ id, more int32 } // a class, and the next entry of its hash or −1
-	first := make(map[uint64]int32, n)
-	var entries []entry
-	var reps []int32
-	next := make([]int32, n)
-	for {
-		clear(first)
-		entries, reps = entries[:0], reps[:0]
-		for q := range n {
-			binary.LittleEndian.PutUint32(buf, uint32(class[q]))
-			for l := range L {
-				binary.LittleEndian.PutUint32(buf[4*(l+1):], uint32(class[a.Next[q*L+l]]))
-			}
-			h := maphash.Bytes(seed, buf)
-			e, ok := first[h]
-			id := int32(-1)
-			for ok && e >= 0 {
-				if same(int(reps[entries[e].id]), q, class) {
-					id = entries[e].id
-					break
-				}
-				e = entries[e].more
-			}
-			if id < 0 {
-				id = int32(len(reps))
-				reps = append(reps, int32(q))
-				more := int32(-1)
-				if f, ok := first[h]; ok {
-					more = f
-				}
-				entries = append(entries, entry{id, more})
-				first[h] = int32(len(entries) - 1)
-			}
-			next[q] = id
-		}
-		class, next = next, class
-		if len(reps) == count {
-			break
-		}
-		count = len(reps)
-	}
+	class, reps := refine(a.Next, L, class, count)
+	count = len(reps)
 	// Renumber classes breadth-first from the start's class.
 	rep := make([]int, count) // a state of each class
 	for q := n - 1; q >= 0; q-- {
@@ -320,6 +260,78 @@ func (a *DFA) Minimize() *DFA {
 		}
 	}
 	return m
+}
+
+// refine is Moore's partition refinement of the n = len(class) states of
+// the flat transition table next (width successors a state, next[q*width+i]):
+// from class, a partition into count classes, each round gives a state the
+// class of its signature (its class and its successors' classes) until no
+// class splits; it returns the stable partition, the classes numbered in
+// the order of their first state, and that first state of each (its
+// length is the class count). Minimize and the layered minimization share
+// it.
+//
+// A signature's class is found by a hash and confirmed against a
+// representative: no signature is stored, so a round takes O(n) memory
+// beside the transitions (a string per state took 4·(width+1) bytes each).
+func refine(next []int32, width int, class []int32, count int) (classes, reps []int32) {
+	n := len(class)
+	seed := maphash.MakeSeed()
+	same := func(p, q int, class []int32) bool {
+		if class[p] != class[q] {
+			return false
+		}
+		bp, bq := p*width, q*width
+		for l := range width {
+			if class[next[bp+l]] != class[next[bq+l]] {
+				return false
+			}
+		}
+		return true
+	}
+	buf := make([]byte, 4*(width+1))
+	// The rounds reuse one index and two class arrays: a fresh map and
+	// array per round were most of minimization's allocations.
+	type entry struct{ id, more int32 } // a class, and the next entry of its hash or −1
+	first := make(map[uint64]int32, n)
+	var entries []entry
+	out := make([]int32, n)
+	for {
+		clear(first)
+		entries, reps = entries[:0], reps[:0]
+		for q := range n {
+			binary.LittleEndian.PutUint32(buf, uint32(class[q]))
+			for l := range width {
+				binary.LittleEndian.PutUint32(buf[4*(l+1):], uint32(class[next[q*width+l]]))
+			}
+			h := maphash.Bytes(seed, buf)
+			e, ok := first[h]
+			id := int32(-1)
+			for ok && e >= 0 {
+				if same(int(reps[entries[e].id]), q, class) {
+					id = entries[e].id
+					break
+				}
+				e = entries[e].more
+			}
+			if id < 0 {
+				id = int32(len(reps))
+				reps = append(reps, int32(q))
+				more := int32(-1)
+				if f, ok := first[h]; ok {
+					more = f
+				}
+				entries = append(entries, entry{id, more})
+				first[h] = int32(len(entries) - 1)
+			}
+			out[q] = id
+		}
+		class, out = out, class
+		if len(reps) == count {
+			return class, reps
+		}
+		count = len(reps)
+	}
 }
 
 // reachable drops the states not reachable from the start.

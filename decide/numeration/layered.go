@@ -3,7 +3,6 @@ package numeration
 import (
 	"encoding/binary"
 	"fmt"
-	"hash/maphash"
 	"slices"
 )
 
@@ -447,60 +446,8 @@ func (a *layered) minimize() *layered {
 	for _, c := range class {
 		count = max(count, int(c)+1)
 	}
-	seed := maphash.MakeSeed()
-	buf := make([]byte, 4*(d+1))
-	type entry struct{ id, more int32 }
-	first := make(map[uint64]int32, n)
-	var entries []entry
-	var reps []int32
-	nextClass := make([]int32, n)
-	same := func(p, q int) bool {
-		if class[p] != class[q] {
-			return false
-		}
-		for x := range d {
-			if class[a.next[p*d+x]] != class[a.next[q*d+x]] {
-				return false
-			}
-		}
-		return true
-	}
-	for {
-		clear(first)
-		entries, reps = entries[:0], reps[:0]
-		for q := range n {
-			binary.LittleEndian.PutUint32(buf, uint32(class[q]))
-			for x := range d {
-				binary.LittleEndian.PutUint32(buf[4*(x+1):], uint32(class[a.next[q*d+x]]))
-			}
-			h := maphash.Bytes(seed, buf)
-			e, ok := first[h]
-			id := int32(-1)
-			for ok && e >= 0 {
-				if same(int(reps[entries[e].id]), q) {
-					id = entries[e].id
-					break
-				}
-				e = entries[e].more
-			}
-			if id < 0 {
-				id = int32(len(reps))
-				reps = append(reps, int32(q))
-				more := int32(-1)
-				if f, ok := first[h]; ok {
-					more = f
-				}
-				entries = append(entries, entry{id, more})
-				first[h] = int32(len(entries) - 1)
-			}
-			nextClass[q] = id
-		}
-		class, nextClass = nextClass, class
-		if len(reps) == count {
-			break
-		}
-		count = len(reps)
-	}
+	class, reps := refine(a.next, d, class, count)
+	count = len(reps)
 	out := &layered{tracks: a.tracks, digits: d, layer: make([]int8, count), accept: make([]bool, count), next: make([]int32, count*d)}
 	for c, q := range reps {
 		out.layer[c], out.accept[c] = a.layer[q], a.accept[q]
