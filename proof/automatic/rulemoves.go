@@ -74,8 +74,8 @@ func (b *builder) ruleMoves(r grundy.Ruleset, n int) (numeration.Rel, error) {
 	x, y := pos("x", n), pos("y", n)
 	budget := EstimateBytes(b.st.Sys, n, numeration.MaxStates)
 	var plans []branchPlan
-	for i, br := range m.Branches {
-		p := planBranch(br, n, i)
+	for _, br := range m.Branches {
+		p := planBranch(br, n)
 		for _, st := range p.steps {
 			states := stepStates(b.st.Sys, st.tracks, budget, numeration.MaxStates)
 			if least := min(minStepStates, numeration.MaxStates); states < least {
@@ -155,7 +155,7 @@ type planStep struct{ tracks int }
 // product's half and double): counted in each conjunct's width.
 const fcompTemps = 3
 
-func planBranch(br symbolic.Branch, n, index int) branchPlan {
+func planBranch(br symbolic.Branch, n int) branchPlan {
 	p := branchPlan{desc: br.Desc, n: n, aux: br.Aux}
 	var flat func(e *formula.Expr)
 	flat = func(e *formula.Expr) {
