@@ -189,7 +189,7 @@ func layeredProduct(a, b *layered, op func(x, y bool) bool) (*layered, error) {
 			}
 			if !ok {
 				if len(pairs) >= limit {
-					return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
+					return nil, fmt.Errorf("%w: product past %d layered states (the state bound for each track)", ErrTooBig, limit)
 				}
 				j = int32(len(pairs))
 				if dense != nil {
@@ -404,7 +404,7 @@ func (a *layered) project(t int) (*layered, error) {
 			j, ok := ids[string(kb)]
 			if !ok {
 				if len(sets) >= limit {
-					return nil, fmt.Errorf("%w: projection past %d states", ErrTooBig, MaxStates)
+					return nil, fmt.Errorf("%w: projection past %d layered states (the state bound for each track)", ErrTooBig, limit)
 				}
 				j = int32(len(sets))
 				ids[string(kb)] = j
