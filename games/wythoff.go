@@ -50,7 +50,7 @@ func (a Amounts) Allows(n int) bool {
 type Wythoff struct {
 	Family    string // registry name, e.g. "wythoff-oe"
 	S, T      int
-	DiagonalK int // 1 unless Γ_K
+	DiagonalK int // 1 unless Γ_K; 0 (the zero value) means 1
 	Single    [2]Amounts
 }
 
@@ -86,7 +86,8 @@ func (w Wythoff) Diagonal(k, l int) bool {
 	if k > l {
 		k, l = l, k
 	}
-	if k <= 0 || k%w.DiagonalK != 0 || l%w.DiagonalK != 0 {
+	dk := max(w.DiagonalK, 1)
+	if k <= 0 || k%dk != 0 || l%dk != 0 {
 		return false
 	}
 	return l-k < (w.S-1)*k+w.T
@@ -108,7 +109,7 @@ func (w Wythoff) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		}
 	}
 	// Two-pile moves: k from the pile that loses less, l ≥ k from the other.
-	dk := w.DiagonalK
+	dk := max(w.DiagonalK, 1) // a zero step would never end the loop
 	for k := dk; k <= min(a, b); k += dk {
 		maxL := k + (w.S-1)*k + w.T - 1 // l − k < (s−1)k + t
 		for l := k; l <= maxL; l += dk {

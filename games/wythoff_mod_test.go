@@ -1,9 +1,11 @@
 package games_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/grundy/grundy"
+	"github.com/grundy/grundy/games"
 )
 
 // TestWythoffSection5Families checks the 002 §5 generalizations against
@@ -64,5 +66,26 @@ func TestSection5NamesRoundTrip(t *testing.T) {
 	}
 	if got := mustParse(t, "wythoff-mult").Name(); got != "wythoff-mult:K=2,s=1,t=1" {
 		t.Errorf("defaults: %q", got)
+	}
+}
+
+// TestWythoffZeroValue: the zero Wythoff (no family, S = T = 0, DiagonalK
+// unset) is a game whose only moves take any amount from one pile —
+// (s,t) = (0,0) admits no two-pile move (l − k < −k has no solution) —
+// and listing them ends: an unset DiagonalK once made the two-pile loop
+// step by zero.
+func TestWythoffZeroValue(t *testing.T) {
+	var w games.Wythoff
+	var got []grundy.Position
+	w.Options(grundy.Position{2, 1}, func(q grundy.Position) bool {
+		got = append(got, slices.Clone(q))
+		return true
+	})
+	want := []grundy.Position{{1, 1}, {0, 1}, {2, 0}}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("zero Wythoff at (2,1): options %v, want %v", got, want)
+	}
+	if w.Diagonal(1, 1) {
+		t.Error("zero Wythoff: Diagonal(1,1), want no two-pile move")
 	}
 }
