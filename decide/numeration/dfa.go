@@ -98,57 +98,26 @@ func Product(a, b *DFA, op func(x, y bool) bool) (*DFA, error) {
 	}
 	L := a.Letters()
 	nb := int64(b.States())
-	// Pairs are found by a dense index when the pair space is small (a
-	// cylinder's validity has 2 to 4 states), else by a map: the map's
-	// lookups were a third of the CPU of Wythoff's move relations.
-	var dense []int32
-	var id map[int64]int32
-	if space := int64(a.States()) * nb; space <= denseIndex {
-		dense = make([]int32, space)
-		for i := range dense {
-			dense[i] = -1
-		}
-		dense[0] = 0
-	} else {
-		id = map[int64]int32{0: 0}
-	}
-	pairs := []int64{0}
+	idx := newPairIndex(int64(a.States()), nb)
 	var next blocks
 	next.init(L)
-	for i := 0; i < len(pairs); i++ {
+	for i := 0; i < len(idx.pairs); i++ {
 		if err := overBudget(i); err != nil {
-			return nil, fmt.Errorf("%w: product at %d states", err, len(pairs))
+			return nil, fmt.Errorf("%w: product at %d states", err, len(idx.pairs))
 		}
-		p, q := int(pairs[i]/nb), int(pairs[i]%nb)
+		p, q := int(idx.pairs[i]/nb), int(idx.pairs[i]%nb)
 		row := next.row()
 		ap, bq := a.Next[p*L:(p+1)*L], b.Next[q*L:(q+1)*L]
 		for l := range L {
-			key := int64(ap[l])*nb + int64(bq[l])
-			var j int32
-			var ok bool
-			if dense != nil {
-				j = dense[key]
-				ok = j >= 0
-			} else {
-				j, ok = id[key]
-			}
+			j, ok := idx.id(int64(ap[l])*nb+int64(bq[l]), MaxStates)
 			if !ok {
-				if len(pairs) >= MaxStates {
-					return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
-				}
-				j = int32(len(pairs))
-				if dense != nil {
-					dense[key] = j
-				} else {
-					id[key] = j
-				}
-				pairs = append(pairs, key)
+				return nil, fmt.Errorf("%w: product past %d states", ErrTooBig, MaxStates)
 			}
 			row[l] = j
 		}
 	}
-	c := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: next.join(), Accept: make([]bool, len(pairs))}
-	for i, k := range pairs {
+	c := &DFA{Tracks: a.Tracks, Digits: a.Digits, Next: next.join(), Accept: make([]bool, len(idx.pairs))}
+	for i, k := range idx.pairs {
 		c.Accept[i] = op(a.Accept[k/nb], b.Accept[k%nb])
 	}
 	return c, nil
@@ -157,6 +126,53 @@ func Product(a, b *DFA, op func(x, y bool) bool) (*DFA, error) {
 // denseIndex is the largest pair space Product indexes by an array (16
 // MiB of int32).
 const denseIndex = 1 << 22
+
+// A pairIndex numbers the pairs of states a product reaches, in the order
+// reached, the pair (0,0) first. A small pair space is indexed by an
+// array, a large one by a map (a cylinder's validity has 2 to 4 states;
+// the map's lookups were a third of the CPU of Wythoff's move relations).
+type pairIndex struct {
+	pairs []int64 // pair p·nb + q of the state numbered i
+	dense []int32 // the number of a pair, or −1; nil when the map is used
+	ids   map[int64]int32
+}
+
+func newPairIndex(na, nb int64) *pairIndex {
+	x := &pairIndex{pairs: []int64{0}}
+	if space := na * nb; space <= denseIndex {
+		x.dense = make([]int32, space)
+		for i := range x.dense {
+			x.dense[i] = -1
+		}
+		x.dense[0] = 0
+	} else {
+		x.ids = map[int64]int32{0: 0}
+	}
+	return x
+}
+
+// id is the number of pair key, numbered next if new; ok is false when
+// it is new and limit pairs are numbered already.
+func (x *pairIndex) id(key int64, limit int) (j int32, ok bool) {
+	if x.dense != nil {
+		if j = x.dense[key]; j >= 0 {
+			return j, true
+		}
+	} else if j, ok = x.ids[key]; ok {
+		return j, true
+	}
+	if len(x.pairs) >= limit {
+		return 0, false
+	}
+	j = int32(len(x.pairs))
+	if x.dense != nil {
+		x.dense[key] = j
+	} else {
+		x.ids[key] = j
+	}
+	x.pairs = append(x.pairs, key)
+	return j, true
+}
 
 // blocks is a transition table built a state at a time, in blocks of
 // fixed size joined once at the end: appending to one slice copied and

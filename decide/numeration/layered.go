@@ -155,49 +155,20 @@ func layeredProduct(a, b *layered, op func(x, y bool) bool) (*layered, error) {
 	}
 	d := a.digits
 	nb := int64(b.states())
-	// As in Product: an array indexes a small pair space, a map a large.
-	var dense []int32
-	var id map[int64]int32
-	if space := int64(a.states()) * nb; space <= denseIndex {
-		dense = make([]int32, space)
-		for i := range dense {
-			dense[i] = -1
-		}
-		dense[0] = 0
-	} else {
-		id = map[int64]int32{0: 0}
-	}
-	pairs := []int64{0}
+	idx := newPairIndex(int64(a.states()), nb)
 	out := &layered{tracks: a.tracks, digits: d}
 	limit := layeredLimit(a.tracks)
-	for i := 0; i < len(pairs); i++ {
+	for i := 0; i < len(idx.pairs); i++ {
 		if err := overBudget(i); err != nil {
-			return nil, fmt.Errorf("%w: product at %d states", err, len(pairs))
+			return nil, fmt.Errorf("%w: product at %d states", err, len(idx.pairs))
 		}
-		p, q := int(pairs[i]/nb), int(pairs[i]%nb)
+		p, q := int(idx.pairs[i]/nb), int(idx.pairs[i]%nb)
 		out.layer = append(out.layer, a.layer[p])
 		out.accept = append(out.accept, a.layer[p] == 0 && op(a.accept[p], b.accept[q]))
 		for x := range d {
-			key := int64(a.next[p*d+x])*nb + int64(b.next[q*d+x])
-			var j int32
-			var ok bool
-			if dense != nil {
-				j = dense[key]
-				ok = j >= 0
-			} else {
-				j, ok = id[key]
-			}
+			j, ok := idx.id(int64(a.next[p*d+x])*nb+int64(b.next[q*d+x]), limit)
 			if !ok {
-				if len(pairs) >= limit {
-					return nil, fmt.Errorf("%w: product past %d layered states (the state bound for each track)", ErrTooBig, limit)
-				}
-				j = int32(len(pairs))
-				if dense != nil {
-					dense[key] = j
-				} else {
-					id[key] = j
-				}
-				pairs = append(pairs, key)
+				return nil, fmt.Errorf("%w: product past %d layered states (the state bound for each track)", ErrTooBig, limit)
 			}
 			out.next = append(out.next, j)
 		}
