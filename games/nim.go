@@ -31,3 +31,11 @@ func (Nim) Options(p grundy.Position, yield func(grundy.Position) bool) {
 		q[i] = x
 	}
 }
+
+// TwoPileMoves describes Nim on two piles as lines, any amount from
+// either pile, so that the two-pile line solver answers a two-pile value
+// in O(X·Y) steps instead of a search through each position's X+Y
+// followers (value nim 3000,3005 took minutes by search).
+func (Nim) TwoPileMoves() grundy.TwoPileMoves {
+	return grundy.TwoPileMoves{Single: [2]grundy.PileAmounts{{Modulus: 1}, {Modulus: 1}}}
+}

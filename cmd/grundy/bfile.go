@@ -181,7 +181,13 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	if !slices.Contains([]string{"G", "Gm", "R", "Rm"}, what) {
 		return bfile{}, fmt.Errorf("--what %q: want G, Gm, R or Rm", what)
 	}
-	_, start, err := a.parseGamePos(args[0], args[1])
+	r, _, err := a.parseGamePos(args[0], args[1])
+	if err != nil {
+		return bfile{}, err
+	}
+	// The line as the user wrote it, pile by pile: the canonical position
+	// a ruleset prints may be sorted.
+	start, err := engine.ParsePosition(r, args[1])
 	if err != nil {
 		return bfile{}, err
 	}
@@ -192,37 +198,32 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	if len(parts) != len(start) {
 		return bfile{}, fmt.Errorf("--step %s: %d piles, the start %s has %d", step, len(parts), args[1], len(start))
 	}
-	d := make([]*big.Int, len(parts))
+	line := engine.Line{Start: start, Step: make([]*big.Int, len(parts)), Count: count}
 	for i, s := range parts {
 		n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 		if err != nil || n < 0 {
 			return bfile{}, fmt.Errorf("--step %s: pile %d: %q is not a non-negative integer", step, i+1, s)
 		}
-		d[i] = big.NewInt(n)
+		line.Step[i] = big.NewInt(n)
 	}
-	// The line as the user wrote it, pile by pile: the canonical position
-	// a ruleset prints may be sorted.
-	raw := strings.Split(args[1], ",")
+	opt := engine.Options{Budget: a.capBudget(budget), Limits: a.limits}
+	// The whole line is priced before its first term is answered: each
+	// term alone keeps to the limits, their sum need not.
+	if _, err := engine.PriceLine(r, line, opt); err != nil {
+		return bfile{}, err
+	}
 	b := bfile{}
 	trusts := map[string]bool{}
 	var order []string
-	var game string
+	game := r.Name()
 	report, finish := a.progress("evaluating")
 	defer finish()
 	for n := range count {
 		report(uint64(n), uint64(count))
-		pos := make([]string, len(raw))
-		for i, s := range raw {
-			x, _ := new(big.Int).SetString(strings.TrimSpace(s), 10)
-			pos[i] = x.Add(x, new(big.Int).Mul(d[i], big.NewInt(int64(n)))).String()
-		}
-		r, p, err := a.parseGamePos(args[0], strings.Join(pos, ","))
+		p := line.Term(n)
+		v, err := engine.Evaluate(cmd.Context(), r, p, opt)
 		if err != nil {
-			return bfile{}, err
-		}
-		v, err := engine.Evaluate(cmd.Context(), r, p, engine.Options{Budget: a.capBudget(budget), Limits: a.limits})
-		if err != nil {
-			return bfile{}, fmt.Errorf("term %d at %s: %w", n, strings.Join(pos, ","), err)
+			return bfile{}, fmt.Errorf("term %d at %s: %w", n, p, err)
 		}
 		q := map[string]*big.Int{"G": v.G, "Gm": v.Gm, "R": v.R, "Rm": v.Rm}[what]
 		if q == nil {
