@@ -287,7 +287,8 @@ func longOnly(t *testing.T) {
 }
 
 // Nim 1,2: G = 1 xor 2 = 3 (Bouton), an N-position whose only winning
-// move is to 1,1; the computer answers 0,1 and 0,0 wins.
+// move is to 1,1; the computer answers 0,1 and 0,0 wins. The line solver
+// answers it from the 2 × 3 positions of [0,1]×[0,2].
 func testPlay(t *testing.T, b *tab) {
 	b.open("/")
 	b.do("pick nim",
@@ -296,7 +297,7 @@ func testPlay(t *testing.T, b *tab) {
 	b.wait("nim's default position", `document.getElementById("pos").value === "3,5" && document.getElementById("v-G").textContent === "6"`, 10*time.Second)
 	b.do("enter 2,1", chromedp.SetValue(chromedp.CSS("#pos"), "2,1"), chromedp.Click(chromedp.CSS("#show")))
 	b.wait("values of nim 1,2", `document.getElementById("pos").value === "1,2" && document.getElementById("v-G").textContent === "3"`, 10*time.Second)
-	for id, want := range map[string]string{"v-G": "3", "v-Gm": "3", "v-R": "3", "v-outcome": "N", "v-method": "search (5 positions)", "status": "You can win from here."} {
+	for id, want := range map[string]string{"v-G": "3", "v-Gm": "3", "v-R": "3", "v-outcome": "N", "v-method": "box (6 positions)", "status": "You can win from here."} {
 		if got := b.text(id); got != want {
 			t.Errorf("#%s shows %q, want %q", id, got, want)
 		}
