@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -153,17 +154,37 @@ const lineSolverSteps = 4
 // solve.Limits.Work: a search's positions (its budget, or those
 // reachable when fewer) times the work of p, the most of any; the line
 // solver's rectangle at lineSolverSteps a position; an answer by theorem
-// at theoremStepsPerChar a character of p. A front end that answers many
-// positions in one job prices the job by their sum (PriceTerms).
+// at theoremStepsPerChar a character of p; and the plan itself. A front
+// end that answers many positions in one job prices the job by their sum
+// (PriceLine).
 func (pl Plan) Steps(p grundy.BigPosition) float64 {
-	theorem := float64(theoremStepsPerChar * len(p.String()))
+	s := planSteps(p) + theoremSteps(p)
 	switch pl.Method {
 	case grundy.MethodSearch:
-		return min(float64(pl.Budget), pl.Search.Reach)*pl.Search.Work + theorem
+		s += min(float64(pl.Budget), pl.Search.Reach) * pl.Search.Work
 	case grundy.MethodBox:
-		return (float64(pl.Small[0])+1)*(float64(pl.Small[1])+1)*lineSolverSteps + theorem
+		s += (float64(pl.Small[0]) + 1) * (float64(pl.Small[1]) + 1) * lineSolverSteps
 	}
-	return theorem
+	return s
+}
+
+func theoremSteps(p grundy.BigPosition) float64 {
+	return float64(theoremStepsPerChar * len(p.String()))
+}
+
+// planSteps is a plan's own work, made twice (priced, then answered):
+// the count of the positions a search reaches passes over each pile's
+// values up to the largest, when that is at most solve.ReachExactTop.
+func planSteps(p grundy.BigPosition) float64 {
+	top := 0.0
+	for _, x := range p {
+		f, _ := x.Float64()
+		top = max(top, f)
+	}
+	if top > solve.ReachExactTop {
+		top = 0
+	}
+	return 2 * float64(len(p)) * (top + 1)
 }
 
 // A Line is the positions Start + n·Step, n = 0..Count-1: the terms of
@@ -193,8 +214,11 @@ func (l Line) Term(n int) grundy.BigPosition {
 // it. The job is first priced from below, at its count times the
 // cheapest answer (its start's by theorem: every term is written with at
 // least as many characters), so that millions of terms are refused
-// without planning each.
-func PriceLine(r grundy.Ruleset, l Line, opt Options) (steps float64, err error) {
+// without planning each. Terms are planned only up to the first a plan
+// answers by theorem: the terms past it reach further and would exceed
+// the same budgets, so they are priced as theorems at the last term's
+// length. It stops when ctx is done.
+func PriceLine(ctx context.Context, r grundy.Ruleset, l Line, opt Options) (steps float64, err error) {
 	// The work and search limits; the plans take opt's own, as Evaluate
 	// will.
 	limits := opt.limits()
@@ -208,9 +232,23 @@ func PriceLine(r grundy.Ruleset, l Line, opt Options) (steps float64, err error)
 	avail := AvailableMemory()
 	var search float64
 	for n := range l.Count {
+		if n%256 == 0 && ctx.Err() != nil {
+			return steps, ctx.Err()
+		}
 		p := l.Term(n)
 		pl := planValue(r, p, opt, avail)
-		s := pl.Steps(p)
+		s, upTo := pl.Steps(p), n
+		if pl.Method == grundy.MethodTheorem {
+			// The terms from here on: the last is the longest; a plan
+			// counts exactly up to solve.ReachExactTop, and none past
+			// it once this one's piles are.
+			first := planSteps(p)
+			if m := 2 * float64(len(p)); first > m {
+				first = m * (solve.ReachExactTop + 1)
+			}
+			upTo, p = l.Count-1, l.Term(l.Count-1)
+			s = float64(l.Count-n) * (theoremSteps(p) + first)
+		}
 		steps += s
 		if pl.Method == grundy.MethodSearch {
 			search += s
@@ -225,7 +263,10 @@ func PriceLine(r grundy.Ruleset, l Line, opt Options) (steps float64, err error)
 		if over != "" {
 			return steps, lineError(r, l, fmt.Sprintf(
 				"terms 0..%d (to %s) take up to %s, more than %s; ask for fewer terms, or a lower --budget so that theorems answer the larger ones",
-				n, short(p), work(steps), over))
+				upTo, short(p), work(steps), over))
+		}
+		if pl.Method == grundy.MethodTheorem {
+			break
 		}
 	}
 	return steps, nil

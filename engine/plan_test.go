@@ -126,7 +126,7 @@ func TestPriceLine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			steps, err := PriceLine(r, c.line, Options{Limits: c.limits})
+			steps, err := PriceLine(context.Background(), r, c.line, Options{Limits: c.limits})
 			var be *BudgetError
 			if c.refused != errors.As(err, &be) {
 				t.Fatalf("PriceLine = %g, %v; refused %v", steps, err, c.refused)

@@ -53,6 +53,10 @@ func (s *Solved) Values(p grundy.Position) (grundy.Values, bool) {
 	return s.find(grundy.Canonical(s.r, p))
 }
 
+// ReachExactTop is the largest pile ReachBound counts exactly (a pass
+// over 0..top a pile).
+const ReachExactTop = 1 << 14
+
 // ReachBound is an upper bound on the number of positions reachable from
 // p: every canonical position whose piles are each at most p's (after
 // sorting the interchangeable ones), or, when piles may grow, every
@@ -84,14 +88,20 @@ func ReachBound(r grundy.Ruleset, p grundy.BigPosition) float64 {
 		return bound
 	}
 	top, _ := suf[len(suf)-1].Float64()
-	if top > 1e6 {
-		// Too long for the exact count: bound by every sorted tuple ≤ top.
-		m := float64(len(suf))
-		c := 1.0
-		for i := 1.0; i <= m; i++ {
-			c *= (top + i) / i
+	if top > ReachExactTop {
+		// Too long for the exact count, which takes a pass over 0..top a
+		// pile (8 MB and milliseconds at a million, and a b-file line
+		// plans thousands of positions): the least of two bounds, every
+		// sorted tuple ≤ top and every tuple ≤ p pile by pile. Both are
+		// exact when the piles are equal, and the second when all but one
+		// are small.
+		c, prod := 1.0, 1.0
+		for i, x := range suf {
+			c *= (top + float64(i) + 1) / (float64(i) + 1)
+			f, _ := x.Float64()
+			prod *= f + 1
 		}
-		return bound * c
+		return bound * min(c, prod)
 	}
 	// count[v] = sorted prefixes ending in v, each pile ≤ its bound.
 	count := make([]float64, int(top)+1)

@@ -209,7 +209,7 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	opt := engine.Options{Budget: a.capBudget(budget), Limits: a.limits}
 	// The whole line is priced before its first term is answered: each
 	// term alone keeps to the limits, their sum need not.
-	if _, err := engine.PriceLine(r, line, opt); err != nil {
+	if _, err := engine.PriceLine(cmd.Context(), r, line, opt); err != nil {
 		return bfile{}, err
 	}
 	b := bfile{}
