@@ -235,8 +235,6 @@ func tlsS3(t *testing.T) (endpoint, ca string) {
 // the local checksum and counts (grundy count's JSON):
 //   - store loss: the store refuses every connection for 3 s while
 //     shards run, and comes back;
-//
-// and with -long also (.ci/run runs it so):
 //   - cancel: grundy-worker cancel terminates the running workflow; the
 //     store keeps its sealed tiers and solve continues from them;
 //   - S3 over TLS, with and without chunked uploads;
@@ -247,9 +245,13 @@ func tlsS3(t *testing.T) (endpoint, ca string) {
 //   - a corrupt sealed object: a bit flipped in the finished store fails
 //     the resubmitted job naming the object; repair and solve again give
 //     the table back, and verify passes.
+//
+// It runs with -long only (.ci/run runs it so): the default run keeps
+// TestCluster's end-to-end job, the same path without faults, and go
+// test ./... within its minute.
 func TestFaults(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a Temporal dev server and worker processes")
+	if testing.Short() || !*long {
+		t.Skip("starts a Temporal dev server and worker processes (with -long)")
 	}
 	// Alongside TestCluster: both mostly wait on their dev servers.
 	t.Parallel()
@@ -260,8 +262,7 @@ func TestFaults(t *testing.T) {
 	box := []string{"slow-exact:k=2", "--piles", "5", "--max", "8"}
 	want := run(t, c.grundy, append([]string{"count", "--json"}, box...)...)
 
-	// Store loss, then (with -long) server loss and a rolling restart,
-	// in one job.
+	// Store loss, then server loss and a rolling restart, in one job.
 	c.sinceNow()
 	coord := c.solve("coordinator-faults", "faults", box)
 	waitFor(t, c.workers, regexp.MustCompile(`begin tier (8|9|1\d) shard`))
@@ -276,32 +277,25 @@ func TestFaults(t *testing.T) {
 	if c.store.hits.Load() == 0 {
 		t.Errorf("no request reached the store while it was down")
 	}
-	if *long {
-		c.sinceNow()
-		waitFor(t, c.workers, regexp.MustCompile(`begin tier (2\d) shard`))
-		c.restartServer()
-		phase("server restarted")
-		c.sinceNow()
-		waitFor(t, c.workers, regexp.MustCompile(`begin tier (2[5-9]|3\d) shard`))
-		for i := range c.workers {
-			c.restartWorker(i)
-		}
-		phase("workers restarted")
-		c.sinceNow()
-		if _, m := waitFor(t, c.workers, regexp.MustCompile(`end tier \d+ shard`)); m == "" {
-			t.Error("the restarted workers computed no shard")
-		}
+	c.sinceNow()
+	waitFor(t, c.workers, regexp.MustCompile(`begin tier (2\d) shard`))
+	c.restartServer()
+	phase("server restarted")
+	c.sinceNow()
+	waitFor(t, c.workers, regexp.MustCompile(`begin tier (2[5-9]|3\d) shard`))
+	for i := range c.workers {
+		c.restartWorker(i)
 	}
-	if got := c.finish(coord, box, "faults", *long); got != want {
+	phase("workers restarted")
+	c.sinceNow()
+	if _, m := waitFor(t, c.workers, regexp.MustCompile(`end tier \d+ shard`)); m == "" {
+		t.Error("the restarted workers computed no shard")
+	}
+	if got := c.finish(coord, box, "faults", true); got != want {
 		t.Errorf("after the faults:\n%s\ngrundy count:\n%s", got, want)
 	}
 	checkObjects(t, c.storeURL("faults"))
 	phase("solved through the faults")
-	if !*long {
-		// The rest (cancel and resume, S3 over TLS, and the -long
-		// faults) doubles the test's time; .ci/run runs it with -long.
-		return
-	}
 
 	// Cancel a running solve; solve again continues from the sealed
 	// tiers.

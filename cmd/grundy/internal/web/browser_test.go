@@ -21,7 +21,7 @@ import (
 
 var (
 	update = flag.Bool("update", false, "rewrite the golden screenshots in testdata/screens")
-	long   = flag.Bool("long", false, "every browser subtest: both widths' hit tests, the defect checks, every cancel (.ci/run runs them)")
+	long   = flag.Bool("long", false, "run TestBrowser, every subtest, in headless Chromium (.ci/run runs it)")
 )
 
 // chromiumPath finds Debian's chromium. Outside CI the browser test is
@@ -164,10 +164,13 @@ func browserHome(t *testing.T) []chromedp.ExecAllocatorOption {
 // TestBrowser drives the page in headless Chromium against servers on
 // 127.0.0.1, one behaviour of issue 12 per subtest, and compares
 // screenshots of its views at 1400 and 390 pixels with the golden images
-// in testdata/screens (go test -run TestBrowser -update rewrites them).
+// in testdata/screens (go test -run TestBrowser -long -update rewrites them).
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test skipped with -short")
+	if testing.Short() || !*long {
+		// Chromium's page loads and screenshots are a sixth of go test
+		// ./...'s CPU; .ci/run runs every subtest with -long, and the
+		// default run tests the API and the page's modules (TestJS).
+		t.Skip("starts headless Chromium (with -long)")
 	}
 	exe := chromiumPath(t)
 	// Alongside TestJS (node): the browser's page loads mostly wait.
@@ -220,18 +223,15 @@ func TestBrowser(t *testing.T) {
 	lane("pages", func(t *testing.T, s *session) {
 		t.Run("play", func(t *testing.T) { testPlay(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("stale", func(t *testing.T) {
-			longOnly(t)
 			testStale(t, s.tab(t, ts.URL, 1400, 900))
 		})
 		t.Run("theorems", func(t *testing.T) { testTheorems(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("form", func(t *testing.T) { testForm(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("heatmap", func(t *testing.T) { testHeatmap(t, s.tab(t, ts.URL, 1400, 900)) })
 		t.Run("hit-1400", func(t *testing.T) {
-			longOnly(t)
 			testHitTesting(t, s, ts.URL, 1400)
 		})
 		t.Run("page", func(t *testing.T) {
-			longOnly(t)
 			testPageDefects(t, s, ts.URL)
 		})
 		t.Run("report", func(t *testing.T) { testCheckReport(t, s, ts.URL) })
@@ -243,7 +243,6 @@ func TestBrowser(t *testing.T) {
 		checks := &Server{Workers: 1, Timeout: time.Minute}
 		cts := newServer(t, checks)
 		t.Run("cancel-checks", func(t *testing.T) {
-			longOnly(t)
 			testCancelChecks(t, s.tab(t, cts.URL, 1400, 900), checks)
 		})
 		fts := newServer(t, &Server{Budget: 400_000_000, Timeout: time.Second})
@@ -252,7 +251,6 @@ func TestBrowser(t *testing.T) {
 	lane("views", func(t *testing.T, s *session) {
 		t.Run("views", func(t *testing.T) { testViews(t, s, ts.URL) })
 		t.Run("defects", func(t *testing.T) {
-			longOnly(t)
 			testDefects(t, s, ts.URL)
 		})
 		t.Run("hit-390", func(t *testing.T) {
@@ -260,30 +258,18 @@ func TestBrowser(t *testing.T) {
 		})
 		t.Run("audit", func(t *testing.T) { testAudit(t, s, ts.URL) })
 		t.Run("cancel-findings", func(t *testing.T) {
-			longOnly(t)
 			testCancelFindings(t, s, ts.URL)
 		})
 		t.Run("cancel-compare", func(t *testing.T) {
-			longOnly(t)
 			testCancelCompare(t, s, ts.URL)
 		})
 		t.Run("playmore", func(t *testing.T) { testPlayMore(t, s, ts.URL) })
 		t.Run("compare", func(t *testing.T) { testCompare(t, s, ts.URL) })
 		t.Run("editors", func(t *testing.T) {
-			longOnly(t)
 			testEditors(t, s, ts.URL)
 		})
 		t.Run("docshots", func(t *testing.T) { testDocShots(t, s, ts.URL) })
 	})
-}
-
-// longOnly skips a subtest outside -long: the default run keeps one
-// check of each page and view, so that go test ./... stays near a
-// minute; .ci/run runs every subtest.
-func longOnly(t *testing.T) {
-	if !*long {
-		t.Skip("with -long")
-	}
 }
 
 // Nim 1,2: G = 1 xor 2 = 3 (Bouton), an N-position whose only winning
@@ -663,7 +649,7 @@ func compareScreenshot(t *testing.T, b *tab, name string) {
 	}
 	f, err := os.Open(golden)
 	if err != nil {
-		t.Fatalf("golden screenshot: %v (run go test -run TestBrowser -update)", err)
+		t.Fatalf("golden screenshot: %v (run go test -run TestBrowser -long -update)", err)
 	}
 	defer f.Close()
 	want, err := png.Decode(f)
