@@ -58,6 +58,7 @@ func TestCacheSolvesOnce(t *testing.T) {
 // solver might decide it there), and an identical problem being solved
 // is waited for whatever its limit.
 func TestCacheTimeoutLimits(t *testing.T) {
+	t.Parallel() // mostly waits on fake solvers; reads no package state the sequential tests change
 	// A fake that answers "timeout" without spending CPU: what is tested
 	// is which limit a remembered timeout serves, not the CPU limit
 	// itself (TestCPULimit).

@@ -135,6 +135,7 @@ func TestPortfolioCountsLosers(t *testing.T) {
 // the other (the fake solver logs its start and end), and with two they
 // overlap.
 func TestSlots(t *testing.T) {
+	t.Parallel() // mostly waits on fake solvers; reads no package state the sequential tests change
 	for _, tc := range []struct {
 		slots   int
 		overlap bool
