@@ -229,7 +229,9 @@ func TestKeepOneAgreesWithNaive(t *testing.T) {
 			t.Fatal(err)
 		}
 		nv := newNaive(r)
-		for _, workers := range []int{1, 3} {
+		// Three workers split the tiers into shards (one worker's single
+		// shard is the plain path every other box test takes).
+		for _, workers := range []int{3} {
 			for _, kinds := range []grundy.Kinds{grundy.AllKinds, grundy.KindRm} {
 				tab, err := SolveBox(context.Background(), r, BoxSpec{Piles: c.piles, Max: c.max, Kinds: kinds, Workers: workers})
 				if err != nil {
