@@ -392,7 +392,8 @@ func testStale(t *testing.T, b *tab) {
 	if got != "—|0||" {
 		t.Errorf("right after changing the ruleset: %q, want no value, move, heatmap or status of wythoff", got)
 	}
-	b.wait("nim's answer", `document.getElementById("v-method").textContent.startsWith("search") && document.getElementById("hm-title").textContent.startsWith("nim")`, 10*time.Second)
+	// nim 3,5: the two-pile line solver answers it from [0,3]×[0,5].
+	b.wait("nim's answer", `document.getElementById("v-method").textContent.startsWith("box") && document.getElementById("hm-title").textContent.startsWith("nim")`, 10*time.Second)
 	// A parameter change too (bounded-nim k: 2 → 3).
 	b.show("bounded-nim:k=2", "3,5")
 	got = js[string](b, `(() => { const k = document.getElementById("param-k"); k.value = "3"; k.dispatchEvent(new Event("input", {bubbles: true}));
