@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -186,12 +189,7 @@ func TestCluster(t *testing.T) {
 	}
 
 	logs := t.TempDir()
-	port := freePort(t)
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	start(t, filepath.Join(logs, "server.log"), nil, temporal, append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
-		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error"},
-		devServerConfig...)...)
-	waitServer(t, addr)
+	addr, _, _ := startDevServer(t, logs, temporal)
 
 	// Worker 0 is the one killed in a shard: its shards take at least
 	// this long, so that the kill lands inside one. The others' are not
@@ -319,8 +317,17 @@ func run(t *testing.T, name string, args ...string) string {
 	return out.String()
 }
 
-func waitServer(t *testing.T, addr string) {
+func waitServer(t *testing.T, addr string, server *proc) {
 	t.Helper()
+	if err := serverUp(addr, server); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// serverUp waits until the Temporal server process p answers at addr:
+// nil, or why not with the end of its log — at once when the process has
+// exited, after two minutes otherwise.
+func serverUp(addr string, p *proc) error {
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
 		c, err := client.Dial(client.Options{HostPort: addr})
@@ -328,14 +335,54 @@ func waitServer(t *testing.T, addr string) {
 			_, err = c.CheckHealth(context.Background(), &client.CheckHealthRequest{})
 			c.Close()
 			if err == nil {
-				return
+				return nil
 			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("Temporal dev server at %s not up: %v", addr, err)
+		if exited(p) || time.Now().After(deadline) {
+			log := p.text()
+			return fmt.Errorf("Temporal dev server at %s not up (exited %v): %v\n%s", addr, exited(p), err, log[max(0, len(log)-2000):])
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
+}
+
+// exited reports whether p's process has ended (a zombie not yet
+// reaped, or gone), from /proc; false where there is none.
+func exited(p *proc) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+	if err != nil {
+		return errors.Is(err, fs.ErrNotExist) && runtime.GOOS == "linux"
+	}
+	// pid (comm) state …: the state follows the last ')'.
+	rest := b[bytes.LastIndexByte(b, ')')+1:]
+	return len(bytes.TrimSpace(rest)) > 0 && bytes.TrimSpace(rest)[0] == 'Z'
+}
+
+// startDevServer starts a Temporal dev server on free ports and waits
+// for it, logging to logs/server.log; a server that exits while starting
+// is started again on fresh ports, up to three times: freePort's port is
+// free when it returns, not when the server binds it, and the other
+// packages' tests take ports meanwhile (CI saw one such server never
+// come up).
+func startDevServer(t *testing.T, logs, temporal string) (addr string, server *proc, args []string) {
+	t.Helper()
+	var err error
+	for try := range 3 {
+		port := freePort(t)
+		addr = fmt.Sprintf("127.0.0.1:%d", port)
+		args = append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
+			"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error"},
+			devServerConfig...)
+		server = start(t, filepath.Join(logs, fmt.Sprintf("server-try%d.log", try)), nil, temporal, args...)
+		if err = serverUp(addr, server); err == nil {
+			return addr, server, args
+		}
+		if !exited(server) {
+			break
+		}
+	}
+	t.Fatal(err)
+	return
 }
 
 // waitFor waits until a worker's log shows re and returns the worker and

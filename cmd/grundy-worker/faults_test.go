@@ -136,7 +136,7 @@ func (c *faultCluster) startServer() {
 		"--http-port", strconv.Itoa(c.httpPort), "--metrics-port", strconv.Itoa(c.metrics), "--db-filename", c.db,
 		"--log-level", "error"}, devServerConfig...)
 	c.server = start(c.t, filepath.Join(c.logs, fmt.Sprintf("server-%d.log", c.restarts)), nil, c.temporal, args...)
-	waitServer(c.t, c.addr)
+	waitServer(c.t, c.addr, c.server)
 }
 
 // restartServer kills the Temporal server (SIGKILL: no orderly

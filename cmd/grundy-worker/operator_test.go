@@ -85,13 +85,7 @@ func TestOperator(t *testing.T) {
 		return "s3://grundy?endpoint=" + endpoint + "&use_path_style=true&region=us-east-1&prefix=" + prefix + "/"
 	}
 	logs := t.TempDir()
-	port := freePort(t)
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	serverArgs := append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1",
-		"--port", strconv.Itoa(port), "--http-port", strconv.Itoa(freePort(t)), "--metrics-port", strconv.Itoa(freePort(t)), "--log-level", "error"},
-		devServerConfig...)
-	server := start(t, filepath.Join(logs, "server.log"), nil, temporal, serverArgs...)
-	waitServer(t, addr)
+	addr, server, serverArgs := startDevServer(t, logs, temporal)
 	var metrics []string
 	var workers []*proc
 	for i := range 2 {
@@ -262,8 +256,8 @@ func TestOperator(t *testing.T) {
 	waitFor(t, []*proc{lost}, regexp.MustCompile(`tier [1-9]\d* of`))
 	server.cmd.Process.Kill()
 	server.cmd.Wait()
-	start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
-	waitServer(t, addr)
+	restarted := start(t, filepath.Join(logs, "server-2.log"), nil, temporal, serverArgs...)
+	waitServer(t, addr, restarted)
 	errc := make(chan error, 1)
 	go func() { errc <- lost.cmd.Wait() }()
 	select {
