@@ -30,10 +30,18 @@ type BudgetError struct {
 	// which claims stop short of it, play by play.
 	NoTheorem bool
 	Gaps      []Gap
+	// Job is set when a whole job is refused by its price rather than one
+	// search by its budget (the terms of a line): the message then says
+	// the limits, not the search budget.
+	Job bool
 }
 
 func (e *BudgetError) Error() string {
-	s := fmt.Sprintf("%s at %s: %v: %s", e.Game, e.Pos, solve.ErrBudget, e.Detail)
+	over := solve.ErrBudget.Error()
+	if e.Job {
+		over = "over the limits"
+	}
+	s := fmt.Sprintf("%s at %s: %s: %s", e.Game, e.Pos, over, e.Detail)
 	if e.NoTheorem {
 		s += "; no proved theorem of grundy covers this position either"
 		s += gapsNote(e.Gaps)

@@ -273,5 +273,5 @@ func PriceLine(ctx context.Context, r grundy.Ruleset, l Line, opt Options) (step
 }
 
 func lineError(r grundy.Ruleset, l Line, detail string) *BudgetError {
-	return &BudgetError{Game: shortName(r), Pos: fmt.Sprintf("%s + n·(%s), n = 0..%d", short(l.Start), short(l.Step), l.Count-1), Detail: detail}
+	return &BudgetError{Game: shortName(r), Pos: fmt.Sprintf("%s + n·(%s), n = 0..%d", short(l.Start), short(l.Step), l.Count-1), Detail: detail, Job: true}
 }
