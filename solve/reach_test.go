@@ -2,6 +2,7 @@ package solve
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/grundy/grundy"
@@ -61,22 +62,12 @@ func TestReachBound(t *testing.T) {
 		for i := range x {
 			x[i] = rng.IntN(300)
 		}
-		check(sortedNim(x), true)
+		slices.Sort(x)
+		check(x, true)
 	}
 	big := ReachExactTop + 1000
 	check([]int{big, big}, true)
 	check([]int{0, 0, big}, true)
 	check([]int{big / 2, big}, false)
 	check([]int{7, big / 3, big}, false)
-}
-
-func sortedNim(x []int) []int {
-	for i := range x {
-		for j := i + 1; j < len(x); j++ {
-			if x[j] < x[i] {
-				x[i], x[j] = x[j], x[i]
-			}
-		}
-	}
-	return x
 }

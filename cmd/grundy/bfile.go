@@ -181,13 +181,9 @@ func (a *app) bfileLine(cmd *cobra.Command, args []string, step string, count in
 	if !slices.Contains([]string{"G", "Gm", "R", "Rm"}, what) {
 		return bfile{}, fmt.Errorf("--what %q: want G, Gm, R or Rm", what)
 	}
-	r, _, err := a.parseGamePos(args[0], args[1])
-	if err != nil {
-		return bfile{}, err
-	}
-	// The line as the user wrote it, pile by pile: the canonical position
-	// a ruleset prints may be sorted.
-	start, err := engine.ParsePosition(r, args[1])
+	// The line as the user wrote it, pile by pile (Parse does not sort):
+	// the canonical position a ruleset prints may be sorted.
+	r, start, err := a.parseGamePos(args[0], args[1])
 	if err != nil {
 		return bfile{}, err
 	}
